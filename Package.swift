@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+// TermBank: a full-screen terminal bank. See README.md for the module graph.
+import PackageDescription
+
+let package = Package(
+    name: "TermBank",
+    products: [
+        .executable(name: "termbank", targets: ["termbank"]),
+    ],
+    targets: [
+        // C boundaries: one tiny system-library target per Debian library.
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
+                       providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CSodium", path: "Sources/CSodium", pkgConfig: "libsodium",
+                       providers: [.apt(["libsodium-dev"])]),
+        .systemLibrary(name: "CCrack", path: "Sources/CCrack",
+                       providers: [.apt(["libcrack2-dev", "cracklib-runtime"])]),
+        .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw",
+                       providers: [.apt(["libncursesw5-dev"])]),
+
+        // Pure domain: money, ledger rules, sign-in. No I/O, no C.
+        .target(name: "TermBankCore"),
+        // The only module that speaks SQL.
+        .target(name: "TermBankStorage", dependencies: ["TermBankCore", "CSQLite"]),
+        // Live crypto and password-blocklist adapters for the core's protocols.
+        .target(name: "TermBankSecurity", dependencies: ["TermBankCore", "CSodium", "CCrack"]),
+        // The only module that speaks ncurses.
+        .target(name: "TermBankTerminal", dependencies: ["CNcursesw"]),
+        // Operator command line and wiring of live implementations.
+        .target(name: "TermBankCLI", dependencies: [
+            "TermBankCore", "TermBankStorage", "TermBankSecurity", "TermBankTerminal",
+        ]),
+        .executableTarget(name: "termbank", dependencies: ["TermBankCLI"]),
+
+        .testTarget(name: "TermBankCoreTests", dependencies: ["TermBankCore"]),
+        .testTarget(name: "TermBankSecurityTests", dependencies: ["TermBankSecurity", "TermBankCore"]),
+        .testTarget(name: "TermBankStorageTests",
+                    dependencies: ["TermBankStorage", "TermBankCore", "TermBankSecurity"]),
+        .testTarget(name: "TermBankCLITests",
+                    dependencies: ["TermBankCLI", "TermBankStorage", "TermBankCore", "termbank"]),
+    ]
+)

@@ -1,0 +1,68 @@
+/// A hand-written argument reader: `--name value`, `--name=value`, boolean
+/// `--flag`, positionals, and `--` to end options. Each command declares the
+/// options it takes, so a typo is a usage error rather than silently ignored.
+struct Arguments {
+    private(set) var positionals: [String] = []
+    private var values: [String: String] = [:]
+    private var flags: Set<String> = []
+
+    /// `valued`: options that take a value; `boolean`: options that do not.
+    init(_ raw: [String], valued: Set<String>, boolean: Set<String>) throws {
+        var index = 0
+        var optionsEnded = false
+        while index < raw.count {
+            let argument = raw[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("--") || argument == "-" {
+                if !optionsEnded, argument.hasPrefix("-"), argument.count > 1, Int(argument) == nil {
+                    throw CommandFailure.usage("unknown option \(Console.quoted(argument))")
+                }
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" { optionsEnded = true; continue }
+            var name = String(argument.dropFirst(2))
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            if valued.contains(name) {
+                if let inlineValue {
+                    values[name] = inlineValue
+                } else {
+                    guard index < raw.count else { throw CommandFailure.usage("--\(name) needs a value") }
+                    values[name] = raw[index]
+                    index += 1
+                }
+            } else if boolean.contains(name) {
+                guard inlineValue == nil else { throw CommandFailure.usage("--\(name) takes no value") }
+                flags.insert(name)
+            } else {
+                throw CommandFailure.usage("unknown option \(Console.quoted("--" + name))")
+            }
+        }
+    }
+
+    func value(_ name: String) -> String? { values[name] }
+
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    func positiveInt(_ name: String, default fallback: Int, max: Int = 1_000_000_000) throws -> Int {
+        guard let text = values[name] else { return fallback }
+        guard let number = Int(text), number > 0, number <= max else {
+            throw CommandFailure.usage("--\(name) needs a whole number from 1 to \(max)")
+        }
+        return number
+    }
+
+    func expectPositionals(_ names: [String]) throws -> [String] {
+        if positionals.count < names.count {
+            throw CommandFailure.usage("missing \(names[positionals.count])")
+        }
+        if positionals.count > names.count {
+            throw CommandFailure.usage("unexpected argument \(Console.quoted(positionals[names.count]))")
+        }
+        return positionals
+    }
+}

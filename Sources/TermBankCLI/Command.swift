@@ -1,0 +1,57 @@
+/// One operator command: its words, help text, the options it accepts and
+/// what it does. Help and dispatch are both generated from the one table.
+struct Command: Sendable {
+    let path: [String]
+    let arguments: String
+    let summary: String
+    let details: [String]
+    let valued: Set<String>
+    let boolean: Set<String>
+    let hidden: Bool
+    let run: @Sendable (Arguments, CommandContext) throws -> ExitCode
+
+    init(_ path: [String], arguments: String = "", summary: String, details: [String] = [],
+         valued: Set<String> = [], boolean: Set<String> = [], hidden: Bool = false,
+         run: @escaping @Sendable (Arguments, CommandContext) throws -> ExitCode) {
+        self.path = path
+        self.arguments = arguments
+        self.summary = summary
+        self.details = details
+        self.valued = valued
+        self.boolean = boolean
+        self.hidden = hidden
+        self.run = run
+    }
+
+    var usage: String { (["termbank"] + path + (arguments.isEmpty ? [] : [arguments])).joined(separator: " ") }
+
+    var help: String {
+        ([usage, "", summary] + (details.isEmpty ? [] : [""] + details)
+            + ["", "Global options: --db PATH (or $TERMBANK_DB), --busy-timeout MS, --help"])
+            .joined(separator: "\n")
+    }
+
+    /// Options every command takes.
+    static let globalValued: Set<String> = ["db", "busy-timeout"]
+    static let globalBoolean: Set<String> = ["help"]
+}
+
+/// Every command TermBank knows.
+enum Commands {
+    static let all: [Command] = DemoCommands.all + UserCommands.all + LedgerCommands.all
+        + AuditCommands.all + BenchCommands.all
+
+    static var overview: String {
+        let visible = all.filter { !$0.hidden }
+        let width = visible.map { $0.usage.count }.max() ?? 0
+        let lines = visible.map { command in
+            "  " + command.usage + String(repeating: " ", count: width - command.usage.count) + "  " + command.summary
+        }
+        return (["TermBank: a terminal bank, and its operator's tools.", "",
+                 "Usage: termbank COMMAND [OPTIONS]", "", "Commands:"] + lines
+                + ["", "  termbank --version                            Version and library versions",
+                   "", "Global options: --db PATH (or $TERMBANK_DB), --busy-timeout MS (or $TERMBANK_BUSY_TIMEOUT_MS)",
+                   "Run \"termbank COMMAND --help\" for a command's details."])
+            .joined(separator: "\n")
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import TermBankCore
+import TermBankSecurity
+import TermBankStorage
+
+/// What every command can reach: the console, the environment, and the live
+/// bank on the chosen database, opened on first use.
+final class CommandContext: @unchecked Sendable {
+    let console: Console
+    let environment: [String: String]
+    let clock: TimeSource
+    let random: RandomSource
+    private let databaseOption: String?
+    private let busyTimeoutMilliseconds: Int
+    private var openedStore: SQLiteBankStore?
+    private var openedBank: Bank?
+
+    init(console: Console, environment: [String: String], arguments: Arguments,
+         clock: TimeSource = SystemClock(), random: RandomSource = SodiumRandomSource()) throws {
+        self.console = console
+        self.environment = environment
+        self.clock = clock
+        self.random = random
+        databaseOption = arguments.value("db")
+        let timeoutText = arguments.value("busy-timeout") ?? environment["TERMBANK_BUSY_TIMEOUT_MS"]
+        if let timeoutText {
+            guard let value = Int(timeoutText), (0...600_000).contains(value) else {
+                throw CommandFailure.usage("--busy-timeout needs milliseconds from 0 to 600000")
+            }
+            busyTimeoutMilliseconds = value
+        } else {
+            busyTimeoutMilliseconds = 5_000
+        }
+    }
+
+    var databasePath: String { DatabaseFile.resolve(explicit: databaseOption, environment: environment).path }
+
+    func store() throws -> SQLiteBankStore {
+        if let openedStore { return openedStore }
+        let location = DatabaseFile.resolve(explicit: databaseOption, environment: environment)
+        let store = try SQLiteBankStore(path: location.path, options: .init(
+            busyTimeoutMilliseconds: busyTimeoutMilliseconds, createDirectory: location.isDefault))
+        openedStore = store
+        return store
+    }
+
+    func bank() throws -> Bank {
+        if let openedBank { return openedBank }
+        let bank = Bank(store: try store(), hasher: Argon2idHasher(), blocklist: CommonPasswordBlocklist(),
+                        clock: clock, random: random)
+        openedBank = bank
+        return bank
+    }
+
+    func username(_ text: String) throws -> Username {
+        do { return try Username(validating: text) } catch { throw CommandFailure.from(error) }
+    }
+
+    /// Looks a user up, failing with "no such user" (exit 67).
+    func existingUser(_ text: String) throws -> UserRecord {
+        let name = try username(text)
+        guard let user = try store().user(named: name) else {
+            throw CommandFailure("No user named \(Console.quoted(name.rawValue)).", code: .noUser)
+        }
+        return user
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import TermBankCore
+import TermBankSecurity
+import TermBankStorage
+
+enum BenchCommands {
+    static let all = [
+        Command(["bench", "ledger"], arguments: "[--processes N] [--transfers N] [--baseline] [--db PATH]",
+                summary: "Benchmark: N processes book random transfers at once, then check the ledger",
+                details: ["Without --db it runs on a fresh demo bank in a temporary folder.",
+                          "--baseline also replays equivalent SQL with the sqlite3 shell on the same kind of",
+                          "file and pragmas, and prints both rates side by side.",
+                          "Last line: processes= transfers= seconds= rate_per_s= p50_ms= p99_ms=",
+                          "total_before= total_after= conserved=yes|no"],
+                valued: ["processes", "transfers"], boolean: ["baseline"], run: LedgerBenchmark.run),
+        Command(["bench", "worker"], arguments: "--transfers N --seed S --report FILE [--retry-every K]",
+                summary: "One benchmark or test process: books random transfers between the demo users",
+                valued: ["transfers", "seed", "report", "retry-every"], hidden: true, run: LedgerWorker.run),
+    ]
+}
+
+/// One process of the ledger benchmark and of the multi-process tests: it
+/// books random transfers between the demo users' own accounts, sometimes
+/// re-sending the previous request (same client id) as a client retry would.
+enum LedgerWorker {
+    struct Report {
+        var booked = 0
+        var refused = 0
+        var replayed = 0
+        var errors = 0
+        var latenciesMicroseconds: [UInt64] = []
+    }
+
+    static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+        _ = try arguments.expectPositionals([])
+        let count = try arguments.positiveInt("transfers", default: 100)
+        let seed = UInt64(try arguments.positiveInt("seed", default: 1, max: Int.max))
+        let retryEvery = arguments.value("retry-every") == nil ? 0 : try arguments.positiveInt("retry-every", default: 0)
+        guard let reportPath = arguments.value("report") else { throw CommandFailure.usage("--report is required") }
+
+        let bank = try context.bank()
+        let users = try DemoBank.customers.compactMap { try bank.store.user(named: Username(trusted: $0.username)) }
+        guard !users.isEmpty else { throw CommandFailure("No demo users; run \"termbank demo reset\" first.", code: .noUser) }
+
+        // Choices are seeded (reproducible runs); client ids are not, so two
+        // runs on one database never collide by accident.
+        let choices = SeededRandomSource(seed: seed)
+        let context = AuditContext(sessionID: "bench-\(seed)", deviceID: "bench")
+        var report = Report()
+        report.latenciesMicroseconds.reserveCapacity(count)
+        var previous: (user: UserRecord, from: AccountKind, amount: Money, id: TransferClientID)?
+
+        for index in 0..<count {
+            let request: (user: UserRecord, from: AccountKind, amount: Money, id: TransferClientID)
+            if retryEvery > 0, index % retryEvery == retryEvery - 1, let previous {
+                request = previous
+            } else {
+                let user = users[Int(choices.uniform(below: UInt64(users.count)))]
+                let from: AccountKind = choices.uniform(below: 2) == 0 ? .checking : .savings
+                let amount = Money(minorUnits: Int64(1 + choices.uniform(below: 250_000)))
+                request = (user, from, amount, TransferClientID.random(using: bank.random))
+            }
+            let started = Stopwatch.nanoseconds()
+            do {
+                let receipt = try bank.transfer(user: request.user, from: request.from, to: request.from.other,
+                                                amount: request.amount, clientID: request.id, context: context)
+                if receipt.replayed { report.replayed += 1 } else { report.booked += 1 }
+            } catch is LedgerError {
+                report.refused += 1
+            } catch {
+                report.errors += 1
+            }
+            report.latenciesMicroseconds.append((Stopwatch.nanoseconds() - started) / 1_000)
+            previous = request
+        }
+
+        var text = "booked=\(report.booked) refused=\(report.refused) replayed=\(report.replayed) errors=\(report.errors)\n"
+        text += report.latenciesMicroseconds.map(String.init).joined(separator: "\n")
+        try text.write(toFile: reportPath, atomically: true, encoding: .utf8)
+        return report.errors == 0 ? .ok : .failure
+    }
+
+    static func readReport(_ path: String) -> Report? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        var lines = text.split(separator: "\n")
+        guard !lines.isEmpty else { return nil }
+        let header = lines.removeFirst()
+        var report = Report()
+        for pair in header.split(separator: " ") {
+            let parts = pair.split(separator: "=")
+            guard parts.count == 2, let value = Int(parts[1]) else { continue }
+            switch parts[0] {
+            case "booked": report.booked = value
+            case "refused": report.refused = value
+            case "replayed": report.replayed = value
+            case "errors": report.errors = value
+            default: break
+            }
+        }
+        report.latenciesMicroseconds = lines.compactMap { UInt64($0) }
+        return report
+    }
+}

@@ -1,0 +1,85 @@
+import TermBankCore
+
+enum UserCommands {
+    static let all = [
+        Command(["user", "add"], arguments: "NAME --phone E164 [--sitekey IMAGE --phrase TEXT] [--sms-verification]",
+                summary: "Create a user with a checking and a savings account",
+                details: ["The password is read without echo from the terminal (asked twice),",
+                          "or as one line from standard input when it is not a terminal.",
+                          "Passwords: 8 to 128 characters, not a common password, not containing the username.",
+                          "Sitekey images: " + Sitekey.images.joined(separator: ", ") + "."],
+                valued: ["phone", "sitekey", "phrase"], boolean: ["sms-verification"], run: add),
+        Command(["user", "list"], summary: "List users, balances and sign-in locks", run: list),
+        Command(["user", "unlock"], arguments: "NAME", summary: "Clear a user's sign-in lock and failure count",
+                run: unlock),
+    ]
+
+    static func add(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+        let name = try context.username(try arguments.expectPositionals(["NAME"])[0])
+        guard let phoneText = arguments.value("phone") else { throw CommandFailure.usage("--phone is required") }
+        let phone: PhoneNumber
+        do { phone = try PhoneNumber(validating: phoneText) } catch { throw CommandFailure.from(error) }
+        var sitekey: Sitekey?
+        switch (arguments.value("sitekey"), arguments.value("phrase")) {
+        case (nil, nil): sitekey = nil
+        case (let image?, let phrase?):
+            do { sitekey = try Sitekey(image: image, phrase: phrase) } catch { throw CommandFailure.from(error) }
+        default: throw CommandFailure.usage("--sitekey and --phrase go together")
+        }
+
+        let bank = try context.bank()
+        if try bank.store.user(named: name) != nil { throw StoreError.duplicateUser(name) }
+        guard let password = context.console.readSecret(prompt: "Password for \(name): ") else {
+            throw CommandFailure("No password given.", code: .dataError)
+        }
+        // Check the policy before asking again, so a refused password is not typed twice.
+        do { try bank.passwordPolicy.check(password, for: name) } catch { throw CommandFailure.from(error) }
+        if context.console.isInteractive {
+            guard let again = context.console.readSecret(prompt: "Repeat the password: "),
+                  again.exposedValue == password.exposedValue else {
+                throw CommandFailure("The two passwords differ; nothing was created.", code: .dataError)
+            }
+        }
+        let newUser = try bank.prepareUser(username: name, password: password, phone: phone, sitekey: sitekey,
+                                           smsVerification: arguments.flag("sms-verification"))
+        let user = try bank.addUser(newUser, context: .operatorCLI)
+        context.console.print("Created \(user.username) (phone \(user.phone.masked), sitekey \(user.sitekey.image)) "
+                              + "with empty checking and savings accounts.")
+        return .ok
+    }
+
+    static func list(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+        _ = try arguments.expectPositionals([])
+        let now = context.clock.now()
+        let rows = try context.store().listUsers().map { summary -> [String] in
+            let status: String
+            if let until = summary.lockedUntil, now < until {
+                status = "locked until \(until.timeOfDay)"
+            } else if summary.recentFailures > 0 && summary.lockedUntil == nil {
+                status = "\(summary.recentFailures) failed sign-in\(summary.recentFailures == 1 ? "" : "s")"
+            } else {
+                status = "active"
+            }
+            return [summary.user.username.rawValue, summary.user.phone.e164, summary.user.smsVerification ? "on" : "off",
+                    summary.user.sitekey.image, (summary.balances[.checking] ?? .zero).description,
+                    (summary.balances[.savings] ?? .zero).description, status]
+        }
+        if rows.isEmpty {
+            context.console.print("No users yet. Create the demo bank with \"termbank demo reset\" or add one with \"termbank user add\".")
+            return .ok
+        }
+        for line in Table.render(header: ["USER", "PHONE", "SMS", "SITEKEY", "CHECKING", "SAVINGS", "STATUS"],
+                                 rows: rows, rightAligned: [4, 5]) {
+            context.console.print(line)
+        }
+        return .ok
+    }
+
+    static func unlock(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+        let user = try context.existingUser(try arguments.expectPositionals(["NAME"])[0])
+        let cleared = try context.store().unlock(user.username, at: context.clock.now(), context: .operatorCLI)
+        context.console.print(cleared ? "Unlocked \(user.username); failed sign-ins reset."
+                                      : "\(user.username) was not locked; nothing to clear.")
+        return .ok
+    }
+}

@@ -1,0 +1,66 @@
+import TermBankCore
+
+/// Exit statuses, after sysexits(3), so scripts can tell failures apart.
+/// The README lists them.
+public enum ExitCode: Int32, Sendable {
+    case ok = 0
+    /// `check` found a broken invariant, `bench` found money not conserved,
+    /// a sign-in was refused, or the operator declined a confirmation.
+    case failure = 1
+    case usage = 64
+    case dataError = 65
+    case noInput = 66
+    case noUser = 67
+    case unavailable = 69
+    case software = 70
+    case ioError = 74
+    case tempFail = 75
+    case noPermission = 77
+    case config = 78
+    case interrupted = 130
+}
+
+/// A failure that ends the command with a message and an exit status.
+struct CommandFailure: Error {
+    let message: String
+    let code: ExitCode
+
+    init(_ message: String, code: ExitCode) {
+        self.message = message
+        self.code = code
+    }
+
+    static func usage(_ message: String) -> CommandFailure { CommandFailure(message, code: .usage) }
+
+    /// Any error the core or storage can throw, as the operator should read it.
+    static func from(_ error: Error) -> CommandFailure {
+        switch error {
+        case let failure as CommandFailure: return failure
+        case let store as StoreError: return CommandFailure(store.description, code: store.exitCode)
+        case let ledger as LedgerError:
+            if case .unknownUser = ledger { return CommandFailure(ledger.description, code: .noUser) }
+            return CommandFailure(ledger.description, code: .dataError)
+        case let problem as Username.Problem: return CommandFailure(problem.description, code: .dataError)
+        case let problem as PasswordPolicy.Problem: return CommandFailure(problem.description, code: .dataError)
+        case let problem as AmountError: return CommandFailure(problem.description, code: .dataError)
+        case let problem as PhoneNumber.Invalid: return CommandFailure(problem.description, code: .dataError)
+        case let problem as Sitekey.Problem: return CommandFailure(problem.description, code: .dataError)
+        case let problem as TransferClientID.Invalid: return CommandFailure(problem.description, code: .dataError)
+        default: return CommandFailure("unexpected error: \(type(of: error))", code: .software)
+        }
+    }
+}
+
+extension StoreError {
+    var exitCode: ExitCode {
+        switch self {
+        case .directoryMissing: return .noInput
+        case .permissionDenied, .readOnly: return .noPermission
+        case .notATermBankDatabase, .newerSchema: return .config
+        case .busy: return .tempFail
+        case .diskFull, .corrupt, .backend: return .ioError
+        case .duplicateUser: return .dataError
+        case .unknownUser: return .noUser
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Reads one line from the terminal with echo off, and always turns echo
+/// back on: after the line, on end of input, and on Ctrl-C.
+enum NoEchoPrompt {
+    nonisolated(unsafe) private static var saved = termios()
+    nonisolated(unsafe) private static var active = false
+
+    static func read(prompt: String) -> String? {
+        FileHandle.standardError.write(Data(prompt.utf8))
+        var settings = termios()
+        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return Swift.readLine() }
+        saved = settings
+        active = true
+        signal(SIGINT) { _ in
+            if NoEchoPrompt.active { tcsetattr(STDIN_FILENO, TCSAFLUSH, &NoEchoPrompt.saved) }
+            _exit(130)
+        }
+        settings.c_lflag &= ~tcflag_t(ECHO)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+        defer {
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+            active = false
+            signal(SIGINT, SIG_DFL)
+            FileHandle.standardError.write(Data("\n".utf8))
+        }
+        return Swift.readLine(strippingNewline: true)
+    }
+}

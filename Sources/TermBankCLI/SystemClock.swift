@@ -1,0 +1,20 @@
+import Foundation
+import TermBankCore
+
+/// The real wall clock, in milliseconds.
+struct SystemClock: TimeSource {
+    func now() -> Timestamp {
+        var spec = timespec()
+        clock_gettime(CLOCK_REALTIME, &spec)
+        return Timestamp(millisecondsSinceEpoch: Int64(spec.tv_sec) * 1000 + Int64(spec.tv_nsec) / 1_000_000)
+    }
+}
+
+/// A monotonic clock for measuring durations in benchmarks.
+enum Stopwatch {
+    static func nanoseconds() -> UInt64 {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+    }
+}

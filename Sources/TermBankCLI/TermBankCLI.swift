@@ -1,0 +1,68 @@
+import Foundation
+import TermBankCore
+import TermBankSecurity
+import TermBankStorage
+import TermBankTerminal
+
+/// The `termbank` executable's entry point.
+public enum TermBankCLI {
+    public static let version = "0.1.0"
+
+    public static func main(_ arguments: [String]) -> Int32 {
+        run(arguments, console: .live(), environment: ProcessInfo.processInfo.environment).rawValue
+    }
+
+    static func run(_ raw: [String], console: Console, environment: [String: String]) -> ExitCode {
+        do {
+            return try dispatch(raw, console: console, environment: environment)
+        } catch {
+            let failure = CommandFailure.from(error)
+            console.error(failure.message)
+            if failure.code == .usage { console.standardError("Run \"termbank --help\" for usage.") }
+            return failure.code
+        }
+    }
+
+    private static func dispatch(_ raw: [String], console: Console, environment: [String: String]) throws -> ExitCode {
+        if raw.isEmpty || raw == ["--help"] || raw == ["-h"] || raw == ["help"] {
+            console.standardOutput(Commands.overview)
+            return .ok
+        }
+        if raw == ["--version"] || raw == ["version"] {
+            console.standardOutput(versionText)
+            return .ok
+        }
+        // The longest command path that the leading words match.
+        let words = raw.prefix { !$0.hasPrefix("-") }
+        let match = Commands.all
+            .filter { words.starts(with: $0.path) }
+            .max { $0.path.count < $1.path.count }
+        guard let command = match else {
+            let group = Commands.all.filter { !$0.hidden && $0.path.first == words.first }
+            if !group.isEmpty, raw.contains("--help") || words.count == 1 {
+                console.standardOutput(group.map { "  \($0.usage)\n      \($0.summary)" }.joined(separator: "\n"))
+                return words.count == 1 && !raw.contains("--help") ? .usage : .ok
+            }
+            throw CommandFailure.usage("unknown command \(Console.quoted(words.joined(separator: " ")))")
+        }
+        let rest = Array(raw.dropFirst(command.path.count))
+        if rest.contains("--help") || rest.contains("-h") {
+            console.standardOutput(command.help)
+            return .ok
+        }
+        let arguments = try Arguments(rest, valued: command.valued.union(Command.globalValued),
+                                      boolean: command.boolean.union(Command.globalBoolean))
+        let context = try CommandContext(console: console, environment: environment, arguments: arguments)
+        return try command.run(arguments, context)
+    }
+
+    static var versionText: String {
+        let blocklist = CommonPasswordBlocklist()
+        return """
+        termbank \(version)
+        database schema \(SQLiteBankStore.latestSchemaVersion), SQLite \(SQLiteBankStore.sqliteVersion)
+        libsodium \(SecurityLibraries.sodiumVersion), \(TerminalLibrary.cursesVersion)
+        password blocklist: \(blocklist.sources.isEmpty ? "MISSING (install cracklib-runtime and john-data)" : blocklist.sources.joined(separator: ", "))
+        """
+    }
+}

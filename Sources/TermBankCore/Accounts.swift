@@ -1,0 +1,104 @@
+/// A customer's row id in the store.
+public struct UserID: Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: Int64
+    public init(_ rawValue: Int64) { self.rawValue = rawValue }
+    public var description: String { String(rawValue) }
+}
+
+/// The two accounts every customer has (the seed's "checking" and "saving").
+public enum AccountKind: String, CaseIterable, Sendable, Comparable {
+    case checking
+    case savings
+
+    public var displayName: String {
+        switch self {
+        case .checking: return "Checking"
+        case .savings: return "Savings"
+        }
+    }
+
+    public var other: AccountKind { self == .checking ? .savings : .checking }
+
+    /// Accepts "checking", "savings" and the seed's "saving".
+    public init?(parsing text: String) {
+        switch text.lowercased() {
+        case "checking": self = .checking
+        case "savings", "saving": self = .savings
+        default: return nil
+        }
+    }
+
+    public static func < (lhs: AccountKind, rhs: AccountKind) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// Any account a posting can touch: a customer's, or the bank's own funding
+/// account that pays opening balances and deposits (so the ledger sums to zero).
+public enum LedgerAccount: Hashable, Sendable, CustomStringConvertible {
+    case customer(UserID, AccountKind)
+    case bankFunding
+
+    public var description: String {
+        switch self {
+        case .customer(let user, let kind): return "user \(user) \(kind.rawValue)"
+        case .bankFunding: return "bank funding"
+        }
+    }
+}
+
+/// What we know about a customer, without secrets.
+public struct UserRecord: Equatable, Sendable {
+    public let id: UserID
+    public let username: Username
+    public let phone: PhoneNumber
+    public let smsVerification: Bool
+    public let sitekey: Sitekey
+    public let createdAt: Timestamp
+
+    public init(id: UserID, username: Username, phone: PhoneNumber, smsVerification: Bool,
+                sitekey: Sitekey, createdAt: Timestamp) {
+        self.id = id
+        self.username = username
+        self.phone = phone
+        self.smsVerification = smsVerification
+        self.sitekey = sitekey
+        self.createdAt = createdAt
+    }
+}
+
+/// A user about to be created: the password already hashed, the opening
+/// balances to be booked from the bank's funding account in the same transaction.
+public struct NewUser: Sendable {
+    public let username: Username
+    public let passwordHash: Secret
+    public let phone: PhoneNumber
+    public let smsVerification: Bool
+    public let sitekey: Sitekey
+    public let openingBalances: [AccountKind: Money]
+
+    public init(username: Username, passwordHash: Secret, phone: PhoneNumber, smsVerification: Bool,
+                sitekey: Sitekey, openingBalances: [AccountKind: Money] = [:]) {
+        self.username = username
+        self.passwordHash = passwordHash
+        self.phone = phone
+        self.smsVerification = smsVerification
+        self.sitekey = sitekey
+        self.openingBalances = openingBalances
+    }
+}
+
+/// One row of `user list`.
+public struct UserSummary: Equatable, Sendable {
+    public let user: UserRecord
+    public let balances: [AccountKind: Money]
+    public let lockedUntil: Timestamp?
+    public let recentFailures: Int
+
+    public init(user: UserRecord, balances: [AccountKind: Money], lockedUntil: Timestamp?, recentFailures: Int) {
+        self.user = user
+        self.balances = balances
+        self.lockedUntil = lockedUntil
+        self.recentFailures = recentFailures
+    }
+}

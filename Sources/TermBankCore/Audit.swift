@@ -1,0 +1,59 @@
+/// Who is acting, for the audit trail: the session and the (simulated) device.
+public struct AuditContext: Equatable, Sendable {
+    public let sessionID: String?
+    public let deviceID: String?
+
+    public init(sessionID: String?, deviceID: String?) {
+        self.sessionID = sessionID
+        self.deviceID = deviceID
+    }
+
+    /// The operator's command line.
+    public static let operatorCLI = AuditContext(sessionID: nil, deviceID: "operator-cli")
+}
+
+/// What happened. Raw values are what the audit table stores.
+public enum AuditEventKind: String, Sendable, CaseIterable {
+    case signInSucceeded = "signin.success"
+    case signInFailed = "signin.failure"
+    case signInRefusedLocked = "signin.locked"
+    case accountLocked = "account.lockout"
+    case accountUnlocked = "account.unlock"
+    case userCreated = "user.created"
+    case transferBooked = "transfer.booked"
+    case transferRefused = "transfer.refused"
+    case depositBooked = "deposit.booked"
+    case reversalBooked = "reversal.booked"
+    case settingsChanged = "settings.changed"
+    case demoReset = "demo.reset"
+}
+
+/// One audit row. `detail` is plain words and figures: never a password, code or hash.
+public struct AuditEvent: Equatable, Sendable {
+    public let at: Timestamp
+    public let kind: AuditEventKind
+    public let username: Username?
+    public let userID: UserID?
+    public let context: AuditContext
+    public let detail: String
+
+    public init(at: Timestamp, kind: AuditEventKind, username: Username?, userID: UserID?,
+                context: AuditContext, detail: String = "") {
+        self.at = at
+        self.kind = kind
+        self.username = username
+        self.userID = userID
+        self.context = context
+        self.detail = detail
+    }
+}
+
+public struct AuditRecord: Equatable, Sendable {
+    public let id: Int64
+    public let event: AuditEvent
+
+    public init(id: Int64, event: AuditEvent) {
+        self.id = id
+        self.event = event
+    }
+}

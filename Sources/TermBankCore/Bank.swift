@@ -1,0 +1,82 @@
+/// The bank's operations on top of a store: the rules that do not depend on
+/// how money is stored (validation, password policy, reversals), leaving the
+/// store to make each change atomic.
+public struct Bank: Sendable {
+    public let store: BankStore
+    public let hasher: PasswordHasher
+    public let passwordPolicy: PasswordPolicy
+    public let clock: TimeSource
+    public let random: RandomSource
+    public let amountParser: AmountParser
+
+    public init(store: BankStore, hasher: PasswordHasher, blocklist: PasswordBlocklist, clock: TimeSource,
+                random: RandomSource, transferLimit: Money = AmountParser.defaultLimit) {
+        self.store = store
+        self.hasher = hasher
+        self.passwordPolicy = PasswordPolicy(blocklist: blocklist)
+        self.clock = clock
+        self.random = random
+        self.amountParser = AmountParser(limit: transferLimit)
+    }
+
+    public var signIn: PasswordSignIn { PasswordSignIn(store: store, hasher: hasher, clock: clock) }
+
+    /// Checks the password against the policy, hashes it, and creates the user
+    /// with a checking and a savings account (funded from the bank if asked).
+    public func prepareUser(username: Username, password: Secret, phone: PhoneNumber, sitekey: Sitekey?,
+                            smsVerification: Bool, openingBalances: [AccountKind: Money] = [:]) throws -> NewUser {
+        try passwordPolicy.check(password, for: username)
+        return NewUser(username: username, passwordHash: Secret(try hasher.hash(password)), phone: phone,
+                       smsVerification: smsVerification, sitekey: sitekey ?? Sitekey.defaultFor(username),
+                       openingBalances: openingBalances)
+    }
+
+    public func addUser(_ user: NewUser, context: AuditContext) throws -> UserRecord {
+        try store.createUser(user, at: clock.now(), context: context)
+    }
+
+    /// A customer moving money between their own two accounts.
+    public func transfer(user: UserRecord, from: AccountKind, to: AccountKind, amount: Money,
+                         clientID: TransferClientID, context: AuditContext) throws -> TransferReceipt {
+        guard from != to else { throw LedgerError.sameAccount }
+        try checkAmount(amount)
+        let request = TransferRequest(clientID: clientID, kind: .transfer, from: .customer(user.id, from),
+                                      to: .customer(user.id, to), amount: amount)
+        do {
+            return try store.book(request, at: clock.now(), context: context)
+        } catch let error as LedgerError {
+            try? store.append(AuditEvent(at: clock.now(), kind: .transferRefused, username: user.username,
+                                         userID: user.id, context: context,
+                                         detail: "\(amount) \(from.rawValue)->\(to.rawValue): \(error)"))
+            throw error
+        }
+    }
+
+    /// An operator deposit, paid from the bank's funding account.
+    public func deposit(to username: Username, account: AccountKind, amount: Money,
+                        clientID: TransferClientID, context: AuditContext) throws -> TransferReceipt {
+        try checkAmount(amount)
+        guard let user = try store.user(named: username) else { throw LedgerError.unknownUser(username) }
+        let request = TransferRequest(clientID: clientID, kind: .deposit, from: .bankFunding,
+                                      to: .customer(user.id, account), amount: amount)
+        return try store.book(request, at: clock.now(), context: context)
+    }
+
+    /// Undoes a transfer with a new, opposite transfer. The original stays as
+    /// it was. The reversal's client id derives from the original, so asking
+    /// twice cannot reverse twice.
+    public func reverse(_ reference: TransferReference, context: AuditContext) throws -> TransferReceipt {
+        guard let original = try store.transfer(reference) else { throw LedgerError.transferNotFound(reference) }
+        guard original.kind != .reversal else { throw LedgerError.notReversible(reference) }
+        if let existing = try store.reversal(of: reference) { throw LedgerError.alreadyReversed(reference, by: existing) }
+        let request = TransferRequest(clientID: TransferClientID(trusted: "reversal-of-\(reference.rawValue)"),
+                                      kind: .reversal, from: original.to, to: original.from,
+                                      amount: original.amount, reverses: reference)
+        return try store.book(request, at: clock.now(), context: context)
+    }
+
+    private func checkAmount(_ amount: Money) throws {
+        guard amount > .zero else { throw LedgerError.nonPositiveAmount }
+        guard amount <= amountParser.limit else { throw LedgerError.aboveLimit(amountParser.limit) }
+    }
+}

@@ -1,0 +1,70 @@
+/// How long a run of wrong passwords may be, and what it costs.
+public struct LockoutPolicy: Equatable, Sendable {
+    public let maximumFailures: Int
+    public let lockSeconds: Int64
+
+    public init(maximumFailures: Int = 5, lockSeconds: Int64 = 15 * 60) {
+        self.maximumFailures = maximumFailures
+        self.lockSeconds = lockSeconds
+    }
+
+    public static let standard = LockoutPolicy()
+}
+
+/// The store's answer to "may this username try a password now?"
+public enum SignInReservation: Equatable, Sendable {
+    /// Locked: no attempt allowed before `until`.
+    case locked(until: Timestamp)
+    /// The attempt was counted as a failure in advance (so a crash or a
+    /// concurrent burst cannot buy extra guesses); a correct password clears it.
+    /// `failures` includes this attempt; `lockedUntil` is set when it is the last one allowed.
+    case reserved(failures: Int, lockedUntil: Timestamp?)
+}
+
+/// Everything the core needs from persistent storage. The core owns this
+/// protocol; SQLite is its first implementation. Every method is atomic: it
+/// either happens entirely or not at all, whatever crashes.
+public protocol BankStore: AnyObject, Sendable {
+    // MARK: Users
+    func createUser(_ user: NewUser, at time: Timestamp, context: AuditContext) throws -> UserRecord
+    func user(named username: Username) throws -> UserRecord?
+    func passwordHash(of user: UserID) throws -> Secret?
+    func listUsers() throws -> [UserSummary]
+
+    // MARK: Sign-in throttling, shared by every process on the bank
+    func reserveSignInAttempt(for username: Username, policy: LockoutPolicy, at time: Timestamp) throws -> SignInReservation
+    func clearSignInFailures(for username: Username) throws
+    /// Clears a lock and the failure count. Returns whether there was anything to clear.
+    func unlock(_ username: Username, at time: Timestamp, context: AuditContext) throws -> Bool
+
+    // MARK: Ledger
+    func balances(of user: UserID) throws -> [AccountKind: Money]
+    /// Books a transfer: one transfer row and two postings in one transaction,
+    /// plus its audit row. A client id already booked returns the first receipt
+    /// with `replayed == true`; reused for a different request, it throws.
+    func book(_ request: TransferRequest, at time: Timestamp, context: AuditContext) throws -> TransferReceipt
+    /// The transfer behind a reference, for reversals and receipts.
+    func transfer(_ reference: TransferReference) throws -> TransferRequest?
+    /// The reversal already booked for a transfer, if any.
+    func reversal(of reference: TransferReference) throws -> TransferReference?
+    /// Postings on the user's accounts, newest first, with the balance after each.
+    func statement(of user: UserID, limit: Int) throws -> [StatementLine]
+    func checkInvariants() throws -> LedgerCheck
+
+    // MARK: Audit (append-only)
+    func append(_ event: AuditEvent) throws
+    func auditTrail(username: Username?, limit: Int) throws -> [AuditRecord]
+
+    // MARK: Bank lifecycle
+    func bankKind() throws -> BankKind
+    /// Wipes every user, account and transfer (the audit trail stays) and
+    /// creates `users` with their opening balances, in one transaction.
+    func reset(to kind: BankKind, users: [NewUser], at time: Timestamp, context: AuditContext) throws
+}
+
+/// Whether a database holds the demo bank, a real one, or nothing yet.
+public enum BankKind: String, Sendable {
+    case empty
+    case demo
+    case custom
+}

@@ -1,0 +1,38 @@
+/// The demo bank from the seed: three customers, each with 5,000.00 in
+/// checking and 10,000.00 in savings. Passwords are public by design.
+public enum DemoBank {
+    public struct Customer: Sendable {
+        public let username: String
+        public let password: String
+        public let phone: String
+        public let smsVerification: Bool
+        public let sitekeyImage: String
+        public let sitekeyPhrase: String
+    }
+
+    public static let customers: [Customer] = [
+        Customer(username: "alice", password: "wonderland-42", phone: "+1 555 0100", smsVerification: false,
+                 sitekeyImage: "fox", sitekeyPhrase: "Down the rabbit hole"),
+        Customer(username: "bob", password: "builder-2026", phone: "+1 555 0101", smsVerification: true,
+                 sitekeyImage: "lighthouse", sitekeyPhrase: "Can we fix it? Yes we can"),
+        Customer(username: "carol", password: "quiet-harbor-7", phone: "+1 555 0102", smsVerification: false,
+                 sitekeyImage: "sailboat", sitekeyPhrase: "Calm seas ahead"),
+    ]
+
+    public static let openingBalances: [AccountKind: Money] = [
+        .checking: Money(units: 5_000),
+        .savings: Money(units: 10_000),
+    ]
+
+    /// Hashes the demo passwords (slow: argon2id) and builds the users to reset to.
+    public static func users(using bank: Bank) throws -> [NewUser] {
+        try customers.map { customer in
+            try bank.prepareUser(username: try Username(validating: customer.username),
+                                 password: Secret(customer.password),
+                                 phone: try PhoneNumber(validating: customer.phone),
+                                 sitekey: try Sitekey(image: customer.sitekeyImage, phrase: customer.sitekeyPhrase),
+                                 smsVerification: customer.smsVerification,
+                                 openingBalances: openingBalances)
+        }
+    }
+}

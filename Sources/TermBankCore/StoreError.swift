@@ -1,0 +1,43 @@
+/// Failures of the storage layer in the bank's words, independent of the
+/// backend. Messages name the file and the fix, never a bound value.
+public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    case directoryMissing(path: String)
+    case permissionDenied(path: String)
+    case readOnly(path: String)
+    case notATermBankDatabase(path: String)
+    case newerSchema(path: String, found: Int, supported: Int)
+    case busy(path: String, waitedMilliseconds: Int)
+    case diskFull(path: String)
+    case corrupt(path: String)
+    case duplicateUser(Username)
+    case unknownUser(Username)
+    /// Anything else the backend reported, already free of bound values.
+    case backend(String)
+
+    public var description: String {
+        switch self {
+        case .directoryMissing(let path):
+            return "The folder for the database does not exist: \(path). Create it or pass --db with another path."
+        case .permissionDenied(let path):
+            return "Permission denied opening the database \(path). Check its owner and mode (it should be 0600)."
+        case .readOnly(let path):
+            return "The database \(path) is read-only; TermBank needs to write to it and to its folder."
+        case .notATermBankDatabase(let path):
+            return "\(path) is not a TermBank database. Pass --db with the right file."
+        case .newerSchema(let path, let found, let supported):
+            return "\(path) was written by a newer TermBank (schema \(found), this one knows up to \(supported)). Upgrade termbank."
+        case .busy(let path, let waited):
+            return "The database \(path) stayed locked by another process for \(waited / 1000) s; try again."
+        case .diskFull(let path):
+            return "The disk holding \(path) is full; nothing was changed. Free some space and try again."
+        case .corrupt(let path):
+            return "The database \(path) is damaged. Restore it from a backup."
+        case .duplicateUser(let name):
+            return "A user named \"\(name)\" already exists."
+        case .unknownUser(let name):
+            return "No user named \"\(name)\"."
+        case .backend(let message):
+            return "Database error: \(message)"
+        }
+    }
+}

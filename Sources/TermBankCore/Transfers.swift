@@ -1,0 +1,199 @@
+/// Why money moved.
+public enum TransferKind: String, Sendable, CaseIterable {
+    /// A customer moving money between their own accounts.
+    case transfer
+    /// The bank funding a new account.
+    case opening
+    /// An operator deposit from the bank's funding account.
+    case deposit
+    /// A new transfer that undoes an earlier one (never an edit).
+    case reversal
+}
+
+/// An id made by the client before it asks to book, so that a retry of the
+/// same request (after a timeout, a crash, a double Enter) books at most once.
+public struct TransferClientID: Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+
+    public struct Invalid: Error, Equatable, Sendable, CustomStringConvertible {
+        public var description: String { "A transfer id has 8 to 64 characters: letters, digits, \"-\" and \"_\"." }
+    }
+
+    public init(validating text: String) throws(Invalid) {
+        guard (8...64).contains(text.unicodeScalars.count),
+              text.unicodeScalars.allSatisfy({ scalar in
+                  switch scalar {
+                  case "a"..."z", "A"..."Z", "0"..."9", "-", "_": return true
+                  default: return false
+                  }
+              })
+        else { throw Invalid() }
+        rawValue = text
+    }
+
+    public init(trusted rawValue: String) { self.rawValue = rawValue }
+
+    /// 128 random bits: collisions are not a practical concern.
+    public static func random(using random: RandomSource) -> TransferClientID {
+        TransferClientID(trusted: "tx-" + random.hexIdentifier(bytes: 16))
+    }
+
+    public var description: String { rawValue }
+}
+
+/// The bank's own reference for a booked transfer, shown on receipts: "TB-000042".
+public struct TransferReference: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let rawValue: Int64
+
+    public init(_ rawValue: Int64) { self.rawValue = rawValue }
+
+    /// Accepts "TB-000042", "tb-42" or "42".
+    public init?(parsing text: String) {
+        var digits = Substring(text.trimmingSpaces.uppercased())
+        if digits.hasPrefix("TB-") { digits = digits.dropFirst(3) }
+        guard !digits.isEmpty, digits.count <= 18, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+              let value = Int64(digits), value > 0 else { return nil }
+        rawValue = value
+    }
+
+    public var description: String {
+        let digits = String(rawValue)
+        return "TB-" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits
+    }
+
+    public static func < (lhs: TransferReference, rhs: TransferReference) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// What a caller asks the ledger to book.
+public struct TransferRequest: Equatable, Sendable {
+    public let clientID: TransferClientID
+    public let kind: TransferKind
+    public let from: LedgerAccount
+    public let to: LedgerAccount
+    public let amount: Money
+    /// For reversals: the transfer being undone.
+    public let reverses: TransferReference?
+
+    public init(clientID: TransferClientID, kind: TransferKind, from: LedgerAccount, to: LedgerAccount,
+                amount: Money, reverses: TransferReference? = nil) {
+        self.clientID = clientID
+        self.kind = kind
+        self.from = from
+        self.to = to
+        self.amount = amount
+        self.reverses = reverses
+    }
+}
+
+/// What the ledger booked. `replayed` is true when the client id had already
+/// been booked and this is the first booking's receipt, returned again.
+public struct TransferReceipt: Equatable, Sendable {
+    public let reference: TransferReference
+    public let request: TransferRequest
+    public let bookedAt: Timestamp
+    public let fromBalanceAfter: Money
+    public let toBalanceAfter: Money
+    public let replayed: Bool
+
+    public init(reference: TransferReference, request: TransferRequest, bookedAt: Timestamp,
+                fromBalanceAfter: Money, toBalanceAfter: Money, replayed: Bool) {
+        self.reference = reference
+        self.request = request
+        self.bookedAt = bookedAt
+        self.fromBalanceAfter = fromBalanceAfter
+        self.toBalanceAfter = toBalanceAfter
+        self.replayed = replayed
+    }
+}
+
+/// One posting on a customer's statement, with the balance right after it.
+public struct StatementLine: Equatable, Sendable {
+    public let reference: TransferReference
+    public let kind: TransferKind
+    public let bookedAt: Timestamp
+    public let account: AccountKind
+    /// Signed: positive money in, negative money out.
+    public let amount: Money
+    public let balanceAfter: Money
+    /// The account on the other side of the transfer.
+    public let counterparty: LedgerAccount
+    public let reverses: TransferReference?
+
+    public init(reference: TransferReference, kind: TransferKind, bookedAt: Timestamp, account: AccountKind,
+                amount: Money, balanceAfter: Money, counterparty: LedgerAccount, reverses: TransferReference?) {
+        self.reference = reference
+        self.kind = kind
+        self.bookedAt = bookedAt
+        self.account = account
+        self.amount = amount
+        self.balanceAfter = balanceAfter
+        self.counterparty = counterparty
+        self.reverses = reverses
+    }
+
+    /// "Transfer to Savings", "Opening balance", "Reversal of TB-000012".
+    public var label: String {
+        switch kind {
+        case .opening: return "Opening balance"
+        case .deposit: return "Deposit"
+        case .reversal: return "Reversal of \(reverses.map(String.init(describing:)) ?? "a transfer")"
+        case .transfer:
+            let other: String
+            if case .customer(_, let kind) = counterparty { other = kind.displayName } else { other = "the bank" }
+            return amount.minorUnits < 0 ? "Transfer to \(other)" : "Transfer from \(other)"
+        }
+    }
+}
+
+/// Why the ledger refused to book.
+public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
+    case sameAccount
+    case nonPositiveAmount
+    case aboveLimit(Money)
+    case insufficientFunds(AccountKind)
+    case unknownUser(Username)
+    case unknownAccount
+    /// The client id was already used for a different request.
+    case clientIDReused(TransferClientID)
+    case transferNotFound(TransferReference)
+    case alreadyReversed(TransferReference, by: TransferReference)
+    case notReversible(TransferReference)
+    case balanceOverflow
+
+    public var description: String {
+        switch self {
+        case .sameAccount: return "Choose two different accounts."
+        case .nonPositiveAmount: return "The amount must be more than 0.00."
+        case .aboveLimit(let limit): return "The most you can transfer at once is \(limit)."
+        case .insufficientFunds(let kind):
+            return "You do not have the requested transfer amount in your \(kind.displayName) account."
+        case .unknownUser(let name): return "No user named \"\(name)\"."
+        case .unknownAccount: return "That account does not exist."
+        case .clientIDReused(let id): return "Transfer id \(id) was already used for a different transfer."
+        case .transferNotFound(let reference): return "No transfer \(reference)."
+        case .alreadyReversed(let reference, let by): return "\(reference) was already reversed by \(by)."
+        case .notReversible(let reference): return "\(reference) is itself a reversal and cannot be reversed."
+        case .balanceOverflow: return "That would take a balance beyond what the ledger can hold."
+        }
+    }
+}
+
+/// The outcome of checking the ledger's invariants.
+public struct LedgerCheck: Equatable, Sendable {
+    /// Sum of all customer balances.
+    public let customerTotal: Money
+    /// Sum of every account, the funding account included: always zero.
+    public let ledgerTotal: Money
+    public let transferCount: Int
+    /// Human-readable descriptions of every violated invariant; empty when all hold.
+    public let problems: [String]
+
+    public init(customerTotal: Money, ledgerTotal: Money, transferCount: Int, problems: [String]) {
+        self.customerTotal = customerTotal
+        self.ledgerTotal = ledgerTotal
+        self.transferCount = transferCount
+        self.problems = problems
+    }
+
+    public var isConsistent: Bool { problems.isEmpty }
+}

@@ -1,0 +1,22 @@
+import CSodium
+import TermBankCore
+
+/// Cryptographically secure random bytes from libsodium (getrandom(2) underneath).
+public struct SodiumRandomSource: RandomSource {
+    public init() { Sodium.ensureReady() }
+
+    public func bytes(count: Int) -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: count)
+        if count > 0 { buffer.withUnsafeMutableBytes { randombytes_buf($0.baseAddress!, $0.count) } }
+        return buffer
+    }
+}
+
+/// Constant-time comparison for codes and tokens.
+public enum ConstantTime {
+    public static func equal(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        if lhs.isEmpty { return true }
+        return lhs.withUnsafeBytes { a in rhs.withUnsafeBytes { b in sodium_memcmp(a.baseAddress, b.baseAddress, a.count) == 0 } }
+    }
+}

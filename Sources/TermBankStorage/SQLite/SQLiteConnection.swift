@@ -1,0 +1,155 @@
+import CSQLite
+import Foundation
+import TermBankCore
+
+/// Raised inside the storage module when SQLite reports a constraint
+/// violation, so callers can turn it into a domain error.
+struct SQLiteConstraintViolation: Error {
+    let message: String
+}
+
+/// One connection to one database file. Every write runs in `BEGIN IMMEDIATE`
+/// so that a read-then-write cannot fail half-way with SQLITE_BUSY_SNAPSHOT.
+/// Not thread-safe by itself: `SQLiteBankStore` serialises access.
+final class SQLiteConnection {
+    let handle: OpaquePointer
+    let path: String
+    let busyTimeoutMilliseconds: Int
+    private var statements: [String: OpaquePointer] = [:]
+
+    init(path: String, busyTimeoutMilliseconds: Int) throws {
+        self.path = path
+        self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+        var db: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_FULLMUTEX
+        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        guard rc == SQLITE_OK, let db else {
+            if let db { sqlite3_close_v2(db) }
+            throw SQLiteConnection.storeError(code: rc, message: nil, path: path, busyTimeout: busyTimeoutMilliseconds)
+        }
+        handle = db
+        sqlite3_extended_result_codes(db, 1)
+        sqlite3_busy_timeout(db, Int32(busyTimeoutMilliseconds))
+    }
+
+    deinit {
+        for statement in statements.values { sqlite3_finalize(statement) }
+        sqlite3_close_v2(handle)
+    }
+
+    static var libraryVersion: String { String(cString: sqlite3_libversion()) }
+
+    var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
+    // MARK: Statements
+
+    /// Runs one statement, returning every row. Statements are prepared once and cached.
+    @discardableResult
+    func query(_ sql: String, _ arguments: [SQLiteBindable] = []) throws -> [SQLiteRow] {
+        let statement = try prepared(sql)
+        defer {
+            sqlite3_reset(statement)
+            sqlite3_clear_bindings(statement)
+        }
+        for (index, argument) in arguments.enumerated() {
+            let position = Int32(index + 1)
+            let rc: Int32
+            switch argument.sqliteValue {
+            case .integer(let value): rc = sqlite3_bind_int64(statement, position, value)
+            case .text(let value): rc = sqlite3_bind_text(statement, position, value, -1, termbank_sqlite_transient())
+            case .null: rc = sqlite3_bind_null(statement, position)
+            }
+            try check(rc)
+        }
+        var rows: [SQLiteRow] = []
+        while true {
+            let rc = sqlite3_step(statement)
+            if rc == SQLITE_DONE { break }
+            guard rc == SQLITE_ROW else { try check(rc); break }
+            let count = sqlite3_column_count(statement)
+            var values: [SQLiteValue] = []
+            values.reserveCapacity(Int(count))
+            for column in 0..<count {
+                switch sqlite3_column_type(statement, column) {
+                case SQLITE_INTEGER: values.append(.integer(sqlite3_column_int64(statement, column)))
+                case SQLITE_TEXT: values.append(.text(String(cString: sqlite3_column_text(statement, column))))
+                default: values.append(.null)
+                }
+            }
+            rows.append(SQLiteRow(values: values))
+        }
+        return rows
+    }
+
+    func execute(_ sql: String, _ arguments: [SQLiteBindable] = []) throws {
+        try query(sql, arguments)
+    }
+
+    /// Several statements with no arguments (schema scripts).
+    func executeScript(_ sql: String) throws {
+        try check(sqlite3_exec(handle, sql, nil, nil, nil))
+    }
+
+    var changes: Int { Int(sqlite3_changes(handle)) }
+
+    var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    private func prepared(_ sql: String) throws -> OpaquePointer {
+        if let cached = statements[sql] { return cached }
+        var statement: OpaquePointer?
+        try check(sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil))
+        guard let statement else { throw StoreError.backend("empty statement") }
+        statements[sql] = statement
+        return statement
+    }
+
+    // MARK: Transactions
+
+    /// A write transaction: commits when `body` returns, rolls back when it throws.
+    func writeTransaction<T>(_ body: () throws -> T) throws -> T {
+        try executeScript("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try executeScript("COMMIT")
+            return result
+        } catch {
+            // After SQLITE_FULL or an I/O error SQLite may already have rolled back.
+            if sqlite3_get_autocommit(handle) == 0 { sqlite3_exec(handle, "ROLLBACK", nil, nil, nil) }
+            throw error
+        }
+    }
+
+    /// A read transaction: every query inside sees one consistent snapshot.
+    func readTransaction<T>(_ body: () throws -> T) throws -> T {
+        try executeScript("BEGIN DEFERRED")
+        defer { if sqlite3_get_autocommit(handle) == 0 { sqlite3_exec(handle, "COMMIT", nil, nil, nil) } }
+        return try body()
+    }
+
+    // MARK: Errors
+
+    func check(_ rc: Int32) throws {
+        guard rc != SQLITE_OK && rc != SQLITE_ROW && rc != SQLITE_DONE else { return }
+        let message = String(cString: sqlite3_errmsg(handle))
+        if rc & 0xFF == SQLITE_CONSTRAINT { throw SQLiteConstraintViolation(message: message) }
+        throw SQLiteConnection.storeError(code: rc, message: message, path: path, busyTimeout: busyTimeoutMilliseconds)
+    }
+
+    /// SQLite's result codes in the bank's words. SQLite's own messages name
+    /// tables and constraints, never bound values, so they are safe to show.
+    static func storeError(code: Int32, message: String?, path: String, busyTimeout: Int) -> StoreError {
+        switch code & 0xFF {
+        case SQLITE_BUSY, SQLITE_LOCKED: return .busy(path: path, waitedMilliseconds: busyTimeout)
+        case SQLITE_FULL: return .diskFull(path: path)
+        case SQLITE_READONLY: return .readOnly(path: path)
+        case SQLITE_NOTADB: return .notATermBankDatabase(path: path)
+        case SQLITE_CORRUPT: return .corrupt(path: path)
+        case SQLITE_PERM, SQLITE_AUTH: return .permissionDenied(path: path)
+        case SQLITE_CANTOPEN: return .permissionDenied(path: path)
+        case SQLITE_IOERR:
+            return .backend("I/O error on \(path) (\(String(cString: sqlite3_errstr(code)))); nothing was changed.")
+        default:
+            return .backend(message ?? String(cString: sqlite3_errstr(code)))
+        }
+    }
+}

@@ -1,0 +1,290 @@
+import Foundation
+import TermBankCore
+
+/// The bank's store on one SQLite file, shared by every TermBank process on
+/// the host: WAL for concurrent readers, `synchronous=FULL` so a committed
+/// transfer survives a power cut, `BEGIN IMMEDIATE` for every write.
+public final class SQLiteBankStore: BankStore, @unchecked Sendable {
+    public struct Options: Sendable {
+        public var busyTimeoutMilliseconds: Int
+        /// Create missing parent folders (for the default location only).
+        public var createDirectory: Bool
+
+        public init(busyTimeoutMilliseconds: Int = 5_000, createDirectory: Bool = false) {
+            self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+            self.createDirectory = createDirectory
+        }
+    }
+
+    public let path: String
+    let connection: SQLiteConnection
+    /// One connection is not safe to use from two threads at once.
+    private let lock = NSLock()
+
+    public init(path: String, options: Options = Options()) throws {
+        self.path = path
+        try DatabaseFile.prepare(path: path, createDirectory: options.createDirectory)
+        connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: options.busyTimeoutMilliseconds)
+        if connection.isReadOnly { throw StoreError.readOnly(path: path) }
+        try checkOwnership()
+        // WAL lets readers proceed while one process writes; it is a property
+        // of the file, so setting it again is a no-op.
+        let mode = try connection.query("PRAGMA journal_mode = WAL").first?.text(0)
+        guard mode == "wal" else { throw StoreError.backend("could not switch \(path) to WAL mode") }
+        try connection.executeScript("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")
+        try migrate()
+    }
+
+    func withConnection<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(connection)
+    }
+
+    // MARK: Opening
+
+    /// Refuses any SQLite file that is not ours (another application's data
+    /// must never be migrated into) and any file written by a newer TermBank.
+    private func checkOwnership() throws {
+        let applicationID = try connection.query("PRAGMA application_id").first?.int(0) ?? 0
+        if applicationID == Int64(Schema.applicationID) { return }
+        let objects = try connection.query("SELECT count(*) FROM sqlite_schema").first?.int(0) ?? 0
+        if applicationID != 0 || objects > 0 { throw StoreError.notATermBankDatabase(path: path) }
+    }
+
+    private func currentVersion() throws -> Int {
+        Int(try connection.query("PRAGMA user_version").first?.int(0) ?? 0)
+    }
+
+    private func migrate() throws {
+        let found = try currentVersion()
+        if found > Schema.latestVersion {
+            throw StoreError.newerSchema(path: path, found: found, supported: Schema.latestVersion)
+        }
+        for migration in Schema.migrations where migration.version > found {
+            try connection.writeTransaction {
+                // Another process may have migrated while we waited for the lock.
+                let now = try currentVersion()
+                if now > Schema.latestVersion {
+                    throw StoreError.newerSchema(path: path, found: now, supported: Schema.latestVersion)
+                }
+                guard now < migration.version else { return }
+                if now == 0 {
+                    try checkOwnership()
+                    try connection.executeScript("PRAGMA application_id = \(Schema.applicationID)")
+                }
+                try connection.executeScript(migration.sql)
+                try connection.executeScript("PRAGMA user_version = \(migration.version)")
+            }
+        }
+    }
+
+    public var schemaVersion: Int { (try? withConnection { _ in try currentVersion() }) ?? 0 }
+
+    // MARK: Bank lifecycle
+
+    public func bankKind() throws -> BankKind {
+        try withConnection { db in
+            let value = try db.query("SELECT value FROM bank_meta WHERE key = 'kind'").first?.text(0)
+            return value.flatMap(BankKind.init(rawValue:)) ?? .custom
+        }
+    }
+
+    public func reset(to kind: BankKind, users: [NewUser], at time: Timestamp, context: AuditContext) throws {
+        try withConnection { db in
+            try db.writeTransaction {
+                // The immutability triggers let deletes through only while this
+                // flag is set, and it is never visible outside this transaction.
+                try db.execute("INSERT OR REPLACE INTO bank_meta (key, value) VALUES ('wiping', 'yes')")
+                try db.executeScript("""
+                    DELETE FROM postings;
+                    DELETE FROM transfers;
+                    DELETE FROM accounts WHERE kind <> 'funding';
+                    UPDATE accounts SET balance = 0 WHERE kind = 'funding';
+                    DELETE FROM signin_throttle;
+                    DELETE FROM users;
+                    DELETE FROM bank_meta WHERE key = 'wiping';
+                    """)
+                try db.execute("UPDATE bank_meta SET value = ? WHERE key = 'kind'", [kind.rawValue])
+                for user in users { _ = try insertUser(user, at: time, context: context, db: db) }
+                try insertAudit(AuditEvent(at: time, kind: .demoReset, username: nil, userID: nil, context: context,
+                                           detail: "bank reset to \(kind.rawValue) with \(users.count) users"), db: db)
+            }
+        }
+    }
+
+    // MARK: Users
+
+    public func createUser(_ user: NewUser, at time: Timestamp, context: AuditContext) throws -> UserRecord {
+        try withConnection { db in
+            try db.writeTransaction {
+                try db.execute("UPDATE bank_meta SET value = 'custom' WHERE key = 'kind' AND value = 'empty'")
+                return try insertUser(user, at: time, context: context, db: db)
+            }
+        }
+    }
+
+    private func insertUser(_ user: NewUser, at time: Timestamp, context: AuditContext,
+                            db: SQLiteConnection) throws -> UserRecord {
+        do {
+            try db.execute("""
+                INSERT INTO users (username, password_hash, phone, sms_verification, sitekey_image, sitekey_phrase, created_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """, [user.username.rawValue, user.passwordHash.exposedValue, user.phone.e164, user.smsVerification,
+                      user.sitekey.image, user.sitekey.phrase, time.millisecondsSinceEpoch])
+        } catch is SQLiteConstraintViolation {
+            throw StoreError.duplicateUser(user.username)
+        }
+        let id = UserID(db.lastInsertRowID)
+        for kind in AccountKind.allCases {
+            try db.execute("INSERT INTO accounts (user_id, kind, balance) VALUES (?, ?, 0)", [id.rawValue, kind.rawValue])
+        }
+        let record = UserRecord(id: id, username: user.username, phone: user.phone,
+                                smsVerification: user.smsVerification, sitekey: user.sitekey, createdAt: time)
+        try insertAudit(AuditEvent(at: time, kind: .userCreated, username: user.username, userID: id,
+                                   context: context, detail: "phone \(user.phone.masked)"), db: db)
+        for kind in AccountKind.allCases {
+            guard let amount = user.openingBalances[kind], amount > .zero else { continue }
+            let request = TransferRequest(clientID: TransferClientID(trusted: "opening-\(id.rawValue)-\(kind.rawValue)"),
+                                          kind: .opening, from: .bankFunding, to: .customer(id, kind), amount: amount)
+            _ = try bookInTransaction(request, at: time, context: context, db: db)
+        }
+        return record
+    }
+
+    public func user(named username: Username) throws -> UserRecord? {
+        try withConnection { db in
+            try db.query("""
+                SELECT id, username, phone, sms_verification, sitekey_image, sitekey_phrase, created_at
+                FROM users WHERE username = ?
+                """, [username.rawValue]).first.map(Self.decodeUser)
+        }
+    }
+
+    static func decodeUser(_ row: SQLiteRow) -> UserRecord {
+        UserRecord(id: UserID(row.int(0)), username: Username(trusted: row.text(1)),
+                   phone: PhoneNumber(trusted: row.text(2)), smsVerification: row.int(3) != 0,
+                   sitekey: Sitekey(trustedImage: row.text(4), phrase: row.text(5)),
+                   createdAt: Timestamp(millisecondsSinceEpoch: row.int(6)))
+    }
+
+    public func passwordHash(of user: UserID) throws -> Secret? {
+        try withConnection { db in
+            try db.query("SELECT password_hash FROM users WHERE id = ?", [user.rawValue]).first.map { Secret($0.text(0)) }
+        }
+    }
+
+    public func listUsers() throws -> [UserSummary] {
+        try withConnection { db in
+            try db.readTransaction {
+                let balances = try db.query("SELECT user_id, kind, balance FROM accounts WHERE user_id IS NOT NULL")
+                var byUser: [Int64: [AccountKind: Money]] = [:]
+                for row in balances {
+                    if let kind = AccountKind(rawValue: row.text(1)) {
+                        byUser[row.int(0), default: [:]][kind] = Money(minorUnits: row.int(2))
+                    }
+                }
+                return try db.query("""
+                    SELECT u.id, u.username, u.phone, u.sms_verification, u.sitekey_image, u.sitekey_phrase,
+                           u.created_at, t.locked_until, COALESCE(t.failures, 0)
+                    FROM users u LEFT JOIN signin_throttle t ON t.username = u.username
+                    ORDER BY u.username
+                    """).map { row in
+                    UserSummary(user: Self.decodeUser(row), balances: byUser[row.int(0)] ?? [:],
+                                lockedUntil: row.optionalInt(7).map(Timestamp.init(millisecondsSinceEpoch:)),
+                                recentFailures: Int(row.int(8)))
+                }
+            }
+        }
+    }
+
+    // MARK: Sign-in throttling
+
+    public func reserveSignInAttempt(for username: Username, policy: LockoutPolicy,
+                                     at time: Timestamp) throws -> SignInReservation {
+        try withConnection { db in
+            try db.writeTransaction {
+                let row = try db.query("SELECT failures, locked_until FROM signin_throttle WHERE username = ?",
+                                       [username.rawValue]).first
+                var failures = Int(row?.int(0) ?? 0)
+                if let until = row?.optionalInt(1) {
+                    if time.millisecondsSinceEpoch < until {
+                        return .locked(until: Timestamp(millisecondsSinceEpoch: until))
+                    }
+                    failures = 0  // the lock has run out: a fresh run of attempts
+                }
+                failures += 1
+                let lockedUntil = failures >= policy.maximumFailures ? time.adding(seconds: policy.lockSeconds) : nil
+                try db.execute("""
+                    INSERT INTO signin_throttle (username, failures, locked_until) VALUES (?, ?, ?)
+                    ON CONFLICT (username) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until
+                    """, [username.rawValue, failures, lockedUntil?.millisecondsSinceEpoch])
+                return .reserved(failures: failures, lockedUntil: lockedUntil)
+            }
+        }
+    }
+
+    public func clearSignInFailures(for username: Username) throws {
+        try withConnection { db in
+            try db.writeTransaction {
+                try db.execute("DELETE FROM signin_throttle WHERE username = ?", [username.rawValue])
+            }
+        }
+    }
+
+    public func unlock(_ username: Username, at time: Timestamp, context: AuditContext) throws -> Bool {
+        try withConnection { db in
+            try db.writeTransaction {
+                let user = try db.query("SELECT id FROM users WHERE username = ?", [username.rawValue]).first
+                guard let user else { throw StoreError.unknownUser(username) }
+                try db.execute("DELETE FROM signin_throttle WHERE username = ?", [username.rawValue])
+                let cleared = db.changes > 0
+                try insertAudit(AuditEvent(at: time, kind: .accountUnlocked, username: username,
+                                           userID: UserID(user.int(0)), context: context,
+                                           detail: cleared ? "lock and failure count cleared" : "nothing to clear"),
+                                db: db)
+                return cleared
+            }
+        }
+    }
+
+    // MARK: Audit
+
+    public func append(_ event: AuditEvent) throws {
+        try withConnection { db in
+            try db.writeTransaction { try insertAudit(event, db: db) }
+        }
+    }
+
+    func insertAudit(_ event: AuditEvent, db: SQLiteConnection) throws {
+        try db.execute("""
+            INSERT INTO audit (at, event, username, user_id, session_id, device_id, detail)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """, [event.at.millisecondsSinceEpoch, event.kind.rawValue, event.username?.rawValue,
+                  event.userID?.rawValue, event.context.sessionID, event.context.deviceID, event.detail])
+    }
+
+    public func auditTrail(username: Username?, limit: Int) throws -> [AuditRecord] {
+        try withConnection { db in
+            try db.query("""
+                SELECT id, at, event, username, user_id, session_id, device_id, detail FROM audit
+                WHERE ?1 IS NULL OR username = ?1 ORDER BY id DESC LIMIT ?2
+                """, [username?.rawValue, limit]).compactMap { row in
+                // A row whose event this build does not know (written by a newer
+                // TermBank) is skipped rather than misreported.
+                guard let kind = AuditEventKind(rawValue: row.text(2)) else { return nil }
+                return AuditRecord(id: row.int(0), event: AuditEvent(
+                    at: Timestamp(millisecondsSinceEpoch: row.int(1)), kind: kind,
+                    username: row.optionalText(3).map(Username.init(trusted:)),
+                    userID: row.optionalInt(4).map(UserID.init),
+                    context: AuditContext(sessionID: row.optionalText(5), deviceID: row.optionalText(6)),
+                    detail: row.text(7)))
+            }
+        }
+    }
+}
+
+extension SQLiteBankStore {
+    public static var latestSchemaVersion: Int { Schema.latestVersion }
+    public static var sqliteVersion: String { SQLiteConnection.libraryVersion }
+}

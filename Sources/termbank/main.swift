@@ -1,0 +1,4 @@
+import Foundation
+import TermBankCLI
+
+exit(TermBankCLI.main(Array(CommandLine.arguments.dropFirst())))
