@@ -14,9 +14,8 @@ public final class CommonPasswordBlocklist: PasswordBlocklist, @unchecked Sendab
     public static let defaultCracklibDictionary = "/var/cache/cracklib/cracklib_dict"
     public static let defaultCommonList = "/usr/share/john/password.lst"
 
-    private let dictionary: OpaquePointer?
+    private let dictionary: CracklibDictionary?
     private let commonPasswords: Set<String>
-    private let lock = NSLock()
 
     /// Which sources were found; `termbank --version` reports them so an
     /// operator can see a weakened check.
@@ -25,12 +24,7 @@ public final class CommonPasswordBlocklist: PasswordBlocklist, @unchecked Sendab
     public init(cracklibDictionary: String = CommonPasswordBlocklist.defaultCracklibDictionary,
                 commonList: String = CommonPasswordBlocklist.defaultCommonList) {
         var found: [String] = []
-        if FileManager.default.fileExists(atPath: cracklibDictionary + ".pwd") {
-            var mode: [CChar] = Array("r".utf8CString)
-            dictionary = OpaquePointer(PWOpen(cracklibDictionary, &mode))
-        } else {
-            dictionary = nil
-        }
+        dictionary = CracklibDictionary.shared(at: cracklibDictionary)
         if dictionary != nil { found.append(cracklibDictionary) }
         var words = Set<String>()
         if let text = try? String(contentsOfFile: commonList, encoding: .isoLatin1) {
@@ -43,18 +37,42 @@ public final class CommonPasswordBlocklist: PasswordBlocklist, @unchecked Sendab
         sources = found
     }
 
-    deinit {
-        if let dictionary { PWClose(UnsafeMutablePointer(dictionary)) }
-    }
-
     public func contains(_ candidate: String) -> Bool {
         let folded = candidate.lowercased()
         if commonPasswords.contains(folded) { return true }
-        guard let dictionary else { return false }
-        // FindPW compares bytes up to cracklib's 32-byte word limit; longer
-        // candidates cannot be in the dictionary.
-        guard folded.utf8.count < 32 else { return false }
-        var bytes = Array(folded.utf8CString)
-        return lock.withLock { termbank_pwdict_contains(UnsafeMutablePointer(dictionary), &bytes) != 0 }
+        return dictionary?.contains(folded) ?? false
+    }
+}
+
+/// libcrack keeps the open dictionary in static storage: one per process, and
+/// a second `PWOpen` fails. So each path is opened once, kept for the life of
+/// the process, and every lookup is serialised.
+final class CracklibDictionary: @unchecked Sendable {
+    private static let registryLock = NSLock()
+    nonisolated(unsafe) private static var opened: [String: CracklibDictionary] = [:]
+
+    private let handle: UnsafeMutablePointer<PWDICT>
+    private let lock = NSLock()
+
+    private init(handle: UnsafeMutablePointer<PWDICT>) { self.handle = handle }
+
+    static func shared(at path: String) -> CracklibDictionary? {
+        registryLock.withLock {
+            if let existing = opened[path] { return existing }
+            guard opened.isEmpty, FileManager.default.fileExists(atPath: path + ".pwd") else { return nil }
+            var mode: [CChar] = Array("r".utf8CString)
+            guard let handle = PWOpen(path, &mode) else { return nil }
+            let dictionary = CracklibDictionary(handle: handle)
+            opened[path] = dictionary
+            return dictionary
+        }
+    }
+
+    func contains(_ word: String) -> Bool {
+        // FindPW compares up to cracklib's 32-byte word limit; longer words
+        // cannot be in the dictionary.
+        guard word.utf8.count < 32 else { return false }
+        var bytes = Array(word.utf8CString)
+        return lock.withLock { termbank_pwdict_contains(handle, &bytes) != 0 }
     }
 }

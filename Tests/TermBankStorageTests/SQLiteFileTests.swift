@@ -1,0 +1,191 @@
+import Foundation
+import TermBankCore
+@testable import TermBankStorage
+import XCTest
+
+/// The database file itself: how it is created, configured, migrated and
+/// refused, and what happens when the disk or a lock gets in the way.
+final class SQLiteFileTests: XCTestCase {
+    func testANewFileIsPrivateWALAndMarkedAsTermBanks() throws {
+        let bank = try TestBank()
+        let attributes = try FileManager.default.attributesOfItem(atPath: bank.store.path)
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+        let db = bank.store.connection
+        XCTAssertEqual(try db.query("PRAGMA journal_mode").first?.text(0), "wal")
+        XCTAssertEqual(try db.query("PRAGMA synchronous").first?.int(0), 2, "FULL")
+        XCTAssertEqual(try db.query("PRAGMA foreign_keys").first?.int(0), 1)
+        XCTAssertEqual(try db.query("PRAGMA application_id").first?.int(0), Int64(Schema.applicationID))
+        XCTAssertEqual(try db.query("PRAGMA user_version").first?.int(0), Int64(Schema.latestVersion))
+        let walMode = try FileManager.default.attributesOfItem(atPath: bank.store.path + "-wal")[.posixPermissions]
+        XCTAssertEqual((walMode as? NSNumber)?.intValue, 0o600)
+    }
+
+    func testReopeningDoesNotMigrateAgainOrLoseData() throws {
+        let bank = try TestBank()
+        let reopened = try bank.secondStore()
+        XCTAssertEqual(try reopened.listUsers().count, 3)
+        XCTAssertEqual(reopened.schemaVersion, Schema.latestVersion)
+    }
+
+    func testAFileFromANewerTermBankIsRefused() throws {
+        let bank = try TestBank()
+        try bank.store.connection.executeScript("PRAGMA user_version = \(Schema.latestVersion + 1)")
+        XCTAssertThrowsError(try bank.secondStore()) {
+            XCTAssertEqual($0 as? StoreError, .newerSchema(path: bank.store.path, found: Schema.latestVersion + 1,
+                                                           supported: Schema.latestVersion))
+        }
+    }
+
+    func testAFileThatIsNotSQLiteIsRefusedAndLeftAlone() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("notes.txt")
+        let content = Data(String(repeating: "shopping list: eggs, milk\n", count: 200).utf8)
+        try content.write(to: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try SQLiteBankStore(path: path)) {
+            XCTAssertEqual($0 as? StoreError, .notATermBankDatabase(path: path))
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), content)
+    }
+
+    func testAnotherApplicationsSQLiteFileIsRefusedAndLeftAlone() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("other.sqlite")
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))
+        let other = try SQLiteConnection(path: path, busyTimeoutMilliseconds: 100)
+        try other.executeScript("CREATE TABLE recipes (name TEXT); INSERT INTO recipes VALUES ('soup');")
+        XCTAssertThrowsError(try SQLiteBankStore(path: path)) {
+            XCTAssertEqual($0 as? StoreError, .notATermBankDatabase(path: path))
+        }
+        XCTAssertEqual(try other.query("SELECT name FROM recipes").first?.text(0), "soup")
+        XCTAssertEqual(try other.query("PRAGMA user_version").first?.int(0), 0)
+    }
+
+    func testAMissingFolderIsNamedNotCreated() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("missing/deeper/bank.sqlite")
+        XCTAssertThrowsError(try SQLiteBankStore(path: path)) {
+            XCTAssertEqual($0 as? StoreError, .directoryMissing(path: directory.file("missing/deeper")))
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.file("missing")))
+        // The default location is the exception: its folders are created, private.
+        let store = try SQLiteBankStore(path: path, options: .init(createDirectory: true))
+        XCTAssertEqual(try store.bankKind(), .empty)
+        let mode = try FileManager.default.attributesOfItem(atPath: directory.file("missing/deeper"))[.posixPermissions]
+        XCTAssertEqual((mode as? NSNumber)?.intValue, 0o700)
+    }
+
+    func testADirectoryInPlaceOfTheFileIsRefused() throws {
+        let directory = TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory.file("bank.sqlite"), withIntermediateDirectories: false)
+        XCTAssertThrowsError(try SQLiteBankStore(path: directory.file("bank.sqlite")))
+    }
+
+    func testTheDefaultLocationFollowsXDGThenHome() {
+        XCTAssertEqual(DatabaseFile.resolve(explicit: "/x/y.sqlite", environment: ["TERMBANK_DB": "/e.sqlite"]).path, "/x/y.sqlite")
+        XCTAssertEqual(DatabaseFile.resolve(explicit: nil, environment: ["TERMBANK_DB": "/e.sqlite"]).path, "/e.sqlite")
+        XCTAssertEqual(DatabaseFile.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]).path,
+                       "/data/termbank/termbank.sqlite")
+        XCTAssertEqual(DatabaseFile.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]).path,
+                       "/home/u/.local/share/termbank/termbank.sqlite")
+        XCTAssertTrue(DatabaseFile.resolve(explicit: nil, environment: ["HOME": "/home/u"]).isDefault)
+    }
+
+    func testTheAuditTrailCannotBeEditedOrDeleted() throws {
+        let bank = try TestBank()
+        let db = bank.store.connection
+        XCTAssertThrowsError(try db.execute("UPDATE audit SET detail = 'nothing happened'"))
+        XCTAssertThrowsError(try db.execute("DELETE FROM audit"))
+        XCTAssertGreaterThan(try db.query("SELECT count(*) FROM audit").first?.int(0) ?? 0, 0)
+    }
+
+    func testBookedMoneyCannotBeEditedOrDeleted() throws {
+        let bank = try TestBank()
+        let db = bank.store.connection
+        XCTAssertThrowsError(try db.execute("UPDATE transfers SET amount = 1"))
+        XCTAssertThrowsError(try db.execute("UPDATE postings SET amount = 1"))
+        XCTAssertThrowsError(try db.execute("DELETE FROM postings"))
+        XCTAssertThrowsError(try db.execute("DELETE FROM transfers"))
+        XCTAssertThrowsError(try db.execute("UPDATE accounts SET balance = -1 WHERE kind = 'checking'"),
+                             "the schema itself refuses a negative customer balance")
+        XCTAssertEqual(try bank.store.checkInvariants().problems, [])
+    }
+
+    func testTheInvariantCheckNoticesTampering() throws {
+        let bank = try TestBank()
+        // Bypass the store as a buggy or malicious writer would.
+        try bank.store.connection.execute("UPDATE accounts SET balance = balance + 1 WHERE kind = 'savings'")
+        let check = try bank.store.checkInvariants()
+        XCTAssertFalse(check.isConsistent)
+        XCTAssertTrue(check.problems.contains { $0.contains("sum to") })
+        XCTAssertTrue(check.problems.contains { $0.contains("differs from its postings") })
+    }
+
+    func testADiskFullMidTransferChangesNothing() throws {
+        let bank = try TestBank()
+        let alice = try bank.user("alice")
+        let db = bank.store.connection
+        // SQLite reports SQLITE_FULL when the file may not grow: the same path as a full disk.
+        let pages = try db.query("PRAGMA page_count").first?.int(0) ?? 0
+        try db.executeScript("PRAGMA wal_checkpoint(TRUNCATE); PRAGMA max_page_count = \(pages)")
+        var failure: Error?
+        for index in 0..<5_000 {
+            do {
+                _ = try bank.bank.transfer(user: alice, from: index % 2 == 0 ? .checking : .savings,
+                                           to: index % 2 == 0 ? .savings : .checking, amount: .dollars(1),
+                                           clientID: bank.clientID("diskfull-\(index)"), context: .operatorCLI)
+            } catch {
+                failure = error
+                break
+            }
+        }
+        XCTAssertEqual(failure as? StoreError, .diskFull(path: bank.store.path))
+        let check = try bank.store.checkInvariants()
+        XCTAssertEqual(check.problems, [])
+        XCTAssertEqual(check.customerTotal, .dollars(45_000))
+        XCTAssertEqual(failure.map { String(describing: $0) }?.contains("full"), true)
+    }
+
+    func testALockHeldPastTheTimeoutIsAClearErrorAndChangesNothing() throws {
+        let bank = try TestBank()
+        let impatient = try bank.secondStore(busyTimeoutMilliseconds: 100)
+        let alice = try bank.user("alice")
+        try bank.store.connection.executeScript("BEGIN IMMEDIATE")
+        defer { try? bank.store.connection.executeScript("ROLLBACK") }
+        XCTAssertThrowsError(try impatient.book(
+            TransferRequest(clientID: bank.clientID("busy-0001"), kind: .transfer, from: .customer(alice.id, .checking),
+                            to: .customer(alice.id, .savings), amount: .dollars(1)),
+            at: bank.clock.now(), context: .operatorCLI)) {
+            XCTAssertEqual($0 as? StoreError, .busy(path: bank.store.path, waitedMilliseconds: 100))
+        }
+        XCTAssertEqual(try impatient.checkInvariants().transferCount, 6)
+    }
+
+    func testTheSameClientIDFromTwoConnectionsAtOnceBooksOnce() throws {
+        let bank = try TestBank()
+        let alice = try bank.user("alice")
+        let stores = [bank.store, try bank.secondStore(), try bank.secondStore()]
+        for round in 0..<20 {
+            let request = TransferRequest(clientID: bank.clientID("race-\(round)-x"), kind: .transfer,
+                                          from: .customer(alice.id, .savings), to: .customer(alice.id, .checking),
+                                          amount: .dollars(10))
+            let receipts = ReceiptBox()
+            let clock = bank.clock
+            DispatchQueue.concurrentPerform(iterations: stores.count) { index in
+                receipts.add(Result { try stores[index].book(request, at: clock.now(), context: .operatorCLI) })
+            }
+            let booked = receipts.all.compactMap { try? $0.get() }
+            XCTAssertEqual(booked.count, stores.count, "every caller gets a receipt")
+            XCTAssertEqual(booked.filter { !$0.replayed }.count, 1, "exactly one booking")
+            XCTAssertEqual(Set(booked.map(\.reference)).count, 1)
+        }
+        XCTAssertEqual(try bank.store.balances(of: alice.id)[.checking], .dollars(5_200))
+        XCTAssertEqual(try bank.store.checkInvariants().problems, [])
+    }
+}
+
+final class ReceiptBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<TransferReceipt, Error>] = []
+    func add(_ result: Result<TransferReceipt, Error>) { lock.withLock { results.append(result) } }
+    var all: [Result<TransferReceipt, Error>] { lock.withLock { results } }
+}
