@@ -1,0 +1,126 @@
+import Foundation
+import XCTest
+
+/// Many processes on one bank, in the Jepsen style: random concurrent
+/// transfers (with client retries), processes killed at random moments, the
+/// same request raced; afterwards the ledger's invariants must all hold.
+final class ConcurrencyTests: XCTestCase {
+    struct LedgerState {
+        let transfers: Int
+        let customerTotal: String
+        let consistent: Bool
+    }
+
+    /// `termbank check` verifies: total unchanged and zero-sum, no negative
+    /// balance, every transfer two postings summing to zero, stored balances
+    /// equal posting sums, running balances agree, integrity_check ok.
+    func check(_ database: String, file: StaticString = #filePath, line: UInt = #line) throws -> LedgerState {
+        let run = try Termbank.run(["check"], database: database)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr, file: file, line: line)
+        var fields: [String: String] = [:]
+        for pair in run.stdout.split(separator: "\n")[0].split(separator: " ") {
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            fields[String(parts[0])] = String(parts[1])
+        }
+        return LedgerState(transfers: Int(fields["transfers"] ?? "") ?? -1, customerTotal: fields["customer_total"] ?? "",
+                           consistent: fields["consistent"] == "yes")
+    }
+
+    func worker(_ scratch: Scratch, index: Int, transfers: Int, retryEvery: Int? = nil) throws -> (Process, URL, URL) {
+        try Termbank.start(["bench", "worker", "--transfers", String(transfers), "--seed", String(index + 1),
+                            "--report", scratch.path + "/report-\(index)", "--busy-timeout", "30000"]
+                           + (retryEvery.map { ["--retry-every", String($0)] } ?? []),
+                           database: scratch.database)
+    }
+
+    func report(_ scratch: Scratch, _ index: Int) throws -> [String: Int] {
+        let text = try String(contentsOfFile: scratch.path + "/report-\(index)", encoding: .utf8)
+        var fields: [String: Int] = [:]
+        for pair in text.split(separator: "\n")[0].split(separator: " ") {
+            let parts = pair.split(separator: "=")
+            fields[String(parts[0])] = Int(parts[1])
+        }
+        return fields
+    }
+
+    func testFourProcessesOfRandomTransfersConserveMoney() throws {
+        let scratch = Scratch()
+        XCTAssertEqual(try Termbank.run(["demo", "reset"], database: scratch.database).status, 0)
+        let before = try check(scratch.database)
+
+        let workers = try (0..<4).map { try worker(scratch, index: $0, transfers: 150, retryEvery: 7) }
+        for (process, out, err) in workers {
+            process.waitUntilExit()
+            let run = Termbank.finish(process, out, err)
+            XCTAssertEqual(run.status, 0, run.stderr)
+        }
+
+        let after = try check(scratch.database)
+        XCTAssertTrue(after.consistent)
+        XCTAssertEqual(after.customerTotal, before.customerTotal, "no money created or lost")
+        let reports = try (0..<4).map { try report(scratch, $0) }
+        XCTAssertEqual(reports.map { $0["errors"] }, [0, 0, 0, 0])
+        let booked = reports.map { $0["booked"] ?? 0 }.reduce(0, +)
+        let replayed = reports.map { $0["replayed"] ?? 0 }.reduce(0, +)
+        let refused = reports.map { $0["refused"] ?? 0 }.reduce(0, +)
+        XCTAssertEqual(booked + replayed + refused, 600)
+        XCTAssertGreaterThan(replayed, 0, "retries happened")
+        XCTAssertEqual(after.transfers - before.transfers, booked, "every retry returned the first booking")
+    }
+
+    func testProcessesKilledAtRandomMomentsNeverLeaveHalfATransfer() throws {
+        let scratch = Scratch()
+        XCTAssertEqual(try Termbank.run(["demo", "reset"], database: scratch.database).status, 0)
+        let total = try check(scratch.database).customerTotal
+        var random = SystemRandomNumberGenerator()
+        var lastCount = try check(scratch.database).transfers
+        for round in 0..<6 {
+            let workers = try (0..<3).map { try worker(scratch, index: round * 3 + $0, transfers: 100_000) }
+            Thread.sleep(forTimeInterval: Double.random(in: 0.15...0.6, using: &random))
+            for (process, _, _) in workers { kill(process.processIdentifier, SIGKILL) }
+            for (process, out, err) in workers {
+                process.waitUntilExit()
+                XCTAssertEqual(process.terminationReason, .uncaughtSignal)
+                _ = Termbank.finish(process, out, err)
+            }
+            let state = try check(scratch.database)
+            XCTAssertTrue(state.consistent, "round \(round)")
+            XCTAssertEqual(state.customerTotal, total, "round \(round)")
+            XCTAssertGreaterThanOrEqual(state.transfers, lastCount, "committed transfers survive the kill")
+            lastCount = state.transfers
+        }
+        XCTAssertGreaterThan(lastCount, 6, "the workers got some transfers in before dying")
+    }
+
+    func testTheSameDepositIDFromTwoProcessesAtOnceBooksOnce() throws {
+        let scratch = Scratch()
+        XCTAssertEqual(try Termbank.run(["demo", "reset"], database: scratch.database).status, 0)
+        for round in 0..<8 {
+            let id = "race-deposit-\(round)"
+            let racers = try (0..<2).map { _ in
+                try Termbank.start(["deposit", "alice", "checking", "10.00", "--id", id], database: scratch.database)
+            }
+            let runs = racers.map { process, out, err in
+                process.waitUntilExit()
+                return Termbank.finish(process, out, err)
+            }
+            XCTAssertEqual(runs.map(\.status), [0, 0], runs.map(\.stderr).joined())
+            XCTAssertEqual(runs.filter { $0.stdout.hasPrefix("Booked") }.count, 1, runs.map(\.stdout).joined())
+            XCTAssertEqual(runs.filter { $0.stdout.hasPrefix("Already booked") }.count, 1)
+        }
+        let state = try check(scratch.database)
+        XCTAssertEqual(state.transfers, 6 + 8)
+        XCTAssertEqual(state.customerTotal, "45,080.00")
+    }
+
+    func testTheLedgerBenchmarkPrintsItsLineAndConservesMoney() throws {
+        let run = try Termbank.run(["bench", "ledger", "--processes", "2", "--transfers", "60"], database: nil)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let last = try XCTUnwrap(run.stdout.split(separator: "\n").last)
+        let keys = last.split(separator: " ").map { String($0.split(separator: "=")[0]) }
+        XCTAssertEqual(keys, ["processes", "transfers", "seconds", "rate_per_s", "p50_ms", "p99_ms", "total_before",
+                              "total_after", "conserved"])
+        XCTAssertTrue(last.hasPrefix("processes=2 transfers=60 "), String(last))
+        XCTAssertTrue(last.hasSuffix("total_before=4500000 total_after=4500000 conserved=yes"), String(last))
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+
+/// Runs the real `termbank` binary, as an operator or a test harness would.
+enum Termbank {
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// `swift test` runs the test bundle from the build products folder, where
+    /// the `termbank` executable is built too (the test target depends on it).
+    static let binary: URL = {
+        if let override = ProcessInfo.processInfo.environment["TERMBANK_BINARY"] {
+            return URL(fileURLWithPath: override)
+        }
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("termbank")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        return Bundle.main.bundleURL.appendingPathComponent("termbank")
+    }()
+
+    static func start(_ arguments: [String], database: String?, stdin: String? = nil,
+                      environment: [String: String] = [:], prefix: [String] = [],
+                      binary: [String] = []) throws -> (Process, URL, URL) {
+        let executable = binary.first ?? Termbank.binary.path
+        let process = Process()
+        let directory = FileManager.default.temporaryDirectory
+        let out = directory.appendingPathComponent("termbank-out-\(UUID().uuidString)")
+        let err = directory.appendingPathComponent("termbank-err-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        if prefix.isEmpty {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments + (database.map { ["--db", $0] } ?? [])
+        } else {
+            process.executableURL = URL(fileURLWithPath: prefix[0])
+            process.arguments = Array(prefix.dropFirst()) + [executable] + arguments + (database.map { ["--db", $0] } ?? [])
+        }
+        var env = ProcessInfo.processInfo.environment
+        env["TERMBANK_DB"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        let input = Pipe()
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try? input.fileHandleForWriting.close()
+        return (process, out, err)
+    }
+
+    @discardableResult
+    static func run(_ arguments: [String], database: String?, stdin: String? = nil,
+                    environment: [String: String] = [:], prefix: [String] = [], binary: [String] = []) throws -> Run {
+        let (process, out, err) = try start(arguments, database: database, stdin: stdin, environment: environment,
+                                            prefix: prefix, binary: binary)
+        process.waitUntilExit()
+        return finish(process, out, err)
+    }
+
+    static func finish(_ process: Process, _ out: URL, _ err: URL) -> Run {
+        defer {
+            try? FileManager.default.removeItem(at: out)
+            try? FileManager.default.removeItem(at: err)
+        }
+        return Run(status: process.terminationStatus,
+                   stdout: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
+                   stderr: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
+    }
+}
+
+/// A fresh folder for a test's database, removed afterwards.
+final class Scratch {
+    let path: String
+
+    init() {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("termbank-cli-\(UUID().uuidString)").path
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    var database: String { path + "/bank.sqlite" }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}
