@@ -27,19 +27,19 @@ struct Command: Sendable {
 
     var help: String {
         ([usage, "", summary] + (details.isEmpty ? [] : [""] + details)
-            + ["", "Global options: --db PATH (or $TERMBANK_DB), --busy-timeout MS, --help"])
+            + ["", "Global options: --db PATH (or $TERMBANK_DB), --busy-timeout MS, --sms-command CMD, --help"])
             .joined(separator: "\n")
     }
 
     /// Options every command takes.
-    static let globalValued: Set<String> = ["db", "busy-timeout"]
+    static let globalValued: Set<String> = ["db", "busy-timeout", "sms-command"]
     static let globalBoolean: Set<String> = ["help"]
 }
 
 /// Every command TermBank knows.
 enum Commands {
     static let all: [Command] = DemoCommands.all + UserCommands.all + LedgerCommands.all
-        + AuditCommands.all + BenchCommands.all
+        + AuditCommands.all + DeviceCommands.all + VerifyCommands.all + BenchCommands.all
 
     static var overview: String {
         let visible = all.filter { !$0.hidden }
@@ -50,7 +50,8 @@ enum Commands {
         return (["TermBank: a terminal bank, and its operator's tools.", "",
                  "Usage: termbank COMMAND [OPTIONS]", "", "Commands:"] + lines
                 + ["", "  termbank --version                            Version and library versions",
-                   "", "Global options: --db PATH (or $TERMBANK_DB), --busy-timeout MS (or $TERMBANK_BUSY_TIMEOUT_MS)",
+                   "", "Global options: --db PATH (or $TERMBANK_DB), --busy-timeout MS (or $TERMBANK_BUSY_TIMEOUT_MS),",
+                   "                --sms-command CMD (or $TERMBANK_SMS_COMMAND): deliver codes through CMD instead of the simulated phone",
                    "Run \"termbank COMMAND --help\" for a command's details."])
             .joined(separator: "\n")
     }

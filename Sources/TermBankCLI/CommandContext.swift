@@ -11,6 +11,7 @@ final class CommandContext: @unchecked Sendable {
     let clock: TimeSource
     let random: RandomSource
     private let databaseOption: String?
+    private let smsCommand: String?
     private let busyTimeoutMilliseconds: Int
     private var openedStore: SQLiteBankStore?
     private var openedBank: Bank?
@@ -22,6 +23,7 @@ final class CommandContext: @unchecked Sendable {
         self.clock = clock
         self.random = random
         databaseOption = arguments.value("db")
+        smsCommand = arguments.value("sms-command") ?? environment["TERMBANK_SMS_COMMAND"].flatMap { $0.isEmpty ? nil : $0 }
         let timeoutText = arguments.value("busy-timeout") ?? environment["TERMBANK_BUSY_TIMEOUT_MS"]
         if let timeoutText {
             guard let value = Int(timeoutText), (0...600_000).contains(value) else {
@@ -50,6 +52,28 @@ final class CommandContext: @unchecked Sendable {
                         clock: clock, random: random)
         openedBank = bank
         return bank
+    }
+
+    /// Where codes go: the simulated phone, unless an SMS command is configured.
+    func smsGateway() throws -> SMSGateway {
+        if let smsCommand { return CommandSMSGateway(command: smsCommand) }
+        return SimulatedPhoneGateway(store: try store(), clock: clock)
+    }
+
+    func verifyService() throws -> VerifyService {
+        VerifyService(store: try store(), gateway: try smsGateway(), hasher: Blake2bCodeHasher(), random: random,
+                      clock: clock)
+    }
+
+    func authenticator() throws -> BiometricAuthenticator {
+        BiometricAuthenticator(store: try store(), hasher: try bank().hasher, clock: clock)
+    }
+
+    func existingDevice(_ name: String) throws -> Device {
+        guard let device = try store().device(named: name.lowercased()) else {
+            throw CommandFailure("No device named \(Console.quoted(name)). See \"termbank device list\".", code: .noInput)
+        }
+        return device
     }
 
     func username(_ text: String) throws -> Username {

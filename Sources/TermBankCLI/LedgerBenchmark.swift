@@ -1,5 +1,6 @@
 import Foundation
 import TermBankCore
+import TermBankSecurity
 import TermBankStorage
 
 /// `termbank bench ledger`: N worker processes book random transfers on one
@@ -68,8 +69,10 @@ enum LedgerBenchmark {
 
     static func resetDemo(at path: String, context: CommandContext) throws {
         let store = try SQLiteBankStore(path: path)
-        try store.reset(to: .demo, users: DemoBank.users(using: context.bank()), at: context.clock.now(),
-                        context: .operatorCLI)
+        let live = try context.bank()
+        let bank = Bank(store: store, hasher: live.hasher, blocklist: CommonPasswordBlocklist(), clock: live.clock,
+                        random: live.random)
+        try DemoBank.reset(bank, context: .operatorCLI)
     }
 
     /// Starts the workers together and waits for all; returns their exit statuses.

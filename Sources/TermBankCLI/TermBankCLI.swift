@@ -23,7 +23,26 @@ public enum TermBankCLI {
         }
     }
 
+    /// Global options may come before the command ("termbank --db x user list"):
+    /// move them after it so the command words lead.
+    static func globalOptionsLast(_ raw: [String]) -> [String] {
+        var leading: [String] = []
+        var rest = raw[...]
+        while let first = rest.first, first.hasPrefix("--") {
+            let name = String(first.dropFirst(2).prefix { $0 != "=" })
+            guard Command.globalValued.contains(name) else { break }
+            leading.append(first)
+            rest = rest.dropFirst()
+            if !first.contains("="), let value = rest.first {
+                leading.append(value)
+                rest = rest.dropFirst()
+            }
+        }
+        return Array(rest) + leading
+    }
+
     private static func dispatch(_ raw: [String], console: Console, environment: [String: String]) throws -> ExitCode {
+        let raw = globalOptionsLast(raw)
         if raw.isEmpty || raw == ["--help"] || raw == ["-h"] || raw == ["help"] {
             console.standardOutput(Commands.overview)
             return .ok

@@ -26,6 +26,20 @@ public enum AuditEventKind: String, Sendable, CaseIterable {
     case reversalBooked = "reversal.booked"
     case settingsChanged = "settings.changed"
     case demoReset = "demo.reset"
+    case deviceAdded = "device.added"
+    case deviceEnrolled = "device.enrolled"
+    case biometricEvaluated = "biometric.result"
+    case verificationStarted = "verify.started"
+    case verificationResent = "verify.resent"
+    case verificationSucceeded = "verify.success"
+    case verificationWrongCode = "verify.wrong_code"
+    case verificationFailed = "verify.failed"
+    case verificationExpired = "verify.expired"
+    case verificationCancelled = "verify.cancelled"
+    case deliveryFailed = "verify.delivery_failed"
+    case sessionStarted = "session.started"
+    case sessionEnded = "session.ended"
+    case signInAbandoned = "signin.abandoned"
 }
 
 /// One audit row. `detail` is plain words and figures: never a password, code or hash.

@@ -28,6 +28,7 @@ public protocol BankStore: AnyObject, Sendable {
     // MARK: Users
     func createUser(_ user: NewUser, at time: Timestamp, context: AuditContext) throws -> UserRecord
     func user(named username: Username) throws -> UserRecord?
+    func user(id: UserID) throws -> UserRecord?
     func passwordHash(of user: UserID) throws -> Secret?
     func listUsers() throws -> [UserSummary]
 
@@ -57,9 +58,11 @@ public protocol BankStore: AnyObject, Sendable {
 
     // MARK: Bank lifecycle
     func bankKind() throws -> BankKind
-    /// Wipes every user, account and transfer (the audit trail stays) and
-    /// creates `users` with their opening balances, in one transaction.
-    func reset(to kind: BankKind, users: [NewUser], at time: Timestamp, context: AuditContext) throws
+    /// Wipes every user, account, transfer, device, verification and session
+    /// (the audit trail stays) and creates `users` with their opening balances
+    /// and `devices`, in one transaction.
+    func reset(to kind: BankKind, users: [NewUser], devices: [NewDevice], at time: Timestamp,
+               context: AuditContext) throws
 }
 
 /// Whether a database holds the demo bank, a real one, or nothing yet.

@@ -35,4 +35,33 @@ public enum DemoBank {
                                  openingBalances: openingBalances)
         }
     }
+
+    public struct DemoDevice: Sendable {
+        public let name: String
+        public let biometry: BiometryType
+    }
+
+    /// The demo's simulated phones. Each has the device passcode below.
+    public static let devices: [DemoDevice] = [
+        DemoDevice(name: "iphone-touchid", biometry: .touchID),
+        DemoDevice(name: "iphone-faceid", biometry: .faceID),
+        DemoDevice(name: "old-phone", biometry: .none),
+    ]
+
+    public static let devicePasscode = "123456"
+    public static let defaultDeviceName = "iphone-touchid"
+
+    public static func newDevices(using bank: Bank) throws -> [NewDevice] {
+        try devices.map { device in
+            NewDevice(name: device.name, biometry: device.biometry, enrolled: device.biometry != .none,
+                      passcodeHash: Secret(try bank.hasher.hash(Secret(devicePasscode))),
+                      enrollmentState: device.biometry == .none ? nil : bank.random.hexIdentifier(bytes: 16))
+        }
+    }
+
+    /// Wipes the bank and creates the demo customers and devices, in one transaction.
+    public static func reset(_ bank: Bank, context: AuditContext) throws {
+        try bank.store.reset(to: .demo, users: users(using: bank), devices: newDevices(using: bank),
+                             at: bank.clock.now(), context: context)
+    }
 }

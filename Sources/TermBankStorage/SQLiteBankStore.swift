@@ -90,7 +90,8 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
         }
     }
 
-    public func reset(to kind: BankKind, users: [NewUser], at time: Timestamp, context: AuditContext) throws {
+    public func reset(to kind: BankKind, users: [NewUser], devices: [NewDevice], at time: Timestamp,
+                      context: AuditContext) throws {
         try withConnection { db in
             try db.writeTransaction {
                 // The immutability triggers let deletes through only while this
@@ -102,13 +103,20 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
                     DELETE FROM accounts WHERE kind <> 'funding';
                     UPDATE accounts SET balance = 0 WHERE kind = 'funding';
                     DELETE FROM signin_throttle;
+                    DELETE FROM sessions;
+                    DELETE FROM biometric_settings;
+                    DELETE FROM verifications;
+                    DELETE FROM sms_sends;
+                    DELETE FROM phone_inbox;
+                    DELETE FROM devices;
                     DELETE FROM users;
                     DELETE FROM bank_meta WHERE key = 'wiping';
                     """)
                 try db.execute("UPDATE bank_meta SET value = ? WHERE key = 'kind'", [kind.rawValue])
                 for user in users { _ = try insertUser(user, at: time, context: context, db: db) }
+                for device in devices { _ = try insertDevice(device, at: time, context: context, db: db) }
                 try insertAudit(AuditEvent(at: time, kind: .demoReset, username: nil, userID: nil, context: context,
-                                           detail: "bank reset to \(kind.rawValue) with \(users.count) users"), db: db)
+                                           detail: "bank reset to \(kind.rawValue) with \(users.count) users and \(devices.count) devices"), db: db)
             }
         }
     }
@@ -158,6 +166,15 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
                 SELECT id, username, phone, sms_verification, sitekey_image, sitekey_phrase, created_at
                 FROM users WHERE username = ?
                 """, [username.rawValue]).first.map(Self.decodeUser)
+        }
+    }
+
+    public func user(id: UserID) throws -> UserRecord? {
+        try withConnection { db in
+            try db.query("""
+                SELECT id, username, phone, sms_verification, sitekey_image, sitekey_phrase, created_at
+                FROM users WHERE id = ?
+                """, [id.rawValue]).first.map(Self.decodeUser)
         }
     }
 

@@ -8,6 +8,7 @@ enum Schema {
 
     static let migrations: [(version: Int, sql: String)] = [
         (1, version1),
+        (2, version2),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -105,5 +106,85 @@ enum Schema {
     CREATE TRIGGER postings_wiped_only_by_reset BEFORE DELETE ON postings
     WHEN (SELECT value FROM bank_meta WHERE key = 'wiping') IS NOT 'yes'
     BEGIN SELECT RAISE(ABORT, 'postings are immutable; book a reversal'); END;
+    """
+
+    /// Second factors: simulated devices, biometric switches, Verify requests,
+    /// the simulated phone's inbox, and sessions.
+    private static let version2 = """
+    CREATE TABLE devices (
+        id                  INTEGER PRIMARY KEY AUTOINCREMENT,
+        name                TEXT NOT NULL UNIQUE,
+        biometry            TEXT NOT NULL CHECK (biometry IN ('touchid', 'faceid', 'none')),
+        enrolled            INTEGER NOT NULL CHECK (enrolled IN (0, 1)),
+        passcode_hash       TEXT,
+        enrollment_state    TEXT,
+        biometric_failures  INTEGER NOT NULL DEFAULT 0 CHECK (biometric_failures >= 0),
+        biometry_locked     INTEGER NOT NULL DEFAULT 0 CHECK (biometry_locked IN (0, 1)),
+        passcode_failures   INTEGER NOT NULL DEFAULT 0 CHECK (passcode_failures >= 0),
+        passcode_retry_at   INTEGER,
+        created_at          INTEGER NOT NULL
+    ) STRICT;
+
+    CREATE TABLE biometric_settings (
+        user_id                  INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        device_id                INTEGER NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
+        enabled                  INTEGER NOT NULL CHECK (enabled IN (0, 1)),
+        enrollment_state         TEXT,
+        reverification_required  INTEGER NOT NULL DEFAULT 0 CHECK (reverification_required IN (0, 1)),
+        PRIMARY KEY (user_id, device_id)
+    ) STRICT;
+
+    -- Codes are never stored: only a salted, keyed hash bound to the purpose.
+    CREATE TABLE verifications (
+        id              TEXT PRIMARY KEY,
+        user_id         INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        phone           TEXT NOT NULL,
+        purpose         TEXT NOT NULL CHECK (purpose IN ('signin', 'transfer')),
+        binding_digest  TEXT NOT NULL,
+        code_salt       TEXT NOT NULL,
+        code_hash       TEXT NOT NULL,
+        code_length     INTEGER NOT NULL CHECK (code_length IN (4, 6)),
+        status          TEXT NOT NULL CHECK (status IN ('IN PROGRESS', 'SUCCESS', 'FAILED', 'EXPIRED', 'CANCELLED')),
+        created_at      INTEGER NOT NULL,
+        expires_at      INTEGER NOT NULL,
+        wrong_checks    INTEGER NOT NULL DEFAULT 0,
+        events          INTEGER NOT NULL DEFAULT 1,
+        last_event_at   INTEGER NOT NULL,
+        finished_at     INTEGER
+    ) STRICT;
+    -- Verify's rule, enforced by the schema too: one request in progress per number.
+    CREATE UNIQUE INDEX verifications_one_running_per_phone ON verifications(phone) WHERE status = 'IN PROGRESS';
+
+    CREATE TABLE sms_sends (
+        id               INTEGER PRIMARY KEY,
+        phone            TEXT NOT NULL,
+        verification_id  TEXT NOT NULL,
+        event            INTEGER NOT NULL,
+        at               INTEGER NOT NULL,
+        UNIQUE (verification_id, event)
+    ) STRICT;
+    CREATE INDEX sms_sends_by_phone ON sms_sends(phone, at);
+
+    -- The simulated phone: what a real phone would have received.
+    CREATE TABLE phone_inbox (
+        id       INTEGER PRIMARY KEY AUTOINCREMENT,
+        phone    TEXT NOT NULL,
+        user_id  INTEGER,
+        channel  TEXT NOT NULL CHECK (channel IN ('sms', 'voice')),
+        text     TEXT NOT NULL,
+        at       INTEGER NOT NULL
+    ) STRICT;
+    CREATE INDEX phone_inbox_by_phone ON phone_inbox(phone, id);
+
+    CREATE TABLE sessions (
+        id                TEXT PRIMARY KEY,
+        user_id           INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        device_id         INTEGER REFERENCES devices(id) ON DELETE SET NULL,
+        started_at        INTEGER NOT NULL,
+        last_activity_at  INTEGER NOT NULL,
+        ended_at          INTEGER,
+        end_reason        TEXT
+    ) STRICT;
+    CREATE INDEX sessions_by_user ON sessions(user_id, started_at);
     """
 }

@@ -202,7 +202,7 @@ struct StoreContract {
         _ = try bank.transfer(user: alice, from: .checking, to: .savings, amount: .dollars(1),
                               clientID: TransferClientID(trusted: "contract-reset-1"), context: .operatorCLI)
         let auditBefore = try bank.store.auditTrail(username: nil, limit: 10_000).count
-        try bank.store.reset(to: .demo, users: [], at: clock.now(), context: .operatorCLI)
+        try bank.store.reset(to: .demo, users: [], devices: [], at: clock.now(), context: .operatorCLI)
         XCTAssertEqual(try bank.store.listUsers(), [])
         XCTAssertEqual(try bank.store.bankKind(), .demo)
         let check = try bank.store.checkInvariants()

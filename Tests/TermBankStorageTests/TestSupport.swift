@@ -36,7 +36,7 @@ struct TestBank {
         bank = Bank(store: store, hasher: Argon2idHasher(), blocklist: TestBank.blocklist, clock: clock,
                     random: SeededRandomSource(seed: 42))
         if demo {
-            try store.reset(to: .demo, users: DemoBank.users(using: bank), at: clock.now(), context: .operatorCLI)
+            try DemoBank.reset(bank, context: .operatorCLI)
         }
     }
 

@@ -24,9 +24,7 @@ enum DemoCommands {
                 return .failure
             }
         }
-        let bank = try context.bank()
-        let users = try DemoBank.users(using: bank)
-        try store.reset(to: .demo, users: users, at: context.clock.now(), context: .operatorCLI)
+        try DemoBank.reset(try context.bank(), context: .operatorCLI)
 
         context.console.print("Demo bank ready in \(context.databasePath)")
         context.console.print("")

@@ -1,0 +1,112 @@
+import Foundation
+import TermBankCore
+import TermBankStorage
+
+enum VerifyCommands {
+    static let all = [
+        Command(["phone"], arguments: "NAME [--last] [--follow]",
+                summary: "Show the simulated phone's messages (codes, voice calls)",
+                details: ["--last: only the newest message. --follow: keep printing new messages as they arrive",
+                          "(for a second terminal pane during a demo; Ctrl-C stops)."],
+                boolean: ["last", "follow"], run: phone),
+        Command(["verify", "start"], arguments: "NAME",
+                summary: "Send a sign-in code to a user's phone (Verify's start)",
+                details: ["Prints the request id. The code goes to the simulated phone, or through --sms-command."],
+                run: start),
+        Command(["verify", "check"], arguments: "REQUEST_ID CODE", summary: "Check a sign-in code (Verify's check)",
+                details: ["Exit 0 when verified, 1 otherwise. Three wrong codes fail the request."],
+                run: check),
+        Command(["verify", "status"], arguments: "REQUEST_ID", summary: "Show a verification request's status",
+                run: status),
+        Command(["verify", "cancel"], arguments: "REQUEST_ID", summary: "Cancel a verification request in progress",
+                run: cancel),
+    ]
+
+    static func phone(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+        let user = try context.existingUser(try arguments.expectPositionals(["NAME"])[0])
+        let store = try context.store()
+        var printed: Int64 = 0
+        func show(_ message: PhoneMessage) {
+            let kind = message.channel == .voice ? "Voice call" : "SMS"
+            context.console.print("[\(message.at.description)] \(kind) to \(message.phone.e164): \(message.text)")
+            printed = max(printed, message.id)
+        }
+        if arguments.flag("last") {
+            if let last = try store.lastInboxMessage(of: user.phone) { show(last) }
+        } else if !arguments.flag("follow") {
+            try store.inbox(of: user.phone).forEach(show)
+        } else {
+            printed = try store.lastInboxMessage(of: user.phone).map { $0.id - 1 } ?? 0
+        }
+        guard arguments.flag("follow") else {
+            if printed == 0 { context.console.print("No messages for \(user.username) (\(user.phone.e164)).") }
+            return .ok
+        }
+        context.console.print("Following \(user.username)'s phone (\(user.phone.e164)); Ctrl-C stops.")
+        while true {
+            for message in try store.inbox(of: user.phone, after: printed) { show(message) }
+            usleep(300_000)
+        }
+    }
+
+    static func start(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+        let user = try context.existingUser(try arguments.expectPositionals(["NAME"])[0])
+        let ticket: VerificationTicket
+        do {
+            ticket = try context.verifyService().start(for: user, purpose: .signIn, context: .operatorCLI)
+        } catch let error as VerifyError {
+            throw CommandFailure(error.description, code: .unavailable)
+        }
+        context.console.print("request_id=\(ticket.id) status=IN PROGRESS expires=\(ticket.expiresAt)"
+                              + (ticket.reused ? " (already running for this number)" : ""))
+        return .ok
+    }
+
+    static func request(_ text: String, _ context: CommandContext) throws -> (VerificationRequest, UserRecord) {
+        guard let id = VerificationID(parsing: text) else {
+            throw CommandFailure("\(Console.quoted(text)) is not a request id (32 hex digits).", code: .dataError)
+        }
+        guard let request = try context.verifyService().status(id),
+              let user = try context.store().user(id: request.userID) else {
+            throw CommandFailure("No verification request \(id).", code: .noInput)
+        }
+        return (request, user)
+    }
+
+    static func check(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+        let words = try arguments.expectPositionals(["REQUEST_ID", "CODE"])
+        let (request, user) = try request(words[0], context)
+        guard request.purposeKind == "signin" else {
+            throw CommandFailure("Transfer codes are checked by the app, bound to the transfer they approve.",
+                                 code: .dataError)
+        }
+        let result = try context.verifyService().check(request.id, code: words[1], purpose: .signIn, for: user,
+                                                       context: .operatorCLI)
+        if case .verified = result {
+            context.console.print("Verified.")
+            return .ok
+        }
+        context.console.error(result.description)
+        return .failure
+    }
+
+    static func status(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+        let (request, user) = try request(try arguments.expectPositionals(["REQUEST_ID"])[0], context)
+        context.console.print("request_id=\(request.id) user=\(user.username) purpose=\(request.purposeKind) "
+                              + "status=\"\(request.status.rawValue)\" events=\(request.events) "
+                              + "wrong_checks=\(request.wrongChecks) expires=\(request.expiresAt)")
+        return .ok
+    }
+
+    static func cancel(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+        let (request, user) = try request(try arguments.expectPositionals(["REQUEST_ID"])[0], context)
+        do {
+            try context.verifyService().cancel(request.id, for: user, reason: "cancelled by operator",
+                                               context: .operatorCLI)
+        } catch let error as VerifyError {
+            throw CommandFailure(error.description, code: .dataError)
+        }
+        context.console.print("Cancelled \(request.id).")
+        return .ok
+    }
+}

@@ -1,0 +1,144 @@
+/// A faithful simulation of LocalAuthentication on a stored device:
+/// availability checks, the prompt's attempts, lockout after 5 non-matching
+/// attempts in a row (persisted), the passcode fallback that clears it, and
+/// growing delays after 6 wrong passcodes.
+public struct BiometricAuthenticator: Sendable {
+    public static let lockoutAfter = 5
+    /// A single prompt gives up with `authenticationFailed` after this many.
+    public static let attemptsPerPrompt = 3
+    public static let freePasscodeAttempts = 5
+
+    let store: DeviceStore
+    let hasher: PasswordHasher
+    let clock: TimeSource
+
+    public init(store: DeviceStore, hasher: PasswordHasher, clock: TimeSource) {
+        self.store = store
+        self.hasher = hasher
+        self.clock = clock
+    }
+
+    /// How long to wait after the n-th wrong passcode in a row (iOS-like):
+    /// five free tries, then 1, 5, 15 and 60 minutes.
+    public static func passcodeDelaySeconds(afterFailures failures: Int) -> Int64 {
+        switch failures {
+        case ..<6: return 0
+        case 6: return 60
+        case 7: return 5 * 60
+        case 8: return 15 * 60
+        default: return 60 * 60
+        }
+    }
+
+    /// `canEvaluatePolicy`: nil when a prompt can be shown, else the error.
+    public func availability(of policy: BiometricPolicy, on device: Device) -> BiometricOutcome? {
+        // iOS allows biometry only on a device with a passcode.
+        guard device.hasPasscode else { return .passcodeNotSet }
+        switch policy {
+        case .biometricsOnly:
+            if device.biometry == .none { return .biometryNotAvailable }
+            if !device.enrolled { return .biometryNotEnrolled }
+            if device.biometryLockedOut { return .biometryLockout }
+            return nil
+        case .biometricsOrPasscode:
+            return nil
+        }
+    }
+
+    /// `evaluatePolicy`: shows the prompt, or ends at once with the reason it cannot.
+    public func begin(_ policy: BiometricPolicy, on device: Device, reason: String) -> BiometricProgress {
+        if let problem = availability(of: policy, on: device) { return .finished(problem, nil) }
+        let biometricUsable = device.hasUsableBiometry && !device.biometryLockedOut
+        var prompt = BiometricPrompt(deviceID: device.id, biometry: device.biometry, policy: policy, reason: reason,
+                                     mode: biometricUsable ? .biometric : .passcode, failedAttempts: 0, notice: nil)
+        if device.biometryLockedOut {
+            prompt.notice = BiometricOutcome.biometryLockout.message(for: device.biometry)
+        }
+        return .waiting(prompt)
+    }
+
+    public func handle(_ event: BiometricEvent, in prompt: BiometricPrompt) throws -> BiometricProgress {
+        var prompt = prompt
+        switch event {
+        case .cancel:
+            return .finished(.userCancel, nil)
+        case .systemCancel:
+            return .finished(.systemCancel, nil)
+        case .enterPasscode:
+            guard prompt.mode == .biometric, prompt.failedAttempts > 0 else { return .waiting(prompt) }
+            guard prompt.policy == .biometricsOrPasscode else { return .finished(.userFallback, nil) }
+            prompt.mode = .passcode
+            prompt.notice = nil
+            return .waiting(prompt)
+        case .matchingTouch:
+            guard prompt.mode == .biometric else { return .waiting(prompt) }
+            let state = try store.modifyDevice(prompt.deviceID) { counters -> String? in
+                counters.biometricFailures = 0
+                return counters.enrollmentState
+            }
+            return .finished(.success, BiometricApproval(deviceID: prompt.deviceID, method: .biometric,
+                                                        enrollmentState: state, at: clock.now()))
+        case .nonMatchingTouch:
+            guard prompt.mode == .biometric else { return .waiting(prompt) }
+            let lockedOut = try store.modifyDevice(prompt.deviceID) { counters -> Bool in
+                counters.biometricFailures += 1
+                if counters.biometricFailures >= BiometricAuthenticator.lockoutAfter { counters.biometryLockedOut = true }
+                return counters.biometryLockedOut
+            }
+            prompt.failedAttempts += 1
+            if lockedOut {
+                guard prompt.policy == .biometricsOrPasscode else { return .finished(.biometryLockout, nil) }
+                prompt.mode = .passcode
+                prompt.notice = BiometricOutcome.biometryLockout.message(for: prompt.biometry)
+                return .waiting(prompt)
+            }
+            if prompt.failedAttempts >= BiometricAuthenticator.attemptsPerPrompt {
+                return .finished(.authenticationFailed, nil)
+            }
+            prompt.notice = "Try Again"
+            return .waiting(prompt)
+        case .passcode(let passcode):
+            guard prompt.mode == .passcode else { return .waiting(prompt) }
+            return try checkPasscode(passcode, prompt: prompt)
+        }
+    }
+
+    private func checkPasscode(_ passcode: Secret, prompt: BiometricPrompt) throws -> BiometricProgress {
+        var prompt = prompt
+        let now = clock.now()
+        guard let device = try store.device(id: prompt.deviceID) else { return .finished(.systemCancel, nil) }
+        if let retryAt = device.passcodeRetryAt, now < retryAt {
+            prompt.notice = "Device locked. Try again in \(BiometricAuthenticator.minutes(until: retryAt, from: now))."
+            return .waiting(prompt)
+        }
+        let hash = try store.devicePasscodeHash(prompt.deviceID)
+        let matches = hash.map { hasher.verify(passcode, against: $0.exposedValue) } ?? false
+        if matches {
+            let state = try store.modifyDevice(prompt.deviceID) { counters -> String? in
+                counters.passcodeFailures = 0
+                counters.passcodeRetryAt = nil
+                // A correct passcode is what clears a biometric lockout.
+                counters.biometricFailures = 0
+                counters.biometryLockedOut = false
+                return counters.enrollmentState
+            }
+            return .finished(.success, BiometricApproval(deviceID: prompt.deviceID, method: .devicePasscode,
+                                                        enrollmentState: state, at: now))
+        }
+        let retryAt = try store.modifyDevice(prompt.deviceID) { counters -> Timestamp? in
+            counters.passcodeFailures += 1
+            let delay = BiometricAuthenticator.passcodeDelaySeconds(afterFailures: counters.passcodeFailures)
+            counters.passcodeRetryAt = delay > 0 ? now.adding(seconds: delay) : nil
+            return counters.passcodeRetryAt
+        }
+        prompt.notice = retryAt.map { "Wrong passcode. Device locked; try again in \(BiometricAuthenticator.minutes(until: $0, from: now))." }
+            ?? "Wrong passcode. Try again."
+        return .waiting(prompt)
+    }
+
+    static func minutes(until: Timestamp, from now: Timestamp) -> String {
+        let seconds = max(0, (until.millisecondsSinceEpoch - now.millisecondsSinceEpoch + 999) / 1000)
+        let minutes = (seconds + 59) / 60
+        return minutes == 1 ? "1 minute" : "\(minutes) minutes"
+    }
+}

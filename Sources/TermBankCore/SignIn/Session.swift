@@ -1,0 +1,169 @@
+/// A signed-in session: 128 random bits, a row in the store, and an end.
+public struct SessionID: Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+    public init(trusted rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+    /// The first 8 hex digits, for the audit trail and screens.
+    public var short: String { String(rawValue.prefix(8)) }
+}
+
+public enum SessionEndReason: String, Sendable {
+    case signedOut = "signed-out"
+    /// PSD2 RTS Art. 4: no activity for 5 minutes.
+    case idle = "idle"
+    /// 12 hours at most, whatever the activity.
+    case maximumAge = "maximum-age"
+    case verificationFailed = "verification-failed"
+    case connectionClosed = "connection-closed"
+}
+
+public struct Session: Equatable, Sendable {
+    public let id: SessionID
+    public let userID: UserID
+    public let deviceID: DeviceID?
+    public let startedAt: Timestamp
+    public var lastActivityAt: Timestamp
+    public var endedAt: Timestamp?
+    public var endReason: SessionEndReason?
+
+    public init(id: SessionID, userID: UserID, deviceID: DeviceID?, startedAt: Timestamp, lastActivityAt: Timestamp,
+                endedAt: Timestamp?, endReason: SessionEndReason?) {
+        self.id = id
+        self.userID = userID
+        self.deviceID = deviceID
+        self.startedAt = startedAt
+        self.lastActivityAt = lastActivityAt
+        self.endedAt = endedAt
+        self.endReason = endReason
+    }
+
+    public var isActive: Bool { endedAt == nil }
+}
+
+public protocol SessionStore: AnyObject, Sendable {
+    func insertSession(_ session: Session) throws
+    /// Reads the session, lets `body` change it, writes it back, atomically.
+    func modifySession<T>(_ id: SessionID, _ body: (inout Session?) throws -> T) throws -> T
+}
+
+public struct SessionPolicy: Equatable, Sendable {
+    public let idleSeconds: Int64
+    public let maximumSeconds: Int64
+    /// The app warns during the last 30 seconds before the idle limit.
+    public let warningSeconds: Int64
+
+    public init(idleSeconds: Int64 = 5 * 60, maximumSeconds: Int64 = 12 * 60 * 60, warningSeconds: Int64 = 30) {
+        self.idleSeconds = idleSeconds
+        self.maximumSeconds = maximumSeconds
+        self.warningSeconds = warningSeconds
+    }
+
+    public static let standard = SessionPolicy()
+
+    /// Why a session must end at `now`, if it must.
+    public func expiry(of session: Session, at now: Timestamp) -> SessionEndReason? {
+        if now >= session.startedAt.adding(seconds: maximumSeconds) { return .maximumAge }
+        if now >= session.lastActivityAt.adding(seconds: idleSeconds) { return .idle }
+        return nil
+    }
+}
+
+public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
+    case ended(SessionEndReason)
+    case notFound
+
+    public var description: String {
+        switch self {
+        case .ended(.idle): return "You were signed out after 5 minutes without activity."
+        case .ended(.maximumAge): return "You were signed out: a session lasts at most 12 hours."
+        case .ended(.verificationFailed): return "Unsuccessful Identification. Logging out. Goodbye."
+        case .ended: return "This session has ended. Sign in again."
+        case .notFound: return "No such session. Sign in again."
+        }
+    }
+}
+
+/// Opens, keeps alive and ends sessions. An ended session is never usable again.
+public struct SessionService: Sendable {
+    let store: SessionStore
+    let audit: BankStore
+    let clock: TimeSource
+    let random: RandomSource
+    public let policy: SessionPolicy
+
+    public init(store: SessionStore, audit: BankStore, clock: TimeSource, random: RandomSource,
+                policy: SessionPolicy = .standard) {
+        self.store = store
+        self.audit = audit
+        self.clock = clock
+        self.random = random
+        self.policy = policy
+    }
+
+    /// Only a completed sign-in (every factor the policy asked for) opens a session.
+    public func open(_ signIn: CompletedSignIn, context: AuditContext) throws -> Session {
+        let now = clock.now()
+        let session = Session(id: SessionID(trusted: random.hexIdentifier(bytes: 16)), userID: signIn.user.id,
+                              deviceID: signIn.device?.id, startedAt: now, lastActivityAt: now, endedAt: nil,
+                              endReason: nil)
+        try store.insertSession(session)
+        try audit.append(AuditEvent(at: now, kind: .sessionStarted, username: signIn.user.username,
+                                    userID: signIn.user.id,
+                                    context: AuditContext(sessionID: session.id.short, deviceID: context.deviceID),
+                                    detail: "factors: " + signIn.factors.map(\.rawValue).joined(separator: "+")))
+        return session
+    }
+
+    /// Records activity; throws if the session has ended (and ends it if it just expired).
+    @discardableResult
+    public func touch(_ id: SessionID) throws -> Session {
+        let now = clock.now()
+        let result: Result<Session, SessionError> = try store.modifySession(id) { session in
+            guard var current = session else { return .failure(.notFound) }
+            if let reason = current.endReason { return .failure(.ended(reason)) }
+            if let reason = policy.expiry(of: current, at: now) {
+                current.endedAt = now
+                current.endReason = reason
+                session = current
+                return .failure(.ended(reason))
+            }
+            current.lastActivityAt = now
+            session = current
+            return .success(current)
+        }
+        return try result.get()
+    }
+
+    /// Checks a session without counting it as activity.
+    public func validate(_ id: SessionID) throws -> Session {
+        let now = clock.now()
+        let result: Result<Session, SessionError> = try store.modifySession(id) { session in
+            guard var current = session else { return .failure(.notFound) }
+            if let reason = current.endReason { return .failure(.ended(reason)) }
+            if let reason = policy.expiry(of: current, at: now) {
+                current.endedAt = now
+                current.endReason = reason
+                session = current
+                return .failure(.ended(reason))
+            }
+            return .success(current)
+        }
+        return try result.get()
+    }
+
+    public func end(_ id: SessionID, reason: SessionEndReason, user: UserRecord, context: AuditContext) throws {
+        let now = clock.now()
+        let ended: Bool = try store.modifySession(id) { session in
+            guard var current = session, current.endedAt == nil else { return false }
+            current.endedAt = now
+            current.endReason = reason
+            session = current
+            return true
+        }
+        if ended {
+            try audit.append(AuditEvent(at: now, kind: .sessionEnded, username: user.username, userID: user.id,
+                                        context: AuditContext(sessionID: id.short, deviceID: context.deviceID),
+                                        detail: reason.rawValue))
+        }
+    }
+}

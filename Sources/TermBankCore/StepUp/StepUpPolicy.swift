@@ -1,0 +1,57 @@
+/// What a transfer needs before it runs. By default a fresh SMS code for
+/// every transfer (as in the seed); with a threshold (`--step-up-over`),
+/// amounts below it need only a biometric confirmation on a device that has
+/// biometry (anything else still needs the code).
+public struct StepUpPolicy: Equatable, Sendable {
+    public enum Requirement: Equatable, Sendable {
+        case smsCode
+        case biometric
+    }
+
+    /// Amounts at or above this need the SMS code; nil: every amount does.
+    public let smsThreshold: Money?
+
+    public init(smsThreshold: Money? = nil) { self.smsThreshold = smsThreshold }
+
+    public static let always = StepUpPolicy()
+
+    public func requirement(for amount: Money, on device: Device?) -> Requirement {
+        guard let smsThreshold, amount < smsThreshold,
+              let device, device.hasUsableBiometry, device.hasPasscode else { return .smsCode }
+        return .biometric
+    }
+}
+
+/// Books a reviewed transfer once its step-up is satisfied. The SMS path is
+/// `VerifyService.approve`, which checks and books in one transaction; this
+/// is the biometric path for small amounts.
+public struct TransferStepUp: Sendable {
+    public enum StepUpError: Error, Equatable, CustomStringConvertible {
+        case needsSMSCode
+        case staleApproval
+        public var description: String {
+            switch self {
+            case .needsSMSCode: return "This transfer needs the code sent to your phone."
+            case .staleApproval: return "The confirmation is for another device or too old; confirm again."
+            }
+        }
+    }
+
+    let bank: Bank
+    let policy: StepUpPolicy
+
+    public init(bank: Bank, policy: StepUpPolicy) {
+        self.bank = bank
+        self.policy = policy
+    }
+
+    public func executeWithBiometric(_ transfer: PendingTransfer, user: UserRecord, device: Device,
+                                     approval: BiometricApproval, context: AuditContext) throws -> TransferReceipt {
+        guard policy.requirement(for: transfer.amount, on: device) == .biometric else { throw StepUpError.needsSMSCode }
+        guard approval.deviceID == device.id, bank.clock.now() < approval.at.adding(seconds: 60) else {
+            throw StepUpError.staleApproval
+        }
+        return try bank.transfer(user: user, from: transfer.from, to: transfer.to, amount: transfer.amount,
+                                 clientID: transfer.clientID, context: context)
+    }
+}

@@ -1,0 +1,28 @@
+/// The words on the phone. Each names the bank, the code, when it expires,
+/// what it approves, and that it must never be shared.
+enum VerificationMessages {
+    static let never = "Never share this code with anyone, not even TermBank staff."
+
+    static func sms(code: String, purpose: VerificationPurpose, expiresIn minutes: Int64) -> String {
+        switch purpose {
+        case .signIn:
+            return "TermBank: your sign-in code is \(code). It expires in \(minutesText(minutes)). \(never)"
+        case .transfer(let transfer):
+            return "TermBank: code \(code) approves moving \(transfer.summary). It expires in \(minutesText(minutes)). \(never)"
+        }
+    }
+
+    /// The simulated voice call reads the digits one by one, twice.
+    static func voice(code: String, purpose: VerificationPurpose, expiresIn minutes: Int64) -> String {
+        let spoken = code.map(String.init).joined(separator: ", ")
+        let what: String
+        switch purpose {
+        case .signIn: what = "to sign in"
+        case .transfer(let transfer): what = "to approve moving \(transfer.summary)"
+        }
+        return "Voice call from TermBank: your code \(what) is \(spoken). Again: \(spoken). "
+            + "It expires in \(minutesText(minutes)). \(never)"
+    }
+
+    static func minutesText(_ minutes: Int64) -> String { minutes == 1 ? "1 minute" : "\(minutes) minutes" }
+}

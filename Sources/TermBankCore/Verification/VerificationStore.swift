@@ -1,0 +1,64 @@
+/// What the verification service needs from storage, all inside one write
+/// transaction (`BEGIN IMMEDIATE` on SQLite, `SELECT ... FOR UPDATE` on a
+/// server database): the rules run in the core, the store only keeps rows.
+public protocol VerificationTransaction {
+    func activeVerification(for phone: PhoneNumber) throws -> VerificationRequest?
+    func verification(_ id: VerificationID) throws -> VerificationRequest?
+    /// Inserts or replaces.
+    func save(_ request: VerificationRequest) throws
+    /// Deliveries to a number since a time (for the hourly limit).
+    func sendCount(to phone: PhoneNumber, since time: Timestamp) throws -> Int
+    /// The oldest delivery counted in the window (to say when the next is allowed).
+    func oldestSend(to phone: PhoneNumber, since time: Timestamp) throws -> Timestamp?
+    func recordSend(to phone: PhoneNumber, request: VerificationID, event: Int, at time: Timestamp) throws
+    func forgetSend(request: VerificationID, event: Int) throws
+    /// Books a transfer in this same transaction (approval and booking are one).
+    func book(_ transfer: TransferRequest, at time: Timestamp, context: AuditContext) throws -> TransferReceipt
+    func append(_ event: AuditEvent) throws
+}
+
+public protocol VerificationStore: AnyObject, Sendable {
+    /// Runs `body` in one write transaction: commits when it returns, rolls back when it throws.
+    func inVerificationTransaction<T>(_ body: (VerificationTransaction) throws -> T) throws -> T
+}
+
+/// Derives code hashes. Live: libsodium's keyed BLAKE2b; compared in constant time.
+public protocol CodeHasher: Sendable {
+    /// Hex digest of `code` bound to `binding`, keyed with a per-request salt.
+    func digest(code: String, binding: String, salt: String) -> String
+    /// Hex digest of a binding alone (to store which transfer a request is for).
+    func bindingDigest(_ binding: String) -> String
+    func constantTimeEqual(_ lhs: String, _ rhs: String) -> Bool
+}
+
+/// A text message or voice call to a phone.
+public struct OutgoingMessage: Equatable, Sendable {
+    public enum Channel: String, Sendable {
+        case sms
+        case voice
+    }
+
+    public let to: PhoneNumber
+    public let userID: UserID?
+    public let channel: Channel
+    public let text: String
+
+    public init(to: PhoneNumber, userID: UserID?, channel: Channel, text: String) {
+        self.to = to
+        self.userID = userID
+        self.channel = channel
+        self.text = text
+    }
+}
+
+/// Where codes go: the built-in simulated phone, or an operator's command.
+public protocol SMSGateway: Sendable {
+    /// Throws `DeliveryFailure` when the message did not go out.
+    func deliver(_ message: OutgoingMessage) throws
+}
+
+public struct DeliveryFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    public let reason: String
+    public init(reason: String) { self.reason = reason }
+    public var description: String { "The code could not be sent: \(reason)" }
+}

@@ -1,0 +1,348 @@
+/// What the process that started a verification keeps: the request id, and
+/// the code in memory only (never stored) so the voice call can read it again.
+public struct VerificationTicket: Equatable, Sendable {
+    public let id: VerificationID
+    public let purpose: VerificationPurpose
+    public let phone: PhoneNumber
+    public let codeLength: Int
+    public let expiresAt: Timestamp
+    public let lastEventAt: Timestamp
+    public let events: Int
+    /// True when `start` found this request already running for the number.
+    public let reused: Bool
+    let code: Secret?
+
+    /// Compares what the ticket says, never the code it carries.
+    public static func == (lhs: VerificationTicket, rhs: VerificationTicket) -> Bool {
+        lhs.id == rhs.id && lhs.purpose == rhs.purpose && lhs.phone == rhs.phone && lhs.codeLength == rhs.codeLength
+            && lhs.expiresAt == rhs.expiresAt && lhs.lastEventAt == rhs.lastEventAt && lhs.events == rhs.events
+            && lhs.reused == rhs.reused
+    }
+}
+
+/// Proof that a code was checked and accepted. Only the service makes one.
+public struct VerificationProof: Equatable, Sendable {
+    public let id: VerificationID
+    public let userID: UserID
+    public let purposeKind: String
+    public let at: Timestamp
+}
+
+public enum VerifyError: Error, Equatable, Sendable, CustomStringConvertible {
+    case tooManySends(nextAllowedAt: Timestamp)
+    case resendTooSoon(secondsLeft: Int64)
+    case noMoreEvents
+    case notInProgress(VerificationStatus)
+    case notFound
+    case delivery(DeliveryFailure)
+
+    public var description: String {
+        switch self {
+        case .tooManySends(let next):
+            return "Too many codes were sent to this number in the last hour. Try again after \(next.timeOfDay)."
+        case .resendTooSoon(let seconds):
+            return "You can ask for a new code in \(seconds) second\(seconds == 1 ? "" : "s")."
+        case .noMoreEvents:
+            return "No more codes can be sent for this request. Start again."
+        case .notInProgress(let status): return CheckResult.notInProgress(status).description
+        case .notFound: return "No such verification request."
+        case .delivery(let failure): return failure.description
+        }
+    }
+}
+
+public enum CheckResult: Equatable, Sendable, CustomStringConvertible {
+    case verified(VerificationProof)
+    case wrongCode(attemptsLeft: Int)
+    /// The third wrong code: the request is FAILED and the app signs out.
+    case tooManyWrongCodes
+    case expired
+    case notInProgress(VerificationStatus)
+    case notFound
+
+    public var description: String {
+        switch self {
+        case .verified: return "Verified."
+        case .wrongCode(let left):
+            return "Wrong Pin Code. The pin code you entered is invalid. \(left) attempt\(left == 1 ? "" : "s") left."
+        case .tooManyWrongCodes: return "Unsuccessful Identification. Logging out. Goodbye."
+        case .expired: return "This code has expired. Ask for a new one."
+        case .notInProgress(let status):
+            switch status {
+            case .success: return "This code was already used."
+            case .failed: return "This verification failed after too many wrong codes."
+            case .expired: return "This code has expired. Ask for a new one."
+            case .cancelled: return "This verification was cancelled."
+            case .inProgress: return "This verification is still in progress."
+            }
+        case .notFound: return "No such verification request."
+        }
+    }
+}
+
+/// SMS PIN verification modelled on Vonage Verify: one request in progress per
+/// number, codes from a CSPRNG stored only as salted hashes bound to their
+/// purpose, 3 wrong checks fail the request, codes expire and are accepted
+/// once, resends after 30 s (SMS, voice, then SMS with a fresh code), and at
+/// most 5 sends per number per hour.
+public struct VerifyService: Sendable {
+    let store: VerificationStore
+    let gateway: SMSGateway
+    let hasher: CodeHasher
+    let random: RandomSource
+    let clock: TimeSource
+    public let configuration: VerifyConfiguration
+
+    public init(store: VerificationStore, gateway: SMSGateway, hasher: CodeHasher, random: RandomSource,
+                clock: TimeSource, configuration: VerifyConfiguration = .standard) {
+        self.store = store
+        self.gateway = gateway
+        self.hasher = hasher
+        self.random = random
+        self.clock = clock
+        self.configuration = configuration
+    }
+
+    private func binding(_ purpose: VerificationPurpose, user: UserID) -> String {
+        purpose.binding + "|for=\(user.rawValue)"
+    }
+
+    private func newCode() -> (code: Secret, salt: String) {
+        var modulus: UInt64 = 1
+        for _ in 0..<configuration.codeLength { modulus *= 10 }
+        let digits = String(random.uniform(below: modulus))
+        let code = String(repeating: "0", count: configuration.codeLength - digits.count) + digits
+        return (Secret(code), random.hexIdentifier(bytes: 16))
+    }
+
+    private func minutesLeft(_ request: VerificationRequest, at now: Timestamp) -> Int64 {
+        max(1, (request.expiresAt.millisecondsSinceEpoch - now.millisecondsSinceEpoch + 59_999) / 60_000)
+    }
+
+    private func audit(_ tx: VerificationTransaction, _ kind: AuditEventKind, _ user: UserRecord?, _ userID: UserID,
+                       _ context: AuditContext, _ detail: String) throws {
+        try tx.append(AuditEvent(at: clock.now(), kind: kind, username: user?.username, userID: userID,
+                                 context: context, detail: detail))
+    }
+
+    // MARK: Start
+
+    public func start(for user: UserRecord, purpose: VerificationPurpose, context: AuditContext) throws -> VerificationTicket {
+        let now = clock.now()
+        let bound = binding(purpose, user: user.id)
+        let digest = hasher.bindingDigest(bound)
+        let (code, salt) = newCode()
+        let id = VerificationID(trusted: random.hexIdentifier(bytes: 16))
+
+        let started: (ticket: VerificationTicket, request: VerificationRequest?) = try store.inVerificationTransaction { tx in
+            if var active = try tx.activeVerification(for: user.phone) {
+                if now >= active.expiresAt {
+                    active.status = .expired
+                    active.finishedAt = active.expiresAt
+                    try tx.save(active)
+                } else if active.bindingDigest == digest && active.userID == user.id {
+                    // Verify's rule: one request per number; asking again returns it.
+                    let ticket = VerificationTicket(id: active.id, purpose: purpose, phone: user.phone,
+                                                    codeLength: active.codeLength, expiresAt: active.expiresAt,
+                                                    lastEventAt: active.lastEventAt, events: active.events,
+                                                    reused: true, code: nil)
+                    return (ticket, nil)
+                } else {
+                    // A changed request voids the old approval.
+                    active.status = .cancelled
+                    active.finishedAt = now
+                    try tx.save(active)
+                    try audit(tx, .verificationCancelled, user, active.userID, context, "\(active.id) superseded")
+                }
+            }
+            let windowStart = now.adding(seconds: -3600)
+            if try tx.sendCount(to: user.phone, since: windowStart) >= configuration.maximumSendsPerHour {
+                let oldest = try tx.oldestSend(to: user.phone, since: windowStart) ?? now
+                try audit(tx, .deliveryFailed, user, user.id, context, "hourly send limit reached")
+                throw VerifyError.tooManySends(nextAllowedAt: oldest.adding(seconds: 3600))
+            }
+            let request = VerificationRequest(
+                id: id, userID: user.id, phone: user.phone, purposeKind: purpose.kind, bindingDigest: digest,
+                codeSalt: salt, codeHash: hasher.digest(code: code.exposedValue, binding: bound, salt: salt),
+                codeLength: configuration.codeLength, status: .inProgress, createdAt: now,
+                expiresAt: now.adding(seconds: configuration.expirySeconds), wrongChecks: 0, events: 1,
+                lastEventAt: now, finishedAt: nil)
+            try tx.save(request)
+            try tx.recordSend(to: user.phone, request: id, event: 1, at: now)
+            try audit(tx, .verificationStarted, user, user.id, context, "\(id) \(purpose.kind) by sms to \(user.phone.masked)")
+            let ticket = VerificationTicket(id: id, purpose: purpose, phone: user.phone, codeLength: request.codeLength,
+                                            expiresAt: request.expiresAt, lastEventAt: now, events: 1, reused: false,
+                                            code: code)
+            return (ticket, request)
+        }
+        guard let request = started.request else { return started.ticket }
+
+        let text = VerificationMessages.sms(code: code.exposedValue, purpose: purpose,
+                                            expiresIn: minutesLeft(request, at: now))
+        do {
+            try gateway.deliver(OutgoingMessage(to: user.phone, userID: user.id, channel: .sms, text: text))
+        } catch {
+            let failure = error as? DeliveryFailure ?? DeliveryFailure(reason: "\(type(of: error))")
+            // Not counted as sent, and the request cannot be used.
+            try store.inVerificationTransaction { tx in
+                if var current = try tx.verification(id), current.status == .inProgress, current.events == 1 {
+                    current.status = .cancelled
+                    current.finishedAt = now
+                    try tx.save(current)
+                }
+                try tx.forgetSend(request: id, event: 1)
+                try audit(tx, .deliveryFailed, user, user.id, context, "\(id): \(failure.reason)")
+            }
+            throw VerifyError.delivery(failure)
+        }
+        return started.ticket
+    }
+
+    // MARK: Next event
+
+    /// Verify's "next event": after 30 s, a voice call reading the same code;
+    /// then an SMS with a fresh code. Returns the updated ticket.
+    public func resend(_ ticket: VerificationTicket, for user: UserRecord, context: AuditContext) throws -> VerificationTicket {
+        let now = clock.now()
+        let bound = binding(ticket.purpose, user: user.id)
+        let (freshCode, freshSalt) = newCode()
+
+        let (previous, updated, code) = try store.inVerificationTransaction { tx -> (VerificationRequest, VerificationRequest, Secret) in
+            guard var request = try tx.verification(ticket.id), request.userID == user.id else { throw VerifyError.notFound }
+            guard request.status == .inProgress else { throw VerifyError.notInProgress(request.status) }
+            if now >= request.expiresAt {
+                request.status = .expired
+                request.finishedAt = request.expiresAt
+                try tx.save(request)
+                return (request, request, Secret(""))
+            }
+            let waited = (now.millisecondsSinceEpoch - request.lastEventAt.millisecondsSinceEpoch) / 1000
+            if waited < configuration.resendCooldownSeconds {
+                throw VerifyError.resendTooSoon(secondsLeft: configuration.resendCooldownSeconds - waited)
+            }
+            if request.events >= configuration.maximumEvents { throw VerifyError.noMoreEvents }
+            let windowStart = now.adding(seconds: -3600)
+            if try tx.sendCount(to: request.phone, since: windowStart) >= configuration.maximumSendsPerHour {
+                let oldest = try tx.oldestSend(to: request.phone, since: windowStart) ?? now
+                throw VerifyError.tooManySends(nextAllowedAt: oldest.adding(seconds: 3600))
+            }
+            let previous = request
+            request.events += 1
+            request.lastEventAt = now
+            var code = ticket.code
+            if request.events == configuration.maximumEvents || code == nil {
+                code = freshCode
+                request.codeSalt = freshSalt
+                request.codeHash = hasher.digest(code: freshCode.exposedValue, binding: bound, salt: freshSalt)
+            }
+            try tx.save(request)
+            try tx.recordSend(to: request.phone, request: request.id, event: request.events, at: now)
+            try audit(tx, .verificationResent, user, user.id, context,
+                      "\(request.id) event \(request.events) by \(request.events == 2 ? "voice" : "sms")")
+            return (previous, request, code!)
+        }
+        if updated.status == .expired { throw VerifyError.notInProgress(.expired) }
+
+        let channel: OutgoingMessage.Channel = updated.events == 2 ? .voice : .sms
+        let minutes = minutesLeft(updated, at: now)
+        let text = channel == .voice
+            ? VerificationMessages.voice(code: code.exposedValue, purpose: ticket.purpose, expiresIn: minutes)
+            : VerificationMessages.sms(code: code.exposedValue, purpose: ticket.purpose, expiresIn: minutes)
+        do {
+            try gateway.deliver(OutgoingMessage(to: updated.phone, userID: user.id, channel: channel, text: text))
+        } catch {
+            let failure = error as? DeliveryFailure ?? DeliveryFailure(reason: "\(type(of: error))")
+            try store.inVerificationTransaction { tx in
+                if try tx.verification(updated.id) == updated { try tx.save(previous) }
+                try tx.forgetSend(request: updated.id, event: updated.events)
+                try audit(tx, .deliveryFailed, user, user.id, context, "\(updated.id) event \(updated.events): \(failure.reason)")
+            }
+            throw VerifyError.delivery(failure)
+        }
+        return VerificationTicket(id: updated.id, purpose: ticket.purpose, phone: updated.phone,
+                                  codeLength: updated.codeLength, expiresAt: updated.expiresAt,
+                                  lastEventAt: updated.lastEventAt, events: updated.events, reused: false, code: code)
+    }
+
+    // MARK: Check
+
+    /// Checks a sign-in code (or any purpose that books nothing).
+    public func check(_ id: VerificationID, code: String, purpose: VerificationPurpose, for user: UserRecord,
+                      context: AuditContext) throws -> CheckResult {
+        try store.inVerificationTransaction { tx in
+            try checkInTransaction(tx, id, code: code, purpose: purpose, user: user, context: context)
+        }
+    }
+
+    public enum ApprovalResult: Equatable, Sendable {
+        case executed(TransferReceipt)
+        case rejected(CheckResult)
+    }
+
+    /// Checks a transfer code and, in the same transaction, books exactly the
+    /// transfer it was issued for. A code for another amount, direction or
+    /// transfer is a wrong code. If booking fails (funds gone), nothing is
+    /// written and the code stays unused.
+    public func approve(_ id: VerificationID, code: String, transfer: PendingTransfer, for user: UserRecord,
+                        context: AuditContext) throws -> ApprovalResult {
+        try store.inVerificationTransaction { tx in
+            let result = try checkInTransaction(tx, id, code: code, purpose: .transfer(transfer), user: user,
+                                                context: context)
+            guard case .verified = result, transfer.userID == user.id else { return .rejected(result) }
+            return .executed(try tx.book(transfer.request, at: clock.now(), context: context))
+        }
+    }
+
+    private func checkInTransaction(_ tx: VerificationTransaction, _ id: VerificationID, code: String,
+                                    purpose: VerificationPurpose, user: UserRecord,
+                                    context: AuditContext) throws -> CheckResult {
+        let now = clock.now()
+        guard var request = try tx.verification(id), request.userID == user.id else { return .notFound }
+        guard request.status == .inProgress else { return .notInProgress(request.status) }
+        if now >= request.expiresAt {
+            request.status = .expired
+            request.finishedAt = request.expiresAt
+            try tx.save(request)
+            try audit(tx, .verificationExpired, user, user.id, context, "\(id)")
+            return .expired
+        }
+        let candidate = hasher.digest(code: code, binding: binding(purpose, user: user.id), salt: request.codeSalt)
+        let matches = hasher.constantTimeEqual(candidate, request.codeHash)
+            && code.count == request.codeLength && code.allSatisfy { $0.isASCII && $0.isNumber }
+        if matches {
+            request.status = .success
+            request.finishedAt = now
+            try tx.save(request)
+            try audit(tx, .verificationSucceeded, user, user.id, context, "\(id) \(request.purposeKind)")
+            return .verified(VerificationProof(id: id, userID: user.id, purposeKind: request.purposeKind, at: now))
+        }
+        request.wrongChecks += 1
+        if request.wrongChecks >= configuration.maximumWrongChecks {
+            request.status = .failed
+            request.finishedAt = now
+            try tx.save(request)
+            try audit(tx, .verificationFailed, user, user.id, context, "\(id) wrong code too many times")
+            return .tooManyWrongCodes
+        }
+        try tx.save(request)
+        try audit(tx, .verificationWrongCode, user, user.id, context, "\(id) wrong code \(request.wrongChecks)")
+        return .wrongCode(attemptsLeft: configuration.maximumWrongChecks - request.wrongChecks)
+    }
+
+    // MARK: Cancel and status
+
+    public func cancel(_ id: VerificationID, for user: UserRecord, reason: String, context: AuditContext) throws {
+        try store.inVerificationTransaction { tx in
+            guard var request = try tx.verification(id), request.userID == user.id else { throw VerifyError.notFound }
+            guard request.status == .inProgress else { throw VerifyError.notInProgress(request.status) }
+            request.status = .cancelled
+            request.finishedAt = clock.now()
+            try tx.save(request)
+            try audit(tx, .verificationCancelled, user, user.id, context, "\(id) \(reason)")
+        }
+    }
+
+    public func status(_ id: VerificationID) throws -> VerificationRequest? {
+        try store.inVerificationTransaction { tx in try tx.verification(id) }
+    }
+}

@@ -1,0 +1,81 @@
+import TermBankCore
+
+/// Verify requests, the hourly send log, and the core's rules run inside one
+/// `BEGIN IMMEDIATE` transaction.
+extension SQLiteBankStore: VerificationStore {
+    public func inVerificationTransaction<T>(_ body: (VerificationTransaction) throws -> T) throws -> T {
+        try withConnection { db in
+            try db.writeTransaction { try body(SQLiteVerificationTransaction(db: db, store: self)) }
+        }
+    }
+}
+
+struct SQLiteVerificationTransaction: VerificationTransaction {
+    let db: SQLiteConnection
+    let store: SQLiteBankStore
+
+    private static let columns = """
+        id, user_id, phone, purpose, binding_digest, code_salt, code_hash, code_length, status, created_at,
+        expires_at, wrong_checks, events, last_event_at, finished_at
+        """
+
+    private static func decode(_ row: SQLiteRow) -> VerificationRequest {
+        VerificationRequest(
+            id: VerificationID(trusted: row.text(0)), userID: UserID(row.int(1)), phone: PhoneNumber(trusted: row.text(2)),
+            purposeKind: row.text(3), bindingDigest: row.text(4), codeSalt: row.text(5), codeHash: row.text(6),
+            codeLength: Int(row.int(7)), status: VerificationStatus(rawValue: row.text(8)) ?? .failed,
+            createdAt: Timestamp(millisecondsSinceEpoch: row.int(9)),
+            expiresAt: Timestamp(millisecondsSinceEpoch: row.int(10)), wrongChecks: Int(row.int(11)),
+            events: Int(row.int(12)), lastEventAt: Timestamp(millisecondsSinceEpoch: row.int(13)),
+            finishedAt: row.optionalInt(14).map(Timestamp.init(millisecondsSinceEpoch:)))
+    }
+
+    func activeVerification(for phone: PhoneNumber) throws -> VerificationRequest? {
+        try db.query("SELECT \(Self.columns) FROM verifications WHERE phone = ? AND status = 'IN PROGRESS'",
+                     [phone.e164]).first.map(Self.decode)
+    }
+
+    func verification(_ id: VerificationID) throws -> VerificationRequest? {
+        try db.query("SELECT \(Self.columns) FROM verifications WHERE id = ?", [id.rawValue]).first.map(Self.decode)
+    }
+
+    func save(_ request: VerificationRequest) throws {
+        try db.execute("""
+            INSERT INTO verifications (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET code_salt = excluded.code_salt, code_hash = excluded.code_hash,
+                status = excluded.status, wrong_checks = excluded.wrong_checks, events = excluded.events,
+                last_event_at = excluded.last_event_at, finished_at = excluded.finished_at
+            """, [request.id.rawValue, request.userID.rawValue, request.phone.e164, request.purposeKind,
+                  request.bindingDigest, request.codeSalt, request.codeHash, request.codeLength,
+                  request.status.rawValue, request.createdAt.millisecondsSinceEpoch,
+                  request.expiresAt.millisecondsSinceEpoch, request.wrongChecks, request.events,
+                  request.lastEventAt.millisecondsSinceEpoch, request.finishedAt?.millisecondsSinceEpoch])
+    }
+
+    func sendCount(to phone: PhoneNumber, since time: Timestamp) throws -> Int {
+        Int(try db.query("SELECT count(*) FROM sms_sends WHERE phone = ? AND at > ?",
+                         [phone.e164, time.millisecondsSinceEpoch]).first?.int(0) ?? 0)
+    }
+
+    func oldestSend(to phone: PhoneNumber, since time: Timestamp) throws -> Timestamp? {
+        try db.query("SELECT min(at) FROM sms_sends WHERE phone = ? AND at > ?", [phone.e164, time.millisecondsSinceEpoch])
+            .first?.optionalInt(0).map(Timestamp.init(millisecondsSinceEpoch:))
+    }
+
+    func recordSend(to phone: PhoneNumber, request: VerificationID, event: Int, at time: Timestamp) throws {
+        try db.execute("INSERT INTO sms_sends (phone, verification_id, event, at) VALUES (?, ?, ?, ?)",
+                       [phone.e164, request.rawValue, event, time.millisecondsSinceEpoch])
+    }
+
+    func forgetSend(request: VerificationID, event: Int) throws {
+        try db.execute("DELETE FROM sms_sends WHERE verification_id = ? AND event = ?", [request.rawValue, event])
+    }
+
+    func book(_ transfer: TransferRequest, at time: Timestamp, context: AuditContext) throws -> TransferReceipt {
+        try store.bookInTransaction(transfer, at: time, context: context, db: db)
+    }
+
+    func append(_ event: AuditEvent) throws {
+        try store.insertAudit(event, db: db)
+    }
+}
