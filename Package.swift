@@ -24,6 +24,8 @@ let package = Package(
         .target(name: "TermBankStorage", dependencies: ["TermBankCore", "CSQLite"]),
         // Live crypto and password-blocklist adapters for the core's protocols.
         .target(name: "TermBankSecurity", dependencies: ["TermBankCore", "CSodium", "CCrack"]),
+        // Pure UI foundation: frames, keys, sitekey pictures. No curses, no SQLite.
+        .target(name: "TermBankApp", dependencies: ["TermBankCore"]),
         // The only module that speaks ncurses.
         .target(name: "TermBankTerminal", dependencies: ["CNcursesw"]),
         // Operator command line and wiring of live implementations.
@@ -33,6 +35,7 @@ let package = Package(
         .executableTarget(name: "termbank", dependencies: ["TermBankCLI"]),
 
         .testTarget(name: "TermBankCoreTests", dependencies: ["TermBankCore"]),
+        .testTarget(name: "TermBankAppTests", dependencies: ["TermBankApp", "TermBankCore"]),
         .testTarget(name: "TermBankSecurityTests", dependencies: ["TermBankSecurity", "TermBankCore"]),
         .testTarget(name: "TermBankStorageTests",
                     dependencies: ["TermBankStorage", "TermBankCore", "TermBankSecurity"]),

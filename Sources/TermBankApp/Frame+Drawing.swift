@@ -1,0 +1,77 @@
+/// The drawing vocabulary screens use. All of it clips at the frame's edges,
+/// for any coordinates and sizes.
+extension Frame {
+    /// Writes text from a position, one cell per character, cut at the edges
+    /// (a negative column cuts the text's beginning). Returns the column after
+    /// the text, for writing runs in different roles.
+    @discardableResult
+    public mutating func put(_ text: String, row: Int, column: Int, role: StyleRole = .normal) -> Int {
+        let characters = Frame.cellCharacters(text)
+        if row >= 0 && row < size.rows {
+            for (offset, character) in characters.enumerated() {
+                let (target, overflow) = column.addingReportingOverflow(offset)
+                if overflow || target >= size.columns { break }
+                if target >= 0 { rows[row][target] = Cell(character: character, role: role) }
+            }
+        }
+        return column.saturatingAdding(characters.count)
+    }
+
+    /// Writes text centred on a row. Text wider than the frame keeps its
+    /// beginning, which is the part that says what it is.
+    public mutating func putCentered(_ text: String, row: Int, role: StyleRole = .normal) {
+        let width = Frame.cellCharacters(text).count
+        put(text, row: row, column: max((size.columns - width) / 2, 0), role: role)
+    }
+
+    /// Sets every cell of a rectangle to a character (a space by default) in a role.
+    public mutating func fill(_ rect: Rect, role: StyleRole, character: Character = " ") {
+        let cell = Cell(character: CellWidth.fitsOneCell(character) ? character : Frame.placeholder, role: role)
+        let area = clipped(rect)
+        for row in area.rows {
+            for column in area.columns { rows[row][column] = cell }
+        }
+    }
+
+    /// Fills whole rows, e.g. a title bar or a status line.
+    public mutating func fill(rows range: Range<Int>, role: StyleRole, character: Character = " ") {
+        let range = range.clamped(to: 0..<size.rows)   // so that counting it cannot overflow
+        fill(Rect(row: range.lowerBound, column: 0, columns: size.columns, rows: range.count),
+             role: role, character: character)
+    }
+
+    /// A rounded box around the edge of `rect`, with an optional title set into
+    /// the top edge ("╭─ Title ───╮"). The inside is left as it was. A rect
+    /// smaller than 2×2 has no room for corners, so nothing is drawn.
+    public mutating func box(_ rect: Rect, role: StyleRole = .normal, title: String? = nil,
+                             titleRole: StyleRole = .title) {
+        guard rect.rows >= 2 && rect.columns >= 2 else { return }
+        let top = rect.row, bottom = rect.endRow - 1
+        let left = rect.column, right = rect.endColumn - 1
+        let area = clipped(rect)
+        for column in area.columns {
+            let (upper, lower): (Character, Character) =
+                column == left ? ("╭", "╰") : column == right ? ("╮", "╯") : ("─", "─")
+            set(Cell(character: upper, role: role), row: top, column: column)
+            set(Cell(character: lower, role: role), row: bottom, column: column)
+        }
+        for row in area.rows where row != top && row != bottom {
+            set(Cell(character: "│", role: role), row: row, column: left)
+            set(Cell(character: "│", role: role), row: row, column: right)
+        }
+        // "╭─ " before the title and " ─╮" after it stay visible, so the
+        // title gets what remains.
+        if let title, !title.isEmpty, rect.columns >= 7 {
+            let room = rect.columns - 6
+            let characters = Frame.cellCharacters(title).prefix(room)
+            put(" " + String(characters) + " ", row: top, column: left.saturatingAdding(2), role: titleRole)
+        }
+    }
+
+    /// A horizontal line across a row, or across part of it.
+    public mutating func horizontalRule(row: Int, columns range: Range<Int>? = nil, role: StyleRole = .muted) {
+        let range = (range ?? 0..<size.columns).clamped(to: 0..<size.columns)
+        fill(Rect(row: row, column: range.lowerBound, columns: range.count, rows: 1),
+             role: role, character: "─")
+    }
+}
