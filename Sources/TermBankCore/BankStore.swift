@@ -31,6 +31,8 @@ public protocol BankStore: AnyObject, Sendable {
     func user(id: UserID) throws -> UserRecord?
     func passwordHash(of user: UserID) throws -> Secret?
     func listUsers() throws -> [UserSummary]
+    /// Saves the user's "SMS verification on sign-in" switch, with its audit row.
+    func setSMSVerification(_ on: Bool, for user: UserID, at time: Timestamp, context: AuditContext) throws -> UserRecord
 
     // MARK: Sign-in throttling, shared by every process on the bank
     func reserveSignInAttempt(for username: Username, policy: LockoutPolicy, at time: Timestamp) throws -> SignInReservation

@@ -1,7 +1,10 @@
 /// A password or code held in memory. It never prints itself: string
 /// interpolation, `print`, `dump` and debug descriptions all show a mask,
 /// so a careless log line or error message cannot leak it.
-public struct Secret: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+///
+/// Equatable and Hashable so app state holding a half-typed password can be
+/// compared in tests; never use `==` to check a password (see `PasswordHasher`).
+public struct Secret: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     public let exposedValue: String
 
     public init(_ value: String) { exposedValue = value }

@@ -178,6 +178,22 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
         }
     }
 
+    public func setSMSVerification(_ on: Bool, for user: UserID, at time: Timestamp,
+                                   context: AuditContext) throws -> UserRecord {
+        try withConnection { db in
+            try db.writeTransaction {
+                try db.execute("UPDATE users SET sms_verification = ? WHERE id = ?", [on, user.rawValue])
+                guard let record = try db.query("""
+                    SELECT id, username, phone, sms_verification, sitekey_image, sitekey_phrase, created_at
+                    FROM users WHERE id = ?
+                    """, [user.rawValue]).first.map(Self.decodeUser) else { throw StoreError.backend("no user \(user)") }
+                try insertAudit(AuditEvent(at: time, kind: .settingsChanged, username: record.username, userID: user,
+                                           context: context, detail: "sms verification \(on ? "on" : "off")"), db: db)
+                return record
+            }
+        }
+    }
+
     static func decodeUser(_ row: SQLiteRow) -> UserRecord {
         UserRecord(id: UserID(row.int(0)), username: Username(trusted: row.text(1)),
                    phone: PhoneNumber(trusted: row.text(2)), smsVerification: row.int(3) != 0,

@@ -1,0 +1,138 @@
+import TermBankCore
+
+/// Everything the app asks of the bank, as a struct of closures (the shape
+/// TCA calls a client). The live client, built by the executable, drives the
+/// core services on the real database and keeps the sign-in's proofs to
+/// itself; tests build scripted clients. The app never imports storage.
+public struct BankingClient: Sendable {
+    public var now: @Sendable () -> Timestamp
+    /// Password step. On success the client holds the sign-in attempt.
+    public var signIn: @Sendable (_ username: String, _ password: Secret) throws -> SignInReply
+    public var beginBiometric: @Sendable (_ reason: String) throws -> BiometricReply
+    public var biometric: @Sendable (_ event: BiometricEvent, _ prompt: BiometricPrompt) throws -> BiometricReply
+    /// Starts (or re-uses) the sign-in SMS code.
+    public var sendSignInCode: @Sendable () throws -> VerificationTicket
+    public var resendCode: @Sendable (_ ticket: VerificationTicket) throws -> VerificationTicket
+    public var checkSignInCode: @Sendable (_ ticket: VerificationTicket, _ code: String) throws -> CodeReply
+    /// Opens the session once every factor has passed.
+    public var openSession: @Sendable () throws -> SessionInfo
+    public var loadAccount: @Sendable (_ user: UserRecord) throws -> AccountSnapshot
+    /// What the step-up for this transfer needs, and starts it.
+    public var beginTransferApproval: @Sendable (_ transfer: PendingTransfer) throws -> StepUpStart
+    public var approveTransfer: @Sendable (_ ticket: VerificationTicket, _ code: String,
+                                           _ transfer: PendingTransfer) throws -> TransferReply
+    public var approveTransferWithBiometric: @Sendable (_ event: BiometricEvent, _ prompt: BiometricPrompt,
+                                                        _ transfer: PendingTransfer) throws -> BiometricTransferReply
+    public var setSMSVerification: @Sendable (_ on: Bool, _ password: Secret?) throws -> SMSSwitchReply
+    /// Records activity; throws `SessionError` when the session has ended.
+    public var touchSession: @Sendable () throws -> Void
+    public var signOut: @Sendable (_ reason: SessionEndReason) -> Void
+    public var notMyImage: @Sendable () -> Void
+    public var newTransferID: @Sendable () -> TransferClientID
+
+    public init(now: @escaping @Sendable () -> Timestamp,
+                signIn: @escaping @Sendable (String, Secret) throws -> SignInReply,
+                beginBiometric: @escaping @Sendable (String) throws -> BiometricReply,
+                biometric: @escaping @Sendable (BiometricEvent, BiometricPrompt) throws -> BiometricReply,
+                sendSignInCode: @escaping @Sendable () throws -> VerificationTicket,
+                resendCode: @escaping @Sendable (VerificationTicket) throws -> VerificationTicket,
+                checkSignInCode: @escaping @Sendable (VerificationTicket, String) throws -> CodeReply,
+                openSession: @escaping @Sendable () throws -> SessionInfo,
+                loadAccount: @escaping @Sendable (UserRecord) throws -> AccountSnapshot,
+                beginTransferApproval: @escaping @Sendable (PendingTransfer) throws -> StepUpStart,
+                approveTransfer: @escaping @Sendable (VerificationTicket, String, PendingTransfer) throws -> TransferReply,
+                approveTransferWithBiometric: @escaping @Sendable (BiometricEvent, BiometricPrompt, PendingTransfer) throws
+                    -> BiometricTransferReply,
+                setSMSVerification: @escaping @Sendable (Bool, Secret?) throws -> SMSSwitchReply,
+                touchSession: @escaping @Sendable () throws -> Void,
+                signOut: @escaping @Sendable (SessionEndReason) -> Void,
+                notMyImage: @escaping @Sendable () -> Void,
+                newTransferID: @escaping @Sendable () -> TransferClientID) {
+        self.now = now
+        self.signIn = signIn
+        self.beginBiometric = beginBiometric
+        self.biometric = biometric
+        self.sendSignInCode = sendSignInCode
+        self.resendCode = resendCode
+        self.checkSignInCode = checkSignInCode
+        self.openSession = openSession
+        self.loadAccount = loadAccount
+        self.beginTransferApproval = beginTransferApproval
+        self.approveTransfer = approveTransfer
+        self.approveTransferWithBiometric = approveTransferWithBiometric
+        self.setSMSVerification = setSMSVerification
+        self.touchSession = touchSession
+        self.signOut = signOut
+        self.notMyImage = notMyImage
+        self.newTransferID = newTransferID
+    }
+}
+
+public enum SignInReply: Equatable, Sendable {
+    case refused(String)
+    /// Password accepted: who, and which factor comes next (nil: none).
+    case accepted(user: UserRecord, required: [SignInFactor], next: SignInFactor?, biometry: BiometryType)
+}
+
+public enum BiometricReply: Equatable, Sendable {
+    case waiting(BiometricPrompt)
+    /// The prompt succeeded and the sign-in moved on; `next` is the factor after it.
+    case passed(next: SignInFactor?)
+    case failed(BiometricOutcome, message: String?)
+}
+
+public enum CodeReply: Equatable, Sendable {
+    case passed(next: SignInFactor?)
+    case wrong(attemptsLeft: Int)
+    case tooManyWrongCodes
+    case expired
+    case refused(String)
+}
+
+public struct SessionInfo: Equatable, Sendable {
+    public let user: UserRecord
+    public let sessionID: SessionID
+    public let deviceName: String?
+
+    public init(user: UserRecord, sessionID: SessionID, deviceName: String?) {
+        self.user = user
+        self.sessionID = sessionID
+        self.deviceName = deviceName
+    }
+}
+
+public struct AccountSnapshot: Equatable, Sendable {
+    public let user: UserRecord
+    public let balances: [AccountKind: Money]
+    public let lines: [StatementLine]
+
+    public init(user: UserRecord, balances: [AccountKind: Money], lines: [StatementLine]) {
+        self.user = user
+        self.balances = balances
+        self.lines = lines
+    }
+}
+
+public enum StepUpStart: Equatable, Sendable {
+    case code(VerificationTicket)
+    case biometric(BiometricPrompt)
+}
+
+public enum TransferReply: Equatable, Sendable {
+    case executed(TransferReceipt)
+    case wrong(attemptsLeft: Int)
+    case tooManyWrongCodes
+    case expired
+    case refused(String)
+}
+
+public enum BiometricTransferReply: Equatable, Sendable {
+    case waiting(BiometricPrompt)
+    case executed(TransferReceipt)
+    case failed(String?)
+}
+
+public enum SMSSwitchReply: Equatable, Sendable {
+    case saved(UserRecord)
+    case refused(String)
+}
