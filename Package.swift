@@ -26,8 +26,8 @@ let package = Package(
         .target(name: "TermBankSecurity", dependencies: ["TermBankCore", "CSodium", "CCrack"]),
         // Pure UI foundation: frames, keys, sitekey pictures. No curses, no SQLite.
         .target(name: "TermBankApp", dependencies: ["TermBankCore"]),
-        // The only module that speaks ncurses.
-        .target(name: "TermBankTerminal", dependencies: ["CNcursesw"]),
+        // The only module that speaks ncurses: paints frames, reads keys.
+        .target(name: "TermBankTerminal", dependencies: ["TermBankApp", "CNcursesw"]),
         // Operator command line and wiring of live implementations.
         .target(name: "TermBankCLI", dependencies: [
             "TermBankCore", "TermBankStorage", "TermBankSecurity", "TermBankTerminal",

@@ -4,5 +4,19 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 #include <locale.h>
+#include <stdio.h>
 #include <ncursesw/curses.h>
+
+/* Attributes are macro expressions, which Swift cannot import. */
+static inline attr_t termbank_a_normal(void) { return A_NORMAL; }
+static inline attr_t termbank_a_bold(void) { return A_BOLD; }
+static inline attr_t termbank_a_dim(void) { return A_DIM; }
+static inline attr_t termbank_a_reverse(void) { return A_REVERSE; }
+static inline attr_t termbank_a_underline(void) { return A_UNDERLINE; }
+
+/* Mutable C globals, read through functions: Swift 6 refuses to touch them. */
+static inline WINDOW *termbank_stdscr(void) { return stdscr; }
+static inline int termbank_colors(void) { return COLORS; }
+static inline int termbank_color_pairs(void) { return COLOR_PAIRS; }
+static inline SCREEN *termbank_newterm(void) { return newterm(NULL, stdout, stdin); }
 #endif

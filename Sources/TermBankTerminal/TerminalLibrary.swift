@@ -1,6 +1,6 @@
 import CNcursesw
 
-/// Facts about the linked ncursesw. The painter (next) is the only code that
+/// Facts about the linked ncursesw. The `Painter` is the only code that
 /// draws with it; this module is the only one that imports it.
 public enum TerminalLibrary {
     /// e.g. "ncurses 6.4.20221231"

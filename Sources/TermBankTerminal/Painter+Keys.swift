@@ -1,0 +1,38 @@
+import CNcursesw
+import TermBankApp
+
+extension Painter {
+    /// Waits up to `timeoutMilliseconds` (negative: forever) for a key; nil if
+    /// none came. A terminal resize arrives as `.resize` with the new size.
+    public func readKey(timeoutMilliseconds: Int32) -> Key? {
+        guard let window = cursesWindow else { return nil }
+        wtimeout(window, timeoutMilliseconds)
+        var code: wint_t = 0
+        switch wget_wch(window, &code) {
+        case KEY_CODE_YES:
+            return functionKey(Int32(bitPattern: code))
+        case OK:
+            return Unicode.Scalar(code).map(Key.init(typed:)) ?? .unknown
+        default:
+            return nil
+        }
+    }
+
+    /// Keys ncurses decoded from escape sequences (keypad mode).
+    private func functionKey(_ code: Int32) -> Key {
+        switch code {
+        case KEY_UP: return .up
+        case KEY_DOWN: return .down
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        case KEY_BACKSPACE: return .backspace
+        case KEY_DC: return .delete
+        case KEY_HOME: return .home
+        case KEY_END: return .end
+        case KEY_BTAB: return .backTab
+        case KEY_ENTER: return .enter
+        case KEY_RESIZE: return .resize(size)
+        default: return .unknown
+        }
+    }
+}

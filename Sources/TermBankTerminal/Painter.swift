@@ -1,0 +1,129 @@
+import CNcursesw
+import Glibc
+import TermBankApp
+
+/// Puts frames on the terminal and reads keys from it: the app's only contact
+/// with ncurses. Screens never draw here; they build a `Frame`, and the
+/// painter shows it, sending only the cells that changed.
+///
+/// ncurses has one screen per process, so only one painter may be started at
+/// a time.
+public final class Painter {
+    public enum StartError: Error, Equatable, CustomStringConvertible {
+        case noTerminal(String)
+
+        public var description: String {
+            switch self {
+            case .noTerminal(let term):
+                return "Cannot use this terminal (TERM=\(term.isEmpty ? "unset" : term)); the full-screen bank needs one it knows."
+            }
+        }
+    }
+
+    private var screen: OpaquePointer?
+    private var window: UnsafeMutablePointer<WINDOW>?
+    private var styles: [StyleRole: RoleStyle] = RoleStyles.monochrome()
+    /// What the terminal shows now, as far as we know; nil means unknown.
+    private var shown: Frame?
+    private var shownScreenSize = Size.zero
+    private var redrawRequested = false
+
+    public init() {}
+
+    /// The window keys are read from, once started.
+    var cursesWindow: UnsafeMutablePointer<WINDOW>? { window }
+
+    /// Takes over the terminal: raw keys (so Ctrl-C and Ctrl-Z arrive as keys,
+    /// not signals), no echo, no cursor, and colours if it has them. After a
+    /// `stop()`, takes it back and repaints on the next `paint`.
+    ///
+    /// `newterm` rather than `initscr`: the same set-up, but an unknown TERM is
+    /// an error to report instead of ncurses printing one and exiting.
+    public func start() throws(StartError) {
+        TerminalRestore.installHandlers()
+        if screen != nil {
+            TerminalRestore.cursesActive.store(true, ordering: .releasing)
+            if let window { wrefresh(window) }
+            forceRedraw()
+            return
+        }
+        setlocale(LC_ALL, "")
+        guard let screen = termbank_newterm(), let window = termbank_stdscr() else {
+            throw .noTerminal(getenv("TERM").map { String(cString: $0) } ?? "")
+        }
+        self.screen = screen
+        self.window = window
+        TerminalRestore.cursesActive.store(true, ordering: .releasing)
+        raw()
+        noecho()
+        nonl()
+        keypad(window, true)
+        scrollok(window, false)
+        curs_set(0)
+        // Long enough for an arrow key's escape sequence over SSH to arrive in
+        // one piece, short enough that Esc alone feels immediate.
+        set_escdelay(25)
+        styles = RoleStyles.colour() ?? RoleStyles.monochrome()
+        shown = nil
+    }
+
+    /// Gives the terminal back (`endwin`). Safe to call more than once, and
+    /// also done on exit and on fatal signals.
+    public func stop() {
+        TerminalRestore.restore()
+    }
+
+    /// The terminal's size now.
+    public var size: Size {
+        guard let window else { return .zero }
+        return Size(columns: max(Int(getmaxx(window)), 0), rows: max(Int(getmaxy(window)), 0))
+    }
+
+    /// Makes the next `paint` redraw the whole screen from scratch (Ctrl-L),
+    /// for when something else wrote to the terminal behind our back.
+    public func forceRedraw() {
+        redrawRequested = true
+    }
+
+    /// Shows a frame: only the cells that differ from the last frame painted,
+    /// or every cell after a size change or `forceRedraw()`; then one refresh.
+    /// Cells outside the terminal are left out.
+    public func paint(_ frame: Frame) {
+        guard let window, TerminalRestore.cursesActive.load(ordering: .acquiring) else { return }
+        let screenSize = size
+        let previous = (redrawRequested || screenSize != shownScreenSize || shown?.size != frame.size) ? nil : shown
+        if previous == nil {
+            werase(window)
+            // The next refresh clears the terminal and rewrites every cell.
+            if redrawRequested { clearok(window, true) }
+        }
+        let rows = min(frame.size.rows, screenSize.rows)
+        let columns = min(frame.size.columns, screenSize.columns)
+        for row in 0..<rows {
+            let cells = frame.rows[row]
+            for column in 0..<columns where previous?.rows[row][column] != cells[column] {
+                draw(cells[column], row: row, column: column, screenSize: screenSize, window: window)
+            }
+        }
+        wrefresh(window)
+        shown = frame
+        shownScreenSize = screenSize
+        redrawRequested = false
+    }
+
+    private func draw(_ cell: Cell, row: Int, column: Int, screenSize: Size, window: UnsafeMutablePointer<WINDOW>) {
+        let style = styles[cell.role] ?? RoleStyle(attributes: termbank_a_normal(), pair: 0)
+        // Frames hold single-scalar, one-column characters only.
+        let scalar = cell.character.unicodeScalars.first ?? " "
+        var text: [wchar_t] = [wchar_t(bitPattern: scalar.value), 0]
+        var character = cchar_t()
+        setcchar(&character, &text, style.attributes, style.pair, nil)
+        if row == screenSize.rows - 1 && column == screenSize.columns - 1 {
+            // Adding a character to the bottom-right cell would move the cursor
+            // past the end of the screen; inserting it there moves nothing.
+            mvwins_wch(window, Int32(row), Int32(column), &character)
+        } else {
+            mvwadd_wch(window, Int32(row), Int32(column), &character)
+        }
+    }
+}

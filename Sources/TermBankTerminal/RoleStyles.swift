@@ -1,0 +1,73 @@
+import CNcursesw
+import TermBankApp
+
+/// How each style role looks on this terminal: one colour pair per role,
+/// allocated once at start, or attributes alone when the terminal has no
+/// colours (TERM=vt100) or too few pairs.
+struct RoleStyle {
+    let attributes: attr_t
+    let pair: Int16
+}
+
+enum RoleStyles {
+    private static let defaultColour: Int16 = -1
+
+    /// Call after `start_color`; initialises the pairs it hands out.
+    static func colour() -> [StyleRole: RoleStyle]? {
+        guard has_colors(), start_color() == OK,
+              Int(termbank_color_pairs()) > StyleRole.allCases.count else { return nil }
+        // Keep the user's own foreground and background where we can; a
+        // terminal without that gets white on black.
+        let usesDefaults = use_default_colors() == OK
+        let foreground = usesDefaults ? defaultColour : Int16(COLOR_WHITE)
+        let background = usesDefaults ? defaultColour : Int16(COLOR_BLACK)
+        // Bright black where there are 16 colours; otherwise black made bold,
+        // which most terminals show as grey.
+        let grey: (Int16, attr_t) = termbank_colors() >= 16 ? (8, termbank_a_normal()) : (Int16(COLOR_BLACK), termbank_a_bold())
+
+        var styles: [StyleRole: RoleStyle] = [:]
+        for (index, role) in StyleRole.allCases.enumerated() {
+            let (ink, paper, attributes): (Int16, Int16, attr_t) = switch role {
+            case .normal: (foreground, background, termbank_a_normal())
+            case .title: (foreground, background, termbank_a_bold())
+            case .accent: (Int16(COLOR_CYAN), background, termbank_a_bold())
+            case .error: (Int16(COLOR_RED), background, termbank_a_bold())
+            case .success: (Int16(COLOR_GREEN), background, termbank_a_normal())
+            case .warning: (Int16(COLOR_YELLOW), background, termbank_a_bold())
+            case .muted: (foreground, background, termbank_a_dim())
+            // Reverse video follows the user's theme, light or dark.
+            case .focus: (foreground, background, termbank_a_reverse())
+            case .field: (Int16(COLOR_BLACK), Int16(COLOR_WHITE), termbank_a_normal())
+            case .red: (Int16(COLOR_RED), background, termbank_a_normal())
+            case .green: (Int16(COLOR_GREEN), background, termbank_a_normal())
+            case .yellow: (Int16(COLOR_YELLOW), background, termbank_a_normal())
+            case .blue: (Int16(COLOR_BLUE), background, termbank_a_normal())
+            case .magenta: (Int16(COLOR_MAGENTA), background, termbank_a_normal())
+            case .cyan: (Int16(COLOR_CYAN), background, termbank_a_normal())
+            case .white: (Int16(COLOR_WHITE), background, termbank_a_bold())
+            case .grey: (grey.0, background, grey.1)
+            }
+            let pair = Int16(index + 1)
+            init_pair(pair, ink, paper)
+            styles[role] = RoleStyle(attributes: attributes, pair: pair)
+        }
+        return styles
+    }
+
+    /// Without colours: the roles that carry meaning (errors, focus, fields)
+    /// stay distinguishable; the picture colours fall back to plain text.
+    static func monochrome() -> [StyleRole: RoleStyle] {
+        var styles: [StyleRole: RoleStyle] = [:]
+        for role in StyleRole.allCases {
+            let attributes: attr_t = switch role {
+            case .title, .accent, .error, .warning, .white: termbank_a_bold()
+            case .muted, .grey: termbank_a_dim()
+            case .focus: termbank_a_reverse()
+            case .field: termbank_a_underline()
+            case .normal, .success, .red, .green, .yellow, .blue, .magenta, .cyan: termbank_a_normal()
+            }
+            styles[role] = RoleStyle(attributes: attributes, pair: 0)
+        }
+        return styles
+    }
+}

@@ -1,0 +1,92 @@
+import CNcursesw
+import Glibc
+import Synchronization
+
+/// Puts the terminal back (echo, line editing, the normal screen) on every way
+/// out of the process: `Painter.stop()`, a normal exit (`atexit`), and the
+/// signals that would otherwise leave a raw, blank terminal behind, including
+/// the crashes a Swift trap (`fatalError`, a failed precondition) turns into.
+enum TerminalRestore {
+    /// Whether curses owns the terminal. Atomic, so that `endwin` runs exactly
+    /// once however many exit paths race, and so the signal handler can read it.
+    static let cursesActive = Atomic<Bool>(false)
+
+    /// SIGINT is there for `kill -INT`: in raw mode Ctrl-C is a key, not a signal.
+    /// SIGFPE and SIGTRAP are what some traps raise on some architectures.
+    static let signals: [Int32] = [
+        SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP,
+    ]
+
+    private static let installed = Atomic<Bool>(false)
+
+    /// The disposition each signal had before ours, indexed by signal number.
+    /// Plain memory allocated once, so the handler reads it without touching
+    /// the Swift runtime (no allocation, no reference counting).
+    nonisolated(unsafe) private static var previous: UnsafeMutablePointer<sigaction>? = nil
+    private static let slots = 65
+
+    /// Ends curses mode if it is on; safe to call from any exit path, any number of times.
+    static func restore() {
+        if cursesActive.exchange(false, ordering: .acquiringAndReleasing) {
+            endwin()
+        }
+    }
+
+    /// Installs the exit handlers, once per process. Called before curses
+    /// starts, so ncurses sees SIGINT and SIGTERM already handled and keeps
+    /// its own handlers out of the way (it installs them only over SIG_DFL).
+    static func installHandlers() {
+        guard !installed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        atexit { TerminalRestore.restore() }
+
+        provideAlternateStack()
+        let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: slots)
+        previous.initialize(repeating: sigaction(), count: slots)
+        TerminalRestore.previous = previous
+        for signal in signals where signal < slots {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { TerminalRestore.restoreAndReraise($0) }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_ONSTACK
+            var old = sigaction()
+            sigaction(signal, nil, &old)
+            // A signal ignored when we started (SIGHUP under nohup) stays ignored.
+            if unsafeBitCast(old.__sigaction_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+            previous[Int(signal)] = old
+            sigaction(signal, &action, nil)
+        }
+    }
+
+    /// A crash from a stack overflow leaves no stack to run a handler on, so
+    /// handlers run on an alternate one: the Swift runtime's if it set one up
+    /// for this thread, else ours. (Other threads' overflows go unhandled.)
+    private static func provideAlternateStack() {
+        var current = stack_t()
+        guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 else { return }
+        let size = 64 * 1024
+        var stack = stack_t(ss_sp: UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16),
+                            ss_flags: 0, ss_size: size)
+        sigaltstack(&stack, nil)
+    }
+
+    /// The signal handler. `endwin` is not on POSIX's async-signal-safe list,
+    /// but it is what ncurses' own SIGINT/SIGTERM handler calls, and the
+    /// alternative, a terminal left without echo on a blank alternate screen,
+    /// is worse. Everything else here is: an atomic exchange, `sigaction`,
+    /// `raise`.
+    ///
+    /// The signal then goes to whoever had it before: the default action (so
+    /// the exit status still says "killed by SIGTERM", and crashes still dump
+    /// core), or the Swift runtime's crash backtracer, which now prints its
+    /// report to a terminal that can show it. The signal is blocked while this
+    /// handler runs, so the raised one is delivered as soon as it returns.
+    private static func restoreAndReraise(_ signal: Int32) {
+        restore()
+        if let previous, signal >= 0, signal < slots {
+            sigaction(signal, previous + Int(signal), nil)
+        } else {
+            Glibc.signal(signal, SIG_DFL)
+        }
+        raise(signal)
+    }
+}
