@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "TermBankTerminal", dependencies: ["TermBankApp", "CNcursesw"]),
         // Operator command line and wiring of live implementations.
         .target(name: "TermBankCLI", dependencies: [
-            "TermBankCore", "TermBankStorage", "TermBankSecurity", "TermBankTerminal",
+            "TermBankCore", "TermBankStorage", "TermBankSecurity", "TermBankApp", "TermBankTerminal",
         ]),
         .executableTarget(name: "termbank", dependencies: ["TermBankCLI"]),
 

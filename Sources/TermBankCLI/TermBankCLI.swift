@@ -43,7 +43,7 @@ public enum TermBankCLI {
 
     private static func dispatch(_ raw: [String], console: Console, environment: [String: String]) throws -> ExitCode {
         let raw = globalOptionsLast(raw)
-        if raw.isEmpty || raw == ["--help"] || raw == ["-h"] || raw == ["help"] {
+        if raw == ["--help"] || raw == ["-h"] || raw == ["help"] {
             console.standardOutput(Commands.overview)
             return .ok
         }
@@ -53,7 +53,7 @@ public enum TermBankCLI {
         }
         // The longest command path that the leading words match.
         let words = raw.prefix { !$0.hasPrefix("-") }
-        let match = Commands.all
+        let match = words.isEmpty ? AppCommands.app : Commands.all
             .filter { words.starts(with: $0.path) }
             .max { $0.path.count < $1.path.count }
         guard let command = match else {

@@ -135,6 +135,7 @@ public struct SessionService: Sendable {
     }
 
     /// Checks a session without counting it as activity.
+    @discardableResult
     public func validate(_ id: SessionID) throws -> Session {
         let now = clock.now()
         let result: Result<Session, SessionError> = try store.modifySession(id) { session in

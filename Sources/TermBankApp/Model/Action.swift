@@ -1,0 +1,65 @@
+import TermBankCore
+
+/// What happened: a key, the clock, or a reply from the bank.
+public enum Action: Equatable, Sendable {
+    case key(Key)
+    /// Text typed or pasted in one go (each character as a key).
+    case typed(String)
+    case tick(Timestamp)
+
+    case signInReplied(SignInReply)
+    case biometricReplied(BiometricReply)
+    case codeSent(Outcome<VerificationTicket>)
+    case codeChecked(CodeReply)
+    case sessionOpened(Outcome<SessionInfo>)
+    case accountLoaded(Outcome<AccountSnapshot>)
+    case transferReviewed(PendingTransfer)
+    case stepUpStarted(Outcome<StepUpStart>)
+    case transferReplied(TransferReply)
+    case biometricTransferReplied(BiometricTransferReply)
+    case smsSwitchReplied(SMSSwitchReply, thenSignOut: Bool)
+    case sessionEnded(String)
+}
+
+/// A reply that may have failed, with a message fit for the screen.
+public enum Outcome<Value: Equatable & Sendable>: Equatable, Sendable {
+    case success(Value)
+    case failure(String)
+}
+
+/// What to do: plain values the runtime performs against the bank; their
+/// results come back as actions. The reducer never performs anything itself.
+public enum Effect: Equatable, Sendable {
+    case signIn(username: String, password: Secret)
+    case beginBiometric(reason: String)
+    case biometric(BiometricEvent, BiometricPrompt)
+    case sendSignInCode
+    case resendCode(VerificationTicket)
+    case checkSignInCode(VerificationTicket, code: String)
+    case openSession
+    case loadAccount(UserRecord)
+    case reviewTransfer(user: UserID, from: AccountKind, to: AccountKind, amount: Money)
+    case beginTransferApproval(PendingTransfer)
+    case approveTransfer(VerificationTicket, code: String, PendingTransfer)
+    case approveTransferWithBiometric(BiometricEvent, BiometricPrompt, PendingTransfer)
+    case setSMSVerification(on: Bool, password: Secret?, thenSignOut: Bool)
+    case touchSession
+    case signOut(SessionEndReason)
+    case notMyImage
+    case redraw
+    case quit
+}
+
+extension BiometricEvent: Equatable {
+    public static func == (lhs: BiometricEvent, rhs: BiometricEvent) -> Bool {
+        switch (lhs, rhs) {
+        case (.matchingTouch, .matchingTouch), (.nonMatchingTouch, .nonMatchingTouch), (.cancel, .cancel),
+             (.enterPasscode, .enterPasscode), (.systemCancel, .systemCancel):
+            return true
+        case (.passcode(let a), .passcode(let b)):
+            return a == b
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import TermBankCore
+
+/// Everything the screen shows, as data. Showing a screen is setting `screen`;
+/// a modal is optional state on top of it.
+public struct AppState: Equatable, Sendable {
+    public var size: Size
+    public var now: Timestamp
+    public var deviceName: String?
+    public var screen: Screen
+    public var modal: Modal?
+    public var showsHelp = false
+    public var session: SessionInfo?
+    public var account: AccountSnapshot?
+    public var lastInputAt: Timestamp
+    var lastTouchAt: Timestamp
+    /// Set when the app should end; the runtime exits after the effects run.
+    public var quitting = false
+    /// Above this amount transfers need the SMS code (shown on the review step).
+    public var stepUpThreshold: Money?
+    /// The sitekey pictures by name, loaded from assets/ at start.
+    public let gallery: [String: SitekeyArt]
+
+    public init(size: Size, now: Timestamp, deviceName: String?, stepUpThreshold: Money? = nil,
+                gallery: [String: SitekeyArt] = [:]) {
+        self.gallery = gallery
+        self.size = size
+        self.now = now
+        self.deviceName = deviceName
+        self.screen = .login(LoginForm())
+        self.lastInputAt = now
+        self.lastTouchAt = now
+        self.stepUpThreshold = stepUpThreshold
+    }
+
+    public var isSignedIn: Bool { session != nil }
+}
+
+public enum Screen: Equatable, Sendable {
+    case login(LoginForm)
+    case sitekey(SitekeyScreen)
+    case biometric(BiometricScreen)
+    case pin(PinEntry)
+    case statement(StatementScreen)
+    case transfer(TransferForm)
+    case receipt(TransferReceipt)
+    case signedOut(message: String?)
+}
+
+public struct LoginForm: Equatable, Sendable {
+    public enum Field: Equatable, Sendable { case username, password }
+    public var username = ""
+    public var password = Secret("")
+    public var focus: Field = .username
+    public var error: String?
+    public var busy = false
+    public init() {}
+}
+
+public struct SitekeyScreen: Equatable, Sendable {
+    public let user: UserRecord
+    public let next: SignInFactor?
+    public var busy = false
+}
+
+/// Why a prompt or a code screen is up.
+public enum StepPurpose: Equatable, Sendable {
+    case signIn
+    case transfer(PendingTransfer)
+}
+
+public struct BiometricScreen: Equatable, Sendable {
+    public var prompt: BiometricPrompt
+    public let purpose: StepPurpose
+    /// What has been typed on the passcode pad.
+    public var passcode = Secret("")
+    public var busy = false
+}
+
+public struct PinEntry: Equatable, Sendable {
+    public var ticket: VerificationTicket
+    public let purpose: StepPurpose
+    public var digits = ""
+    public var error: String?
+    public var notice: String?
+    public var attemptsLeft = 3
+    public var busy = false
+}
+
+public struct StatementScreen: Equatable, Sendable {
+    public var notice: String?
+    public var noticeIsError = false
+    public init(notice: String? = nil, noticeIsError: Bool = false) {
+        self.notice = notice
+        self.noticeIsError = noticeIsError
+    }
+}
+
+public struct TransferForm: Equatable, Sendable {
+    public enum Stage: Equatable, Sendable {
+        case editing
+        /// What will be approved, exactly.
+        case review(PendingTransfer)
+    }
+    public var from: AccountKind = .checking
+    public var amountText = ""
+    public var stage: Stage = .editing
+    public var error: String?
+    public var busy = false
+    public init() {}
+}
+
+public enum Modal: Equatable, Sendable {
+    case confirmQuit
+    /// The seed's question on logout when SMS verification is on.
+    case confirmSMSOnLogout
+    /// Turning SMS verification off needs the password.
+    case password(PasswordPrompt)
+}
+
+public struct PasswordPrompt: Equatable, Sendable {
+    public var password = Secret("")
+    public var error: String?
+    public let thenSignOut: Bool
+    public var busy = false
+}

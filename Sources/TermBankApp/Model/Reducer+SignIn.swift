@@ -1,0 +1,235 @@
+import TermBankCore
+
+/// Login → sitekey → biometric prompt → SMS code → session.
+extension AppReducer {
+    static let signInReason = "Sign in to TermBank"
+
+    static func loginKey(_ state: inout AppState, _ form: inout LoginForm, _ key: Key) -> [Effect] {
+        guard !form.busy else { return [] }
+        switch key {
+        case .tab, .backTab, .up, .down:
+            form.focus = form.focus == .username ? .password : .username
+        case .enter:
+            if form.focus == .username && form.password.exposedValue.isEmpty {
+                form.focus = .password
+                return []
+            }
+            guard !form.username.isEmpty, !form.password.exposedValue.isEmpty else {
+                form.error = "Enter your username and password."
+                return []
+            }
+            form.busy = true
+            form.error = nil
+            return [.signIn(username: form.username, password: form.password)]
+        default:
+            if form.focus == .username {
+                form.username = edit(form.username, key, limit: 32) { $0.isASCII && !$0.isWhitespace }
+            } else {
+                form.password = edit(form.password, key, limit: PasswordPolicy.maximumLength)
+            }
+        }
+        return []
+    }
+
+    static func sitekeyKey(_ state: inout AppState, _ screen: SitekeyScreen, _ key: Key) -> [Effect] {
+        guard !screen.busy else { return [] }
+        switch key {
+        case .enter:
+            var busy = screen
+            busy.busy = true
+            state.screen = .sitekey(busy)
+            return continueSignIn(&state, next: screen.next)
+        case .character("n"), .character("N"):
+            signOutLocally(&state, message: Text.notMyImage)
+            return [.notMyImage]
+        case .escape:
+            state.screen = .login(LoginForm())
+            return [.signOut(.signedOut)]
+        default:
+            return []
+        }
+    }
+
+    /// Asks for the next factor, or opens the session when none is left.
+    static func continueSignIn(_ state: inout AppState, next: SignInFactor?) -> [Effect] {
+        switch next {
+        case .biometric: return [.beginBiometric(reason: signInReason)]
+        case .smsCode: return [.sendSignInCode]
+        case .password, nil: return [.openSession]
+        }
+    }
+
+    static func biometricKey(_ state: inout AppState, _ screen: inout BiometricScreen, _ key: Key) -> [Effect] {
+        guard !screen.busy else { return [] }
+        let event: BiometricEvent?
+        if screen.prompt.mode == .passcode {
+            switch key {
+            case .escape: event = .cancel
+            case .enter:
+                guard !screen.passcode.exposedValue.isEmpty else { return [] }
+                event = .passcode(screen.passcode)
+                screen.passcode = Secret("")
+            default:
+                screen.passcode = edit(screen.passcode, key, limit: 16)
+                event = nil
+            }
+        } else {
+            switch key {
+            case .enter: event = .matchingTouch
+            case .character("x"), .character("X"): event = .nonMatchingTouch
+            case .character("p"), .character("P"): event = screen.prompt.offersPasscode ? .enterPasscode : nil
+            case .escape: event = .cancel
+            default: event = nil
+            }
+        }
+        guard let event else { return [] }
+        screen.busy = true
+        switch screen.purpose {
+        case .signIn: return [.biometric(event, screen.prompt)]
+        case .transfer(let pending): return [.approveTransferWithBiometric(event, screen.prompt, pending)]
+        }
+    }
+
+    static func pinKey(_ state: inout AppState, _ entry: inout PinEntry, _ key: Key) -> [Effect] {
+        guard !entry.busy else { return [] }
+        switch key {
+        case .character(let digit) where digit.isASCII && digit.isNumber:
+            guard entry.digits.count < entry.ticket.codeLength else { return [] }
+            entry.digits.append(digit)
+            entry.error = nil
+            guard entry.digits.count == entry.ticket.codeLength else { return [] }
+            // The last digit submits.
+            entry.busy = true
+            switch entry.purpose {
+            case .signIn: return [.checkSignInCode(entry.ticket, code: entry.digits)]
+            case .transfer(let pending): return [.approveTransfer(entry.ticket, code: entry.digits, pending)]
+            }
+        case .backspace:
+            entry.digits = String(entry.digits.dropLast())
+        case .character("r"), .character("R"), .character("c"), .character("C"):
+            if let wait = secondsUntilResend(entry, now: state.now) {
+                entry.notice = nil
+                entry.error = wait > 0 ? "You can ask for a new code in \(wait) s." : "No more codes can be sent; press Esc and start again."
+                return []
+            }
+            entry.busy = true
+            return [.resendCode(entry.ticket)]
+        case .escape:
+            switch entry.purpose {
+            case .signIn:
+                state.screen = .login(LoginForm())
+                return [.signOut(.signedOut)]
+            case .transfer(let pending):
+                var form = TransferForm()
+                form.from = pending.from
+                form.amountText = pending.amount.description
+                form.stage = .review(pending)
+                state.screen = .transfer(form)
+            }
+        default:
+            break
+        }
+        return []
+    }
+
+    /// nil when a resend is allowed now; 0 when no more events are left; else seconds to wait.
+    public static func secondsUntilResend(_ entry: PinEntry, now: Timestamp) -> Int64? {
+        if entry.ticket.events >= 3 { return 0 }
+        let waited = (now.millisecondsSinceEpoch - entry.ticket.lastEventAt.millisecondsSinceEpoch) / 1000
+        return waited >= 30 ? nil : 30 - waited
+    }
+
+    // MARK: Replies
+
+    static func reduceReply(_ state: inout AppState, _ action: Action) -> [Effect] {
+        switch action {
+        case .signInReplied(let reply):
+            guard case .login(var form) = state.screen else { return [] }
+            form.busy = false
+            switch reply {
+            case .refused(let message):
+                form.error = message
+                form.password = Secret("")
+                form.focus = .password
+                state.screen = .login(form)
+            case .accepted(let user, _, let next, _):
+                state.screen = .sitekey(SitekeyScreen(user: user, next: next))
+            }
+            return []
+
+        case .biometricReplied(let reply):
+            switch reply {
+            case .waiting(let prompt):
+                state.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .signIn))
+                return []
+            case .passed(let next):
+                return continueSignIn(&state, next: next)
+            case .failed(.userCancel, _):
+                state.screen = .login(LoginForm())
+                return [.signOut(.signedOut)]
+            case .failed(_, let message):
+                return signOut(&state, reason: .signedOut, message: message ?? Text.signedOut)
+            }
+
+        case .codeSent(let outcome):
+            switch (outcome, state.screen) {
+            case (.success(let ticket), .pin(var entry)):
+                let voice = ticket.events == 2
+                entry.ticket = ticket
+                entry.busy = false
+                entry.error = nil
+                entry.digits = ""
+                entry.notice = voice ? "Calling \(ticket.phone.masked): listen for your code."
+                                     : "A new code was sent to \(ticket.phone.masked)."
+                state.screen = .pin(entry)
+                return []
+            case (.success(let ticket), _):
+                state.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn))
+                return []
+            case (.failure(let message), .pin(var entry)):
+                entry.busy = false
+                entry.error = message
+                state.screen = .pin(entry)
+                return []
+            case (.failure(let message), _):
+                return signOut(&state, reason: .signedOut, message: message)
+            }
+
+        case .codeChecked(let reply):
+            guard case .pin(var entry) = state.screen else { return [] }
+            entry.busy = false
+            entry.digits = ""
+            switch reply {
+            case .passed(let next):
+                state.screen = .pin(entry)
+                return continueSignIn(&state, next: next)
+            case .wrong(let left):
+                entry.attemptsLeft = left
+                entry.error = "Wrong Pin Code. The pin code you entered is invalid."
+            case .tooManyWrongCodes:
+                return signOut(&state, reason: .verificationFailed, message: Text.unsuccessful)
+            case .expired:
+                entry.error = "This code has expired. Press r for a new one."
+            case .refused(let message):
+                entry.error = message
+            }
+            state.screen = .pin(entry)
+            return []
+
+        case .sessionOpened(let outcome):
+            switch outcome {
+            case .success(let info):
+                state.session = info
+                state.lastInputAt = state.now
+                state.lastTouchAt = state.now
+                state.screen = .statement(StatementScreen())
+                return [.loadAccount(info.user)]
+            case .failure(let message):
+                return signOut(&state, reason: .signedOut, message: message)
+            }
+
+        default:
+            return reduceBankingReply(&state, action)
+        }
+    }
+}

@@ -1,0 +1,207 @@
+import TermBankCore
+
+/// The whole app's behaviour: `reduce` takes the state and what happened,
+/// changes the state, and returns the effects to perform. Pure.
+public enum AppReducer {
+    /// Messages the screens show, in one place.
+    enum Text {
+        static let signedOut = "You have signed out."
+        static let idleSignedOut = "You were signed out after 5 minutes without activity."
+        static let unsuccessful = "Unsuccessful Identification. Logging out. Goodbye."
+        static let notMyImage = "You said this is not your image, so nothing was signed in. If someone else may know your password, change it and call the bank."
+    }
+
+    static let idleSeconds: Int64 = 5 * 60
+    static let idleWarningSeconds: Int64 = 30
+    static let touchEverySeconds: Int64 = 15
+
+    public static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+        switch action {
+        case .key(let key):
+            return reduceKey(&state, key)
+        case .typed(let text):
+            return text.flatMap { reduceKey(&state, .character($0)) }
+        case .tick(let now):
+            return tick(&state, now)
+        case .sessionEnded(let message):
+            signOutLocally(&state, message: message)
+            return []
+        default:
+            return reduceReply(&state, action)
+        }
+    }
+
+    // MARK: Keys
+
+    private static func reduceKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+        if case .resize(let size) = key {
+            state.size = size
+            return []
+        }
+        var effects: [Effect] = []
+        if state.session != nil {
+            state.lastInputAt = state.now
+            if state.now >= state.lastTouchAt.adding(seconds: touchEverySeconds) {
+                state.lastTouchAt = state.now
+                effects.append(.touchSession)
+            }
+        }
+        if key == .control("l") { return effects + [.redraw] }
+        if key == .control("c") {
+            if state.modal != .confirmQuit { state.modal = .confirmQuit }
+            return effects
+        }
+        if let modal = state.modal { return effects + reduceModal(&state, modal, key) }
+        if state.showsHelp {
+            state.showsHelp = false
+            return effects
+        }
+        if key == .character("?"), !acceptsQuestionMark(state) {
+            state.showsHelp = true
+            return effects
+        }
+        switch state.screen {
+        case .login(var form):
+            let more = loginKey(&state, &form, key)
+            if case .login = state.screen { state.screen = .login(form) }
+            return effects + more
+        case .sitekey(let screen): return effects + sitekeyKey(&state, screen, key)
+        case .biometric(var screen):
+            let more = biometricKey(&state, &screen, key)
+            if case .biometric = state.screen { state.screen = .biometric(screen) }
+            return effects + more
+        case .pin(var entry):
+            let more = pinKey(&state, &entry, key)
+            if case .pin = state.screen { state.screen = .pin(entry) }
+            return effects + more
+        case .statement: return effects + statementKey(&state, key)
+        case .transfer(var form):
+            let more = transferKey(&state, &form, key)
+            if case .transfer = state.screen { state.screen = .transfer(form) }
+            return effects + more
+        case .receipt:
+            if key == .enter || key == .escape { state.screen = .statement(StatementScreen()) }
+            return effects
+        case .signedOut:
+            if key == .enter { state.screen = .login(LoginForm()) }
+            if key == .character("q") {
+                state.quitting = true
+                return effects + [.quit]
+            }
+            return effects
+        }
+    }
+
+    /// `?` is a character in passwords and passcodes, and help everywhere else.
+    private static func acceptsQuestionMark(_ state: AppState) -> Bool {
+        switch state.screen {
+        case .login(let form): return form.focus == .password
+        case .biometric(let screen): return screen.prompt.mode == .passcode
+        default: return false
+        }
+    }
+
+    private static func reduceModal(_ state: inout AppState, _ modal: Modal, _ key: Key) -> [Effect] {
+        let yes = key == .character("y") || key == .character("Y") || key == .enter
+        let no = key == .character("n") || key == .character("N") || key == .escape
+        switch modal {
+        case .confirmQuit:
+            if yes {
+                state.modal = nil
+                state.quitting = true
+                return (state.session != nil || isSigningIn(state) ? [.signOut(.signedOut)] : []) + [.quit]
+            }
+            if no { state.modal = nil }
+            return []
+        case .confirmSMSOnLogout:
+            if yes {
+                state.modal = nil
+                return signOut(&state, reason: .signedOut, message: Text.signedOut)
+            }
+            if no { state.modal = .password(PasswordPrompt(thenSignOut: true)) }
+            return []
+        case .password(var prompt):
+            guard !prompt.busy else { return [] }
+            switch key {
+            case .escape:
+                state.modal = nil
+                return []
+            case .enter:
+                guard !prompt.password.exposedValue.isEmpty else {
+                    prompt.error = "Enter your password."
+                    state.modal = .password(prompt)
+                    return []
+                }
+                prompt.busy = true
+                state.modal = .password(prompt)
+                return [.setSMSVerification(on: false, password: prompt.password, thenSignOut: prompt.thenSignOut)]
+            default:
+                prompt.password = edit(prompt.password, key, limit: PasswordPolicy.maximumLength)
+                state.modal = .password(prompt)
+                return []
+            }
+        }
+    }
+
+    static func isSigningIn(_ state: AppState) -> Bool {
+        switch state.screen {
+        case .sitekey, .biometric, .pin: return state.session == nil
+        default: return false
+        }
+    }
+
+    // MARK: Time
+
+    private static func tick(_ state: inout AppState, _ now: Timestamp) -> [Effect] {
+        state.now = now
+        guard let session = state.session else { return [] }
+        if now >= state.lastInputAt.adding(seconds: idleSeconds) {
+            return signOut(&state, reason: .idle, message: Text.idleSignedOut)
+        }
+        // The statement follows the ledger live: another session's transfer shows within a tick.
+        if case .statement = state.screen, state.modal == nil { return [.loadAccount(session.user)] }
+        return []
+    }
+
+    /// Seconds until the idle sign-out, while the warning should show.
+    public static func idleWarningSecondsLeft(_ state: AppState) -> Int64? {
+        guard state.session != nil else { return nil }
+        let left = idleSeconds - (state.now.millisecondsSinceEpoch - state.lastInputAt.millisecondsSinceEpoch) / 1000
+        return left <= idleWarningSeconds ? max(0, left) : nil
+    }
+
+    // MARK: Signing out
+
+    static func signOut(_ state: inout AppState, reason: SessionEndReason, message: String?) -> [Effect] {
+        signOutLocally(&state, message: message)
+        return [.signOut(reason)]
+    }
+
+    static func signOutLocally(_ state: inout AppState, message: String?) {
+        state.session = nil
+        state.account = nil
+        state.modal = nil
+        state.showsHelp = false
+        state.screen = .signedOut(message: message)
+    }
+
+    // MARK: Editing
+
+    /// Appends a printable character or removes the last one.
+    static func edit(_ text: String, _ key: Key, limit: Int, allowed: (Character) -> Bool = { _ in true }) -> String {
+        switch key {
+        case .backspace:
+            return String(text.dropLast())
+        case .character(let character):
+            guard text.count < limit, allowed(character),
+                  !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+            return text + String(character)
+        default:
+            return text
+        }
+    }
+
+    static func edit(_ secret: Secret, _ key: Key, limit: Int) -> Secret {
+        Secret(edit(secret.exposedValue, key, limit: limit))
+    }
+}

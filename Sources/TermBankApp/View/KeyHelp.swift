@@ -1,0 +1,51 @@
+import TermBankCore
+
+/// The keys each screen answers to, with their labels: one table for the
+/// help bar and the help overlay, so they cannot disagree with each other.
+public enum KeyHelp {
+    public struct Item: Equatable, Sendable {
+        public let keys: String
+        public let label: String
+        init(_ keys: String, _ label: String) {
+            self.keys = keys
+            self.label = label
+        }
+    }
+
+    public static let global = [Item("Ctrl-L", "Redraw"), Item("Esc", "Back / cancel"), Item("Ctrl-C", "Quit"),
+                                Item("?", "Help")]
+
+    public static func items(for state: AppState) -> [Item] {
+        switch state.modal {
+        case .confirmQuit?, .confirmSMSOnLogout?: return [Item("y/Enter", "Yes"), Item("n/Esc", "No")]
+        case .password?: return [Item("Enter", "OK"), Item("Esc", "Cancel")]
+        case nil: break
+        }
+        switch state.screen {
+        case .login:
+            return [Item("Tab", "Next field"), Item("Enter", "Sign in"), Item("?", "Help"), Item("Ctrl-C", "Quit")]
+        case .sitekey:
+            return [Item("Enter", "Sign in"), Item("n", "Not my image"), Item("Esc", "Back")]
+        case .biometric(let screen):
+            if screen.prompt.mode == .passcode {
+                return [Item("0-9", "Passcode"), Item("Enter", "OK"), Item("Esc", "Cancel")]
+            }
+            let sensor = screen.prompt.biometry == .faceID ? "face" : "finger"
+            var items = [Item("Enter", "Matching \(sensor)"), Item("x", "Non-matching")]
+            if screen.prompt.offersPasscode { items.append(Item("p", "Enter Passcode")) }
+            return items + [Item("Esc", "Cancel")]
+        case .pin:
+            return [Item("0-9", "Code"), Item("Bksp", "Erase"), Item("r", "Resend"), Item("c", "Call me"),
+                    Item("Esc", "Cancel")]
+        case .statement:
+            return [Item("t", "Transfer"), Item("s", "SMS verification"), Item("l", "Log out"), Item("?", "Help")]
+        case .transfer(let form):
+            if case .review = form.stage { return [Item("Enter", "Confirm"), Item("Esc", "Edit")] }
+            return [Item("←/→", "Direction"), Item("0-9.,", "Amount"), Item("Enter", "Review"), Item("Esc", "Back")]
+        case .receipt:
+            return [Item("Enter", "Back to statement")]
+        case .signedOut:
+            return [Item("Enter", "Sign in"), Item("q", "Quit")]
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import TermBankCore
+
+enum LoginView {
+    static func draw(_ frame: inout Frame, _ form: LoginForm, state: AppState, in body: Rect) {
+        let panel = AppView.centered(in: body, columns: 56, rows: 12)
+        frame.box(panel, role: .accent, title: "Sign in to TermBank")
+        let left = panel.column + 3
+        frame.put("Welcome. Sign in with your username and password.", row: panel.row + 2, column: left, role: .muted)
+        field(&frame, label: "Username", value: form.username, focused: form.focus == .username,
+              row: panel.row + 4, column: left, width: panel.columns - 18)
+        field(&frame, label: "Password", value: String(repeating: "•", count: form.password.exposedValue.count),
+              focused: form.focus == .password, row: panel.row + 6, column: left, width: panel.columns - 18)
+        if form.busy {
+            frame.put("Checking…", row: panel.row + 8, column: left, role: .muted)
+        } else if let error = form.error {
+            for (index, line) in AppView.wrap(error, width: panel.columns - 6).prefix(2).enumerated() {
+                frame.put(line, row: panel.row + 8 + index, column: left, role: .error)
+            }
+        }
+        if let device = state.deviceName {
+            frame.putCentered("Simulated device: \(device)", row: panel.row + panel.rows + 1, role: .muted)
+        }
+    }
+
+    /// "Label  [value▏      ]" with the focused field highlighted.
+    static func field(_ frame: inout Frame, label: String, value: String, focused: Bool, row: Int, column: Int, width: Int) {
+        frame.put(label, row: row, column: column, role: focused ? .accent : .normal)
+        let start = column + 11
+        frame.fill(Rect(row: row, column: start, columns: width, rows: 1), role: focused ? .focus : .field)
+        let visible = value.count >= width - 1 ? String(value.suffix(width - 2)) : value
+        let end = frame.put(visible, row: row, column: start, role: focused ? .focus : .field)
+        if focused { frame.put("▏", row: row, column: end, role: .focus) }
+    }
+}

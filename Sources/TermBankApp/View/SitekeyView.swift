@@ -1,0 +1,74 @@
+import TermBankCore
+
+enum SitekeyView {
+    static func draw(_ frame: inout Frame, _ screen: SitekeyScreen, state: AppState, in body: Rect) {
+        let panel = AppView.centered(in: body, columns: 56, rows: 17)
+        frame.box(panel, role: .accent, title: "Is this your sitekey?")
+        let art = state.gallery[screen.user.sitekey.image]
+        let artWidth = art?.size.columns ?? 18
+        let artColumn = panel.column + (panel.columns - artWidth) / 2
+        if let art {
+            art.draw(into: &frame, row: panel.row + 2, column: artColumn)
+        } else {
+            frame.putCentered("[\(screen.user.sitekey.image)]", row: panel.row + 6, role: .muted)
+        }
+        frame.putCentered("“\(screen.user.sitekey.phrase)”", row: panel.row + 12, role: .title)
+        frame.putCentered("Only the real TermBank knows your picture and phrase.", row: panel.row + 13, role: .muted)
+        if screen.busy {
+            frame.putCentered("Signing in…", row: panel.row + 15, role: .muted)
+        } else {
+            let choices = "[ Enter  Sign in ]    [ n  This is not my image ]"
+            let start = panel.column + (panel.columns - choices.count) / 2
+            frame.put("[ ", row: panel.row + 15, column: start)
+            var column = frame.put("Enter", row: panel.row + 15, column: start + 2, role: .accent)
+            column = frame.put("  Sign in ]    [ ", row: panel.row + 15, column: column)
+            column = frame.put("n", row: panel.row + 15, column: column, role: .accent)
+            frame.put("  This is not my image ]", row: panel.row + 15, column: column)
+        }
+    }
+}
+
+enum BiometricView {
+    static func draw(_ frame: inout Frame, _ screen: BiometricScreen, state: AppState, in body: Rect) {
+        // The screen behind the sheet is dimmed, as iOS does.
+        let prompt = screen.prompt
+        let panel = AppView.centered(in: body, columns: 40, rows: 14)
+        frame.fill(panel, role: .normal)
+        frame.box(panel, role: .white)
+        let sensor = prompt.biometry == .faceID ? "Face ID" : prompt.biometry == .touchID ? "Touch ID" : "Passcode"
+        func center(_ text: String, _ row: Int, _ role: StyleRole) {
+            frame.put(text, row: panel.row + row, column: panel.column + max(1, (panel.columns - text.count) / 2), role: role)
+        }
+        if prompt.mode == .biometric {
+            center(sensor, 1, .title)
+            center("“TermBank”", 2, .muted)
+            center(prompt.reason, 4, .normal)
+            let glyph = prompt.biometry == .faceID ? ["╭─────╮", "│ ◦ ◦ │", "│  ‿  │", "╰─────╯"]
+                                                    : ["╭─────╮", "│ ╭─╮ │", "│ │││ │", "╰─────╯"]
+            for (index, line) in glyph.enumerated() { center(line, 6 + index, prompt.failedAttempts > 0 ? .red : .accent) }
+            if let notice = prompt.notice { center(notice, 10, .error) }
+            frame.horizontalRule(row: panel.row + 11, columns: (panel.column + 1)..<(panel.column + panel.columns - 1))
+            if prompt.offersPasscode {
+                frame.put("Enter Passcode", row: panel.row + 12, column: panel.column + 4, role: .accent)
+                frame.put("│", row: panel.row + 12, column: panel.column + panel.columns / 2, role: .muted)
+                frame.put("Cancel", row: panel.row + 12, column: panel.column + panel.columns / 2 + 7, role: .accent)
+            } else {
+                center("Cancel", 12, .accent)
+            }
+        } else {
+            center("Enter iPhone Passcode", 1, .title)
+            center(prompt.reason, 3, .normal)
+            let typed = screen.passcode.exposedValue.count
+            let dots = (0..<max(6, typed)).map { $0 < typed ? "●" : "○" }.joined(separator: " ")
+            center(dots, 6, .accent)
+            if let notice = prompt.notice {
+                for (index, line) in AppView.wrap(notice, width: panel.columns - 4).prefix(3).enumerated() {
+                    center(line, 8 + index, .error)
+                }
+            }
+            frame.horizontalRule(row: panel.row + 11, columns: (panel.column + 1)..<(panel.column + panel.columns - 1))
+            center("Cancel", 12, .accent)
+        }
+        if screen.busy { center("…", 5, .muted) }
+    }
+}

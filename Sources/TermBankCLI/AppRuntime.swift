@@ -1,0 +1,73 @@
+import Foundation
+import TermBankApp
+import TermBankCore
+import TermBankTerminal
+
+/// The run loop: read a key (or time out for a tick), reduce, perform the
+/// effects and feed their results back, render, paint. Everything the user
+/// sees is `AppView.render(state, size)`; everything the app does is an effect.
+struct AppRuntime {
+    let client: BankingClient
+    let painter: Painter
+
+    /// Runs until the state asks to quit. The painter restores the terminal on every exit.
+    func run(_ initial: AppState) -> ExitCode {
+        var state = initial
+        state.size = painter.size
+        var lastTick = client.now()
+        painter.paint(AppView.render(state, size: state.size))
+        while !state.quitting {
+            let key = painter.readKey(timeoutMilliseconds: 1000)
+            let now = client.now()
+            // Time moves before a key is handled, so idle and countdowns are exact.
+            if key == nil || now.millisecondsSinceEpoch - lastTick.millisecondsSinceEpoch >= 1000 {
+                lastTick = now
+                dispatch(.tick(now), &state)
+            }
+            if let key { dispatch(.key(key), &state) }
+            if state.quitting { break }
+            painter.paint(AppView.render(state, size: state.size))
+        }
+        return .ok
+    }
+
+    /// Reduces an action and then every action its effects produce, in order.
+    func dispatch(_ action: Action, _ state: inout AppState) {
+        var queue = [action]
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            for effect in AppReducer.reduce(&state, next) {
+                if effect == .redraw { painter.forceRedraw() }
+                if let result = EffectRunner.run(effect, client: client) { queue.append(result) }
+            }
+        }
+    }
+}
+
+/// Finds the sitekey pictures: $TERMBANK_ASSETS, then an `assets` folder
+/// beside or above the executable (a build tree or an install prefix), then
+/// /usr/share/termbank/assets.
+enum SitekeyGallery {
+    static func load(environment: [String: String]) -> [String: SitekeyArt] {
+        var candidates: [String] = []
+        if let explicit = environment["TERMBANK_ASSETS"], !explicit.isEmpty { candidates.append(explicit) }
+        var directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<5 {
+            candidates.append(directory.appendingPathComponent("assets").path)
+            candidates.append(directory.appendingPathComponent("share/termbank/assets").path)
+            directory = directory.deletingLastPathComponent()
+        }
+        candidates.append("/usr/share/termbank/assets")
+        for candidate in candidates {
+            var gallery: [String: SitekeyArt] = [:]
+            for name in Sitekey.images {
+                let path = candidate + "/sitekeys/\(name).art"
+                if let text = try? String(contentsOfFile: path, encoding: .utf8), let art = try? SitekeyArt.parse(text) {
+                    gallery[name] = art
+                }
+            }
+            if !gallery.isEmpty { return gallery }
+        }
+        return [:]
+    }
+}

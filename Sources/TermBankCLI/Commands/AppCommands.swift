@@ -1,0 +1,47 @@
+import Foundation
+import TermBankApp
+import TermBankCore
+import TermBankSecurity
+import TermBankStorage
+import TermBankTerminal
+
+enum AppCommands {
+    /// `termbank` with no command words opens the full-screen app.
+    static let app = Command([], arguments: "[--device NAME] [--step-up-over AMOUNT]",
+                             summary: "Open the full-screen banking app (the default)",
+                             details: ["--device NAME: the simulated phone this terminal stands for (default: \(DemoBank.defaultDeviceName)).",
+                                       "--step-up-over AMOUNT: transfers below AMOUNT need only Touch ID / Face ID;",
+                                       "by default every transfer needs an SMS code."],
+                             valued: ["device", "step-up-over"], run: run)
+
+    static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+        _ = try arguments.expectPositionals([])
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw CommandFailure("The TermBank app needs a terminal. For scripts, see \"termbank --help\".",
+                                 code: .unavailable)
+        }
+        var threshold: Money?
+        if let text = arguments.value("step-up-over") {
+            threshold = try AmountParser().parse(text).get()
+        }
+        let store = try context.store()
+        let deviceName = arguments.value("device") ?? context.environment["TERMBANK_DEVICE"] ?? DemoBank.defaultDeviceName
+        let device = try context.existingDevice(deviceName)
+        let bank = try context.bank()
+        let live = LiveBankingClient(bank: bank, store: store, device: device, verify: try context.verifyService(),
+                                     stepUp: StepUpPolicy(smsThreshold: threshold))
+        let painter = Painter()
+        do {
+            try painter.start()
+        } catch {
+            throw CommandFailure("Cannot start the terminal: \(error).", code: .unavailable)
+        }
+        defer { painter.stop() }
+        let state = AppState(size: painter.size, now: bank.clock.now(), deviceName: device.name,
+                             stepUpThreshold: threshold, gallery: SitekeyGallery.load(environment: context.environment))
+        let runtime = AppRuntime(client: live.client, painter: painter)
+        let code = runtime.run(state)
+        live.signOut(.signedOut)
+        return code
+    }
+}

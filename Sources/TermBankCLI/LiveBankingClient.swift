@@ -1,0 +1,296 @@
+import Foundation
+import TermBankApp
+import TermBankCore
+import TermBankSecurity
+import TermBankStorage
+
+/// The app's bank client on the real database: drives the core services and
+/// keeps, for this one terminal session, the sign-in attempt, its proofs and
+/// the session, so the app's state never holds a proof it could forge.
+final class LiveBankingClient: @unchecked Sendable {
+    private let lock = NSLock()
+    let bank: Bank
+    let store: SQLiteBankStore
+    let device: Device?
+    let verify: VerifyService
+    let authenticator: BiometricAuthenticator
+    let settings: BiometricSettings
+    let flow: SignInFlow
+    let sessions: SessionService
+    let stepUp: StepUpPolicy
+
+    private var attempt: SignInAttempt?
+    private var signInTicket: VerificationTicket?
+    private var transferTicket: VerificationTicket?
+    private var session: Session?
+    private var user: UserRecord?
+
+    init(bank: Bank, store: SQLiteBankStore, device: Device?, verify: VerifyService, stepUp: StepUpPolicy) {
+        self.bank = bank
+        self.store = store
+        self.device = device
+        self.verify = verify
+        self.stepUp = stepUp
+        authenticator = BiometricAuthenticator(store: store, hasher: bank.hasher, clock: bank.clock)
+        settings = BiometricSettings(store: store, audit: store, clock: bank.clock)
+        flow = SignInFlow(password: bank.signIn, settings: settings, clock: bank.clock)
+        sessions = SessionService(store: store, audit: store, clock: bank.clock, random: bank.random)
+    }
+
+    private var context: AuditContext {
+        AuditContext(sessionID: session?.id.short, deviceID: device?.name)
+    }
+
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    private struct Problem: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private func currentAttempt() throws -> SignInAttempt {
+        guard let attempt else { throw Problem(description: "This sign-in has ended; start again.") }
+        return attempt
+    }
+
+    private func currentUser() throws -> UserRecord {
+        guard let user, session != nil else { throw SessionError.notFound }
+        return user
+    }
+
+    private func freshDevice() throws -> Device {
+        guard let device, let fresh = try store.device(id: device.id) else {
+            throw Problem(description: "No simulated device is selected.")
+        }
+        return fresh
+    }
+
+    private func audit(_ kind: AuditEventKind, _ user: UserRecord?, _ detail: String) {
+        try? store.append(AuditEvent(at: bank.clock.now(), kind: kind, username: user?.username, userID: user?.id,
+                                     context: context, detail: detail))
+    }
+
+    // MARK: Sign-in
+
+    func signIn(_ username: String, _ password: Secret) throws -> SignInReply {
+        try locked {
+            attempt = nil
+            switch try flow.begin(username: username, password: password, device: try device.map { _ in try freshDevice() },
+                                  context: context) {
+            case .refused(let refusal):
+                return .refused(refusal.description)
+            case .inProgress(let started):
+                attempt = started
+                return .accepted(user: started.user, required: started.required, next: started.next,
+                                 biometry: device?.biometry ?? .none)
+            }
+        }
+    }
+
+    private func biometricReply(_ progress: BiometricProgress) throws -> BiometricReply {
+        switch progress {
+        case .waiting(let prompt):
+            return .waiting(prompt)
+        case .finished(.success, let approval?):
+            let advanced = try flow.passBiometric(try currentAttempt(), approval: approval)
+            attempt = advanced
+            audit(.biometricEvaluated, advanced.user, "\(device?.name ?? "-"): success")
+            return .passed(next: advanced.next)
+        case .finished(let outcome, _):
+            audit(.biometricEvaluated, attempt?.user, "\(device?.name ?? "-"): \(outcome.rawValue)")
+            return .failed(outcome, message: outcome.message(for: device?.biometry ?? .none))
+        }
+    }
+
+    func beginBiometric(_ reason: String) throws -> BiometricReply {
+        try locked { try biometricReply(authenticator.begin(.biometricsOrPasscode, on: try freshDevice(), reason: reason)) }
+    }
+
+    func biometric(_ event: BiometricEvent, _ prompt: BiometricPrompt) throws -> BiometricReply {
+        try locked { try biometricReply(try authenticator.handle(event, in: prompt)) }
+    }
+
+    func sendSignInCode() throws -> VerificationTicket {
+        try locked {
+            let ticket = try verify.start(for: try currentAttempt().user, purpose: .signIn, context: context)
+            signInTicket = ticket
+            return ticket
+        }
+    }
+
+    func resendCode(_ ticket: VerificationTicket) throws -> VerificationTicket {
+        try locked {
+            let owner = try attempt?.user ?? currentUser()
+            let next = try verify.resend(ticket, for: owner, context: context)
+            if case .signIn = ticket.purpose { signInTicket = next } else { transferTicket = next }
+            return next
+        }
+    }
+
+    func checkSignInCode(_ ticket: VerificationTicket, _ code: String) throws -> CodeReply {
+        try locked {
+            let current = try currentAttempt()
+            switch try verify.check(ticket.id, code: code, purpose: .signIn, for: current.user, context: context) {
+            case .verified(let proof):
+                let advanced = try flow.passSMSCode(current, proof: proof)
+                attempt = advanced
+                signInTicket = nil
+                return .passed(next: advanced.next)
+            case .wrongCode(let left): return .wrong(attemptsLeft: left)
+            case .tooManyWrongCodes:
+                attempt = nil
+                return .tooManyWrongCodes
+            case .expired: return .expired
+            case let other: return .refused(other.description)
+            }
+        }
+    }
+
+    func openSession() throws -> SessionInfo {
+        try locked {
+            let completed = try flow.complete(try currentAttempt())
+            let opened = try sessions.open(completed, context: context)
+            session = opened
+            user = completed.user
+            attempt = nil
+            return SessionInfo(user: completed.user, sessionID: opened.id, deviceName: device?.name)
+        }
+    }
+
+    // MARK: Signed in
+
+    func loadAccount(_ requested: UserRecord) throws -> AccountSnapshot {
+        try locked {
+            let current = try currentUser()
+            guard requested.id == current.id, let fresh = try store.user(id: current.id) else { throw SessionError.notFound }
+            user = fresh
+            return AccountSnapshot(user: fresh, balances: try store.balances(of: fresh.id),
+                                   lines: try store.statement(of: fresh.id, limit: 50))
+        }
+    }
+
+    func beginTransferApproval(_ transfer: PendingTransfer) throws -> StepUpStart {
+        try locked {
+            let current = try currentUser()
+            try sessions.validate(session!.id)
+            guard transfer.userID == current.id else { throw SessionError.notFound }
+            switch stepUp.requirement(for: transfer.amount, on: try? freshDevice()) {
+            case .smsCode:
+                let ticket = try verify.start(for: current, purpose: .transfer(transfer), context: context)
+                transferTicket = ticket
+                return .code(ticket)
+            case .biometric:
+                switch authenticator.begin(.biometricsOrPasscode, on: try freshDevice(), reason: "Approve \(transfer.summary)") {
+                case .waiting(let prompt): return .biometric(prompt)
+                case .finished(let outcome, _):
+                    throw Problem(description: outcome.message(for: device?.biometry ?? .none) ?? "Transfer not approved.")
+                }
+            }
+        }
+    }
+
+    func approveTransfer(_ ticket: VerificationTicket, _ code: String, _ transfer: PendingTransfer) throws -> TransferReply {
+        try locked {
+            let current = try currentUser()
+            try sessions.validate(session!.id)
+            switch try verify.approve(ticket.id, code: code, transfer: transfer, for: current, context: context) {
+            case .executed(let receipt):
+                transferTicket = nil
+                return .executed(receipt)
+            case .rejected(.wrongCode(let left)): return .wrong(attemptsLeft: left)
+            case .rejected(.tooManyWrongCodes): return .tooManyWrongCodes
+            case .rejected(.expired): return .expired
+            case .rejected(let other): return .refused(other.description)
+            }
+        }
+    }
+
+    func approveTransferWithBiometric(_ event: BiometricEvent, _ prompt: BiometricPrompt,
+                                      _ transfer: PendingTransfer) throws -> BiometricTransferReply {
+        try locked {
+            let current = try currentUser()
+            try sessions.validate(session!.id)
+            switch try authenticator.handle(event, in: prompt) {
+            case .waiting(let next): return .waiting(next)
+            case .finished(.success, let approval?):
+                let receipt = try TransferStepUp(bank: bank, policy: stepUp)
+                    .executeWithBiometric(transfer, user: current, device: try freshDevice(), approval: approval,
+                                          context: context)
+                return .executed(receipt)
+            case .finished(let outcome, _):
+                return .failed(outcome.message(for: device?.biometry ?? .none))
+            }
+        }
+    }
+
+    func setSMSVerification(_ on: Bool, _ password: Secret?) throws -> SMSSwitchReply {
+        try locked {
+            let current = try currentUser()
+            try sessions.validate(session!.id)
+            if !on {
+                // Turning a second factor off needs the password again (seed 004).
+                guard let password else { return .refused("Enter your password.") }
+                switch try bank.signIn.signIn(username: current.username.rawValue, password: password, context: context) {
+                case .refused(let refusal): return .refused(refusal.description)
+                case .signedIn: break
+                }
+            }
+            let saved = try store.setSMSVerification(on, for: current.id, at: bank.clock.now(), context: context)
+            user = saved
+            return .saved(saved)
+        }
+    }
+
+    func touchSession() throws {
+        try locked {
+            guard let session else { return }
+            do {
+                try sessions.touch(session.id)
+            } catch {
+                self.session = nil
+                throw error
+            }
+        }
+    }
+
+    func signOut(_ reason: SessionEndReason) {
+        locked {
+            if let session, let user {
+                try? sessions.end(session.id, reason: reason, user: user, context: context)
+            } else if let attempt {
+                audit(.signInAbandoned, attempt.user, "sign-in not completed")
+            }
+            for ticket in [signInTicket, transferTicket].compactMap({ $0 }) {
+                if let owner = attempt?.user ?? user {
+                    try? verify.cancel(ticket.id, for: owner, reason: "session ended", context: context)
+                }
+            }
+            attempt = nil
+            session = nil
+            user = nil
+            signInTicket = nil
+            transferTicket = nil
+        }
+    }
+
+    func notMyImage() {
+        locked {
+            audit(.signInAbandoned, attempt?.user, "this is not my image")
+            attempt = nil
+        }
+    }
+
+    var client: BankingClient {
+        BankingClient(
+            now: { [bank] in bank.clock.now() },
+            signIn: signIn, beginBiometric: beginBiometric, biometric: biometric, sendSignInCode: sendSignInCode,
+            resendCode: resendCode, checkSignInCode: checkSignInCode, openSession: openSession,
+            loadAccount: loadAccount, beginTransferApproval: beginTransferApproval, approveTransfer: approveTransfer,
+            approveTransferWithBiometric: approveTransferWithBiometric, setSMSVerification: setSMSVerification,
+            touchSession: touchSession, signOut: signOut, notMyImage: notMyImage,
+            newTransferID: { [bank] in TransferClientID.random(using: bank.random) })
+    }
+}
