@@ -16,7 +16,7 @@ enum PinView {
             row += 1
         }
         frame.put("We sent a code to \(entry.ticket.phone.masked)", row: row, column: left)
-        frame.put("Run \"termbank phone <user>\" to read the simulated phone.", row: row + 1, column: left, role: .muted)
+        frame.put("Demo: \"termbank phone NAME\" shows the simulated phone.", row: row + 1, column: left, role: .muted)
 
         // One box per digit.
         let boxesRow = panel.row + 6
@@ -31,7 +31,7 @@ enum PinView {
             column += 5
         }
 
-        let secondsLeft = (entry.ticket.expiresAt.millisecondsSinceEpoch - state.now.millisecondsSinceEpoch + 999) / 1000
+        let secondsLeft = (entry.ticket.expiresAt.millisecondsSinceEpoch - state.now.millisecondsSinceEpoch) / 1000
         let expiry = secondsLeft > 0 ? "Expires in \(AppView.minutesSeconds(secondsLeft))" : "Expired"
         let attempts = "\(entry.attemptsLeft) attempt\(entry.attemptsLeft == 1 ? "" : "s") left"
         frame.putCentered("\(expiry)  ·  \(attempts)", row: boxesRow + 2, role: secondsLeft > 30 ? .muted : .warning)

@@ -13,7 +13,7 @@ enum SitekeyView {
             frame.putCentered("[\(screen.user.sitekey.image)]", row: panel.row + 6, role: .muted)
         }
         frame.putCentered("“\(screen.user.sitekey.phrase)”", row: panel.row + 12, role: .title)
-        frame.putCentered("Only the real TermBank knows your picture and phrase.", row: panel.row + 13, role: .muted)
+        frame.putCentered("Only the real TermBank knows your picture.", row: panel.row + 13, role: .muted)
         if screen.busy {
             frame.putCentered("Signing in…", row: panel.row + 15, role: .muted)
         } else {
