@@ -47,7 +47,7 @@ struct AppRuntime {
 /// Finds the sitekey pictures: $TERMBANK_ASSETS, then an `assets` folder
 /// beside or above the executable (a build tree or an install prefix), then
 /// /usr/share/termbank/assets.
-enum SitekeyGallery {
+enum SitekeyAssets {
     static func load(environment: [String: String]) -> [String: SitekeyArt] {
         var candidates: [String] = []
         if let explicit = environment["TERMBANK_ASSETS"], !explicit.isEmpty { candidates.append(explicit) }

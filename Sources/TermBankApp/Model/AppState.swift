@@ -18,10 +18,10 @@ public struct AppState: Equatable, Sendable {
     /// Above this amount transfers need the SMS code (shown on the review step).
     public var stepUpThreshold: Money?
     /// The sitekey pictures by name, loaded from assets/ at start.
-    public let gallery: [String: SitekeyArt]
+    public let gallery: SitekeyGallery
 
     public init(size: Size, now: Timestamp, deviceName: String?, stepUpThreshold: Money? = nil,
-                gallery: [String: SitekeyArt] = [:]) {
+                gallery: SitekeyGallery = SitekeyGallery()) {
         self.gallery = gallery
         self.size = size
         self.now = now

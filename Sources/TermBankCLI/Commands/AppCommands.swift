@@ -38,7 +38,7 @@ enum AppCommands {
         }
         defer { painter.stop() }
         let state = AppState(size: painter.size, now: bank.clock.now(), deviceName: device.name,
-                             stepUpThreshold: threshold, gallery: SitekeyGallery.load(environment: context.environment))
+                             stepUpThreshold: threshold, gallery: SitekeyGallery(SitekeyAssets.load(environment: context.environment)))
         let runtime = AppRuntime(client: live.client, painter: painter)
         let code = runtime.run(state)
         live.signOut(.signedOut)

@@ -19,6 +19,19 @@ public struct BiometricPrompt: Equatable, Sendable {
     /// A line under the reason: "Try Again", "Wrong passcode", ...
     public internal(set) var notice: String?
 
+    /// A prompt is only what the sheet shows; the proof of a pass is a
+    /// `BiometricApproval`, which only the authenticator makes.
+    public init(deviceID: DeviceID, biometry: BiometryType, policy: BiometricPolicy, reason: String, mode: Mode,
+                failedAttempts: Int = 0, notice: String? = nil) {
+        self.deviceID = deviceID
+        self.biometry = biometry
+        self.policy = policy
+        self.reason = reason
+        self.mode = mode
+        self.failedAttempts = failedAttempts
+        self.notice = notice
+    }
+
     /// The "Enter Passcode" button appears after the first failure, as on iOS.
     public var offersPasscode: Bool {
         mode == .biometric && failedAttempts > 0 && policy == .biometricsOrPasscode

@@ -12,6 +12,26 @@ public struct VerificationTicket: Equatable, Sendable {
     public let reused: Bool
     let code: Secret?
 
+    init(id: VerificationID, purpose: VerificationPurpose, phone: PhoneNumber, codeLength: Int, expiresAt: Timestamp,
+         lastEventAt: Timestamp, events: Int, reused: Bool, code: Secret?) {
+        self.id = id
+        self.purpose = purpose
+        self.phone = phone
+        self.codeLength = codeLength
+        self.expiresAt = expiresAt
+        self.lastEventAt = lastEventAt
+        self.events = events
+        self.reused = reused
+        self.code = code
+    }
+
+    /// A ticket as a screen knows it, without the code (for views and tests).
+    public init(id: VerificationID, purpose: VerificationPurpose, phone: PhoneNumber, codeLength: Int,
+                expiresAt: Timestamp, lastEventAt: Timestamp, events: Int) {
+        self.init(id: id, purpose: purpose, phone: phone, codeLength: codeLength, expiresAt: expiresAt,
+                  lastEventAt: lastEventAt, events: events, reused: false, code: nil)
+    }
+
     /// Compares what the ticket says, never the code it carries.
     public static func == (lhs: VerificationTicket, rhs: VerificationTicket) -> Bool {
         lhs.id == rhs.id && lhs.purpose == rhs.purpose && lhs.phone == rhs.phone && lhs.codeLength == rhs.codeLength

@@ -1,0 +1,83 @@
+import Foundation
+@testable import TermBankApp
+import TermBankCore
+import XCTest
+
+/// Values the app tests share: the demo's people, a fixed clock, prompts and tickets.
+enum Fixture {
+    static let start = Timestamp(secondsSinceEpoch: 1_796_000_000)   // 2026-11-30T00:53:20Z
+    static let size = Size(columns: 80, rows: 24)
+
+    static let alice = UserRecord(id: UserID(1), username: Username(trusted: "alice"), phone: PhoneNumber(trusted: "+15550100"),
+                                  smsVerification: false, sitekey: Sitekey(trustedImage: "fox", phrase: "Down the rabbit hole"),
+                                  createdAt: start)
+    static let bob = UserRecord(id: UserID(2), username: Username(trusted: "bob"), phone: PhoneNumber(trusted: "+15550101"),
+                                smsVerification: true, sitekey: Sitekey(trustedImage: "lighthouse", phrase: "Can we fix it? Yes we can"),
+                                createdAt: start)
+    static let aliceWithSMS = UserRecord(id: alice.id, username: alice.username, phone: alice.phone, smsVerification: true,
+                                         sitekey: alice.sitekey, createdAt: start)
+
+    static let device = DeviceID(1)
+
+    static func prompt(_ biometry: BiometryType = .touchID, mode: BiometricPrompt.Mode = .biometric, failed: Int = 0,
+                       notice: String? = nil, reason: String = "Sign in to TermBank") -> BiometricPrompt {
+        BiometricPrompt(deviceID: device, biometry: biometry, policy: .biometricsOrPasscode, reason: reason, mode: mode,
+                        failedAttempts: failed, notice: notice)
+    }
+
+    static func ticket(_ purpose: VerificationPurpose = .signIn, phone: PhoneNumber = bob.phone, at: Timestamp = start,
+                       events: Int = 1) -> VerificationTicket {
+        VerificationTicket(id: VerificationID(trusted: String(repeating: "a", count: 32)), purpose: purpose, phone: phone,
+                           codeLength: 6, expiresAt: at.adding(seconds: 300), lastEventAt: at, events: events)
+    }
+
+    static let pending = PendingTransfer(userID: alice.id, from: .checking, to: .savings, amount: Money(units: 250),
+                                         clientID: TransferClientID(trusted: "tx-0123456789abcdef"))
+
+    static let receipt = TransferReceipt(reference: TransferReference(7), request: pending.request,
+                                         bookedAt: start.adding(seconds: 90), fromBalanceAfter: Money(units: 4_750),
+                                         toBalanceAfter: Money(units: 10_250), replayed: false)
+
+    static func account(_ user: UserRecord = alice, checking: Int64 = 5_000, savings: Int64 = 10_000) -> AccountSnapshot {
+        let lines = [
+            StatementLine(reference: TransferReference(2), kind: .opening, bookedAt: start, account: .savings,
+                          amount: Money(units: savings), balanceAfter: Money(units: savings), counterparty: .bankFunding,
+                          reverses: nil),
+            StatementLine(reference: TransferReference(1), kind: .opening, bookedAt: start, account: .checking,
+                          amount: Money(units: checking), balanceAfter: Money(units: checking), counterparty: .bankFunding,
+                          reverses: nil),
+        ]
+        return AccountSnapshot(user: user, balances: [.checking: Money(units: checking), .savings: Money(units: savings)],
+                               lines: lines)
+    }
+
+    static func session(_ user: UserRecord = alice) -> SessionInfo {
+        SessionInfo(user: user, sessionID: SessionID(trusted: String(repeating: "5", count: 32)), deviceName: "iphone-touchid")
+    }
+
+    /// The six sitekey pictures from assets/.
+    static let gallery: SitekeyGallery = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        var gallery: [String: SitekeyArt] = [:]
+        for name in Sitekey.images {
+            let url = root.appendingPathComponent("assets/sitekeys/\(name).art")
+            if let text = try? String(contentsOf: url, encoding: .utf8), let art = try? SitekeyArt.parse(text) {
+                gallery[name] = art
+            }
+        }
+        return SitekeyGallery(gallery)
+    }()
+
+    static func state(size: Size = size) -> AppState {
+        AppState(size: size, now: start, deviceName: "iphone-touchid", gallery: gallery)
+    }
+
+    /// A state signed in as `user`, on the statement.
+    static func signedIn(_ user: UserRecord = alice) -> AppState {
+        var state = state()
+        _ = AppReducer.reduce(&state, .sessionOpened(.success(session(user))))
+        _ = AppReducer.reduce(&state, .accountLoaded(.success(account(user))))
+        return state
+    }
+}

@@ -1,0 +1,318 @@
+@testable import TermBankApp
+import TermBankCore
+import XCTest
+
+/// Each screen's actions, stating the exact new state and effects (as TCA's
+/// TestStore does): `send` applies an action and checks that the state
+/// changed exactly as `update` says and that exactly `effects` came out.
+final class ReducerTests: XCTestCase {
+    var state = Fixture.state()
+
+    func send(_ action: Action, effects expected: [Effect] = [], file: StaticString = #filePath, line: UInt = #line,
+              _ update: (inout AppState) -> Void = { _ in }) {
+        var expectedState = state
+        update(&expectedState)
+        let effects = AppReducer.reduce(&state, action)
+        XCTAssertEqual(state, expectedState, "state", file: file, line: line)
+        XCTAssertEqual(effects, expected, "effects", file: file, line: line)
+    }
+
+    func login(_ form: @escaping (inout LoginForm) -> Void) -> (inout AppState) -> Void {
+        { state in
+            guard case .login(var current) = state.screen else { return }
+            form(&current)
+            state.screen = .login(current)
+        }
+    }
+
+    // MARK: Login
+
+    func testLoginTypesMovesFocusAndSubmits() {
+        send(.typed("Alice"), login { $0.username = "Alice" })
+        send(.key(.enter), login { $0.focus = .password })
+        send(.key(.enter), login { $0.error = "Enter your username and password." })
+        send(.typed("wonderland-42"), login { $0.password = Secret("wonderland-42") })
+        send(.key(.enter), effects: [.signIn(username: "Alice", password: Secret("wonderland-42"))],
+             login { $0.busy = true; $0.error = nil })
+        send(.typed("more"), login { _ in })   // ignored while checking
+    }
+
+    func testUsernamesTakeNoSpacesAndPasswordsTakeAnything() {
+        send(.typed("al ice"), login { $0.username = "alice" })
+        send(.key(.tab), login { $0.focus = .password })
+        send(.typed("p a?ss"), login { $0.password = Secret("p a?ss") })
+        send(.key(.backspace), login { $0.password = Secret("p a?s") })
+        send(.key(.backTab), login { $0.focus = .username })
+        send(.key(.character("?")), { $0.showsHelp = true })
+        send(.key(.character("a")), { $0.showsHelp = false })
+    }
+
+    func testARefusedPasswordIsClearedAndTheMessageShown() {
+        send(.typed("alice"), login { $0.username = "alice" })
+        send(.key(.tab), login { $0.focus = .password })
+        send(.typed("nope-nope"), login { $0.password = Secret("nope-nope") })
+        send(.key(.enter), effects: [.signIn(username: "alice", password: Secret("nope-nope"))], login { $0.busy = true })
+        send(.signInReplied(.refused("Username or password is incorrect."))) { state in
+            var form = LoginForm()
+            form.username = "alice"
+            form.focus = .password
+            form.error = "Username or password is incorrect."
+            state.screen = .login(form)
+        }
+    }
+
+    // MARK: Sitekey and biometric
+
+    func testThePasswordLeadsToTheSitekeyThenTheFingerprint() {
+        send(.signInReplied(.accepted(user: Fixture.alice, required: [.password, .biometric], next: .biometric,
+                                      biometry: .touchID))) {
+            $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: .biometric))
+        }
+        send(.key(.enter), effects: [.beginBiometric(reason: "Sign in to TermBank")]) {
+            $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: .biometric, busy: true))
+        }
+        let prompt = Fixture.prompt()
+        send(.biometricReplied(.waiting(prompt))) { $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .signIn)) }
+        send(.key(.character("p"))) { _ in }   // no passcode button before a failure
+        send(.key(.character("x")), effects: [.biometric(.nonMatchingTouch, prompt)]) {
+            $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .signIn, busy: true))
+        }
+        let failedOnce = Fixture.prompt(failed: 1, notice: "Try Again")
+        send(.biometricReplied(.waiting(failedOnce))) {
+            $0.screen = .biometric(BiometricScreen(prompt: failedOnce, purpose: .signIn))
+        }
+        send(.key(.enter), effects: [.biometric(.matchingTouch, failedOnce)]) {
+            $0.screen = .biometric(BiometricScreen(prompt: failedOnce, purpose: .signIn, busy: true))
+        }
+        send(.biometricReplied(.passed(next: nil)), effects: [.openSession])
+        send(.sessionOpened(.success(Fixture.session())), effects: [.loadAccount(Fixture.alice)]) {
+            $0.session = Fixture.session()
+            $0.screen = .statement(StatementScreen())
+        }
+    }
+
+    func testNotMyImageSignsOutAndIsRecorded() {
+        send(.signInReplied(.accepted(user: Fixture.alice, required: [.password], next: nil, biometry: .touchID))) {
+            $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: nil))
+        }
+        send(.key(.character("n")), effects: [.notMyImage]) {
+            $0.screen = .signedOut(message: "You said this is not your image, so nothing was signed in. If someone else may know your password, change it and call the bank.")
+        }
+    }
+
+    func testAFailedPromptSignsOutButACancelJustGoesBack() {
+        state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .signIn))
+        send(.biometricReplied(.failed(.authenticationFailed, message: "Touch ID Authentication Failed. Sign In process stopped.")),
+             effects: [.signOut(.signedOut)]) {
+            $0.screen = .signedOut(message: "Touch ID Authentication Failed. Sign In process stopped.")
+        }
+        state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .signIn))
+        send(.biometricReplied(.failed(.userCancel, message: nil)), effects: [.signOut(.signedOut)]) {
+            $0.screen = .login(LoginForm())
+        }
+    }
+
+    func testThePasscodePadCollectsDigitsAndSubmitsThem() {
+        let prompt = Fixture.prompt(mode: .passcode)
+        state.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .signIn))
+        send(.typed("12?4")) { $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .signIn, passcode: Secret("12?4"))) }
+        send(.key(.enter), effects: [.biometric(.passcode(Secret("12?4")), prompt)]) {
+            $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .signIn, busy: true))
+        }
+    }
+
+    // MARK: PIN
+
+    func testThePINAutoSubmitsOnTheLastDigit() {
+        let ticket = Fixture.ticket()
+        send(.codeSent(.success(ticket))) { $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn)) }
+        send(.typed("12345")) { $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, digits: "12345")) }
+        send(.key(.character("6")), effects: [.checkSignInCode(ticket, code: "123456")]) {
+            $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, digits: "123456", busy: true))
+        }
+        send(.codeChecked(.wrong(attemptsLeft: 2))) {
+            $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn,
+                                      error: "Wrong Pin Code. The pin code you entered is invalid.", attemptsLeft: 2))
+        }
+        send(.codeChecked(.tooManyWrongCodes), effects: [.signOut(.verificationFailed)]) {
+            $0.screen = .signedOut(message: "Unsuccessful Identification. Logging out. Goodbye.")
+        }
+    }
+
+    func testResendWaitsThirtySecondsThenCallsThenSendsAFreshCode() {
+        let ticket = Fixture.ticket()
+        state.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn))
+        send(.tick(Fixture.start.adding(seconds: 29))) { $0.now = Fixture.start.adding(seconds: 29) }
+        send(.key(.character("r"))) {
+            $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, error: "You can ask for a new code in 1 s."))
+        }
+        send(.tick(Fixture.start.adding(seconds: 30))) { $0.now = Fixture.start.adding(seconds: 30) }
+        send(.key(.character("c")), effects: [.resendCode(ticket)]) {
+            $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, error: "You can ask for a new code in 1 s.", busy: true))
+        }
+        let call = Fixture.ticket(at: Fixture.start.adding(seconds: 30), events: 2)
+        send(.codeSent(.success(call))) {
+            $0.screen = .pin(PinEntry(ticket: call, purpose: .signIn, notice: "Calling +1 ***-***-0101: listen for your code."))
+        }
+    }
+
+    // MARK: Statement, SMS switch, logout
+
+    func testTurningSMSOnIsImmediateAndOffNeedsThePassword() {
+        state = Fixture.signedIn()
+        send(.key(.character("s")), effects: [.setSMSVerification(on: true, password: nil, thenSignOut: false)])
+        send(.smsSwitchReplied(.saved(Fixture.aliceWithSMS), thenSignOut: false)) {
+            $0.session = Fixture.session(Fixture.aliceWithSMS)
+            $0.account = AccountSnapshot(user: Fixture.aliceWithSMS, balances: Fixture.account().balances,
+                                         lines: Fixture.account().lines)
+            $0.screen = .statement(StatementScreen(notice: "SMS verification on sign-in is on."))
+        }
+        send(.key(.character("s"))) { $0.modal = .password(PasswordPrompt(thenSignOut: false)) }
+        send(.typed("wonderland-42")) { $0.modal = .password(PasswordPrompt(password: Secret("wonderland-42"), thenSignOut: false)) }
+        send(.key(.enter), effects: [.setSMSVerification(on: false, password: Secret("wonderland-42"), thenSignOut: false)]) {
+            $0.modal = .password(PasswordPrompt(password: Secret("wonderland-42"), thenSignOut: false, busy: true))
+        }
+        send(.smsSwitchReplied(.refused("Username or password is incorrect."), thenSignOut: false)) {
+            $0.modal = .password(PasswordPrompt(error: "Username or password is incorrect.", thenSignOut: false))
+        }
+        send(.key(.escape)) { $0.modal = nil }
+    }
+
+    func testLogoutWithTheSwitchOnAsksTheSeedsQuestion() {
+        state = Fixture.signedIn(Fixture.aliceWithSMS)
+        send(.key(.character("l"))) { $0.modal = .confirmSMSOnLogout }
+        send(.key(.character("y")), effects: [.signOut(.signedOut)]) {
+            $0.modal = nil
+            $0.session = nil
+            $0.account = nil
+            $0.screen = .signedOut(message: "You have signed out.")
+        }
+        send(.key(.enter)) { $0.screen = .login(LoginForm()) }
+    }
+
+    func testLogoutAnsweringNoTurnsSMSOffWithThePasswordThenSignsOut() {
+        state = Fixture.signedIn(Fixture.aliceWithSMS)
+        send(.key(.character("l"))) { $0.modal = .confirmSMSOnLogout }
+        send(.key(.escape)) { $0.modal = .password(PasswordPrompt(thenSignOut: true)) }
+        send(.typed("wonderland-42")) { $0.modal = .password(PasswordPrompt(password: Secret("wonderland-42"), thenSignOut: true)) }
+        send(.key(.enter), effects: [.setSMSVerification(on: false, password: Secret("wonderland-42"), thenSignOut: true)]) {
+            $0.modal = .password(PasswordPrompt(password: Secret("wonderland-42"), thenSignOut: true, busy: true))
+        }
+        send(.smsSwitchReplied(.saved(Fixture.alice), thenSignOut: true), effects: [.signOut(.signedOut)]) {
+            $0.modal = nil
+            $0.session = nil
+            $0.account = nil
+            $0.screen = .signedOut(message: "You have signed out.")
+        }
+    }
+
+    // MARK: Transfer
+
+    func testATransferIsTypedReviewedApprovedAndReceipted() {
+        state = Fixture.signedIn()
+        send(.key(.character("t"))) { $0.screen = .transfer(TransferForm()) }
+        var form = TransferForm()
+        send(.typed("6,000")) { form.amountText = "6,000"; $0.screen = .transfer(form) }
+        XCTAssertEqual(AppReducer.validate(form, balances: Fixture.account().balances).error,
+                       "You do not have the requested transfer amount in your Checking account.")
+        send(.key(.enter)) {
+            form.error = "You do not have the requested transfer amount in your Checking account."
+            $0.screen = .transfer(form)
+        }
+        send(.key(.right)) { form.from = .savings; form.error = nil; $0.screen = .transfer(form) }
+        send(.key(.left)) { form.from = .checking; $0.screen = .transfer(form) }
+        send(.typed("abc")) { _ in }   // only digits and separators go into an amount
+        for _ in 0..<5 { send(.key(.backspace)) { form.amountText.removeLast(); $0.screen = .transfer(form) } }
+        send(.typed("250"), effects: []) { form.amountText = "250"; $0.screen = .transfer(form) }
+        send(.key(.enter), effects: [.reviewTransfer(user: Fixture.alice.id, from: .checking, to: .savings,
+                                                     amount: Money(units: 250))]) {
+            form.busy = true
+            $0.screen = .transfer(form)
+        }
+        send(.transferReviewed(Fixture.pending)) {
+            form.busy = false
+            form.stage = .review(Fixture.pending)
+            $0.screen = .transfer(form)
+        }
+        send(.key(.enter), effects: [.beginTransferApproval(Fixture.pending)]) { form.busy = true; $0.screen = .transfer(form) }
+        let ticket = Fixture.ticket(.transfer(Fixture.pending), phone: Fixture.alice.phone)
+        send(.stepUpStarted(.success(.code(ticket)))) {
+            $0.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(Fixture.pending)))
+        }
+        send(.typed("654321"), effects: [.approveTransfer(ticket, code: "654321", Fixture.pending)]) {
+            $0.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(Fixture.pending), digits: "654321", busy: true))
+        }
+        send(.transferReplied(.executed(Fixture.receipt)), effects: [.loadAccount(Fixture.alice)]) {
+            $0.screen = .receipt(Fixture.receipt)
+        }
+        send(.key(.enter)) { $0.screen = .statement(StatementScreen()) }
+    }
+
+    func testEscapeFromTheTransferPINGoesBackToTheReview() {
+        state = Fixture.signedIn()
+        let ticket = Fixture.ticket(.transfer(Fixture.pending), phone: Fixture.alice.phone)
+        state.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(Fixture.pending)))
+        send(.key(.escape)) {
+            var form = TransferForm()
+            form.amountText = "250.00"
+            form.stage = .review(Fixture.pending)
+            $0.screen = .transfer(form)
+        }
+    }
+
+    // MARK: Global
+
+    func testCtrlCAsksBeforeQuittingAndSignsOut() {
+        state = Fixture.signedIn()
+        send(.key(.control("c"))) { $0.modal = .confirmQuit }
+        send(.key(.character("n"))) { $0.modal = nil }
+        send(.key(.control("c"))) { $0.modal = .confirmQuit }
+        send(.key(.enter), effects: [.signOut(.signedOut), .quit]) {
+            $0.modal = nil
+            $0.quitting = true
+        }
+    }
+
+    func testFiveIdleMinutesSignOutWithAWarningInTheLastThirtySeconds() {
+        state = Fixture.signedIn()
+        send(.tick(Fixture.start.adding(seconds: 269)), effects: [.loadAccount(Fixture.alice)]) {
+            $0.now = Fixture.start.adding(seconds: 269)
+        }
+        XCTAssertNil(AppReducer.idleWarningSecondsLeft(state))
+        send(.tick(Fixture.start.adding(seconds: 270)), effects: [.loadAccount(Fixture.alice)]) {
+            $0.now = Fixture.start.adding(seconds: 270)
+        }
+        XCTAssertEqual(AppReducer.idleWarningSecondsLeft(state), 30)
+        send(.tick(Fixture.start.adding(seconds: 300)), effects: [.signOut(.idle)]) {
+            $0.now = Fixture.start.adding(seconds: 300)
+            $0.session = nil
+            $0.account = nil
+            $0.screen = .signedOut(message: "You were signed out after 5 minutes without activity.")
+        }
+    }
+
+    func testAKeyKeepsTheSessionAliveAndTouchesItAtMostEveryFifteenSeconds() {
+        state = Fixture.signedIn()
+        state.now = Fixture.start.adding(seconds: 10)
+        send(.key(.character("z"))) { $0.lastInputAt = Fixture.start.adding(seconds: 10) }
+        state.now = Fixture.start.adding(seconds: 15)
+        let touched = AppReducer.reduce(&state, .key(.character("z")))
+        XCTAssertEqual(touched, [.touchSession])
+    }
+
+    func testAResizeKeepsWhatWasTyped() {
+        send(.typed("alice"), login { $0.username = "alice" })
+        send(.key(.resize(Size(columns: 50, rows: 15)))) { $0.size = Size(columns: 50, rows: 15) }
+        send(.key(.resize(Size(columns: 80, rows: 24)))) { $0.size = Size(columns: 80, rows: 24) }
+    }
+
+    func testAnEndedSessionSignsOutWhereverTheUserIs() {
+        state = Fixture.signedIn()
+        state.screen = .transfer(TransferForm())
+        send(.sessionEnded("You were signed out after 5 minutes without activity.")) {
+            $0.session = nil
+            $0.account = nil
+            $0.screen = .signedOut(message: "You were signed out after 5 minutes without activity.")
+        }
+    }
+}
