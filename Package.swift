@@ -35,7 +35,7 @@ let package = Package(
         .executableTarget(name: "termbank", dependencies: ["TermBankCLI"]),
 
         .testTarget(name: "TermBankCoreTests", dependencies: ["TermBankCore"]),
-        .testTarget(name: "TermBankAppTests", dependencies: ["TermBankApp", "TermBankCore"]),
+        .testTarget(name: "TermBankAppTests", dependencies: ["TermBankApp", "TermBankCore"], exclude: ["Golden"]),
         .testTarget(name: "TermBankSecurityTests", dependencies: ["TermBankSecurity", "TermBankCore"]),
         .testTarget(name: "TermBankStorageTests",
                     dependencies: ["TermBankStorage", "TermBankCore", "TermBankSecurity"]),

@@ -25,12 +25,12 @@ enum StatementView {
         frame.put("Recent transactions", row: body.row + 5, column: left, role: .title)
 
         // Columns: date, account, description, amount, balance. Widths fit 60 columns and grow with the window.
-        let amountWidth = 13
-        let balanceWidth = 13
-        let dateWidth = 12
+        let amountWidth = width >= 80 ? 13 : 11
+        let balanceWidth = amountWidth
+        let dateWidth = width >= 70 ? 12 : 6
         let accountWidth = 9
         let descriptionWidth = max(10, width - 2 * left - dateWidth - accountWidth - amountWidth - balanceWidth - 4)
-        let header = pad("DATE (UTC)", dateWidth) + " " + pad("ACCOUNT", accountWidth) + " "
+        let header = pad(dateWidth >= 12 ? "DATE (UTC)" : "DATE", dateWidth) + " " + pad("ACCOUNT", accountWidth) + " "
             + pad("DESCRIPTION", descriptionWidth) + " " + leftPad("AMOUNT", amountWidth) + " " + leftPad("BALANCE", balanceWidth)
         frame.put(header, row: body.row + 6, column: left, role: .muted)
         let room = body.rows - 8
@@ -40,7 +40,7 @@ enum StatementView {
         for (index, line) in account.lines.prefix(max(0, room)).enumerated() {
             let row = body.row + 7 + index
             let stamp = line.bookedAt.description    // 2026-11-30T06:58:00Z
-            let date = String(stamp.dropFirst(5).prefix(11)).replacingOccurrences("T", " ")
+            let date = String(stamp.dropFirst(5).prefix(dateWidth >= 12 ? 11 : 5)).replacingOccurrences("T", " ")
             var column = frame.put(pad(date, dateWidth) + " ", row: row, column: left, role: .muted)
             column = frame.put(pad(line.account.displayName, accountWidth) + " ", row: row, column: column)
             column = frame.put(pad(String(line.label.prefix(descriptionWidth)), descriptionWidth) + " ", row: row, column: column)

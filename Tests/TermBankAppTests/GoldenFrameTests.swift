@@ -1,0 +1,128 @@
+import Foundation
+@testable import TermBankApp
+import TermBankCore
+import XCTest
+
+/// Every screen and modal rendered at 80x24 (and the statement at 60x20),
+/// compared with the text under Tests/TermBankAppTests/Golden. To accept a
+/// deliberate change, run with TERMBANK_RECORD_GOLDEN=1, then read the diff.
+final class GoldenFrameTests: XCTestCase {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    func assertGolden(_ name: String, _ state: AppState, size: Size = Fixture.size,
+                      file: StaticString = #filePath, line: UInt = #line) throws {
+        let frame = AppView.render(state, size: size)
+        XCTAssertEqual(frame.size, size, file: file, line: line)
+        let text = frame.text.joined(separator: "\n") + "\n"
+        let url = Self.directory.appendingPathComponent(name + ".txt")
+        if ProcessInfo.processInfo.environment["TERMBANK_RECORD_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        guard let golden = try? String(contentsOf: url, encoding: .utf8) else {
+            return XCTFail("missing golden \(name).txt; record it with TERMBANK_RECORD_GOLDEN=1", file: file, line: line)
+        }
+        XCTAssertEqual(text, golden, "frame \(name) differs from its golden", file: file, line: line)
+    }
+
+    func at(_ screen: Screen, signedIn user: UserRecord? = nil, modal: Modal? = nil) -> AppState {
+        var state = user.map { Fixture.signedIn($0) } ?? Fixture.state()
+        state.screen = screen
+        state.modal = modal
+        return state
+    }
+
+    func testLogin() throws {
+        try assertGolden("login", Fixture.state())
+        var form = LoginForm()
+        form.username = "alice"
+        form.password = Secret("wonderland-43")
+        form.focus = .password
+        form.error = "Username or password is incorrect. One attempt left before sign-in is locked for 15 minutes."
+        try assertGolden("login-error", at(.login(form)))
+    }
+
+    func testSitekey() throws {
+        try assertGolden("sitekey", at(.sitekey(SitekeyScreen(user: Fixture.alice, next: .biometric))))
+    }
+
+    func testBiometricPrompts() throws {
+        try assertGolden("touch-id", at(.biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .signIn))))
+        try assertGolden("touch-id-failed", at(.biometric(BiometricScreen(
+            prompt: Fixture.prompt(failed: 1, notice: "Try Again"), purpose: .signIn))))
+        try assertGolden("face-id", at(.biometric(BiometricScreen(prompt: Fixture.prompt(.faceID), purpose: .signIn))))
+        try assertGolden("passcode", at(.biometric(BiometricScreen(
+            prompt: Fixture.prompt(mode: .passcode, notice: "Too many failed attempts. Please use your passcode to unlock biometrics."),
+            purpose: .signIn, passcode: Secret("12")))))
+    }
+
+    func testPINEntry() throws {
+        var entry = PinEntry(ticket: Fixture.ticket(), purpose: .signIn)
+        entry.digits = "12"
+        var state = at(.pin(entry))
+        state.now = Fixture.start.adding(seconds: 12)
+        try assertGolden("pin", state)
+        entry.digits = ""
+        entry.attemptsLeft = 1
+        entry.error = "Wrong Pin Code. The pin code you entered is invalid."
+        state = at(.pin(entry))
+        state.now = Fixture.start.adding(seconds: 45)
+        try assertGolden("pin-wrong", state)
+        let transfer = PinEntry(ticket: Fixture.ticket(.transfer(Fixture.pending), phone: Fixture.alice.phone),
+                                purpose: .transfer(Fixture.pending))
+        try assertGolden("transfer-pin", at(.pin(transfer), signedIn: Fixture.alice))
+    }
+
+    func testStatement() throws {
+        try assertGolden("statement", Fixture.signedIn())
+        try assertGolden("statement-60x20", Fixture.signedIn(), size: Size(columns: 60, rows: 20))
+        var help = Fixture.signedIn()
+        help.showsHelp = true
+        try assertGolden("help", help)
+        var idle = Fixture.signedIn()
+        idle.now = Fixture.start.adding(seconds: 280)
+        try assertGolden("idle-warning", idle)
+    }
+
+    func testTransfer() throws {
+        var form = TransferForm()
+        form.amountText = "6000"
+        try assertGolden("transfer-short", at(.transfer(form), signedIn: Fixture.alice))
+        form.amountText = "250"
+        try assertGolden("transfer", at(.transfer(form), signedIn: Fixture.alice))
+        form.stage = .review(Fixture.pending)
+        try assertGolden("transfer-review", at(.transfer(form), signedIn: Fixture.alice))
+        try assertGolden("receipt", at(.receipt(Fixture.receipt), signedIn: Fixture.alice))
+    }
+
+    func testModals() throws {
+        try assertGolden("confirm-quit", at(.statement(StatementScreen()), signedIn: Fixture.alice, modal: .confirmQuit))
+        try assertGolden("confirm-sms-logout", at(.statement(StatementScreen()), signedIn: Fixture.aliceWithSMS,
+                                                  modal: .confirmSMSOnLogout))
+        try assertGolden("password", at(.statement(StatementScreen()), signedIn: Fixture.aliceWithSMS,
+                                        modal: .password(PasswordPrompt(password: Secret("wond"),
+                                                                        error: "Username or password is incorrect.",
+                                                                        thenSignOut: true))))
+    }
+
+    func testSignedOutAndTooSmall() throws {
+        try assertGolden("signed-out", at(.signedOut(message: "Unsuccessful Identification. Logging out. Goodbye.")))
+        try assertGolden("too-small", Fixture.state(), size: Size(columns: 59, rows: 20))
+    }
+
+    /// No golden needed: no frame at any size may crash or spill past its edges.
+    func testEveryScreenRendersAtAnySize() {
+        let states = [Fixture.state(), Fixture.signedIn(),
+                      at(.sitekey(SitekeyScreen(user: Fixture.bob, next: .smsCode))),
+                      at(.pin(PinEntry(ticket: Fixture.ticket(), purpose: .signIn)))]
+        for state in states {
+            for size in [Size(columns: 0, rows: 0), Size(columns: 1, rows: 1), Size(columns: 60, rows: 20),
+                         Size(columns: 61, rows: 21), Size(columns: 200, rows: 60)] {
+                let frame = AppView.render(state, size: size)
+                XCTAssertEqual(frame.text.count, size.rows)
+                XCTAssertTrue(frame.text.allSatisfy { $0.count <= size.columns })
+            }
+        }
+    }
+}
