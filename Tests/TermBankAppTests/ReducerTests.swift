@@ -269,8 +269,12 @@ final class ReducerTests: XCTestCase {
         send(.key(.control("c"))) { $0.modal = .confirmQuit }
         send(.key(.enter), effects: [.signOut(.signedOut), .quit]) {
             $0.modal = nil
+            $0.session = nil
+            $0.account = nil
+            $0.screen = .signedOut(message: nil)
             $0.quitting = true
         }
+        send(.key(.character("t"))) { _ in }   // nothing happens after quitting
     }
 
     func testFiveIdleMinutesSignOutWithAWarningInTheLastThirtySeconds() {

@@ -16,6 +16,8 @@ public enum AppReducer {
     static let touchEverySeconds: Int64 = 15
 
     public static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+        // Once quitting, nothing else happens: the runtime is about to exit.
+        guard !state.quitting else { return [] }
         switch action {
         case .key(let key):
             return reduceKey(&state, key)
@@ -107,9 +109,10 @@ public enum AppReducer {
         switch modal {
         case .confirmQuit:
             if yes {
-                state.modal = nil
+                let wasActive = state.session != nil || isSigningIn(state)
+                signOutLocally(&state, message: nil)
                 state.quitting = true
-                return (state.session != nil || isSigningIn(state) ? [.signOut(.signedOut)] : []) + [.quit]
+                return (wasActive ? [.signOut(.signedOut)] : []) + [.quit]
             }
             if no { state.modal = nil }
             return []

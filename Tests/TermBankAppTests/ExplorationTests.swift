@@ -1,0 +1,298 @@
+import Foundation
+@testable import TermBankApp
+import TermBankCore
+import XCTest
+
+/// A bounded exhaustive exploration of the state machine: every sequence of
+/// up to 8 inputs from an alphabet of keys, typed words and the clock, run
+/// through the real reducer and effect runner against a scripted bank. On
+/// every path: no session without every factor the policy demands, no
+/// transfer executed except the one shown and approved with its code, and
+/// nothing crashes.
+final class ExplorationTests: XCTestCase {
+    /// The scripted bank's state: a value, so each explored path has its own.
+    struct ScriptedBank: Equatable, CustomStringConvertible {
+        var attempt: (user: String, required: [SignInFactor], passed: [SignInFactor])?
+        var sessionUser: String?
+        var smsOn = ["alice": false, "bob": true]
+        var wrongCodes = 0
+        var shownTransfer: PendingTransfer?
+        var wrongTransferCodes = 0
+        var executed: [PendingTransfer] = []
+        var violations: [String] = []
+
+        static func == (lhs: ScriptedBank, rhs: ScriptedBank) -> Bool { lhs.description == rhs.description }
+
+        var description: String {
+            "\(attempt.map { "\($0.user) \($0.required) \($0.passed)" } ?? "-")|\(sessionUser ?? "-")|\(smsOn.sorted { $0.key < $1.key })"
+                + "|\(wrongCodes)|\(shownTransfer?.amount.description ?? "-")|\(wrongTransferCodes)|\(executed.count)|\(violations)"
+        }
+
+        var next: SignInFactor? { attempt.flatMap { a in a.required.first { !a.passed.contains($0) } } }
+    }
+
+    final class Box: @unchecked Sendable { var bank = ScriptedBank() }
+
+    static let users = ["alice": (Fixture.alice, "wonderland-42"), "bob": (Fixture.bob, "builder-2026")]
+    static let signInCode = "123456"
+    static let transferCode = "654321"
+
+    func client(_ box: Box) -> BankingClient {
+        struct Refused: Error, CustomStringConvertible { let description: String }
+        @Sendable func user(_ name: String) -> UserRecord {
+            let base = Self.users[name]!.0
+            return UserRecord(id: base.id, username: base.username, phone: base.phone,
+                              smsVerification: box.bank.smsOn[name] ?? false, sitekey: base.sitekey, createdAt: base.createdAt)
+        }
+        @Sendable func violation(_ text: String) { box.bank.violations.append(text) }
+        @Sendable func biometricPassed() -> BiometricReply {
+            box.bank.attempt?.passed.append(.biometric)
+            return .passed(next: box.bank.next)
+        }
+        return BankingClient(
+            now: { Fixture.start },
+            signIn: { name, password in
+                guard let (record, right) = Self.users[name.lowercased()], password.exposedValue == right else {
+                    box.bank.attempt = nil
+                    return .refused("Username or password is incorrect.")
+                }
+                let required: [SignInFactor] = [.password, .biometric] + ((box.bank.smsOn[record.username.rawValue] ?? false) ? [.smsCode] : [])
+                box.bank.attempt = (record.username.rawValue, required, [.password])
+                return .accepted(user: user(record.username.rawValue), required: required, next: .biometric, biometry: .touchID)
+            },
+            beginBiometric: { reason in
+                if box.bank.next != .biometric { violation("prompt begun when \(String(describing: box.bank.next)) was due") }
+                return .waiting(Fixture.prompt(reason: reason))
+            },
+            biometric: { event, prompt in
+                guard box.bank.next == .biometric else {
+                    violation("biometric event with no prompt due")
+                    throw Refused(description: "no prompt")
+                }
+                switch event {
+                case .matchingTouch: return biometricPassed()
+                case .nonMatchingTouch: return .failed(.authenticationFailed, message: "Touch ID Authentication Failed. Sign In process stopped.")
+                case .cancel: return .failed(.userCancel, message: nil)
+                case .systemCancel: return .failed(.systemCancel, message: nil)
+                case .enterPasscode: return .waiting(Fixture.prompt(mode: .passcode))
+                case .passcode(let code): return code.exposedValue == "123456" ? biometricPassed() : .waiting(prompt)
+                }
+            },
+            sendSignInCode: {
+                guard box.bank.next == .smsCode else {
+                    violation("code sent when \(String(describing: box.bank.next)) was due")
+                    throw Refused(description: "no code due")
+                }
+                return Fixture.ticket()
+            },
+            resendCode: { ticket in ticket },
+            checkSignInCode: { _, code in
+                guard box.bank.next == .smsCode else { throw Refused(description: "no code due") }
+                if code == Self.signInCode {
+                    box.bank.attempt?.passed.append(.smsCode)
+                    return .passed(next: box.bank.next)
+                }
+                box.bank.wrongCodes += 1
+                if box.bank.wrongCodes >= 3 {
+                    box.bank.attempt = nil
+                    return .tooManyWrongCodes
+                }
+                return .wrong(attemptsLeft: 3 - box.bank.wrongCodes)
+            },
+            openSession: {
+                guard let attempt = box.bank.attempt else {
+                    violation("session asked for with no sign-in")
+                    throw Refused(description: "no sign-in")
+                }
+                guard attempt.required.allSatisfy(attempt.passed.contains) else {
+                    violation("session asked for with \(attempt.passed) of \(attempt.required)")
+                    throw Refused(description: "incomplete")
+                }
+                box.bank.sessionUser = attempt.user
+                box.bank.attempt = nil
+                return SessionInfo(user: user(attempt.user), sessionID: SessionID(trusted: String(repeating: "5", count: 32)),
+                                   deviceName: "iphone-touchid")
+            },
+            loadAccount: { requested in
+                guard let name = box.bank.sessionUser, requested.username.rawValue == name else { throw SessionError.notFound }
+                return Fixture.account(user(name))
+            },
+            beginTransferApproval: { pending in
+                guard box.bank.sessionUser != nil else {
+                    violation("step-up begun without a session")
+                    throw SessionError.notFound
+                }
+                box.bank.shownTransfer = pending
+                box.bank.wrongTransferCodes = 0
+                return .code(Fixture.ticket(.transfer(pending)))
+            },
+            approveTransfer: { _, code, pending in
+                guard box.bank.sessionUser != nil else {
+                    violation("transfer approved without a session")
+                    throw SessionError.notFound
+                }
+                guard pending == box.bank.shownTransfer else {
+                    violation("approval for a transfer that was not the one shown")
+                    return .refused("not this transfer")
+                }
+                if code == Self.transferCode {
+                    box.bank.executed.append(pending)
+                    box.bank.shownTransfer = nil
+                    return .executed(TransferReceipt(reference: TransferReference(Int64(box.bank.executed.count)),
+                                                     request: pending.request, bookedAt: Fixture.start,
+                                                     fromBalanceAfter: .zero, toBalanceAfter: .zero, replayed: false))
+                }
+                box.bank.wrongTransferCodes += 1
+                return box.bank.wrongTransferCodes >= 3 ? .tooManyWrongCodes : .wrong(attemptsLeft: 3 - box.bank.wrongTransferCodes)
+            },
+            approveTransferWithBiometric: { _, _, _ in
+                violation("biometric step-up without a threshold")
+                return .failed(nil)
+            },
+            setSMSVerification: { on, password in
+                guard let name = box.bank.sessionUser else { throw SessionError.notFound }
+                if !on && password?.exposedValue != Self.users[name]!.1 { return .refused("Username or password is incorrect.") }
+                box.bank.smsOn[name] = on
+                return .saved(user(name))
+            },
+            touchSession: {},
+            signOut: { _ in
+                box.bank.sessionUser = nil
+                box.bank.attempt = nil
+                box.bank.shownTransfer = nil
+            },
+            notMyImage: { box.bank.attempt = nil },
+            newTransferID: { TransferClientID(trusted: "tx-explore-000001") })
+    }
+
+    enum Input {
+        case action(Action)
+        case idle
+
+        var label: String {
+            switch self {
+            case .action(.typed(let text)): return "typed(\(text))"
+            case .action(.key(let key)): return "\(key)"
+            case .action(let other): return "\(other)"
+            case .idle: return "5 idle minutes"
+            }
+        }
+    }
+
+    static let alphabet: [Input] = [
+        .action(.typed("alice")), .action(.typed("bob")), .action(.typed("wonderland-42")), .action(.typed("builder-2026")),
+        .action(.typed("nope-nope")), .action(.typed("123456")), .action(.typed("654321")), .action(.typed("250")),
+        .action(.key(.tab)), .action(.key(.enter)), .action(.key(.escape)), .action(.key(.character("x"))),
+        .action(.key(.character("n"))), .action(.key(.character("y"))), .action(.key(.character("t"))),
+        .action(.key(.character("l"))), .action(.key(.character("s"))), .action(.key(.control("c"))), .idle,
+    ]
+
+    /// Applies an input and every action its effects lead to, as the runtime does.
+    func apply(_ input: Input, to state: inout AppState, client: BankingClient) {
+        var queue: [Action]
+        switch input {
+        case .action(let action): queue = [action]
+        case .idle: queue = [.tick(state.now.adding(seconds: 301))]
+        }
+        while !queue.isEmpty {
+            for effect in AppReducer.reduce(&state, queue.removeFirst()) {
+                if let next = EffectRunner.run(effect, client: client) { queue.append(next) }
+            }
+        }
+    }
+
+    /// Two states that will behave alike get one key: typed text is reduced
+    /// to what matters (inputs only ever append, so an invalid entry stays
+    /// invalid), and times to how long ago the last input was.
+    func fingerprint(_ state: AppState, _ bank: ScriptedBank) -> String {
+        func kind(_ text: String) -> String {
+            if text.isEmpty || Self.users[text] != nil || Self.users.values.contains(where: { $0.1 == text }) { return text }
+            return text.count <= 6 && text.allSatisfy(\.isNumber) ? text : "other"
+        }
+        var normal = state
+        var secrets: [String] = []
+        switch state.screen {
+        case .login(var form):
+            form.username = kind(form.username)
+            secrets.append(kind(form.password.exposedValue))
+            normal.screen = .login(form)
+        case .biometric(let screen): secrets.append(kind(screen.passcode.exposedValue))
+        case .transfer(var form):
+            form.amountText = kind(form.amountText)
+            normal.screen = .transfer(form)
+        default: break
+        }
+        if case .password(let prompt) = state.modal { secrets.append(kind(prompt.password.exposedValue)) }
+        let idle = state.now.millisecondsSinceEpoch - state.lastInputAt.millisecondsSinceEpoch
+        normal.now = Timestamp(millisecondsSinceEpoch: 0)
+        normal.lastInputAt = Timestamp(millisecondsSinceEpoch: 0)
+        normal.lastTouchAt = Timestamp(millisecondsSinceEpoch: 0)
+        return "\(normal)|\(secrets)|\(idle)|\(bank)"
+    }
+
+    func checkInvariants(_ state: AppState, _ bank: ScriptedBank, path: [String]) -> [String] {
+        var problems = bank.violations
+        switch state.screen {
+        case .statement, .transfer, .receipt:
+            if state.session == nil { problems.append("\(state.screen) shown without a session") }
+        default: break
+        }
+        if let session = state.session, session.user.username.rawValue != bank.sessionUser {
+            problems.append("the app thinks \(session.user.username) is signed in; the bank does not")
+        }
+        if bank.executed.contains(where: { $0.amount <= .zero || $0.from == $0.to }) {
+            problems.append("executed a transfer that is not a valid move between two accounts")
+        }
+        return problems.map { "\($0) after: \(path.joined(separator: ", "))" }
+    }
+
+    /// Breadth-first over every input sequence up to `depth`, merging equivalent states.
+    func explore(from start: AppState, bank: ScriptedBank, depth: Int) -> (states: Int, problems: [String], executed: Int, sessions: Int) {
+        let box = Box()
+        let client = client(box)
+        var frontier: [(AppState, ScriptedBank, [String])] = [(start, bank, [])]
+        var seen: Set<String> = [fingerprint(start, bank)]
+        var problems: [String] = []
+        var executed = 0
+        var sessions = 0
+        for _ in 0..<depth {
+            var next: [(AppState, ScriptedBank, [String])] = []
+            for (state, bank, path) in frontier {
+                for input in Self.alphabet {
+                    var state = state
+                    box.bank = bank
+                    apply(input, to: &state, client: client)
+                    let path = path + [input.label]
+                    let found = checkInvariants(state, box.bank, path: path)
+                    if !found.isEmpty {
+                        problems += found
+                        continue
+                    }
+                    let key = fingerprint(state, box.bank)
+                    guard seen.insert(key).inserted, !state.quitting else { continue }
+                    if box.bank.executed.count > bank.executed.count { executed += 1 }
+                    if state.session != nil && bank.sessionUser == nil { sessions += 1 }
+                    next.append((state, box.bank, path))
+                }
+            }
+            frontier = next
+        }
+        return (seen.count, problems, executed, sessions)
+    }
+
+    func testFromTheLoginScreenNoPathSkipsAFactor() {
+        let result = explore(from: Fixture.state(), bank: ScriptedBank(), depth: 8)
+        XCTAssertEqual(result.problems.prefix(5), [])
+        XCTAssertGreaterThan(result.sessions, 0, "the exploration does reach signed-in states")
+        print("exploration from login: \(result.states) distinct states, \(result.sessions) sign-ins")
+    }
+
+    func testFromTheStatementNoPathExecutesAnUnapprovedTransfer() {
+        var bank = ScriptedBank()
+        bank.sessionUser = "alice"
+        let result = explore(from: Fixture.signedIn(), bank: bank, depth: 8)
+        XCTAssertEqual(result.problems.prefix(5), [])
+        XCTAssertGreaterThan(result.executed, 0, "the exploration does reach executed transfers")
+        print("exploration from statement: \(result.states) distinct states, \(result.executed) transfers")
+    }
+}
