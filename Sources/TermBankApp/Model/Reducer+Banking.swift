@@ -121,12 +121,11 @@ extension AppReducer {
                 state.screen = .receipt(receipt)
                 return state.session.map { [.loadAccount($0.user)] } ?? []
             case .wrong(let left):
-                entry.attemptsLeft = left
-                entry.error = "Wrong Pin Code. The pin code you entered is invalid."
+                return wrongCode(&state, &entry, attemptsLeft: left)
             case .tooManyWrongCodes:
                 return signOut(&state, reason: .verificationFailed, message: Text.unsuccessful)
             case .expired:
-                entry.error = "This code has expired. Press r for a new one."
+                return expiredCode(&state, &entry)
             case .refused(let message):
                 var form = TransferForm()
                 form.from = pending.from
@@ -135,8 +134,6 @@ extension AppReducer {
                 state.screen = .transfer(form)
                 return []
             }
-            state.screen = .pin(entry)
-            return []
 
         case .biometricTransferReplied(let reply):
             guard case .biometric(var screen) = state.screen, case .transfer(let pending) = screen.purpose else { return [] }

@@ -204,12 +204,11 @@ extension AppReducer {
                 state.screen = .pin(entry)
                 return continueSignIn(&state, next: next)
             case .wrong(let left):
-                entry.attemptsLeft = left
-                entry.error = "Wrong Pin Code. The pin code you entered is invalid."
+                return wrongCode(&state, &entry, attemptsLeft: left)
             case .tooManyWrongCodes:
                 return signOut(&state, reason: .verificationFailed, message: Text.unsuccessful)
             case .expired:
-                entry.error = "This code has expired. Press r for a new one."
+                return expiredCode(&state, &entry)
             case .refused(let message):
                 entry.error = message
             }
@@ -231,5 +230,18 @@ extension AppReducer {
         default:
             return reduceBankingReply(&state, action)
         }
+    }
+
+    static func wrongCode(_ state: inout AppState, _ entry: inout PinEntry, attemptsLeft: Int) -> [Effect] {
+        entry.attemptsLeft = attemptsLeft
+        entry.error = "Wrong Pin Code. The pin code you entered is invalid."
+        state.screen = .pin(entry)
+        return []
+    }
+
+    static func expiredCode(_ state: inout AppState, _ entry: inout PinEntry) -> [Effect] {
+        entry.error = "This code has expired. Press r for a new one."
+        state.screen = .pin(entry)
+        return []
     }
 }

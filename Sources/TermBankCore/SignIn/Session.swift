@@ -116,7 +116,13 @@ public struct SessionService: Sendable {
 
     /// Records activity; throws if the session has ended (and ends it if it just expired).
     @discardableResult
-    public func touch(_ id: SessionID) throws -> Session {
+    public func touch(_ id: SessionID) throws -> Session { try check(id, recordingActivity: true) }
+
+    /// Checks a session without counting it as activity.
+    @discardableResult
+    public func validate(_ id: SessionID) throws -> Session { try check(id, recordingActivity: false) }
+
+    private func check(_ id: SessionID, recordingActivity: Bool) throws -> Session {
         let now = clock.now()
         let result: Result<Session, SessionError> = try store.modifySession(id) { session in
             guard var current = session else { return .failure(.notFound) }
@@ -127,25 +133,9 @@ public struct SessionService: Sendable {
                 session = current
                 return .failure(.ended(reason))
             }
-            current.lastActivityAt = now
-            session = current
-            return .success(current)
-        }
-        return try result.get()
-    }
-
-    /// Checks a session without counting it as activity.
-    @discardableResult
-    public func validate(_ id: SessionID) throws -> Session {
-        let now = clock.now()
-        let result: Result<Session, SessionError> = try store.modifySession(id) { session in
-            guard var current = session else { return .failure(.notFound) }
-            if let reason = current.endReason { return .failure(.ended(reason)) }
-            if let reason = policy.expiry(of: current, at: now) {
-                current.endedAt = now
-                current.endReason = reason
+            if recordingActivity {
+                current.lastActivityAt = now
                 session = current
-                return .failure(.ended(reason))
             }
             return .success(current)
         }
