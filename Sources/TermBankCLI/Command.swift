@@ -27,12 +27,13 @@ struct Command: Sendable {
 
     var help: String {
         ([usage, "", summary] + (details.isEmpty ? [] : [""] + details)
-            + ["", "Global options: --db PATH (or $TERMBANK_DB), --busy-timeout MS, --sms-command CMD, --help"])
+            + ["", "Global options: --db PATH (or $TERMBANK_DB), --busy-timeout MS, --sms-command CMD,",
+               "                --pin-length 4|6, --pin-expiry MINUTES, --help"])
             .joined(separator: "\n")
     }
 
     /// Options every command takes.
-    static let globalValued: Set<String> = ["db", "busy-timeout", "sms-command"]
+    static let globalValued: Set<String> = ["db", "busy-timeout", "sms-command", "pin-length", "pin-expiry"]
     static let globalBoolean: Set<String> = ["help"]
 }
 
@@ -52,7 +53,8 @@ enum Commands {
                 + ["", "  termbank [--device NAME] [--step-up-over AMOUNT]  Open the full-screen app (no command)",
                    "  termbank --version                            Version and library versions",
                    "", "Global options: --db PATH (or $TERMBANK_DB), --busy-timeout MS (or $TERMBANK_BUSY_TIMEOUT_MS),",
-                   "                --sms-command CMD (or $TERMBANK_SMS_COMMAND): deliver codes through CMD instead of the simulated phone",
+                   "                --sms-command CMD (or $TERMBANK_SMS_COMMAND): deliver codes through CMD instead of the simulated phone,",
+                   "                --pin-length 4|6 (default 6), --pin-expiry MINUTES (1 to 10, default 5)",
                    "Run \"termbank COMMAND --help\" for a command's details."])
             .joined(separator: "\n")
     }

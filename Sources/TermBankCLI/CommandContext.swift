@@ -12,6 +12,7 @@ final class CommandContext: @unchecked Sendable {
     let random: RandomSource
     private let databaseOption: String?
     private let smsCommand: String?
+    private let verifyConfiguration: VerifyConfiguration
     private let busyTimeoutMilliseconds: Int
     private var openedStore: SQLiteBankStore?
     private var openedBank: Bank?
@@ -24,6 +25,16 @@ final class CommandContext: @unchecked Sendable {
         self.random = random
         databaseOption = arguments.value("db")
         smsCommand = arguments.value("sms-command") ?? environment["TERMBANK_SMS_COMMAND"].flatMap { $0.isEmpty ? nil : $0 }
+        let lengthText = arguments.value("pin-length") ?? environment["TERMBANK_PIN_LENGTH"]
+        let expiryText = arguments.value("pin-expiry") ?? environment["TERMBANK_PIN_EXPIRY"]
+        do {
+            guard let length = Int(lengthText ?? "6"), let minutes = Int64(expiryText ?? "5") else {
+                throw CommandFailure.usage("--pin-length is 4 or 6; --pin-expiry is minutes from 1 to 10")
+            }
+            verifyConfiguration = try VerifyConfiguration(codeLength: length, expirySeconds: minutes * 60)
+        } catch let invalid as VerifyConfiguration.Invalid {
+            throw CommandFailure.usage(invalid.description)
+        }
         let timeoutText = arguments.value("busy-timeout") ?? environment["TERMBANK_BUSY_TIMEOUT_MS"]
         if let timeoutText {
             guard let value = Int(timeoutText), (0...600_000).contains(value) else {
@@ -62,7 +73,7 @@ final class CommandContext: @unchecked Sendable {
 
     func verifyService() throws -> VerifyService {
         VerifyService(store: try store(), gateway: try smsGateway(), hasher: Blake2bCodeHasher(), random: random,
-                      clock: clock)
+                      clock: clock, configuration: verifyConfiguration)
     }
 
     func authenticator() throws -> BiometricAuthenticator {

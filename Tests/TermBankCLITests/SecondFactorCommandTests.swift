@@ -115,3 +115,18 @@ final class SecondFactorCommandTests: XCTestCase {
         XCTAssertTrue(seen.contains("your sign-in code is \(code)"), seen)
     }
 }
+
+final class VerifyConfigurationCommandTests: XCTestCase {
+    func testCodeLengthAndExpiryAreConfigurableWithinVerifysLimits() throws {
+        let scratch = Scratch()
+        XCTAssertEqual(try Termbank.run(["demo", "reset"], database: scratch.database).status, 0)
+        XCTAssertEqual(try Termbank.run(["verify", "start", "carol", "--pin-length", "4", "--pin-expiry", "10"],
+                                        database: scratch.database).status, 0)
+        let text = try Termbank.run(["phone", "carol", "--last"], database: scratch.database).stdout
+        XCTAssertNotNil(text.range(of: #"code is \d{4}\. It expires in 10 minutes\."#, options: .regularExpression), text)
+        let long = try Termbank.run(["verify", "start", "alice", "--pin-expiry", "11"], database: scratch.database)
+        XCTAssertEqual(long.status, 64)
+        XCTAssertTrue(long.stderr.hasPrefix("termbank: A code expires after 1 to 10 minutes."), long.stderr)
+        XCTAssertEqual(try Termbank.run(["verify", "start", "alice", "--pin-length", "5"], database: scratch.database).status, 64)
+    }
+}
