@@ -11,7 +11,7 @@ final class LiveBankingClient: @unchecked Sendable {
     private let lock = NSLock()
     let bank: Bank
     let store: SQLiteBankStore
-    let device: Device?
+    private(set) var device: Device?
     let verify: VerifyService
     let authenticator: BiometricAuthenticator
     let settings: BiometricSettings
@@ -283,9 +283,19 @@ final class LiveBankingClient: @unchecked Sendable {
         }
     }
 
+    func selectDevice(_ name: String) throws {
+        try locked {
+            guard let chosen = try store.device(named: name) else {
+                throw Problem(description: "No device named \(name).")
+            }
+            device = chosen
+        }
+    }
+
     var client: BankingClient {
         BankingClient(
             now: { [bank] in bank.clock.now() },
+            selectDevice: selectDevice,
             signIn: signIn, beginBiometric: beginBiometric, biometric: biometric, sendSignInCode: sendSignInCode,
             resendCode: resendCode, checkSignInCode: checkSignInCode, openSession: openSession,
             loadAccount: loadAccount, beginTransferApproval: beginTransferApproval, approveTransfer: approveTransfer,

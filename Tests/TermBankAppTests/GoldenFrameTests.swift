@@ -33,6 +33,17 @@ final class GoldenFrameTests: XCTestCase {
         return state
     }
 
+    func testDevicePicker() throws {
+        var picker = DevicePicker(choices: [.init(name: "iphone-faceid", biometry: .faceID),
+                                            .init(name: "iphone-touchid", biometry: .touchID),
+                                            .init(name: "old-phone", biometry: .none)])
+        picker.selected = 1
+        var state = Fixture.state()
+        state.deviceName = nil
+        state.screen = .pickDevice(picker)
+        try assertGolden("device-picker", state)
+    }
+
     func testLogin() throws {
         try assertGolden("login", Fixture.state())
         var form = LoginForm()

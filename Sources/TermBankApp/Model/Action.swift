@@ -7,6 +7,7 @@ public enum Action: Equatable, Sendable {
     case typed(String)
     case tick(Timestamp)
 
+    case deviceSelected(Outcome<String>)
     case signInReplied(SignInReply)
     case biometricReplied(BiometricReply)
     case codeSent(Outcome<VerificationTicket>)
@@ -30,6 +31,7 @@ public enum Outcome<Value: Equatable & Sendable>: Equatable, Sendable {
 /// What to do: plain values the runtime performs against the bank; their
 /// results come back as actions. The reducer never performs anything itself.
 public enum Effect: Equatable, Sendable {
+    case selectDevice(String)
     case signIn(username: String, password: Secret)
     case beginBiometric(reason: String)
     case biometric(BiometricEvent, BiometricPrompt)

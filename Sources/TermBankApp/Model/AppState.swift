@@ -20,13 +20,14 @@ public struct AppState: Equatable, Sendable {
     /// The sitekey pictures by name, loaded from assets/ at start.
     public let gallery: SitekeyGallery
 
+    /// With `deviceChoices`, the first screen asks which simulated phone this is.
     public init(size: Size, now: Timestamp, deviceName: String?, stepUpThreshold: Money? = nil,
-                gallery: SitekeyGallery = SitekeyGallery()) {
+                gallery: SitekeyGallery = SitekeyGallery(), deviceChoices: [DevicePicker.Choice] = []) {
         self.gallery = gallery
         self.size = size
         self.now = now
         self.deviceName = deviceName
-        self.screen = .login(LoginForm())
+        self.screen = deviceChoices.isEmpty ? .login(LoginForm()) : .pickDevice(DevicePicker(choices: deviceChoices))
         self.lastInputAt = now
         self.lastTouchAt = now
         self.stepUpThreshold = stepUpThreshold
@@ -36,6 +37,8 @@ public struct AppState: Equatable, Sendable {
 }
 
 public enum Screen: Equatable, Sendable {
+    /// Over SSH without a known key: which demo phone this terminal stands for.
+    case pickDevice(DevicePicker)
     case login(LoginForm)
     case sitekey(SitekeyScreen)
     case biometric(BiometricScreen)
@@ -44,6 +47,22 @@ public enum Screen: Equatable, Sendable {
     case transfer(TransferForm)
     case receipt(TransferReceipt)
     case signedOut(message: String?)
+}
+
+public struct DevicePicker: Equatable, Sendable {
+    public struct Choice: Equatable, Sendable {
+        public let name: String
+        public let biometry: BiometryType
+        public init(name: String, biometry: BiometryType) {
+            self.name = name
+            self.biometry = biometry
+        }
+    }
+    public let choices: [Choice]
+    public var selected = 0
+    public var error: String?
+    public var busy = false
+    public init(choices: [Choice]) { self.choices = choices }
 }
 
 public struct LoginForm: Equatable, Sendable {

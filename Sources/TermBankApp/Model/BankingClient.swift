@@ -6,6 +6,8 @@ import TermBankCore
 /// itself; tests build scripted clients. The app never imports storage.
 public struct BankingClient: Sendable {
     public var now: @Sendable () -> Timestamp
+    /// Chooses the simulated device this session stands for (SSH without a known key).
+    public var selectDevice: @Sendable (_ name: String) throws -> Void
     /// Password step. On success the client holds the sign-in attempt.
     public var signIn: @Sendable (_ username: String, _ password: Secret) throws -> SignInReply
     public var beginBiometric: @Sendable (_ reason: String) throws -> BiometricReply
@@ -31,6 +33,7 @@ public struct BankingClient: Sendable {
     public var newTransferID: @Sendable () -> TransferClientID
 
     public init(now: @escaping @Sendable () -> Timestamp,
+                selectDevice: @escaping @Sendable (String) throws -> Void = { _ in },
                 signIn: @escaping @Sendable (String, Secret) throws -> SignInReply,
                 beginBiometric: @escaping @Sendable (String) throws -> BiometricReply,
                 biometric: @escaping @Sendable (BiometricEvent, BiometricPrompt) throws -> BiometricReply,
@@ -49,6 +52,7 @@ public struct BankingClient: Sendable {
                 notMyImage: @escaping @Sendable () -> Void,
                 newTransferID: @escaping @Sendable () -> TransferClientID) {
         self.now = now
+        self.selectDevice = selectDevice
         self.signIn = signIn
         self.beginBiometric = beginBiometric
         self.biometric = biometric

@@ -6,6 +6,8 @@ import TermBankCore
 public enum EffectRunner {
     public static func run(_ effect: Effect, client: BankingClient) -> Action? {
         switch effect {
+        case .selectDevice(let name):
+            return .deviceSelected(outcome { try client.selectDevice(name); return name })
         case .signIn(let username, let password):
             return .signInReplied(value({ try client.signIn(username, password) }, orElse: SignInReply.refused))
         case .beginBiometric(let reason):

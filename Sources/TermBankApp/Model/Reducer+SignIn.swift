@@ -4,6 +4,22 @@ import TermBankCore
 extension AppReducer {
     static let signInReason = "Sign in to TermBank"
 
+    static func pickDeviceKey(_ state: inout AppState, _ picker: inout DevicePicker, _ key: Key) -> [Effect] {
+        guard !picker.busy, !picker.choices.isEmpty else { return [] }
+        switch key {
+        case .up, .backTab: picker.selected = (picker.selected + picker.choices.count - 1) % picker.choices.count
+        case .down, .tab: picker.selected = (picker.selected + 1) % picker.choices.count
+        case .character(let digit) where digit.isNumber:
+            if let index = digit.wholeNumberValue, (1...picker.choices.count).contains(index) { picker.selected = index - 1 }
+        case .enter:
+            picker.busy = true
+            picker.error = nil
+            return [.selectDevice(picker.choices[picker.selected].name)]
+        default: break
+        }
+        return []
+    }
+
     static func loginKey(_ state: inout AppState, _ form: inout LoginForm, _ key: Key) -> [Effect] {
         guard !form.busy else { return [] }
         switch key {
@@ -143,6 +159,19 @@ extension AppReducer {
 
     static func reduceReply(_ state: inout AppState, _ action: Action) -> [Effect] {
         switch action {
+        case .deviceSelected(let outcome):
+            guard case .pickDevice(var picker) = state.screen else { return [] }
+            switch outcome {
+            case .success(let name):
+                state.deviceName = name
+                state.screen = .login(LoginForm())
+            case .failure(let message):
+                picker.busy = false
+                picker.error = message
+                state.screen = .pickDevice(picker)
+            }
+            return []
+
         case .signInReplied(let reply):
             guard case .login(var form) = state.screen else { return [] }
             form.busy = false

@@ -49,7 +49,8 @@ public enum AppReducer {
             }
         }
         if key == .control("l") { return effects + [.redraw] }
-        if key == .control("c") {
+        // Ctrl-Z would suspend to a shell elsewhere; here it asks to quit, like Ctrl-C.
+        if key == .control("c") || key == .control("z") {
             if state.modal != .confirmQuit { state.modal = .confirmQuit }
             return effects
         }
@@ -63,6 +64,10 @@ public enum AppReducer {
             return effects
         }
         switch state.screen {
+        case .pickDevice(var picker):
+            let more = pickDeviceKey(&state, &picker, key)
+            if case .pickDevice = state.screen { state.screen = .pickDevice(picker) }
+            return effects + more
         case .login(var form):
             let more = loginKey(&state, &form, key)
             if case .login = state.screen { state.screen = .login(form) }

@@ -22,6 +22,8 @@ public enum KeyHelp {
         case nil: break
         }
         switch state.screen {
+        case .pickDevice:
+            return [Item("↑/↓", "Choose"), Item("Enter", "Use this phone"), Item("Ctrl-C", "Quit")]
         case .login:
             return [Item("Tab", "Next field"), Item("Enter", "Sign in"), Item("?", "Help"), Item("Ctrl-C", "Quit")]
         case .sitekey:

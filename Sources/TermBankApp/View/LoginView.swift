@@ -22,6 +22,22 @@ enum LoginView {
         }
     }
 
+    static func drawDevicePicker(_ frame: inout Frame, _ picker: DevicePicker, in body: Rect) {
+        let panel = AppView.centered(in: body, columns: 56, rows: 8 + picker.choices.count)
+        frame.box(panel, role: .accent, title: "Which phone are you holding?")
+        let left = panel.column + 3
+        frame.put("Each session stands for one simulated phone.", row: panel.row + 2, column: left, role: .muted)
+        for (index, choice) in picker.choices.enumerated() {
+            let selected = index == picker.selected
+            let label = " \(index + 1)  \(StatementView.pad(choice.name, 18)) \(choice.biometry.displayName) "
+            if selected { frame.fill(Rect(row: panel.row + 4 + index, column: left, columns: panel.columns - 6, rows: 1), role: .focus) }
+            frame.put(label, row: panel.row + 4 + index, column: left, role: selected ? .focus : .normal)
+        }
+        if let error = picker.error {
+            frame.put(String(error.prefix(panel.columns - 6)), row: panel.row + panel.rows - 2, column: left, role: .error)
+        }
+    }
+
     /// "Label  [value▏      ]" with the focused field highlighted.
     static func field(_ frame: inout Frame, label: String, value: String, focused: Bool, row: Int, column: Int, width: Int) {
         frame.put(label, row: row, column: column, role: focused ? .accent : .normal)

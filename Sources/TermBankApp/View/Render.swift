@@ -14,6 +14,7 @@ public enum AppView {
         drawHeader(&frame, state)
         let body = Rect(row: 2, column: 0, columns: size.columns, rows: size.rows - 4)
         switch state.screen {
+        case .pickDevice(let picker): LoginView.drawDevicePicker(&frame, picker, in: body)
         case .login(let form): LoginView.draw(&frame, form, state: state, in: body)
         case .sitekey(let screen): SitekeyView.draw(&frame, screen, state: state, in: body)
         case .biometric(let screen): BiometricView.draw(&frame, screen, state: state, in: body)

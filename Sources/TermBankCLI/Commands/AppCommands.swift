@@ -10,6 +10,8 @@ enum AppCommands {
     static let app = Command([], arguments: "[--device NAME] [--step-up-over AMOUNT]",
                              summary: "Open the full-screen banking app (the default)",
                              details: ["--device NAME: the simulated phone this terminal stands for (default: \(DemoBank.defaultDeviceName)).",
+                                       "--device ssh: over SSH, the client's public key is its phone (created on first use);",
+                                       "without a key, the first screen asks which demo phone to use.",
                                        "--step-up-over AMOUNT: transfers below AMOUNT need only Touch ID / Face ID;",
                                        "by default every transfer needs an SMS code."],
                              valued: ["device", "step-up-over"], run: run)
@@ -25,9 +27,22 @@ enum AppCommands {
             threshold = try AmountParser().parse(text).get()
         }
         let store = try context.store()
-        let deviceName = arguments.value("device") ?? context.environment["TERMBANK_DEVICE"] ?? DemoBank.defaultDeviceName
-        let device = try context.existingDevice(deviceName)
         let bank = try context.bank()
+        let deviceName = arguments.value("device") ?? context.environment["TERMBANK_DEVICE"] ?? DemoBank.defaultDeviceName
+        var device: Device?
+        var choices: [DevicePicker.Choice] = []
+        if deviceName == "ssh" {
+            // Over SSH: the client's key is its phone; without a key, the user picks one.
+            if let key = SSHIdentity.acceptedKey(environment: context.environment) {
+                device = try SSHIdentity.device(for: key, bank: bank, store: store)
+            } else {
+                choices = try store.listDevices().filter { !$0.name.hasPrefix("ssh-") }
+                    .map { DevicePicker.Choice(name: $0.name, biometry: $0.biometry) }
+                if choices.isEmpty { throw CommandFailure("No devices to choose from; run \"termbank demo reset\".", code: .noInput) }
+            }
+        } else {
+            device = try context.existingDevice(deviceName)
+        }
         let live = LiveBankingClient(bank: bank, store: store, device: device, verify: try context.verifyService(),
                                      stepUp: StepUpPolicy(smsThreshold: threshold))
         let painter = Painter()
@@ -37,8 +52,9 @@ enum AppCommands {
             throw CommandFailure("Cannot start the terminal: \(error).", code: .unavailable)
         }
         defer { painter.stop() }
-        let state = AppState(size: painter.size, now: bank.clock.now(), deviceName: device.name,
-                             stepUpThreshold: threshold, gallery: SitekeyGallery(SitekeyAssets.load(environment: context.environment)))
+        let state = AppState(size: painter.size, now: bank.clock.now(), deviceName: device?.name,
+                             stepUpThreshold: threshold, gallery: SitekeyGallery(SitekeyAssets.load(environment: context.environment)),
+                             deviceChoices: choices)
         let runtime = AppRuntime(client: live.client, painter: painter)
         let code = runtime.run(state)
         live.signOut(.signedOut)
