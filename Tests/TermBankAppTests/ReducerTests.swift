@@ -65,12 +65,16 @@ final class ReducerTests: XCTestCase {
         let choices: [DevicePicker.Choice] = [.init(name: "iphone-faceid", biometry: .faceID),
                                               .init(name: "old-phone", biometry: .none)]
         state = AppState(size: Fixture.size, now: Fixture.start, deviceName: nil, deviceChoices: choices)
-        send(.key(.down)) { $0.screen = .pickDevice(DevicePicker(choices: choices, selected: 1)) }
-        send(.key(.down)) { $0.screen = .pickDevice(DevicePicker(choices: choices, selected: 0)) }
-        send(.key(.character("2"))) { $0.screen = .pickDevice(DevicePicker(choices: choices, selected: 1)) }
-        send(.key(.enter), effects: [.selectDevice("old-phone")]) {
-            $0.screen = .pickDevice(DevicePicker(choices: choices, selected: 1, busy: true))
+        func picker(_ selected: Int, busy: Bool = false) -> Screen {
+            var picker = DevicePicker(choices: choices)
+            picker.selected = selected
+            picker.busy = busy
+            return .pickDevice(picker)
         }
+        send(.key(.down)) { $0.screen = picker(1) }
+        send(.key(.down)) { $0.screen = picker(0) }
+        send(.key(.character("2"))) { $0.screen = picker(1) }
+        send(.key(.enter), effects: [.selectDevice("old-phone")]) { $0.screen = picker(1, busy: true) }
         send(.deviceSelected(.success("old-phone"))) {
             $0.deviceName = "old-phone"
             $0.screen = .login(LoginForm())
