@@ -1,0 +1,28 @@
+import Foundation
+import XCTest
+
+/// `termbank bench ui` end to end. Its figures are never asserted: benchmarks report them.
+final class UIBenchmarkCommandTests: XCTestCase {
+    func testTheUIBenchmarkDrivesBothProgramsAndPrintsItsLine() throws {
+        for tool in ["/usr/bin/dialog", "/usr/bin/time"] {
+            try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: tool),
+                              "\(tool) is missing (scripts/setup-deps installs it)")
+        }
+        // The debug build stands in for the release binary: the output's shape is what is checked.
+        let run = try Termbank.run(["bench", "ui", "--runs", "1", "--binary", Termbank.binary.path], database: nil)
+        XCTAssertEqual(run.status, 0, run.stderr + run.stdout)
+        let last = try XCTUnwrap(run.stdout.split(separator: "\n").last)
+        let keys = last.split(separator: " ").map { String($0.split(separator: "=")[0]) }
+        XCTAssertEqual(keys, ["startup_ms_termbank", "startup_ms_dialog", "startup_ratio", "peak_rss_kib_termbank",
+                              "peak_rss_kib_dialog", "rss_ratio", "pin_key_bytes_avg", "pin_key_bytes_max",
+                              "screen_login_sitekey_bytes", "screen_sitekey_biometric_bytes", "screen_biometric_pin_bytes",
+                              "screen_pin_statement_bytes", "screen_statement_transfer_bytes", "goals_met"])
+        let fields = Dictionary(uniqueKeysWithValues: last.split(separator: " ").map {
+            let parts = $0.split(separator: "=", maxSplits: 1)
+            return (String(parts[0]), String(parts[1]))
+        })
+        for key in keys.dropLast() {
+            XCTAssertGreaterThan(Double(fields[key] ?? "") ?? 0, 0, "\(key) in \(last)")
+        }
+    }
+}
