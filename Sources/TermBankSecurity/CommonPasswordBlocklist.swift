@@ -15,7 +15,10 @@ public final class CommonPasswordBlocklist: PasswordBlocklist, @unchecked Sendab
     public static let defaultCommonList = "/usr/share/john/password.lst"
 
     private let dictionary: CracklibDictionary?
-    private let commonPasswords: Set<String>
+    private let commonList: String?
+    /// Read on first use: signing in never needs it, so the app starts faster.
+    private var commonPasswords: Set<String>?
+    private let lock = NSLock()
 
     /// Which sources were found; `termbank --version` reports them so an
     /// operator can see a weakened check.
@@ -26,20 +29,32 @@ public final class CommonPasswordBlocklist: PasswordBlocklist, @unchecked Sendab
         var found: [String] = []
         dictionary = CracklibDictionary.shared(at: cracklibDictionary)
         if dictionary != nil { found.append(cracklibDictionary) }
-        var words = Set<String>()
-        if let text = try? String(contentsOfFile: commonList, encoding: .isoLatin1) {
-            for line in text.split(whereSeparator: \.isNewline) where !line.hasPrefix("#!comment") {
-                words.insert(line.lowercased())
-            }
+        if FileManager.default.isReadableFile(atPath: commonList) {
+            self.commonList = commonList
             found.append(commonList)
+        } else {
+            self.commonList = nil
         }
-        commonPasswords = words
         sources = found
+    }
+
+    private func loadedCommonPasswords() -> Set<String> {
+        lock.withLock {
+            if let commonPasswords { return commonPasswords }
+            var words = Set<String>()
+            if let commonList, let text = try? String(contentsOfFile: commonList, encoding: .isoLatin1) {
+                for line in text.split(whereSeparator: \.isNewline) where !line.hasPrefix("#!comment") {
+                    words.insert(line.lowercased())
+                }
+            }
+            commonPasswords = words
+            return words
+        }
     }
 
     public func contains(_ candidate: String) -> Bool {
         let folded = candidate.lowercased()
-        if commonPasswords.contains(folded) { return true }
+        if loadedCommonPasswords().contains(folded) { return true }
         return dictionary?.contains(folded) ?? false
     }
 }
