@@ -19,7 +19,9 @@ enum AppCommands {
     static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
         _ = try arguments.expectPositionals([])
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            throw CommandFailure("The TermBank app needs a terminal. For scripts, see \"termbank --help\".",
+            let overSSH = context.environment["SSH_CONNECTION"] != nil
+            throw CommandFailure(overSSH ? "TermBank needs a terminal: connect with \"ssh -t\" and no command."
+                                         : "The TermBank app needs a terminal. For scripts, see \"termbank --help\".",
                                  code: .unavailable)
         }
         var threshold: Money?
