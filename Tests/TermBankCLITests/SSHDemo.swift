@@ -1,0 +1,106 @@
+import Foundation
+import XCTest
+
+/// A running `scripts/ssh-demo` on a free loopback port, with its own state
+/// folder and client keys, for the tests of TermBank over SSH. Needs root
+/// (the script creates the demo account and runs sshd), as CI has.
+final class SSHDemo {
+    struct Failure: Error, CustomStringConvertible { let description: String }
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let account = "termbank-demo"
+
+    let state: String
+    let port: Int
+    let keys: String
+    var database: String { state + "/bank/bank.sqlite" }
+    var binary: String { state + "/bin/termbank" }
+
+    init() throws {
+        guard getuid() == 0 else {
+            throw Failure(description: "the SSH demo tests need root: scripts/ssh-demo creates an account and runs sshd")
+        }
+        // StrictModes refuses key files below world-writable folders such as /tmp.
+        state = "/var/lib/termbank-ssh-test-\(getpid())-\(UUID().uuidString.prefix(6).lowercased())"
+        keys = FileManager.default.temporaryDirectory.appendingPathComponent("termbank-ssh-keys-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: keys, withIntermediateDirectories: true)
+        port = try SSHDemo.freePort()
+        for name in ["alice", "bob", "other"] {
+            try SSHDemo.run("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "test-\(name)", "-f", keys + "/" + name])
+        }
+        let start = try SSHDemo.run(SSHDemo.repository.path + "/scripts/ssh-demo",
+                                    ["start", "--background", "--reset", "--state", state, "--listen", "127.0.0.1:\(port)",
+                                     "--binary", Termbank.binary.path, "--authorize", keys + "/alice.pub",
+                                     "--authorize", keys + "/bob.pub"])
+        guard start.status == 0 else {
+            throw Failure(description: "scripts/ssh-demo start failed (\(start.status)): \(start.stderr)")
+        }
+    }
+
+    func stop() {
+        _ = try? SSHDemo.run(SSHDemo.repository.path + "/scripts/ssh-demo", ["stop", "--state", state])
+        try? FileManager.default.removeItem(atPath: state)
+        try? FileManager.default.removeItem(atPath: keys)
+    }
+
+    /// ssh's options for these tests: the given key, no prompts, no known_hosts.
+    func sshArguments(key: String = "alice", extra: [String] = []) -> [String] {
+        ["-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR",
+         "-o", "BatchMode=yes", "-o", "IdentitiesOnly=yes", "-i", keys + "/" + key, "-p", String(port)] + extra
+            + ["\(SSHDemo.account)@127.0.0.1"]
+    }
+
+    /// An operator command on the demo bank, run as the demo account so its files stay its own.
+    func termbank(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        try SSHDemo.run("/usr/sbin/runuser", ["-u", SSHDemo.account, "--", binary] + arguments + ["--db", database])
+    }
+
+    @discardableResult
+    static func run(_ executable: String, _ arguments: [String], timeout: TimeInterval = 120) throws
+        -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let folder = FileManager.default.temporaryDirectory
+        let out = folder.appendingPathComponent("ssh-out-\(UUID().uuidString)")
+        let err = folder.appendingPathComponent("ssh-err-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: out)
+            try? FileManager.default.removeItem(at: err)
+        }
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        return (process.terminationStatus, (try? String(contentsOf: out, encoding: .utf8)) ?? "",
+                (try? String(contentsOf: err, encoding: .utf8)) ?? "")
+    }
+
+    /// A loopback port nobody listens on right now.
+    static func freePort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw Failure(description: "no socket") }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Bool in
+                bind(fd, pointer, length) == 0 && getsockname(fd, pointer, &length) == 0
+            }
+        }
+        guard bound else { throw Failure(description: "cannot bind a loopback port") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
