@@ -1,0 +1,287 @@
+import Foundation
+import XCTest
+
+/// The full-screen app end to end: the real `termbank` binary in an 80x24
+/// tmux window on a fresh demo bank, driven by key presses and read from the
+/// screen, with the simulated phone (`termbank phone NAME --last`) in the
+/// customer's other hand. Each test has its own database and its own tmux
+/// server. Waits poll the screen (at most 10 s); nothing here measures speed.
+final class AppEndToEndTests: XCTestCase {
+    struct Customer {
+        let name: String
+        let password: String
+        let sitekeyPhrase: String
+        let phone: String
+    }
+
+    // The demo bank's customers (README): alice and carol have SMS verification off, bob on.
+    static let alice = Customer(name: "alice", password: "wonderland-42", sitekeyPhrase: "Down the rabbit hole",
+                                phone: "+1 ***-***-0100")
+    static let bob = Customer(name: "bob", password: "builder-2026", sitekeyPhrase: "Can we fix it? Yes we can",
+                              phone: "+1 ***-***-0101")
+    static let carol = Customer(name: "carol", password: "quiet-harbor-7", sitekeyPhrase: "Calm seas ahead",
+                                phone: "+1 ***-***-0102")
+
+    // MARK: 1. Fingerprint sign-in and a transfer approved by SMS code
+
+    /// alice (SMS verification off) signs in with password and fingerprint, then
+    /// moves 250.00 to savings: the step-up code on her phone names exactly that
+    /// transfer, typing it books it, and the statement and the ledger agree.
+    func testAliceSignsInWithHerFingerprintAndMoves250ToSavingsWithTheCodeFromHerPhone() throws {
+        let (app, bank) = try startApp()
+        try signInWithFingerprint(app, Self.alice)
+        try app.waitFor("alice · iphone-touchid", "$5,000.00", "$10,000.00", "[ OFF ]")
+
+        try app.press("t")
+        try app.waitFor("Move money", "◀ Checking ▶")
+        try app.type("250")
+        try app.waitFor("$250.00 from Checking to Savings")
+        try app.press("Enter")
+        // The review shows what will be approved, before anything is sent.
+        try app.waitFor("Review your transfer", "$5,000.00 → $4,750.00", "$10,000.00 → $10,250.00")
+        try app.press("Enter")
+        try app.waitFor("Approve this transfer", "Move $250.00 from Checking to Savings",
+                        "We sent a code to \(Self.alice.phone)")
+
+        // Dynamic linking: the text on the phone names the amount and the direction.
+        let code = try lastCode(on: "alice", saying: "approves moving $250.00 from Checking to Savings", bank)
+        try app.type(code)    // the sixth digit submits; no Enter
+        let receipt = try app.waitFor("Transfer complete", "Reference", "TB-", "$4,750.00", "$10,250.00")
+        let reference = try XCTUnwrap(receipt.flowing.split(separator: " ").first { $0.hasPrefix("TB-") }.map(String.init))
+
+        try app.press("Enter")
+        try app.waitFor("Recent transactions", "$4,750.00", "$10,250.00", "Transfer to Savings", "Transfer from Checking")
+
+        // The database agrees with the screen, and the ledger still balances.
+        let check = try Termbank.run(["check"], database: bank.database)
+        XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
+        XCTAssertTrue(check.stdout.contains("consistent=yes"), check.stdout)
+        let statement = try Termbank.run(["statement", "alice"], database: bank.database)
+        XCTAssertEqual(statement.status, 0, statement.stderr)
+        XCTAssertTrue(statement.stdout.hasPrefix("alice: Checking 4,750.00, Savings 10,250.00\n"), statement.stdout)
+        XCTAssertTrue(statement.stdout.split(separator: "\n").contains {
+            $0.contains(reference) && $0.contains("Transfer to Savings") && $0.contains("-250.00")
+        }, "the receipt's \(reference) is the booked transfer:\n\(statement.stdout)")
+    }
+
+    // MARK: 2. SMS verification on: the code after the fingerprint
+
+    /// bob has SMS verification on: password and fingerprint are not enough, the
+    /// "Verify it's you" screen asks for the code sent to his phone.
+    func testBobWithSMSVerificationOnTypesTheCodeFromHisPhoneAfterTheFingerprint() throws {
+        let (app, bank) = try startApp()
+        try signInWithFingerprint(app, Self.bob)
+        try app.waitFor("Verify it's you", "We sent a code to \(Self.bob.phone)", "3 attempts left")
+
+        try app.type(try lastCode(on: "bob", saying: "your sign-in code is", bank))
+        try app.waitFor("bob · iphone-touchid", "Recent transactions", "[ ON ]")
+        let audit = try Termbank.run(["audit", "--user", "bob", "--limit", "1"], database: bank.database).stdout
+        XCTAssertTrue(audit.contains("session.started") && audit.contains("password+biometric+sms"), audit)
+    }
+
+    // MARK: 3. Three wrong codes
+
+    /// The third wrong code fails the verification and signs out with the seed's words.
+    func testThreeWrongCodesSignOutWithUnsuccessfulIdentification() throws {
+        let (app, bank) = try startApp()
+        try signInWithFingerprint(app, Self.bob)
+        try app.waitFor("Verify it's you", "3 attempts left")
+        // Every digit shifted by one: six digits, never the real code.
+        let real = try lastCode(on: "bob", saying: "your sign-in code is", bank)
+        let wrong = String(real.map { Character(String(($0.wholeNumberValue! + 1) % 10)) })
+        XCTAssertNotEqual(wrong, real)
+
+        try app.type(wrong)
+        try app.waitFor("Wrong Pin Code. The pin code you entered is invalid.", "2 attempts left")
+        try app.type(wrong)
+        try app.waitFor("Wrong Pin Code. The pin code you entered is invalid.", "1 attempt left")
+        try app.type(wrong)
+        let screen = try app.waitFor("Signed out", "Unsuccessful Identification. Logging out. Goodbye.")
+        XCTAssertFalse(screen.shows("bob ·"), "nobody is signed in:\n\(screen)")
+        let audit = try Termbank.run(["audit", "--user", "bob", "--limit", "5"], database: bank.database).stdout
+        XCTAssertFalse(audit.contains("session.started"), audit)
+    }
+
+    // MARK: 4. The switch at logout
+
+    /// alice turns SMS verification on (it takes effect at once), logs out and
+    /// answers yes to the seed's question: her next sign-in asks for a code.
+    func testLoggingOutWithTheSwitchOnMakesTheNextSignInAskForTheCode() throws {
+        let (app, bank) = try startApp()
+        try signInWithFingerprint(app, Self.alice)
+        try app.waitFor("alice · iphone-touchid", "Recent transactions", "[ OFF ]")
+
+        try app.press("s")
+        try app.waitFor("[ ON ]", "SMS verification on sign-in is on.")
+        let users = try Termbank.run(["user", "list"], database: bank.database).stdout
+        XCTAssertTrue(users.split(separator: "\n").contains { $0.hasPrefix("alice ") && $0.contains(" on ") }, users)
+
+        try app.press("l")
+        try app.waitFor("SMS Verification", "Perform SMS verification on login?")
+        try app.press("y")
+        try app.waitFor("Signed out", "You have signed out.")
+        try app.press("Enter")
+        try app.waitFor("Sign in to TermBank", "Username")
+
+        try signInWithFingerprint(app, Self.alice)
+        try app.waitFor("Verify it's you", "We sent a code to \(Self.alice.phone)")
+        try app.type(try lastCode(on: "alice", saying: "your sign-in code is", bank))
+        try app.waitFor("alice · iphone-touchid", "Recent transactions", "[ ON ]")
+    }
+
+    // MARK: 5. Bad input and odd sizes
+
+    /// A wrong password says only that the pair is wrong; the password field is
+    /// emptied and focused, so typing the right one next signs in.
+    func testAWrongPasswordIsRefusedAndTheRightOneThenSignsIn() throws {
+        let (app, _) = try startApp()
+        try app.type("alice")
+        try app.press("Tab")
+        try app.type("wonderland-41")
+        try app.press("Enter")
+        let refused = try app.waitFor("Username or password is incorrect.")
+        XCTAssertTrue(refused.shows("Username alice"), refused.text)
+        XCTAssertFalse(refused.text.contains("•"), "the password field is emptied:\n\(refused)")
+
+        try app.type(Self.alice.password)
+        try app.press("Enter")
+        try app.waitFor("Is this your sitekey?", Self.alice.sitekeyPhrase)
+    }
+
+    /// More than the balance is refused while typing and on Enter: no review, no code sent.
+    func testAnAmountAboveTheBalanceIsRefusedBeforeAnyCodeIsSent() throws {
+        let (app, bank) = try startApp()
+        try signInWithFingerprint(app, Self.alice)
+        try app.waitFor("Recent transactions", "$5,000.00")
+        try app.press("t")
+        try app.waitFor("Move money")
+        try app.type("6000")
+        try app.waitFor("6000", "You do not have the requested transfer amount in your Checking account")
+
+        try app.press("Enter")
+        // Keys are handled in order: once the help overlay (?) is up, Enter has been
+        // handled, and the overlay lists the editing keys, not the review's.
+        try app.press("?")
+        let help = try app.waitFor("Keys", "any key closes", "Direction", "Review")
+        XCTAssertFalse(help.shows("Confirm"), "still editing, not reviewing:\n\(help)")
+        try app.press("Escape")
+        let form = try app.waitFor("Move money", "You do not have the requested transfer amount in your Checking account")
+        XCTAssertFalse(form.shows("Review your transfer"), form.text)
+        XCTAssertEqual(try Termbank.run(["phone", "alice"], database: bank.database).stdout,
+                       "No messages for alice (+15550100).\n")
+    }
+
+    /// Below 60x20 the app says so instead of drawing a broken screen; growing the
+    /// window back shows the form again with everything typed so far, and the
+    /// password typed before the resize is the one that signs in.
+    func testATooSmallWindowSaysSoAndGrowingItBackKeepsWhatWasTyped() throws {
+        let (app, _) = try startApp()
+        try app.type("alice")
+        try app.press("Tab")
+        try app.type("wonder")
+        try app.waitFor("Username   alice", "••••••")
+
+        try app.resize(columns: 50, rows: 15)
+        let small = try app.waitFor("Terminal too small", "50x15; TermBank needs 60x20")
+        XCTAssertFalse(small.shows("Sign in to TermBank"), small.text)
+
+        try app.resize(columns: 80, rows: 24)
+        let restored = try app.waitFor("Sign in to TermBank", "Username   alice", "••••••")
+        XCTAssertFalse(restored.shows("Terminal too small"), restored.text)
+        try app.type("land-42")
+        try app.press("Enter")
+        try app.waitFor("Is this your sitekey?", Self.alice.sitekeyPhrase)
+    }
+
+    // MARK: 6. Quitting and running without a terminal
+
+    /// Ctrl-C asks first; y quits with status 0 and leaves the terminal as it was
+    /// (canonical mode and echo back on), even when quitting while signed in.
+    func testCtrlCThenYesQuitsWithStatusZeroAndGivesTheTerminalBack() throws {
+        let bank = try demoBank()
+        let app = try TmuxSession(["/bin/sh", "-c", appCommand(bank).map(TmuxSession.shellQuoted).joined(separator: " ")
+                                   + "; echo EXIT=$?; stty -a; sleep 30"])
+        addTeardownBlock { app.kill(); _ = bank }
+        try app.waitFor("Sign in to TermBank", "Username")
+        try signInWithFingerprint(app, Self.carol)
+        try app.waitFor("carol · iphone-touchid", "Recent transactions")
+
+        try app.press("C-c")
+        try app.waitFor("Quit TermBank?", "You will be signed out.")
+        try app.press("y")
+        let after = try app.waitUntil("the exit status and stty -a") { screen in
+            screen.shows("EXIT=") && screen.words(after: "EXIT=").contains { $0.hasSuffix("icanon") }
+        }
+        XCTAssertTrue(after.lines.contains("EXIT=0"), after.framed)
+        let modes = after.words(after: "EXIT=")
+        XCTAssertTrue(modes.contains("icanon"), "canonical input is back on:\n\(after)")
+        XCTAssertTrue(modes.contains("echo"), "echo is back on:\n\(after)")
+        XCTAssertFalse(modes.contains("-icanon") || modes.contains("-echo"), after.text)
+        XCTAssertFalse(after.shows("TermBank"), "the app's screen is gone (alternate screen left):\n\(after)")
+
+        // Quitting signed carol out.
+        let audit = try Termbank.run(["audit", "--user", "carol", "--limit", "1"], database: bank.database).stdout
+        XCTAssertTrue(audit.contains("session.ended"), audit)
+    }
+
+    /// Without a terminal (stdin a pipe, stdout a file) the app does not start
+    /// curses: exit 69 and one line saying what to do instead.
+    func testWithoutATerminalTheAppExits69WithOneClearLine() throws {
+        let bank = try demoBank()
+        let run = try Termbank.run([], database: bank.database)
+        XCTAssertEqual(run.status, 69)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.stderr, "termbank: The TermBank app needs a terminal. For scripts, see \"termbank --help\".\n")
+    }
+
+    // MARK: Helpers
+
+    func demoBank() throws -> Scratch {
+        let scratch = Scratch()
+        let reset = try Termbank.run(["demo", "reset"], database: scratch.database)
+        XCTAssertEqual(reset.status, 0, reset.stderr)
+        return scratch
+    }
+
+    func appCommand(_ bank: Scratch) -> [String] {
+        [Termbank.binary.path, "--db", bank.database, "--device", "iphone-touchid"]
+    }
+
+    /// A fresh demo bank and the app on it, at the sign-in form. The tmux server
+    /// is killed when the test ends, passed or failed.
+    func startApp() throws -> (TmuxSession, Scratch) {
+        let bank = try demoBank()
+        let app = try TmuxSession(appCommand(bank))
+        addTeardownBlock { app.kill(); _ = bank }
+        try app.waitFor("Sign in to TermBank", "Username")
+        return (app, bank)
+    }
+
+    /// Username, Tab, password, Enter; the sitekey is checked and accepted with
+    /// Enter; on the Touch ID sheet Enter is the matching finger.
+    func signInWithFingerprint(_ app: TmuxSession, _ customer: Customer,
+                               file: StaticString = #filePath, line: UInt = #line) throws {
+        try app.type(customer.name)
+        try app.press("Tab")
+        try app.type(customer.password)
+        try app.press("Enter")
+        try app.waitFor("Is this your sitekey?", customer.sitekeyPhrase, file: file, line: line)
+        try app.press("Enter")
+        try app.waitFor("Touch ID", "Matching finger", file: file, line: line)
+        try app.press("Enter")
+        try app.waitUntil(file: file, line: line, "the Touch ID sheet to close") { !$0.shows("Matching finger") }
+    }
+
+    /// The code in the newest message on the customer's simulated phone, which
+    /// must contain `text` (so an older message is never taken for the new one).
+    func lastCode(on name: String, saying text: String, _ bank: Scratch,
+                  file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let last = try Termbank.run(["phone", name, "--last"], database: bank.database)
+        XCTAssertEqual(last.status, 0, last.stderr, file: file, line: line)
+        XCTAssertTrue(last.stdout.contains(text), "the newest message on \(name)'s phone: \(last.stdout)",
+                      file: file, line: line)
+        let words = last.stdout.split(separator: " ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ".,")) }
+        let code = words.first { $0.count == 6 && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+        return try XCTUnwrap(code, "no 6-digit code in: \(last.stdout)", file: file, line: line)
+    }
+}
