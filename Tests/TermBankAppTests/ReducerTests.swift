@@ -330,6 +330,17 @@ final class ReducerTests: XCTestCase {
         send(.key(.resize(Size(columns: 80, rows: 24)))) { $0.size = Size(columns: 80, rows: 24) }
     }
 
+    func testKeysDoNothingWhileTheWindowIsTooSmallToShowThem() {
+        state = Fixture.signedIn()
+        send(.key(.resize(Size(columns: 50, rows: 15)))) { $0.size = Size(columns: 50, rows: 15) }
+        send(.key(.character("l")))
+        send(.key(.character("t")))
+        send(.key(.control("c"))) { $0.modal = .confirmQuit }
+        send(.key(.character("y")))
+        send(.key(.resize(Size(columns: 80, rows: 24)))) { $0.size = Size(columns: 80, rows: 24) }
+        send(.key(.character("n"))) { $0.modal = nil }
+    }
+
     func testAnEndedSessionSignsOutWhereverTheUserIs() {
         state = Fixture.signedIn()
         state.screen = .transfer(TransferForm())

@@ -34,6 +34,12 @@ public struct AppState: Equatable, Sendable {
     }
 
     public var isSignedIn: Bool { session != nil }
+
+    /// Below this the app shows only "Terminal too small" and ignores keys
+    /// (but Ctrl-C, Ctrl-L and resizes): nothing happens that cannot be seen.
+    public static let minimumSize = Size(columns: 60, rows: 20)
+
+    public var isTooSmall: Bool { size.columns < AppState.minimumSize.columns || size.rows < AppState.minimumSize.rows }
 }
 
 public enum Screen: Equatable, Sendable {

@@ -54,6 +54,8 @@ public enum AppReducer {
             if state.modal != .confirmQuit { state.modal = .confirmQuit }
             return effects
         }
+        // Keys typed blind into a window too small to show them do nothing.
+        if state.isTooSmall { return effects }
         if let modal = state.modal { return effects + reduceModal(&state, modal, key) }
         if state.showsHelp {
             state.showsHelp = false

@@ -3,7 +3,7 @@ import TermBankCore
 /// The pure view: the whole screen for a state at a size, as a frame of
 /// cells with style roles. Golden tests read frames as text.
 public enum AppView {
-    public static let minimumSize = Size(columns: 60, rows: 20)
+    public static var minimumSize: Size { AppState.minimumSize }
 
     public static func render(_ state: AppState, size: Size) -> Frame {
         var frame = Frame(size: size)
