@@ -14,6 +14,8 @@ final class SSHDemo {
     let state: String
     let port: Int
     let keys: String
+    /// The demo account's SSH password, as the start command printed it.
+    let password: String
     var database: String { state + "/bank/bank.sqlite" }
     var binary: String { state + "/bin/termbank" }
 
@@ -36,6 +38,10 @@ final class SSHDemo {
         guard start.status == 0 else {
             throw Failure(description: "scripts/ssh-demo start failed (\(start.status)): \(start.stderr)")
         }
+        guard let range = start.stdout.range(of: #"password: \S+"#, options: .regularExpression) else {
+            throw Failure(description: "scripts/ssh-demo printed no password: \(start.stdout)")
+        }
+        password = String(start.stdout[range].dropFirst("password: ".count))
     }
 
     func stop() {
@@ -49,6 +55,17 @@ final class SSHDemo {
         ["-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR",
          "-o", "BatchMode=yes", "-o", "IdentitiesOnly=yes", "-i", keys + "/" + key, "-p", String(port)] + extra
             + ["\(SSHDemo.account)@127.0.0.1"]
+    }
+
+    /// ssh signing in with the password (through SSH_ASKPASS), offering no key.
+    func passwordLogin() throws -> [String] {
+        let askpass = keys + "/askpass"
+        try "#!/bin/sh\necho '\(password)'\n".write(toFile: askpass, atomically: true, encoding: .utf8)
+        chmod(askpass, 0o700)
+        return ["/usr/bin/env", "SSH_ASKPASS=\(askpass)", "SSH_ASKPASS_REQUIRE=force", "/usr/bin/ssh", "-tt",
+                "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR",
+                "-o", "PubkeyAuthentication=no", "-o", "PreferredAuthentications=password", "-p", String(port),
+                "\(SSHDemo.account)@127.0.0.1"]
     }
 
     /// An operator command on the demo bank, run as the demo account so its files stay its own.

@@ -1,0 +1,148 @@
+import Foundation
+import XCTest
+
+/// Stakeholders on one bank at once, through real OpenSSH: each `ssh -tt`
+/// session is its own TermBank process and its own phone (its key), in its
+/// own tmux window.
+final class SSHDemoTests: XCTestCase {
+    nonisolated(unsafe) static var demo: SSHDemo?
+    nonisolated(unsafe) static var startError: Error?
+
+    override class func setUp() {
+        do { demo = try SSHDemo() } catch { startError = error }
+    }
+
+    override class func tearDown() {
+        demo?.stop()
+        demo = nil
+    }
+
+    func running() throws -> SSHDemo {
+        if let demo = Self.demo { return demo }
+        XCTFail("the SSH demo did not start: \(Self.startError.map { "\($0)" } ?? "unknown")")
+        throw SSHDemo.Failure(description: "no demo")
+    }
+
+    func connect(_ demo: SSHDemo, key: String) throws -> TmuxSession {
+        let session = try TmuxSession(["/usr/bin/ssh", "-tt"] + demo.sshArguments(key: key))
+        addTeardownBlock { session.kill() }
+        try session.waitFor("Sign in to TermBank", timeout: 20)
+        return session
+    }
+
+    func signIn(_ session: TmuxSession, _ user: String, _ password: String) throws {
+        try session.type(user)
+        try session.press("Tab")
+        try session.type(password)
+        try session.press("Enter")
+        try session.waitFor("Is this your sitekey?")
+        try session.press("Enter")
+        try session.waitFor("Touch ID", "Sign in to TermBank")
+        try session.press("Enter")
+    }
+
+    func lastCode(_ demo: SSHDemo, _ user: String, containing text: String) throws -> String {
+        var found = ""
+        for _ in 0..<100 {
+            let phone = try demo.termbank(["phone", user, "--last"]).stdout
+            if phone.contains(text), let range = phone.range(of: #"code (is )?\d{6}"#, options: .regularExpression) {
+                found = String(phone[range].suffix(6))
+                break
+            }
+            usleep(100_000)
+        }
+        XCTAssertEqual(found.count, 6, "no code for \(user) saying \(text)")
+        return found
+    }
+
+    func balances(_ demo: SSHDemo, _ user: String) throws -> String {
+        try demo.termbank(["statement", user, "--limit", "1"]).stdout.split(separator: "\n").first.map(String.init) ?? ""
+    }
+
+    func testAliceAndBobAtOnceAndAlicesSecondSessionSeesHerTransfer() throws {
+        let demo = try running()
+        // Three connections at the same time: two of alice's (one watching) and bob's.
+        let alice = try connect(demo, key: "alice")
+        let watcher = try connect(demo, key: "alice")
+        let bob = try connect(demo, key: "bob")
+        try signIn(alice, "alice", "wonderland-42")
+        try signIn(watcher, "alice", "wonderland-42")
+        try signIn(bob, "bob", "builder-2026")
+        try alice.waitFor("Recent transactions", "$5,000.00")
+        try watcher.waitFor("Recent transactions", "$5,000.00")
+        // bob has SMS verification on: his code, bound to his sign-in.
+        try bob.waitFor("Verify it's you")
+        try bob.type(try lastCode(demo, "bob", containing: "sign-in code"))
+        try bob.waitFor("Recent transactions", "bob ·")
+
+        // alice and bob each move money at the same time.
+        try alice.press("t")
+        try bob.press("t")
+        try alice.waitFor("Move money")
+        try bob.waitFor("Move money")
+        try alice.type("250")
+        try bob.press("Right")
+        try bob.type("1000")
+        try alice.press("Enter")
+        try bob.press("Enter")
+        try alice.waitFor("Review your transfer")
+        try bob.waitFor("Review your transfer", "Savings   $10,000.00 → $9,000.00")
+        try alice.press("Enter")
+        try bob.press("Enter")
+        try alice.waitFor("Approve this transfer")
+        try bob.waitFor("Approve this transfer")
+        try alice.type(try lastCode(demo, "alice", containing: "$250.00 from Checking to Savings"))
+        try bob.type(try lastCode(demo, "bob", containing: "$1,000.00 from Savings to Checking"))
+        try alice.waitFor("Transfer complete", "$4,750.00", "$10,250.00")
+        try bob.waitFor("Transfer complete", "$6,000.00", "$9,000.00")
+        let booked = Date()
+
+        // The watching session follows the ledger live: within 2 seconds.
+        try watcher.waitFor("$4,750.00", "$10,250.00", timeout: 2)
+        XCTAssertLessThanOrEqual(Date().timeIntervalSince(booked), 2.5)
+
+        XCTAssertEqual(try balances(demo, "alice"), "alice: Checking 4,750.00, Savings 10,250.00")
+        XCTAssertEqual(try balances(demo, "bob"), "bob: Checking 6,000.00, Savings 9,000.00")
+        let check = try demo.termbank(["check"])
+        XCTAssertTrue(check.stdout.contains("customer_total=45,000.00 ledger_total=0.00 consistent=yes"), check.stdout)
+
+        // Each key is its own phone.
+        let devices = try demo.termbank(["device", "list"]).stdout
+        XCTAssertEqual(devices.split(separator: "\n").filter { $0.hasPrefix("ssh-") }.count, 2, devices)
+    }
+
+    func testKillingTheClientEndsTheServerSideProcessAndLeavesTheBankConsistent() throws {
+        let demo = try running()
+        let session = try connect(demo, key: "bob")
+        try signIn(session, "carol", "quiet-harbor-7")
+        try session.waitFor("Recent transactions")
+        try session.press("t")
+        try session.waitFor("Move money")
+        try session.type("12")
+        XCTAssertFalse(serverProcesses(demo).isEmpty, "TermBank runs on the server for this connection")
+
+        // The client dies mid-flow without a goodbye.
+        let clients = try SSHDemo.run("/usr/bin/pgrep", ["-f", "ssh -tt .*-p \(demo.port) "]).stdout
+        for pid in clients.split(separator: "\n").compactMap({ Int32($0) }) { kill(pid, SIGKILL) }
+        let deadline = Date().addingTimeInterval(60)
+        while !serverProcesses(demo).isEmpty && Date() < deadline { usleep(200_000) }
+        XCTAssertEqual(serverProcesses(demo), [], "the server-side TermBank ended within 60 s")
+        XCTAssertTrue(try demo.termbank(["check"]).stdout.contains("consistent=yes"))
+    }
+
+    func testWithAPasswordTheFirstScreenAsksWhichPhone() throws {
+        let demo = try running()
+        let session = try TmuxSession(try demo.passwordLogin())
+        addTeardownBlock { session.kill() }
+        try session.waitFor("Which phone are you holding?", "iphone-faceid", "iphone-touchid", "old-phone", timeout: 20)
+        try session.press("Down")
+        try session.press("Down")
+        try session.press("Enter")
+        try session.waitFor("Sign in to TermBank", "old-phone")
+    }
+
+    func serverProcesses(_ demo: SSHDemo) -> [String] {
+        ((try? SSHDemo.run("/usr/bin/pgrep", ["-f", "^\(demo.binary) "]).stdout) ?? "")
+            .split(separator: "\n").map(String.init)
+    }
+}
