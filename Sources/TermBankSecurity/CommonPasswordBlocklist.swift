@@ -14,7 +14,7 @@ public final class CommonPasswordBlocklist: PasswordBlocklist, @unchecked Sendab
     public static let defaultCracklibDictionary = "/var/cache/cracklib/cracklib_dict"
     public static let defaultCommonList = "/usr/share/john/password.lst"
 
-    private let dictionary: CracklibDictionary?
+    private let dictionaryPath: String?
     private let commonList: String?
     /// Read on first use: signing in never needs it, so the app starts faster.
     private var commonPasswords: Set<String>?
@@ -27,8 +27,13 @@ public final class CommonPasswordBlocklist: PasswordBlocklist, @unchecked Sendab
     public init(cracklibDictionary: String = CommonPasswordBlocklist.defaultCracklibDictionary,
                 commonList: String = CommonPasswordBlocklist.defaultCommonList) {
         var found: [String] = []
-        dictionary = CracklibDictionary.shared(at: cracklibDictionary)
-        if dictionary != nil { found.append(cracklibDictionary) }
+        // Opened on first lookup, like the list: signing in never needs either.
+        if FileManager.default.isReadableFile(atPath: cracklibDictionary + ".pwd") {
+            dictionaryPath = cracklibDictionary
+            found.append(cracklibDictionary)
+        } else {
+            dictionaryPath = nil
+        }
         if FileManager.default.isReadableFile(atPath: commonList) {
             self.commonList = commonList
             found.append(commonList)
@@ -55,7 +60,7 @@ public final class CommonPasswordBlocklist: PasswordBlocklist, @unchecked Sendab
     public func contains(_ candidate: String) -> Bool {
         let folded = candidate.lowercased()
         if loadedCommonPasswords().contains(folded) { return true }
-        return dictionary?.contains(folded) ?? false
+        return dictionaryPath.flatMap(CracklibDictionary.shared(at:))?.contains(folded) ?? false
     }
 }
 
