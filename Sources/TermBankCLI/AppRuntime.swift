@@ -15,9 +15,23 @@ struct AppRuntime {
         var state = initial
         state.size = painter.size
         var lastTick = client.now()
+        var emptyReadsInARow = 0
         painter.paint(AppView.render(state, size: state.size))
         while !state.quitting {
+            let waitStarted = Stopwatch.nanoseconds()
             let key = painter.readKey(timeoutMilliseconds: 1000)
+            // A read that returns nothing at once, again and again, means the
+            // terminal is gone (a dropped SSH connection without SIGHUP): end
+            // the session instead of spinning.
+            if key == nil && Stopwatch.nanoseconds() - waitStarted < 50_000_000 {
+                emptyReadsInARow += 1
+                if emptyReadsInARow >= 20 {
+                    client.signOut(.connectionClosed)
+                    return .ok
+                }
+            } else {
+                emptyReadsInARow = 0
+            }
             let now = client.now()
             // Time moves before a key is handled, so idle and countdowns are exact.
             if key == nil || now.millisecondsSinceEpoch - lastTick.millisecondsSinceEpoch >= 1000 {
