@@ -109,7 +109,7 @@ public struct AuthenticatorService: Sendable {
     let sealer: SecretSealer
     let totp: TOTP
     let hasher: CodeHasher
-    let recovery: RecoveryCodeService
+    public let recovery: RecoveryCodeService
     let random: RandomSource
     let clock: TimeSource
     public let policy: AuthenticatorPolicy
