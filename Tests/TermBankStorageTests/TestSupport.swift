@@ -185,7 +185,15 @@ struct AuthenticatorApp {
 
 extension [UInt8] {
     func contains(_ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty, needle.count <= count else { return false }
-        return (0...(count - needle.count)).contains { self[$0..<($0 + needle.count)].elementsEqual(needle) }
+        guard !needle.isEmpty else { return false }
+        return Data(self).range(of: Data(needle)) != nil
     }
+}
+
+/// A value behind a lock, for collecting results from concurrent work.
+final class Mutexed<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+    init(_ value: Value) { self.value = value }
+    func withLock<T>(_ body: (inout Value) -> T) -> T { lock.withLock { body(&value) } }
 }
