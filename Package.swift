@@ -47,6 +47,6 @@ let package = Package(
         .testTarget(name: "TermBankStorageTests",
                     dependencies: ["TermBankStorage", "TermBankCore", "TermBankSecurity"]),
         .testTarget(name: "TermBankCLITests",
-                    dependencies: ["TermBankCLI", "TermBankStorage", "TermBankCore", "termbank"]),
+                    dependencies: ["TermBankCLI", "TermBankStorage", "TermBankCore", "TermBankSecurity", "termbank"]),
     ]
 )
