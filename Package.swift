@@ -17,29 +17,36 @@ let package = Package(
                        providers: [.apt(["libcrack2-dev", "cracklib-runtime"])]),
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw",
                        providers: [.apt(["libncursesw5-dev"])]),
+        .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto",
+                       providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", pkgConfig: "libqrencode",
+                       providers: [.apt(["libqrencode-dev"])]),
 
         // Pure domain: money, ledger rules, sign-in. No I/O, no C.
         .target(name: "TermBankCore"),
         // The only module that speaks SQL.
         .target(name: "TermBankStorage", dependencies: ["TermBankCore", "CSQLite"]),
         // Live crypto and password-blocklist adapters for the core's protocols.
-        .target(name: "TermBankSecurity", dependencies: ["TermBankCore", "CSodium", "CCrack"]),
+        .target(name: "TermBankSecurity", dependencies: ["TermBankCore", "CSodium", "CCrack", "CCrypto"]),
+        // QR code symbols (libqrencode) as a matrix of modules, for the app to draw.
+        .target(name: "TermBankQR", dependencies: ["CQREncode"]),
         // Pure UI foundation: frames, keys, sitekey pictures. No curses, no SQLite.
         .target(name: "TermBankApp", dependencies: ["TermBankCore"]),
         // The only module that speaks ncurses: paints frames, reads keys.
         .target(name: "TermBankTerminal", dependencies: ["TermBankApp", "CNcursesw"]),
         // Operator command line and wiring of live implementations.
         .target(name: "TermBankCLI", dependencies: [
-            "TermBankCore", "TermBankStorage", "TermBankSecurity", "TermBankApp", "TermBankTerminal",
+            "TermBankCore", "TermBankStorage", "TermBankSecurity", "TermBankQR", "TermBankApp", "TermBankTerminal",
         ]),
         .executableTarget(name: "termbank", dependencies: ["TermBankCLI"]),
 
         .testTarget(name: "TermBankCoreTests", dependencies: ["TermBankCore"]),
         .testTarget(name: "TermBankAppTests", dependencies: ["TermBankApp", "TermBankCore"], exclude: ["Golden"]),
         .testTarget(name: "TermBankSecurityTests", dependencies: ["TermBankSecurity", "TermBankCore"]),
+        .testTarget(name: "TermBankQRTests", dependencies: ["TermBankQR"]),
         .testTarget(name: "TermBankStorageTests",
                     dependencies: ["TermBankStorage", "TermBankCore", "TermBankSecurity"]),
         .testTarget(name: "TermBankCLITests",
-                    dependencies: ["TermBankCLI", "TermBankStorage", "TermBankCore", "termbank"]),
+                    dependencies: ["TermBankCLI", "TermBankStorage", "TermBankCore", "TermBankSecurity", "termbank"]),
     ]
 )

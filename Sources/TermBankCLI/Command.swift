@@ -40,7 +40,7 @@ struct Command: Sendable {
 /// Every command TermBank knows.
 enum Commands {
     static let all: [Command] = DemoCommands.all + UserCommands.all + LedgerCommands.all
-        + AuditCommands.all + DeviceCommands.all + VerifyCommands.all + BenchCommands.all
+        + AuditCommands.all + DeviceCommands.all + VerifyCommands.all + SecondFactorCommands.all + BenchCommands.all
 
     static var overview: String {
         let visible = all.filter { !$0.hidden }

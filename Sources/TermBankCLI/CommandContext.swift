@@ -76,6 +76,32 @@ final class CommandContext: @unchecked Sendable {
                       clock: clock, configuration: verifyConfiguration)
     }
 
+    /// Authenticator secrets are sealed with the key file beside the database.
+    func sealer() -> SecretBoxSealer {
+        SecretBoxSealer(keyFilePath: SecretBoxSealer.keyFile(besideDatabase: databasePath))
+    }
+
+    func authenticatorService() throws -> AuthenticatorService {
+        let store = try store()
+        let hasher = try bank().hasher
+        return AuthenticatorService(store: store, sealer: sealer(), hmac: OpenSSLHMACSHA1(), hasher: Blake2bCodeHasher(),
+                                    recovery: RecoveryCodeService(store: store, hasher: hasher, random: random, clock: clock),
+                                    random: random, clock: clock)
+    }
+
+    func securitySettings() throws -> SecuritySettings {
+        let service = try authenticatorService()
+        return SecuritySettings(store: try store(), passwords: try bank().signIn, authenticator: service,
+                                recovery: service.recovery, verify: try verifyService(), gateway: try smsGateway(),
+                                clock: clock)
+    }
+
+    /// Trusted-device tokens in `$XDG_CONFIG_HOME/termbank` (else `~/.config/termbank`).
+    func trustedDevices() throws -> TrustedDeviceService {
+        TrustedDeviceService(store: try store(), keychain: FileDeviceKeychain(environment: environment),
+                             digester: Blake2bCodeHasher(), random: random, clock: clock)
+    }
+
     func authenticator() throws -> BiometricAuthenticator {
         BiometricAuthenticator(store: try store(), hasher: try bank().hasher, clock: clock)
     }

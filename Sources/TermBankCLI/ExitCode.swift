@@ -1,4 +1,5 @@
 import TermBankCore
+import TermBankSecurity
 
 /// Exit statuses, after sysexits(3), so scripts can tell failures apart.
 /// The README lists them.
@@ -46,6 +47,11 @@ struct CommandFailure: Error {
         case let problem as PhoneNumber.Invalid: return CommandFailure(problem.description, code: .dataError)
         case let problem as Sitekey.Problem: return CommandFailure(problem.description, code: .dataError)
         case let problem as TransferClientID.Invalid: return CommandFailure(problem.description, code: .dataError)
+        case let refusal as ConfirmationError: return CommandFailure(refusal.description, code: .failure)
+        case let problem as KeyFileError: return CommandFailure(problem.description, code: .config)
+        case let problem as AuthenticatorError: return CommandFailure(problem.description, code: .dataError)
+        case let problem as TrustedDeviceError: return CommandFailure(problem.description, code: .noInput)
+        case let problem as VerifyError: return CommandFailure(problem.description, code: .unavailable)
         default: return CommandFailure("unexpected error: \(type(of: error))", code: .software)
         }
     }

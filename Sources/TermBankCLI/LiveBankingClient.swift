@@ -33,7 +33,7 @@ final class LiveBankingClient: @unchecked Sendable {
         self.stepUp = stepUp
         authenticator = BiometricAuthenticator(store: store, hasher: bank.hasher, clock: bank.clock)
         settings = BiometricSettings(store: store, audit: store, clock: bank.clock)
-        flow = SignInFlow(password: bank.signIn, settings: settings, clock: bank.clock)
+        flow = SignInFlow(password: bank.signIn, settings: settings, secondFactors: store, clock: bank.clock)
         sessions = SessionService(store: store, audit: store, clock: bank.clock, random: bank.random)
     }
 
@@ -178,7 +178,7 @@ final class LiveBankingClient: @unchecked Sendable {
             try sessions.validate(session!.id)
             guard transfer.userID == current.id else { throw SessionError.notFound }
             switch stepUp.requirement(for: transfer.amount, on: try? freshDevice()) {
-            case .smsCode:
+            case .smsCode, .authenticator:
                 let ticket = try verify.start(for: current, purpose: .transfer(transfer), context: context)
                 transferTicket = ticket
                 return .code(ticket)

@@ -1,5 +1,6 @@
 import Foundation
 import TermBankCore
+import TermBankQR
 import TermBankSecurity
 import TermBankStorage
 import TermBankTerminal
@@ -80,7 +81,7 @@ public enum TermBankCLI {
         return """
         termbank \(version)
         database schema \(SQLiteBankStore.latestSchemaVersion), SQLite \(SQLiteBankStore.sqliteVersion)
-        libsodium \(SecurityLibraries.sodiumVersion), \(TerminalLibrary.cursesVersion)
+        libsodium \(SecurityLibraries.sodiumVersion), \(OpenSSLHMACSHA1.libraryVersion), libqrencode \(QRMatrix.libraryVersion), \(TerminalLibrary.cursesVersion)
         password blocklist: \(blocklist.sources.isEmpty ? "MISSING (install cracklib-runtime and john-data)" : blocklist.sources.joined(separator: ", "))
         """
     }

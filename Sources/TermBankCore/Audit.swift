@@ -40,6 +40,20 @@ public enum AuditEventKind: String, Sendable, CaseIterable {
     case sessionStarted = "session.started"
     case sessionEnded = "session.ended"
     case signInAbandoned = "signin.abandoned"
+    case authenticatorEnrolmentStarted = "totp.enrol_started"
+    case authenticatorEnrolmentExpired = "totp.enrol_expired"
+    case authenticatorActivated = "totp.activated"
+    case authenticatorCodeAccepted = "totp.success"
+    case authenticatorWrongCode = "totp.wrong_code"
+    case authenticatorReplayed = "totp.replayed"
+    case authenticatorDisabled = "totp.disabled"
+    case secondFactorLocked = "2fa.locked"
+    case recoveryCodesGenerated = "recovery.generated"
+    case recoveryCodeUsed = "recovery.used"
+    case recoveryCodeWrong = "recovery.wrong_code"
+    case deviceTrusted = "trusted.added"
+    case trustedDeviceRevoked = "trusted.revoked"
+    case phoneChanged = "phone.changed"
 }
 
 /// One audit row. `detail` is plain words and figures: never a password, code or hash.

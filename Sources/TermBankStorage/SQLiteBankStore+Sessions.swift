@@ -5,11 +5,13 @@ extension SQLiteBankStore: SessionStore {
         try withConnection { db in
             try db.writeTransaction {
                 try db.execute("""
-                    INSERT INTO sessions (id, user_id, device_id, started_at, last_activity_at, ended_at, end_reason)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO sessions (id, user_id, device_id, started_at, last_activity_at, ended_at, end_reason,
+                                          trusted_device_id)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                     """, [session.id.rawValue, session.userID.rawValue, session.deviceID?.rawValue,
                           session.startedAt.millisecondsSinceEpoch, session.lastActivityAt.millisecondsSinceEpoch,
-                          session.endedAt?.millisecondsSinceEpoch, session.endReason?.rawValue])
+                          session.endedAt?.millisecondsSinceEpoch, session.endReason?.rawValue,
+                          session.trustedDeviceID?.rawValue])
             }
         }
     }
@@ -18,13 +20,15 @@ extension SQLiteBankStore: SessionStore {
         try withConnection { db in
             try db.writeTransaction {
                 var session = try db.query("""
-                    SELECT user_id, device_id, started_at, last_activity_at, ended_at, end_reason FROM sessions WHERE id = ?
+                    SELECT user_id, device_id, started_at, last_activity_at, ended_at, end_reason, trusted_device_id
+                    FROM sessions WHERE id = ?
                     """, [id.rawValue]).first.map { row in
                     Session(id: id, userID: UserID(row.int(0)), deviceID: row.optionalInt(1).map(DeviceID.init),
                             startedAt: Timestamp(millisecondsSinceEpoch: row.int(2)),
                             lastActivityAt: Timestamp(millisecondsSinceEpoch: row.int(3)),
                             endedAt: row.optionalInt(4).map(Timestamp.init(millisecondsSinceEpoch:)),
-                            endReason: row.optionalText(5).flatMap(SessionEndReason.init(rawValue:)))
+                            endReason: row.optionalText(5).flatMap(SessionEndReason.init(rawValue:)),
+                            trustedDeviceID: row.optionalInt(6).map(TrustedDeviceID.init))
                 }
                 let before = session
                 let result = try body(&session)

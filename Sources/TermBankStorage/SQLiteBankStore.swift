@@ -104,6 +104,10 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
                     UPDATE accounts SET balance = 0 WHERE kind = 'funding';
                     DELETE FROM signin_throttle;
                     DELETE FROM sessions;
+                    DELETE FROM stepup_confirmations;
+                    DELETE FROM recovery_codes;
+                    DELETE FROM authenticators;
+                    DELETE FROM trusted_devices;
                     DELETE FROM biometric_settings;
                     DELETE FROM verifications;
                     DELETE FROM sms_sends;

@@ -9,6 +9,7 @@ enum Schema {
     static let migrations: [(version: Int, sql: String)] = [
         (1, version1),
         (2, version2),
+        (3, version3),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -186,5 +187,97 @@ enum Schema {
         end_reason        TEXT
     ) STRICT;
     CREATE INDEX sessions_by_user ON sessions(user_id, started_at);
+    """
+
+    /// Stronger second factors: authenticator apps (sealed secrets, the last
+    /// accepted step), recovery codes (argon2id hashes), trusted devices
+    /// (token hashes), authenticator step-ups recorded with their transfer,
+    /// and SMS codes that confirm settings changes.
+    private static let version3 = """
+    -- Keys the tokens devices keep, so a token for one bank means nothing to another.
+    INSERT OR IGNORE INTO bank_meta (key, value) VALUES ('bank_id', lower(hex(randomblob(16))));
+
+    -- Secrets only sealed (crypto_secretbox, key file outside the database).
+    CREATE TABLE authenticators (
+        user_id               INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        secret                TEXT,
+        activated_at          INTEGER,
+        pending_secret        TEXT,
+        pending_started_at    INTEGER,
+        previous_secret       TEXT,
+        previous_valid_until  INTEGER,
+        last_step             INTEGER,
+        sign_in_with          TEXT NOT NULL DEFAULT 'totp' CHECK (sign_in_with IN ('totp', 'sms')),
+        failures              INTEGER NOT NULL DEFAULT 0 CHECK (failures >= 0),
+        locked_until          INTEGER,
+        CHECK ((secret IS NULL) = (activated_at IS NULL)),
+        CHECK ((pending_secret IS NULL) = (pending_started_at IS NULL)),
+        CHECK ((previous_secret IS NULL) = (previous_valid_until IS NULL)),
+        CHECK (secret IS NULL OR secret LIKE 'sb1:%'),
+        CHECK (pending_secret IS NULL OR pending_secret LIKE 'sb1:%'),
+        CHECK (previous_secret IS NULL OR previous_secret LIKE 'sb1:%')
+    ) STRICT;
+
+    CREATE TABLE recovery_codes (
+        id          INTEGER PRIMARY KEY,
+        user_id     INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        code_hash   TEXT NOT NULL CHECK (code_hash LIKE '$argon2id$%'),
+        created_at  INTEGER NOT NULL,
+        used_at     INTEGER
+    ) STRICT;
+    CREATE INDEX recovery_codes_by_user ON recovery_codes(user_id);
+
+    CREATE TABLE trusted_devices (
+        id            INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id       INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        device_id     INTEGER NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
+        token_digest  TEXT NOT NULL UNIQUE,
+        created_at    INTEGER NOT NULL,
+        expires_at    INTEGER NOT NULL,
+        last_used_at  INTEGER,
+        revoked_at    INTEGER,
+        CHECK (expires_at > created_at)
+    ) STRICT;
+    CREATE INDEX trusted_devices_by_user ON trusted_devices(user_id, id);
+
+    ALTER TABLE sessions ADD COLUMN trusted_device_id INTEGER REFERENCES trusted_devices(id) ON DELETE SET NULL;
+
+    -- An authenticator step-up: the accepted step and the transfer it approved,
+    -- written with the booking. One step approves at most one thing.
+    CREATE TABLE stepup_confirmations (
+        id               INTEGER PRIMARY KEY,
+        user_id          INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        method           TEXT NOT NULL CHECK (method IN ('totp')),
+        step             INTEGER NOT NULL,
+        transfer_digest  TEXT NOT NULL,
+        client_id        TEXT NOT NULL,
+        at               INTEGER NOT NULL,
+        UNIQUE (user_id, method, step)
+    ) STRICT;
+
+    -- SMS codes may now confirm settings changes: SQLite cannot change a
+    -- CHECK in place, so the table is rebuilt with its rows.
+    CREATE TABLE verifications_v3 (
+        id              TEXT PRIMARY KEY,
+        user_id         INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        phone           TEXT NOT NULL,
+        purpose         TEXT NOT NULL CHECK (purpose IN ('signin', 'transfer', 'confirm')),
+        binding_digest  TEXT NOT NULL,
+        code_salt       TEXT NOT NULL,
+        code_hash       TEXT NOT NULL,
+        code_length     INTEGER NOT NULL CHECK (code_length IN (4, 6)),
+        status          TEXT NOT NULL CHECK (status IN ('IN PROGRESS', 'SUCCESS', 'FAILED', 'EXPIRED', 'CANCELLED')),
+        created_at      INTEGER NOT NULL,
+        expires_at      INTEGER NOT NULL,
+        wrong_checks    INTEGER NOT NULL DEFAULT 0,
+        events          INTEGER NOT NULL DEFAULT 1,
+        last_event_at   INTEGER NOT NULL,
+        finished_at     INTEGER
+    ) STRICT;
+    INSERT INTO verifications_v3 SELECT id, user_id, phone, purpose, binding_digest, code_salt, code_hash, code_length,
+        status, created_at, expires_at, wrong_checks, events, last_event_at, finished_at FROM verifications;
+    DROP TABLE verifications;
+    ALTER TABLE verifications_v3 RENAME TO verifications;
+    CREATE UNIQUE INDEX verifications_one_running_per_phone ON verifications(phone) WHERE status = 'IN PROGRESS';
     """
 }

@@ -96,10 +96,104 @@ extension TestBank {
 
     var sessions: SessionService { SessionService(store: store, audit: store, clock: clock, random: bank.random) }
 
-    var flow: SignInFlow {
+    var flow: SignInFlow { flow(trusting: nil) }
+
+    func flow(trusting trusted: TrustedDeviceService?) -> SignInFlow {
         SignInFlow(password: PasswordSignIn(store: store, hasher: bank.hasher, clock: clock), settings: settings,
-                   clock: clock)
+                   secondFactors: store, trustedDevices: trusted, clock: clock)
     }
 
     func device(_ name: String) throws -> Device { try XCTUnwrap(store.device(named: name)) }
+}
+
+// MARK: Second factors
+
+extension TestBank {
+    var keyFile: String { SecretBoxSealer.keyFile(besideDatabase: store.path) }
+
+    var recovery: RecoveryCodeService {
+        RecoveryCodeService(store: store, hasher: bank.hasher, random: bank.random, clock: clock)
+    }
+
+    /// The authenticator service on this bank, or on another connection to its file.
+    func authenticator(on other: SQLiteBankStore? = nil) -> AuthenticatorService {
+        let target = other ?? store
+        return AuthenticatorService(store: target, sealer: SecretBoxSealer(keyFilePath: keyFile), hmac: OpenSSLHMACSHA1(),
+                                    hasher: Blake2bCodeHasher(),
+                                    recovery: RecoveryCodeService(store: target, hasher: bank.hasher, random: bank.random,
+                                                                  clock: clock),
+                                    random: bank.random, clock: clock)
+    }
+
+    func security(_ phone: RecordingGateway, on other: SQLiteBankStore? = nil) -> SecuritySettings {
+        let target = other ?? store
+        let service = authenticator(on: target)
+        return SecuritySettings(store: target, passwords: PasswordSignIn(store: target, hasher: bank.hasher, clock: clock),
+                                authenticator: service, recovery: service.recovery, verify: verify(phone, store: target),
+                                gateway: phone, clock: clock)
+    }
+
+    func trustedDevices(keychain directory: String, on other: SQLiteBankStore? = nil) -> TrustedDeviceService {
+        TrustedDeviceService(store: other ?? store, keychain: FileDeviceKeychain(directory: directory),
+                             digester: Blake2bCodeHasher(), random: bank.random, clock: clock)
+    }
+
+    /// Sets up the authenticator for a demo user as a person would: the
+    /// password, the QR's secret into the app, the app's first code.
+    func enrolAuthenticator(_ name: String, phone: RecordingGateway = RecordingGateway())
+        throws -> (app: AuthenticatorApp, recoveryCodes: [Secret]) {
+        let user = try self.user(name)
+        let password = DemoBank.customers.first { $0.username == name }!.password
+        let enrolment = try security(phone).beginAuthenticatorEnrolment(for: user, password: Secret(password),
+                                                                        confirmation: nil, context: .operatorCLI)
+        let app = try AuthenticatorApp(enrolment)
+        guard case .activated(let codes, _) = try security(phone).finishAuthenticatorEnrolment(
+            for: user, code: app.code(at: clock.now()), context: .operatorCLI) else {
+            XCTFail("not activated")
+            throw XCTSkip("unreachable")
+        }
+        return (app, codes)
+    }
+
+    func password(_ name: String) -> Secret { Secret(DemoBank.customers.first { $0.username == name }!.password) }
+
+    /// Every byte of the database file and its WAL, for scanning for secrets.
+    func fileBytes() throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        for path in [store.path, store.path + "-wal"] where FileManager.default.fileExists(atPath: path) {
+            bytes += [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        }
+        return bytes
+    }
+}
+
+/// The phone's authenticator app: computes codes from the secret the
+/// enrolment showed (as the user typed it, grouped), never from the bank.
+struct AuthenticatorApp {
+    let secret: [UInt8]
+    let totp = TOTP(hmac: OpenSSLHMACSHA1())
+
+    init(_ enrolment: AuthenticatorEnrolment) throws {
+        secret = try XCTUnwrap(Base32.decode(enrolment.groupedSecret.exposedValue))
+        XCTAssertEqual(secret.count, 20)
+    }
+
+    func code(at time: Timestamp, steps offset: Int64 = 0) -> String {
+        totp.code(secret: secret, step: TOTP.step(at: time) + offset)
+    }
+}
+
+extension [UInt8] {
+    func contains(_ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty else { return false }
+        return Data(self).range(of: Data(needle)) != nil
+    }
+}
+
+/// A value behind a lock, for collecting results from concurrent work.
+final class Mutexed<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+    init(_ value: Value) { self.value = value }
+    func withLock<T>(_ body: (inout Value) -> T) -> T { lock.withLock { body(&value) } }
 }

@@ -71,7 +71,9 @@ extension AppReducer {
         switch next {
         case .biometric: return [.beginBiometric(reason: signInReason)]
         case .smsCode: return [.sendSignInCode]
-        case .password, nil: return [.openSession]
+        // No authenticator screen yet: asking to open the session lets the core
+        // refuse it ("totp is still needed"), so the factor is never skipped.
+        case .authenticator, .password, nil: return [.openSession]
         }
     }
 

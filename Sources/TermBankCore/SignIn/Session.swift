@@ -15,6 +15,8 @@ public enum SessionEndReason: String, Sendable {
     case maximumAge = "maximum-age"
     case verificationFailed = "verification-failed"
     case connectionClosed = "connection-closed"
+    /// The trusted device that let this session skip its second factor was revoked.
+    case trustRevoked = "trust-revoked"
 }
 
 public struct Session: Equatable, Sendable {
@@ -25,9 +27,12 @@ public struct Session: Equatable, Sendable {
     public var lastActivityAt: Timestamp
     public var endedAt: Timestamp?
     public var endReason: SessionEndReason?
+    /// Set when the sign-in skipped its second factor on this trusted device.
+    public let trustedDeviceID: TrustedDeviceID?
 
     public init(id: SessionID, userID: UserID, deviceID: DeviceID?, startedAt: Timestamp, lastActivityAt: Timestamp,
-                endedAt: Timestamp?, endReason: SessionEndReason?) {
+                endedAt: Timestamp?, endReason: SessionEndReason?, trustedDeviceID: TrustedDeviceID? = nil) {
+        self.trustedDeviceID = trustedDeviceID
         self.id = id
         self.userID = userID
         self.deviceID = deviceID
@@ -77,6 +82,7 @@ public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
         case .ended(.idle): return "You were signed out after 5 minutes without activity."
         case .ended(.maximumAge): return "You were signed out: a session lasts at most 12 hours."
         case .ended(.verificationFailed): return "Unsuccessful Identification. Logging out. Goodbye."
+        case .ended(.trustRevoked): return "This device is no longer trusted. Sign in again."
         case .ended: return "This session has ended. Sign in again."
         case .notFound: return "No such session. Sign in again."
         }
@@ -105,12 +111,14 @@ public struct SessionService: Sendable {
         let now = clock.now()
         let session = Session(id: SessionID(trusted: random.hexIdentifier(bytes: 16)), userID: signIn.user.id,
                               deviceID: signIn.device?.id, startedAt: now, lastActivityAt: now, endedAt: nil,
-                              endReason: nil)
+                              endReason: nil, trustedDeviceID: signIn.trustedDevice)
         try store.insertSession(session)
         try audit.append(AuditEvent(at: now, kind: .sessionStarted, username: signIn.user.username,
                                     userID: signIn.user.id,
                                     context: AuditContext(sessionID: session.id.short, deviceID: context.deviceID),
-                                    detail: "factors: " + signIn.factors.map(\.rawValue).joined(separator: "+")))
+                                    detail: "factors: " + signIn.factors.map(\.rawValue).joined(separator: "+")
+                                        + (signIn.usedRecoveryCode ? " (second factor: a recovery code)" : "")
+                                        + (signIn.trustedDevice.map { " (second factor skipped: trusted device #\($0))" } ?? "")))
         return session
     }
 

@@ -6,6 +6,9 @@ public struct StepUpPolicy: Equatable, Sendable {
     public enum Requirement: Equatable, Sendable {
         case smsCode
         case biometric
+        /// A code from the authenticator app, checked and used up with the booking
+        /// (`AuthenticatorService.approveTransfer`).
+        case authenticator
     }
 
     /// Amounts at or above this need the SMS code; nil: every amount does.
@@ -19,6 +22,14 @@ public struct StepUpPolicy: Equatable, Sendable {
         guard let smsThreshold, amount < smsThreshold,
               let device, device.hasUsableBiometry, device.hasPasscode else { return .smsCode }
         return .biometric
+    }
+
+    /// For a user with an active authenticator, its code replaces the SMS
+    /// code (the stronger factor); small amounts under a threshold still pass
+    /// with a biometric. Never skipped on a trusted device.
+    public func requirement(for amount: Money, on device: Device?, authenticatorActive: Bool) -> Requirement {
+        let base = requirement(for: amount, on: device)
+        return base == .smsCode && authenticatorActive ? .authenticator : base
     }
 }
 

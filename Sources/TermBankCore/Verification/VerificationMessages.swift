@@ -9,6 +9,8 @@ enum VerificationMessages {
             return "TermBank: your sign-in code is \(code). It expires in \(minutesText(minutes)). \(never)"
         case .transfer(let transfer):
             return "TermBank: code \(code) approves moving \(transfer.summary). It expires in \(minutesText(minutes)). \(never)"
+        case .confirmation(let change):
+            return "TermBank: code \(code) confirms: \(change.summary). It expires in \(minutesText(minutes)). \(never)"
         }
     }
 
@@ -19,6 +21,7 @@ enum VerificationMessages {
         switch purpose {
         case .signIn: what = "to sign in"
         case .transfer(let transfer): what = "to approve moving \(transfer.summary)"
+        case .confirmation(let change): what = "to \(change.summary)"
         }
         return "Voice call from TermBank: your code \(what) is \(spoken). Again: \(spoken). "
             + "It expires in \(minutesText(minutes)). \(never)"

@@ -25,12 +25,15 @@ public enum VerificationStatus: String, Sendable, CaseIterable {
 public enum VerificationPurpose: Equatable, Sendable {
     case signIn
     case transfer(PendingTransfer)
+    /// Confirms a change to how the account signs in (turning a factor off, a new phone number).
+    case confirmation(SecurityChange)
 
     /// The canonical text the code hash is bound to.
     var binding: String {
         switch self {
         case .signIn: return "signin/v1"
         case .transfer(let transfer): return transfer.binding
+        case .confirmation(let change): return change.binding
         }
     }
 
@@ -38,6 +41,7 @@ public enum VerificationPurpose: Equatable, Sendable {
         switch self {
         case .signIn: return "signin"
         case .transfer: return "transfer"
+        case .confirmation: return "confirm"
         }
     }
 }

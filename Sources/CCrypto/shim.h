@@ -1,0 +1,8 @@
+#ifndef TERMBANK_CCRYPTO_SHIM_H
+#define TERMBANK_CCRYPTO_SHIM_H
+// OpenSSL's libcrypto, for HMAC-SHA1 (RFC 6238 authenticator codes) only.
+#include <openssl/evp.h>
+#include <openssl/hmac.h>
+#include <openssl/opensslv.h>
+#include <openssl/crypto.h>
+#endif

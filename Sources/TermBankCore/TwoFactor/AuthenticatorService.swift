@@ -1,0 +1,336 @@
+/// The numbers of the authenticator factor.
+public struct AuthenticatorPolicy: Equatable, Sendable {
+    /// An enrolment waits this long for its first code.
+    public let enrolmentSeconds: Int64
+    /// After a change of authenticator the old secret still works this long (seed 004).
+    public let migrationWindowSeconds: Int64
+    /// Wrong authenticator or recovery codes in a row, and the lock they cause.
+    public let lockout: LockoutPolicy
+
+    public init(enrolmentSeconds: Int64 = 10 * 60, migrationWindowSeconds: Int64 = 5 * 60,
+                lockout: LockoutPolicy = .standard) {
+        self.enrolmentSeconds = enrolmentSeconds
+        self.migrationWindowSeconds = migrationWindowSeconds
+        self.lockout = lockout
+    }
+
+    public static let standard = AuthenticatorPolicy()
+}
+
+/// What an enrolment screen shows, once: the URI (for the QR code) and the
+/// secret in groups of four. Both are `Secret`s so they never print by accident.
+public struct AuthenticatorEnrolment: Equatable, Sendable {
+    public let username: Username
+    public let uri: Secret
+    public let groupedSecret: Secret
+    public let expiresAt: Timestamp
+    /// True when this enrolment will replace an active authenticator.
+    public let replacing: Bool
+}
+
+/// Proof that an authenticator code was accepted (and its step used up). Only the service makes one.
+public struct AuthenticatorProof: Equatable, Sendable {
+    public let userID: UserID
+    public let purposeKind: String
+    public let step: Int64
+    public let at: Timestamp
+}
+
+public enum AuthenticatorCheck: Equatable, Sendable, CustomStringConvertible {
+    case verified(AuthenticatorProof)
+    case wrongCode(attemptsLeft: Int)
+    /// The code was right but its time step was already used: RFC 6238 section 5.2.
+    case alreadyUsed(attemptsLeft: Int)
+    case locked(until: Timestamp)
+    case notEnrolled
+
+    public var description: String {
+        switch self {
+        case .verified: return "Verified."
+        case .wrongCode(let left):
+            return "That code is not right. Check the clock on your phone. \(AuthenticatorCheck.left(left))"
+        case .alreadyUsed(let left):
+            return "That code was already used. Wait for the next one in your authenticator app. \(AuthenticatorCheck.left(left))"
+        case .locked(let until):
+            return "Too many wrong codes. Two-factor codes are locked until \(until.timeOfDay)."
+        case .notEnrolled: return "No authenticator app is set up for this account."
+        }
+    }
+
+    static func left(_ count: Int) -> String { "\(count) attempt\(count == 1 ? "" : "s") left." }
+}
+
+public enum ActivationResult: Equatable, Sendable, CustomStringConvertible {
+    /// Active. `recoveryCodes` are shown once (empty when the user already had some);
+    /// `previousValidUntil` is set when an older authenticator still works for a while.
+    case activated(recoveryCodes: [Secret], previousValidUntil: Timestamp?)
+    case wrongCode(attemptsLeft: Int)
+    case alreadyUsed(attemptsLeft: Int)
+    case locked(until: Timestamp)
+    case expired
+    case noEnrolment
+
+    public var description: String {
+        switch self {
+        case .activated: return "Your authenticator app is set up."
+        case .wrongCode(let left): return AuthenticatorCheck.wrongCode(attemptsLeft: left).description
+        case .alreadyUsed(let left): return AuthenticatorCheck.alreadyUsed(attemptsLeft: left).description
+        case .locked(let until): return AuthenticatorCheck.locked(until: until).description
+        case .expired: return "The set-up took more than 10 minutes; start again for a new QR code."
+        case .noEnrolment: return "No authenticator set-up is in progress; start one first."
+        }
+    }
+}
+
+public enum AuthenticatorApproval: Equatable, Sendable {
+    case executed(TransferReceipt)
+    case rejected(AuthenticatorCheck)
+}
+
+public enum AuthenticatorError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A sealed secret whose binding names another user: the row was moved or tampered with.
+    case sealedForAnotherUser
+
+    public var description: String {
+        switch self {
+        case .sealedForAnotherUser: return "A stored authenticator secret does not belong to this account; it was refused."
+        }
+    }
+}
+
+/// RFC 6238 authenticator codes for sign-in, step-up and confirmations:
+/// enrolment with a pending secret, activation by one valid code, ±1 step of
+/// drift, each step accepted once (the check and the update of the last
+/// accepted step are one transaction), and the replaced secret kept for the
+/// migration window. Secrets are sealed, bound to their user, and opened only
+/// inside the transaction that checks a code. The bank never shows a code.
+public struct AuthenticatorService: Sendable {
+    let store: SecondFactorStore
+    let sealer: SecretSealer
+    let totp: TOTP
+    let hasher: CodeHasher
+    public let recovery: RecoveryCodeService
+    let random: RandomSource
+    let clock: TimeSource
+    public let policy: AuthenticatorPolicy
+
+    public init(store: SecondFactorStore, sealer: SecretSealer, hmac: HMACSHA1, hasher: CodeHasher,
+                recovery: RecoveryCodeService, random: RandomSource, clock: TimeSource,
+                policy: AuthenticatorPolicy = .standard) {
+        self.store = store
+        self.sealer = sealer
+        self.totp = TOTP(hmac: hmac)
+        self.hasher = hasher
+        self.recovery = recovery
+        self.random = random
+        self.clock = clock
+        self.policy = policy
+    }
+
+    // MARK: Sealing, bound to the user
+
+    private static func binding(_ user: UserID) -> [UInt8] { Array("totp/v1|user=\(user.rawValue)|".utf8) }
+
+    func seal(_ secret: AuthenticatorSecret, for user: UserID) throws -> String {
+        try sealer.seal(AuthenticatorService.binding(user) + secret.bytes)
+    }
+
+    func open(_ sealed: String, for user: UserID) throws -> AuthenticatorSecret {
+        let plaintext = try sealer.open(sealed)
+        let prefix = AuthenticatorService.binding(user)
+        guard plaintext.count == prefix.count + TOTP.secretBytes, Array(plaintext.prefix(prefix.count)) == prefix else {
+            throw AuthenticatorError.sealedForAnotherUser
+        }
+        return AuthenticatorSecret(bytes: Array(plaintext.dropFirst(prefix.count)))
+    }
+
+    private func audit(_ tx: SecondFactorTransaction, _ kind: AuditEventKind, _ user: UserRecord,
+                       _ context: AuditContext, _ detail: String) throws {
+        try tx.append(AuditEvent(at: clock.now(), kind: kind, username: user.username, userID: user.id,
+                                 context: context, detail: detail))
+    }
+
+    /// Drops the replaced secret once its window is over.
+    static func dropExpiredPrevious(_ record: inout AuthenticatorRecord, at now: Timestamp) {
+        if let until = record.previousValidUntil, now >= until {
+            record.previousSecret = nil
+            record.previousValidUntil = nil
+        }
+    }
+
+    // MARK: Status
+
+    public func record(of user: UserID) throws -> AuthenticatorRecord? {
+        let now = clock.now()
+        return try store.inSecondFactorTransaction { tx in
+            guard var record = try tx.authenticator(of: user) else { return nil }
+            let before = record
+            AuthenticatorService.dropExpiredPrevious(&record, at: now)
+            if record != before { try tx.saveAuthenticator(record) }
+            return record
+        }
+    }
+
+    // MARK: Enrolment
+
+    /// Makes a new secret and keeps it pending until one valid code confirms
+    /// it. Callers check the password (and, to replace an active authenticator,
+    /// a second factor) first: see `SecuritySettings`.
+    func beginEnrolment(for user: UserRecord, context: AuditContext) throws -> AuthenticatorEnrolment {
+        let now = clock.now()
+        let secret = AuthenticatorSecret(bytes: random.bytes(count: TOTP.secretBytes))
+        let sealed = try seal(secret, for: user.id)
+        let replacing = try store.inSecondFactorTransaction { tx -> Bool in
+            var record = try tx.authenticator(of: user.id) ?? AuthenticatorRecord(userID: user.id)
+            AuthenticatorService.dropExpiredPrevious(&record, at: now)
+            record.pendingSecret = sealed
+            record.pendingStartedAt = now
+            try tx.saveAuthenticator(record)
+            try audit(tx, .authenticatorEnrolmentStarted, user, context,
+                      record.isActive ? "set-up of a replacement authenticator started" : "authenticator set-up started")
+            return record.isActive
+        }
+        return AuthenticatorEnrolment(username: user.username, uri: Secret(secret.uri(for: user.username)),
+                                      groupedSecret: Secret(secret.grouped),
+                                      expiresAt: now.adding(seconds: policy.enrolmentSeconds), replacing: replacing)
+    }
+
+    /// The first code from the new app activates it. The first activation
+    /// also makes the recovery codes (returned once, stored only as hashes).
+    public func finishEnrolment(for user: UserRecord, code: String, context: AuditContext) throws -> ActivationResult {
+        let now = clock.now()
+        enum Step { case done(ActivationResult), activated(needsCodes: Bool, previousUntil: Timestamp?) }
+        let step = try store.inSecondFactorTransaction { tx -> Step in
+            guard var record = try tx.authenticator(of: user.id), let pending = record.pendingSecret,
+                  let started = record.pendingStartedAt else { return .done(.noEnrolment) }
+            AuthenticatorService.dropExpiredPrevious(&record, at: now)
+            if now >= started.adding(seconds: policy.enrolmentSeconds) {
+                record.pendingSecret = nil
+                record.pendingStartedAt = nil
+                try tx.saveAuthenticator(record)
+                try audit(tx, .authenticatorEnrolmentExpired, user, context, "set-up not confirmed in time")
+                return .done(.expired)
+            }
+            if let locked = clearOrReportLock(&record, at: now) { return .done(.locked(until: locked)) }
+            let matched = totp.matchingStep(code, secret: try open(pending, for: user.id).bytes, at: now)
+            guard let accepted = matched, accepted > record.lastAcceptedStep ?? Int64.min else {
+                switch try countFailure(tx, &record, user, context, replayed: matched != nil, purpose: "set-up") {
+                case .locked(let until): return .done(.locked(until: until))
+                case .alreadyUsed(let left): return .done(.alreadyUsed(attemptsLeft: left))
+                case .wrongCode(let left): return .done(.wrongCode(attemptsLeft: left))
+                default: return .done(.noEnrolment)
+                }
+            }
+            let first = !record.isActive
+            var previousUntil: Timestamp?
+            if let old = record.secret {
+                previousUntil = now.adding(seconds: policy.migrationWindowSeconds)
+                record.previousSecret = old
+                record.previousValidUntil = previousUntil
+            }
+            record.secret = pending
+            record.activatedAt = now
+            record.pendingSecret = nil
+            record.pendingStartedAt = nil
+            record.lastAcceptedStep = accepted
+            record.failures = 0
+            record.lockedUntil = nil
+            if first { record.signInWith = .authenticator }
+            try tx.saveAuthenticator(record)
+            try audit(tx, .authenticatorActivated, user, context,
+                      first ? "authenticator app set up; sign-in asks for its codes"
+                            : "authenticator app replaced; the old one works until \(previousUntil!.timeOfDay)")
+            let unused = try tx.recoveryCodes(of: user.id).filter { $0.usedAt == nil }.count
+            return .activated(needsCodes: unused == 0, previousUntil: previousUntil)
+        }
+        switch step {
+        case .done(let result): return result
+        case .activated(let needsCodes, let previousUntil):
+            // Hashing ten codes with argon2id is slow: done after the
+            // activation commits, and only stored if the user still has none.
+            let codes = needsCodes ? try recovery.generate(for: user, onlyIfNone: true, context: context) : []
+            return .activated(recoveryCodes: codes, previousValidUntil: previousUntil)
+        }
+    }
+
+    // MARK: Checking codes
+
+    /// A sign-in code: uses up its time step.
+    public func checkSignIn(for user: UserRecord, code: String, context: AuditContext) throws -> AuthenticatorCheck {
+        try store.inSecondFactorTransaction { tx in
+            try checkInTransaction(tx, user, code, purposeKind: VerificationPurpose.signIn.kind, context: context)
+        }
+    }
+
+    /// Step-up with the authenticator: the accepted step, the digest of exactly
+    /// this transfer and its booking are written in one transaction, so the
+    /// code approves this transfer and nothing else, once. If the booking
+    /// fails (funds gone) nothing is written and the code stays unused.
+    public func approveTransfer(_ transfer: PendingTransfer, code: String, for user: UserRecord,
+                                context: AuditContext) throws -> AuthenticatorApproval {
+        try store.inSecondFactorTransaction { tx in
+            let check = try checkInTransaction(tx, user, code, purposeKind: "transfer", context: context)
+            guard case .verified(let proof) = check, transfer.userID == user.id else { return .rejected(check) }
+            try tx.recordStepUp(StepUpConfirmation(
+                userID: user.id, method: "totp", step: proof.step,
+                transferDigest: hasher.bindingDigest(transfer.binding + "|for=\(user.id.rawValue)"),
+                clientID: transfer.clientID, at: proof.at))
+            return .executed(try tx.book(transfer.request, at: proof.at, context: context))
+        }
+    }
+
+    /// The rule itself, inside the caller's transaction.
+    func checkInTransaction(_ tx: SecondFactorTransaction, _ user: UserRecord, _ code: String, purposeKind: String,
+                            context: AuditContext) throws -> AuthenticatorCheck {
+        let now = clock.now()
+        guard var record = try tx.authenticator(of: user.id), let active = record.secret else { return .notEnrolled }
+        AuthenticatorService.dropExpiredPrevious(&record, at: now)
+        if let locked = clearOrReportLock(&record, at: now) {
+            try tx.saveAuthenticator(record)
+            return .locked(until: locked)
+        }
+        var matched = totp.matchingStep(code, secret: try open(active, for: user.id).bytes, at: now)
+        var usedPrevious = false
+        if matched == nil, let previous = record.previousSecret {
+            matched = totp.matchingStep(code, secret: try open(previous, for: user.id).bytes, at: now)
+            usedPrevious = matched != nil
+        }
+        guard let step = matched, step > record.lastAcceptedStep ?? Int64.min else {
+            return try countFailure(tx, &record, user, context, replayed: matched != nil, purpose: purposeKind)
+        }
+        record.lastAcceptedStep = step
+        record.failures = 0
+        record.lockedUntil = nil
+        try tx.saveAuthenticator(record)
+        try audit(tx, .authenticatorCodeAccepted, user, context,
+                  "\(purposeKind) code accepted" + (usedPrevious ? " from the replaced authenticator" : ""))
+        return .verified(AuthenticatorProof(userID: user.id, purposeKind: purposeKind, step: step, at: now))
+    }
+
+    /// nil when not locked now (and a lock that ran out is cleared: a fresh run).
+    func clearOrReportLock(_ record: inout AuthenticatorRecord, at now: Timestamp) -> Timestamp? {
+        guard let until = record.lockedUntil else { return nil }
+        if now < until { return until }
+        record.lockedUntil = nil
+        record.failures = 0
+        return nil
+    }
+
+    private func countFailure(_ tx: SecondFactorTransaction, _ record: inout AuthenticatorRecord, _ user: UserRecord,
+                              _ context: AuditContext, replayed: Bool, purpose: String) throws -> AuthenticatorCheck {
+        let now = clock.now()
+        record.failures += 1
+        let left = policy.lockout.maximumFailures - record.failures
+        try audit(tx, replayed ? .authenticatorReplayed : .authenticatorWrongCode, user, context,
+                  "\(purpose): " + (replayed ? "a code already used" : "wrong code") + " (\(record.failures) in a row)")
+        if left <= 0 {
+            let until = now.adding(seconds: policy.lockout.lockSeconds)
+            record.lockedUntil = until
+            try tx.saveAuthenticator(record)
+            try audit(tx, .secondFactorLocked, user, context, "two-factor codes locked until \(until)")
+            return .locked(until: until)
+        }
+        try tx.saveAuthenticator(record)
+        return replayed ? .alreadyUsed(attemptsLeft: left) : .wrongCode(attemptsLeft: left)
+    }
+}

@@ -1,0 +1,362 @@
+/// A sensitive change to how an account signs in. An SMS code that confirms
+/// one is bound to it (its text says what it confirms, its hash covers it).
+public enum SecurityChange: Equatable, Sendable {
+    case turnOffSMSVerification
+    case turnOffAuthenticator
+    case replaceAuthenticator
+    case changePhone(to: PhoneNumber)
+    case signInWithSMS
+    case regenerateRecoveryCodes
+
+    var binding: String {
+        switch self {
+        case .turnOffSMSVerification: return "settings/v1|sms-off"
+        case .turnOffAuthenticator: return "settings/v1|totp-off"
+        case .replaceAuthenticator: return "settings/v1|totp-replace"
+        case .changePhone(let phone): return "settings/v1|phone=\(phone.e164)"
+        case .signInWithSMS: return "settings/v1|signin-sms"
+        case .regenerateRecoveryCodes: return "settings/v1|recovery-regenerate"
+        }
+    }
+
+    /// What the change does, for the SMS text and the screen.
+    public var summary: String {
+        switch self {
+        case .turnOffSMSVerification: return "turn off sign-in codes by SMS"
+        case .turnOffAuthenticator: return "turn off your authenticator app"
+        case .replaceAuthenticator: return "set up a new authenticator app"
+        case .changePhone(let phone): return "change your phone number to \(phone.masked)"
+        case .signInWithSMS: return "sign in with SMS codes instead of your authenticator app"
+        case .regenerateRecoveryCodes: return "make new recovery codes"
+        }
+    }
+}
+
+/// The second factor that confirms a sensitive change, in the same call as the password.
+public enum SecondFactorCode: Equatable, Sendable {
+    case authenticator(String)
+    case recoveryCode(Secret)
+    /// An SMS code from `SecuritySettings.sendConfirmationCode` (only without an authenticator).
+    case sms(VerificationID, String)
+    /// Right after signing in with the last recovery code: makes a new set only.
+    case lastRecoveryCodeSignIn(RecoveryRegenerationGrant)
+}
+
+public enum ConfirmationError: Error, Equatable, Sendable, CustomStringConvertible {
+    case password(PasswordSignIn.Refusal)
+    case authenticator(AuthenticatorCheck)
+    case recoveryCode(RecoveryCodeCheck)
+    case sms(CheckResult)
+    /// An authenticator is set up: SMS codes cannot confirm changes.
+    case needsStrongFactor
+    /// Without an authenticator there is nothing that code could be checked against.
+    case noAuthenticator
+    case grantNotValid
+    case nothingToChange(String)
+
+    public var description: String {
+        switch self {
+        case .password(let refusal): return refusal.description
+        case .authenticator(let check): return check.description
+        case .recoveryCode(let check): return check.description
+        case .sms(let check): return check.description
+        case .needsStrongFactor: return "Confirm with a code from your authenticator app, or a recovery code."
+        case .noAuthenticator: return "No authenticator app is set up; confirm with the code sent to your phone."
+        case .grantNotValid: return "Sign in again to make new recovery codes."
+        case .nothingToChange(let what): return what
+        }
+    }
+}
+
+/// What the settings screen shows about a user's second factors.
+public struct SecondFactorStatus: Equatable, Sendable {
+    public let smsVerification: Bool
+    public let authenticatorActive: Bool
+    public let enrolmentPendingUntil: Timestamp?
+    /// A replaced authenticator that still works until then.
+    public let previousAuthenticatorValidUntil: Timestamp?
+    /// What sign-in asks for after the password (and biometric); nil: nothing.
+    public let signInFactor: SignInFactor?
+    public let recoveryCodesLeft: Int
+    public let lockedUntil: Timestamp?
+
+    /// True when the user must make a new set of recovery codes (they used the last).
+    public var mustRegenerateRecoveryCodes: Bool { authenticatorActive && recoveryCodesLeft == 0 }
+}
+
+/// Every change to how an account signs in, each behind the password and a
+/// second factor in the same call (seed 004: "a valid password + a valid 2FA
+/// code, otherwise an attacker who got into a session can switch protection
+/// off"). With an authenticator, only it or a recovery code confirms (an SMS
+/// code would let a SIM swap undo the stronger factor); without, an SMS code
+/// bound to the change does. Each change is audited, never with a secret,
+/// and announced on the phone.
+public struct SecuritySettings: Sendable {
+    let store: SecondFactorStore
+    let passwords: PasswordSignIn
+    public let authenticator: AuthenticatorService
+    public let recovery: RecoveryCodeService
+    let verify: VerifyService
+    let gateway: SMSGateway
+    let clock: TimeSource
+
+    public init(store: SecondFactorStore, passwords: PasswordSignIn, authenticator: AuthenticatorService,
+                recovery: RecoveryCodeService, verify: VerifyService, gateway: SMSGateway, clock: TimeSource) {
+        self.store = store
+        self.passwords = passwords
+        self.authenticator = authenticator
+        self.recovery = recovery
+        self.verify = verify
+        self.gateway = gateway
+        self.clock = clock
+    }
+
+    public func status(for user: UserRecord) throws -> SecondFactorStatus {
+        let now = clock.now()
+        let record = try authenticator.record(of: user.id)
+        let fresh = try store.inSecondFactorTransaction { tx in try tx.user(user.id) } ?? user
+        let active = record?.isActive ?? false
+        let pending = record?.pendingStartedAt.map { $0.adding(seconds: authenticator.policy.enrolmentSeconds) }
+        return SecondFactorStatus(
+            smsVerification: fresh.smsVerification, authenticatorActive: active,
+            enrolmentPendingUntil: pending.flatMap { now < $0 ? $0 : nil },
+            previousAuthenticatorValidUntil: record?.previousValidUntil,
+            signInFactor: SignInFlow.secondFactor(smsVerification: fresh.smsVerification,
+                                                  setup: SecondFactorSetup(record), reverificationRequired: false),
+            recoveryCodesLeft: try recovery.remaining(for: user.id),
+            lockedUntil: record?.lockedUntil.flatMap { now < $0 ? $0 : nil })
+    }
+
+    // MARK: Confirmation
+
+    /// Sends an SMS code bound to `change` (users without an authenticator confirm with it).
+    public func sendConfirmationCode(for user: UserRecord, change: SecurityChange,
+                                     context: AuditContext) throws -> VerificationTicket {
+        try verify.start(for: user, purpose: .confirmation(change), context: context)
+    }
+
+    private func checkPassword(_ user: UserRecord, _ password: Secret, _ context: AuditContext) throws {
+        switch try passwords.signIn(username: user.username.rawValue, password: password, context: context) {
+        case .refused(let refusal): throw ConfirmationError.password(refusal)
+        case .signedIn(let found): guard found.id == user.id else { throw ConfirmationError.password(.incorrect(attemptsLeft: nil)) }
+        }
+    }
+
+    /// Checks the password, then the second factor, then applies the change:
+    /// an authenticator code is checked and used up in the change's own
+    /// transaction; a recovery code is marked used in it.
+    func confirmed<T>(_ user: UserRecord, password: Secret, code: SecondFactorCode, change: SecurityChange,
+                      context: AuditContext, apply: (SecondFactorTransaction) throws -> T) throws -> T {
+        try checkPassword(user, password, context)
+        let strong = try authenticator.record(of: user.id)?.isActive ?? false
+        switch code {
+        case .authenticator(let typed):
+            guard strong else { throw ConfirmationError.noAuthenticator }
+            let result = try store.inSecondFactorTransaction { tx -> Result<T, ConfirmationError> in
+                let check = try authenticator.checkInTransaction(tx, user, typed, purposeKind: "confirm", context: context)
+                guard case .verified = check else { return .failure(.authenticator(check)) }
+                return .success(try apply(tx))
+            }
+            return try result.get()
+        case .recoveryCode(let typed):
+            guard strong else { throw ConfirmationError.noAuthenticator }
+            switch try recovery.consume(typed, for: user, purpose: "confirm", context: context, then: apply) {
+            case .accepted(_, let value): return value
+            case .rejected(let check): throw ConfirmationError.recoveryCode(check)
+            }
+        case .sms(let id, let typed):
+            guard !strong else { throw ConfirmationError.needsStrongFactor }
+            let check = try verify.check(id, code: typed, purpose: .confirmation(change), for: user, context: context)
+            guard case .verified = check else { throw ConfirmationError.sms(check) }
+            return try store.inSecondFactorTransaction(apply)
+        case .lastRecoveryCodeSignIn(let grant):
+            guard change == .regenerateRecoveryCodes, grant.userID == user.id,
+                  clock.now() < grant.at.adding(seconds: RecoveryRegenerationGrant.validSeconds) else {
+                throw ConfirmationError.grantNotValid
+            }
+            return try store.inSecondFactorTransaction { tx in
+                guard try tx.recoveryCodes(of: user.id).allSatisfy({ $0.usedAt != nil }) else {
+                    throw ConfirmationError.grantNotValid
+                }
+                return try apply(tx)
+            }
+        }
+    }
+
+    private func audit(_ tx: SecondFactorTransaction, _ kind: AuditEventKind, _ user: UserRecord,
+                       _ context: AuditContext, _ detail: String) throws {
+        try tx.append(AuditEvent(at: clock.now(), kind: kind, username: user.username, userID: user.id,
+                                 context: context, detail: detail))
+    }
+
+    /// Tells the phone. A failed delivery is audited; the change stands.
+    func announce(_ text: String, to phone: PhoneNumber, user: UserRecord, context: AuditContext) {
+        do {
+            try gateway.deliver(OutgoingMessage(to: phone, userID: user.id, channel: .sms, text: text))
+        } catch {
+            let reason = (error as? DeliveryFailure)?.reason ?? "\(type(of: error))"
+            try? store.inSecondFactorTransaction { tx in
+                try audit(tx, .deliveryFailed, user, context, "announcement to \(phone.masked): \(reason)")
+            }
+        }
+    }
+
+    // MARK: Authenticator
+
+    /// Starts setting up an authenticator app: the password, and to replace an
+    /// active one also its code (or a recovery code). Returns what to show once.
+    public func beginAuthenticatorEnrolment(for user: UserRecord, password: Secret, confirmation: SecondFactorCode?,
+                                            context: AuditContext) throws -> AuthenticatorEnrolment {
+        if try authenticator.record(of: user.id)?.isActive ?? false {
+            guard let confirmation else { throw ConfirmationError.needsStrongFactor }
+            try confirmed(user, password: password, code: confirmation, change: .replaceAuthenticator,
+                          context: context) { _ in () }
+        } else {
+            try checkPassword(user, password, context)
+        }
+        return try authenticator.beginEnrolment(for: user, context: context)
+    }
+
+    /// The first code from the new app. Announced on the phone when it activates.
+    public func finishAuthenticatorEnrolment(for user: UserRecord, code: String,
+                                             context: AuditContext) throws -> ActivationResult {
+        let result = try authenticator.finishEnrolment(for: user, code: code, context: context)
+        if case .activated(_, let previous) = result {
+            let fresh = try store.inSecondFactorTransaction { tx in try tx.user(user.id) } ?? user
+            announce(previous == nil ? TwoFactorMessages.authenticatorAdded(at: clock.now())
+                                     : TwoFactorMessages.authenticatorReplaced(at: clock.now(), oldUntil: previous!),
+                     to: fresh.phone, user: user, context: context)
+        }
+        return result
+    }
+
+    public func turnOffAuthenticator(for user: UserRecord, password: Secret, confirmation: SecondFactorCode,
+                                     context: AuditContext) throws {
+        try confirmed(user, password: password, code: confirmation, change: .turnOffAuthenticator,
+                      context: context) { tx in
+            try tx.deleteAuthenticator(of: user.id)
+            try tx.deleteRecoveryCodes(of: user.id)
+            try audit(tx, .authenticatorDisabled, user, context, "authenticator app turned off; recovery codes deleted")
+        }
+        let fresh = try store.inSecondFactorTransaction { tx in try tx.user(user.id) } ?? user
+        announce(TwoFactorMessages.turnedOff("your authenticator app", at: clock.now()), to: fresh.phone, user: user,
+                 context: context)
+    }
+
+    /// Which second factor signs in while the authenticator is active. Moving
+    /// to SMS weakens the account, so it needs the password and a code;
+    /// moving back to the authenticator does not.
+    public func chooseSignInFactor(_ factor: SignInFactor, for user: UserRecord, password: Secret?,
+                                   confirmation: SecondFactorCode?, context: AuditContext) throws {
+        guard factor == .authenticator || factor == .smsCode else {
+            throw ConfirmationError.nothingToChange("Sign-in uses SMS codes or the authenticator app.")
+        }
+        guard let record = try authenticator.record(of: user.id), record.isActive else {
+            throw ConfirmationError.noAuthenticator
+        }
+        guard record.signInWith != factor else { return }
+        let apply: (SecondFactorTransaction) throws -> Void = { tx in
+            guard var current = try tx.authenticator(of: user.id), current.isActive else {
+                throw ConfirmationError.noAuthenticator
+            }
+            current.signInWith = factor
+            try tx.saveAuthenticator(current)
+            try audit(tx, .settingsChanged, user, context,
+                      "sign-in asks for \(factor == .smsCode ? "an SMS code" : "an authenticator code")")
+        }
+        if factor == .authenticator {
+            try store.inSecondFactorTransaction(apply)
+            return
+        }
+        guard let password, let confirmation else { throw ConfirmationError.needsStrongFactor }
+        try confirmed(user, password: password, code: confirmation, change: .signInWithSMS, context: context, apply: apply)
+        let fresh = try store.inSecondFactorTransaction { tx in try tx.user(user.id) } ?? user
+        announce(TwoFactorMessages.signInBySMS(at: clock.now()), to: fresh.phone, user: user, context: context)
+    }
+
+    // MARK: SMS and phone
+
+    public func turnOffSMSVerification(for user: UserRecord, password: Secret, confirmation: SecondFactorCode,
+                                       context: AuditContext) throws -> UserRecord {
+        let saved = try confirmed(user, password: password, code: confirmation, change: .turnOffSMSVerification,
+                                  context: context) { tx -> UserRecord in
+            guard let current = try tx.user(user.id), current.smsVerification else {
+                throw ConfirmationError.nothingToChange("SMS verification is already off.")
+            }
+            try tx.setSMSVerification(false, for: user.id)
+            try audit(tx, .settingsChanged, user, context, "sms verification off")
+            return try tx.user(user.id) ?? current
+        }
+        announce(TwoFactorMessages.turnedOff("codes by SMS", at: clock.now()), to: saved.phone, user: user,
+                 context: context)
+        return saved
+    }
+
+    /// A new number for codes and announcements. Both numbers are told; codes
+    /// in progress to the old one are cancelled.
+    public func changePhone(for user: UserRecord, to phone: PhoneNumber, password: Secret,
+                            confirmation: SecondFactorCode, context: AuditContext) throws -> UserRecord {
+        let (old, saved) = try confirmed(user, password: password, code: confirmation, change: .changePhone(to: phone),
+                                         context: context) { tx -> (PhoneNumber, UserRecord) in
+            guard let current = try tx.user(user.id), current.phone != phone else {
+                throw ConfirmationError.nothingToChange("That is already your phone number.")
+            }
+            try tx.cancelVerifications(to: current.phone, at: clock.now())
+            try tx.setPhone(phone, for: user.id)
+            try audit(tx, .phoneChanged, user, context, "phone changed from \(current.phone.masked) to \(phone.masked)")
+            return (current.phone, try tx.user(user.id) ?? current)
+        }
+        announce(TwoFactorMessages.phoneChanged(to: phone, at: clock.now()), to: old, user: user, context: context)
+        announce(TwoFactorMessages.phoneAdded(at: clock.now()), to: phone, user: user, context: context)
+        return saved
+    }
+
+    // MARK: Recovery codes
+
+    /// A new set of ten (the old ones stop working), shown once.
+    public func regenerateRecoveryCodes(for user: UserRecord, password: Secret, confirmation: SecondFactorCode,
+                                        context: AuditContext) throws -> [Secret] {
+        guard try authenticator.record(of: user.id)?.isActive ?? false else { throw ConfirmationError.noAuthenticator }
+        let (codes, hashes) = try recovery.newSet()
+        try confirmed(user, password: password, code: confirmation, change: .regenerateRecoveryCodes,
+                      context: context) { tx in
+            try recovery.store(hashes, for: user, in: tx, context: context, reason: "regenerated by the user")
+        }
+        let fresh = try store.inSecondFactorTransaction { tx in try tx.user(user.id) } ?? user
+        announce(TwoFactorMessages.recoveryCodesReplaced(at: clock.now()), to: fresh.phone, user: user, context: context)
+        return codes
+    }
+}
+
+/// The words on the phone when sign-in protection changes.
+enum TwoFactorMessages {
+    static let notYou = "If this was not you, call TermBank at once."
+
+    static func turnedOff(_ what: String, at time: Timestamp) -> String {
+        "TermBank: two-factor sign-in was turned off (\(what)) at \(time.timeOfDay). \(notYou)"
+    }
+
+    static func authenticatorAdded(at time: Timestamp) -> String {
+        "TermBank: an authenticator app was set up for signing in at \(time.timeOfDay). \(notYou)"
+    }
+
+    static func authenticatorReplaced(at time: Timestamp, oldUntil: Timestamp) -> String {
+        "TermBank: your authenticator app was replaced at \(time.timeOfDay); the old one stops working at \(oldUntil.timeOfDay). \(notYou)"
+    }
+
+    static func signInBySMS(at time: Timestamp) -> String {
+        "TermBank: sign-in now asks for an SMS code instead of your authenticator app (changed at \(time.timeOfDay)). \(notYou)"
+    }
+
+    static func phoneChanged(to phone: PhoneNumber, at time: Timestamp) -> String {
+        "TermBank: your phone number was changed to \(phone.masked) at \(time.timeOfDay); codes no longer come here. \(notYou)"
+    }
+
+    static func phoneAdded(at time: Timestamp) -> String {
+        "TermBank: this number now receives your TermBank codes (changed at \(time.timeOfDay)). \(notYou)"
+    }
+
+    static func recoveryCodesReplaced(at time: Timestamp) -> String {
+        "TermBank: new recovery codes were made at \(time.timeOfDay); the old ones no longer work. \(notYou)"
+    }
+}
