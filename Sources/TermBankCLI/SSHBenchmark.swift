@@ -104,6 +104,9 @@ enum SSHBenchmark {
         console.print("setup: users=\(users.first!)..\(users.last!) opening_deposit=100.00 each "
                       + "seconds=\(format(seconds(since: setupStarted)))")
 
+        let warmUpMilliseconds = try warmUp(options)
+        console.print("warm_up_connection_ms=\(format(warmUpMilliseconds)) (first connection with the key: its phone is made)")
+
         // 2. N SSH clients at once, each in its own pseudo-terminal, each driven by a thread of its own.
         let coordinator = Coordinator()
         let sessions = users.enumerated().map { SSHSession(index: $0.offset + 1, username: $0.element, options: options,
@@ -205,6 +208,46 @@ enum SSHBenchmark {
                       + "idle_cpu_percent_per_session=\(idlePercent.map { format4($0) } ?? "n/a") "
                       + "seconds=\(format(phaseSeconds))")
         return completed.count == options.sessions && conserved ? .ok : .failure
+    }
+
+    /// `ssh -tt` to the demo in an 80x24 pseudo-terminal of its own.
+    static func startClient(_ options: Options) throws -> PseudoTerminalProcess {
+        let arguments = ["-tt", "-p", String(options.port), "-i", options.key,
+                         "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR",
+                         // Never prompt (a refused key fails at once), no user config, no agent keys, no escape character.
+                         "-o", "BatchMode=yes", "-o", "IdentitiesOnly=yes", "-F", "/dev/null", "-e", "none",
+                         "\(account)@127.0.0.1"]
+        let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/local/bin:/usr/bin:/bin",
+                           "HOME": "/nonexistent"]
+        return try PseudoTerminalProcess(executable: "/usr/bin/ssh", arguments: arguments, environment: environment,
+                                         columns: columns, rows: rows)
+    }
+
+    /// One connection before the run, which quits at the login screen: the key's
+    /// simulated phone is made on its first connection (an argon2id hash of its
+    /// passcode), as for any returning customer, so the N sessions measure
+    /// connecting with a known phone rather than N first connections racing to
+    /// make the same one. Returns the milliseconds to its login screen.
+    static func warmUp(_ options: Options) throws -> Double {
+        let app = try startClient(options)
+        defer { app.terminate() }
+        do {
+            let shown = try app.waitFor("Tab Next field", seconds: 60, what: "the login screen")
+            try app.type("\u{3}")
+            try app.waitFor("Quit TermBank?", seconds: 30)
+            try app.type("y")
+            let exit = app.waitForExit(seconds: 20)
+            guard exit.succeeded else {
+                throw PseudoTerminalProcess.Failure(message: "ssh ended with \(exit.description)", screen: app.screen.lines)
+            }
+            return Double(shown - app.startedAt) / 1e6
+        } catch let failure as PseudoTerminalProcess.Failure {
+            var screen = failure.screen
+            while screen.last?.isEmpty == true { screen.removeLast() }
+            throw CommandFailure("The first SSH connection failed: \(failure.message). The screen:\n"
+                                 + screen.map { "  | " + TerminalText.sanitized($0) }.joined(separator: "\n"),
+                                 code: .unavailable)
+        }
     }
 
     /// Creates the bench users (SMS verification off, a phone each, one password) and their
@@ -316,16 +359,8 @@ final class SSHSession: @unchecked Sendable {
     /// Starts the ssh client (on the main thread: every pseudo-terminal is made
     /// close-on-exec before the next fork, so no client inherits another's).
     func spawn() {
-        let arguments = ["-tt", "-p", String(options.port), "-i", options.key,
-                         "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR",
-                         // Never prompt (a refused key fails at once), no user config, no agent keys, no escape character.
-                         "-o", "BatchMode=yes", "-o", "IdentitiesOnly=yes", "-F", "/dev/null", "-e", "none",
-                         "\(SSHBenchmark.account)@127.0.0.1"]
-        let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/local/bin:/usr/bin:/bin",
-                           "HOME": "/nonexistent"]
         do {
-            let started = try PseudoTerminalProcess(executable: "/usr/bin/ssh", arguments: arguments, environment: environment,
-                                                    columns: SSHBenchmark.columns, rows: SSHBenchmark.rows)
+            let started = try SSHBenchmark.startClient(options)
             lock.withLock {
                 process = started
                 pid = started.pid
