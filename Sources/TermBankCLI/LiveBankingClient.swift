@@ -18,6 +18,7 @@ final class LiveBankingClient: @unchecked Sendable {
     let flow: SignInFlow
     let sessions: SessionService
     let stepUp: StepUpPolicy
+    private let statements: StatementReader
 
     private var attempt: SignInAttempt?
     private var signInTicket: VerificationTicket?
@@ -35,6 +36,7 @@ final class LiveBankingClient: @unchecked Sendable {
         settings = BiometricSettings(store: store, audit: store, clock: bank.clock)
         flow = SignInFlow(password: bank.signIn, settings: settings, secondFactors: store, clock: bank.clock)
         sessions = SessionService(store: store, audit: store, clock: bank.clock, random: bank.random)
+        statements = StatementReader(store: store)
     }
 
     private var context: AuditContext {
@@ -165,10 +167,12 @@ final class LiveBankingClient: @unchecked Sendable {
     func loadAccount(_ requested: UserRecord) throws -> AccountSnapshot {
         try locked {
             let current = try currentUser()
-            guard requested.id == current.id, let fresh = try store.user(id: current.id) else { throw SessionError.notFound }
-            user = fresh
-            return AccountSnapshot(user: fresh, balances: try store.balances(of: fresh.id),
-                                   lines: try store.statement(of: fresh.id, limit: 50))
+            // Every second on the statement: read again only if the database changed.
+            guard requested.id == current.id, let snapshot = try statements.snapshot(of: current.id) else {
+                throw SessionError.notFound
+            }
+            user = snapshot.user
+            return snapshot
         }
     }
 
@@ -271,6 +275,7 @@ final class LiveBankingClient: @unchecked Sendable {
             attempt = nil
             session = nil
             user = nil
+            statements.forget()
             signInTicket = nil
             transferTicket = nil
         }

@@ -181,6 +181,35 @@ final class SQLiteFileTests: XCTestCase {
         XCTAssertEqual(try bank.store.balances(of: alice.id)[.checking], .dollars(5_200))
         XCTAssertEqual(try bank.store.checkInvariants().problems, [])
     }
+
+    func testTheChangeStampMovesWhenAnyConnectionCommitsAndOnlyThen() throws {
+        let bank = try TestBank()
+        let other = try bank.secondStore()
+        let alice = try bank.user("alice")
+        func book(_ store: SQLiteBankStore, _ id: String) throws {
+            _ = try store.book(TransferRequest(clientID: bank.clientID(id), kind: .transfer,
+                                               from: .customer(alice.id, .savings), to: .customer(alice.id, .checking),
+                                               amount: .dollars(1)),
+                               at: bank.clock.now(), context: .operatorCLI)
+        }
+        let start = try bank.store.changeStamp()
+        _ = try bank.store.balances(of: alice.id)
+        _ = try other.statement(of: alice.id, limit: 50)
+        XCTAssertEqual(try bank.store.changeStamp(), start, "reads, here or elsewhere, change nothing")
+
+        try book(other, "stamp-other-1")
+        let afterOther = try bank.store.changeStamp()
+        XCTAssertNotEqual(afterOther, start, "another connection's commit (another process's, in the app)")
+        XCTAssertEqual(try bank.store.changeStamp(), afterOther)
+
+        try book(bank.store, "stamp-own-1")
+        let afterOwn = try bank.store.changeStamp()
+        XCTAssertNotEqual(afterOwn, afterOther, "this connection's own commit, which data_version does not count")
+        XCTAssertEqual(try bank.store.changeStamp(), afterOwn)
+
+        _ = try other.setSMSVerification(true, for: alice.id, at: bank.clock.now(), context: .operatorCLI)
+        XCTAssertNotEqual(try bank.store.changeStamp(), afterOwn, "any table, not only the ledger")
+    }
 }
 
 final class ReceiptBox: @unchecked Sendable {

@@ -92,6 +92,9 @@ final class SQLiteConnection {
 
     var changes: Int { Int(sqlite3_changes(handle)) }
 
+    /// Rows inserted, updated or deleted through this connection since it opened.
+    var totalChanges: Int64 { sqlite3_total_changes64(handle) }
+
     var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
     private func prepared(_ sql: String) throws -> OpaquePointer {
