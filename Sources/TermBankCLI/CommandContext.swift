@@ -59,10 +59,15 @@ final class CommandContext: @unchecked Sendable {
 
     func bank() throws -> Bank {
         if let openedBank { return openedBank }
-        let bank = Bank(store: try store(), hasher: Argon2idHasher(), blocklist: CommonPasswordBlocklist(),
-                        clock: clock, random: random)
+        let bank = bank(on: try store())
         openedBank = bank
         return bank
+    }
+
+    /// The bank's rules on another store (a benchmark's scratch file), without
+    /// opening the default database.
+    func bank(on store: SQLiteBankStore) -> Bank {
+        Bank(store: store, hasher: Argon2idHasher(), blocklist: CommonPasswordBlocklist(), clock: clock, random: random)
     }
 
     /// Where codes go: the simulated phone, unless an SMS command is configured.

@@ -68,11 +68,8 @@ enum LedgerBenchmark {
     }
 
     static func resetDemo(at path: String, context: CommandContext) throws {
-        let store = try SQLiteBankStore(path: path)
-        let live = try context.bank()
-        let bank = Bank(store: store, hasher: live.hasher, blocklist: CommonPasswordBlocklist(), clock: live.clock,
-                        random: live.random)
-        try DemoBank.reset(bank, context: .operatorCLI)
+        // Never context.bank(): that would open (and maybe create) the default database.
+        try DemoBank.reset(context.bank(on: try SQLiteBankStore(path: path)), context: .operatorCLI)
     }
 
     /// Starts the workers together and waits for all; returns their exit statuses.

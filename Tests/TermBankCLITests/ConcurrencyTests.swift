@@ -114,8 +114,12 @@ final class ConcurrencyTests: XCTestCase {
     }
 
     func testTheLedgerBenchmarkPrintsItsLineAndConservesMoney() throws {
-        let run = try Termbank.run(["bench", "ledger", "--processes", "2", "--transfers", "60"], database: nil)
+        // Without --db it works on its own scratch bank and never opens the default one.
+        let home = Scratch()
+        let run = try Termbank.run(["bench", "ledger", "--processes", "2", "--transfers", "60"], database: nil,
+                                   environment: ["XDG_DATA_HOME": home.path])
         XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home.path + "/termbank"), "the default database was opened")
         let last = try XCTUnwrap(run.stdout.split(separator: "\n").last)
         let keys = last.split(separator: " ").map { String($0.split(separator: "=")[0]) }
         XCTAssertEqual(keys, ["processes", "transfers", "seconds", "rate_per_s", "p50_ms", "p99_ms", "total_before",
