@@ -62,6 +62,9 @@ public struct Frame: Equatable, Sendable {
     /// Text as it may appear in cells: sanitised (no control characters or
     /// escape sequences can reach the terminal), then one cell per character.
     static func cellCharacters(_ text: String) -> [Character] {
-        TerminalText.sanitized(text).map { CellWidth.fitsOneCell($0) ? $0 : placeholder }
+        // Most of what screens draw is printable ASCII: one cell each and
+        // nothing to sanitise, so the Unicode lookups can be skipped.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return Array(text) }
+        return TerminalText.sanitized(text).map { CellWidth.fitsOneCell($0) ? $0 : placeholder }
     }
 }
