@@ -12,7 +12,7 @@ final class BiometricAuthenticatorTests: XCTestCase {
         guard case .waiting(let prompt) = bank.authenticator.begin(policy, on: try bank.device(device),
                                                                     reason: "Sign in to TermBank") else {
             XCTFail("no prompt")
-            throw XCTSkip("unreachable")
+            throw TestFailure("unreachable")
         }
         return prompt
     }

@@ -150,7 +150,7 @@ extension TestBank {
         guard case .activated(let codes, _) = try security(phone).finishAuthenticatorEnrolment(
             for: user, code: app.code(at: clock.now()), context: .operatorCLI) else {
             XCTFail("not activated")
-            throw XCTSkip("unreachable")
+            throw TestFailure("unreachable")
         }
         return (app, codes)
     }
@@ -196,4 +196,10 @@ final class Mutexed<Value>: @unchecked Sendable {
     private let lock = NSLock()
     init(_ value: Value) { self.value = value }
     func withLock<T>(_ body: (inout Value) -> T) -> T { lock.withLock { body(&value) } }
+}
+
+/// Thrown to end a test whose precondition failed; XCTest records it as a failure (never a skip).
+struct TestFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }
