@@ -9,7 +9,7 @@ final class MigrationThreeTests: XCTestCase {
     func testASchemaTwoBankKeepsItsVerificationsAndSessionsAndGainsTheNewTables() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("old.sqlite")
-        FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]))
         do {
             let old = try SQLiteConnection(path: path, busyTimeoutMilliseconds: 1000)
             try old.executeScript("PRAGMA journal_mode = WAL; PRAGMA application_id = \(Schema.applicationID)")
