@@ -121,3 +121,25 @@ final class SSHDemo {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 }
+
+/// The SSH test classes share one demo per class: started before its first
+/// test, stopped after its last.
+class SSHDemoTestCase: XCTestCase {
+    nonisolated(unsafe) static var demo: SSHDemo?
+    nonisolated(unsafe) static var startError: Error?
+
+    override class func setUp() {
+        do { demo = try SSHDemo() } catch { startError = error }
+    }
+
+    override class func tearDown() {
+        demo?.stop()
+        demo = nil
+    }
+
+    func running() throws -> SSHDemo {
+        if let demo = Self.demo { return demo }
+        XCTFail("the SSH demo did not start: \(Self.startError.map { "\($0)" } ?? "unknown")")
+        throw SSHDemo.Failure(description: "no demo")
+    }
+}

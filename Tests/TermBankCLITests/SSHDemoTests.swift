@@ -4,25 +4,7 @@ import XCTest
 /// Stakeholders on one bank at once, through real OpenSSH: each `ssh -tt`
 /// session is its own TermBank process and its own phone (its key), in its
 /// own tmux window.
-final class SSHDemoTests: XCTestCase {
-    nonisolated(unsafe) static var demo: SSHDemo?
-    nonisolated(unsafe) static var startError: Error?
-
-    override class func setUp() {
-        do { demo = try SSHDemo() } catch { startError = error }
-    }
-
-    override class func tearDown() {
-        demo?.stop()
-        demo = nil
-    }
-
-    func running() throws -> SSHDemo {
-        if let demo = Self.demo { return demo }
-        XCTFail("the SSH demo did not start: \(Self.startError.map { "\($0)" } ?? "unknown")")
-        throw SSHDemo.Failure(description: "no demo")
-    }
-
+final class SSHDemoTests: SSHDemoTestCase {
     func connect(_ demo: SSHDemo, key: String) throws -> TmuxSession {
         let session = try TmuxSession(["/usr/bin/ssh", "-tt"] + demo.sshArguments(key: key))
         addTeardownBlock { session.kill() }

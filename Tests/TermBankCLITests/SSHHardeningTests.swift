@@ -3,25 +3,7 @@ import XCTest
 
 /// The demo SSH endpoint's hardening, checked against a real sshd on loopback:
 /// the settings in force, no way past TermBank, no forwarding, no TTY no app.
-final class SSHHardeningTests: XCTestCase {
-    nonisolated(unsafe) static var demo: SSHDemo?
-    nonisolated(unsafe) static var startError: Error?
-
-    override class func setUp() {
-        do { demo = try SSHDemo() } catch { startError = error }
-    }
-
-    override class func tearDown() {
-        demo?.stop()
-        demo = nil
-    }
-
-    func running() throws -> SSHDemo {
-        if let demo = Self.demo { return demo }
-        XCTFail("the SSH demo did not start: \(Self.startError.map { "\($0)" } ?? "unknown")")
-        throw SSHDemo.Failure(description: "no demo")
-    }
-
+final class SSHHardeningTests: SSHDemoTestCase {
     func testTheSettingsInForceAreTheHardenedOnes() throws {
         let demo = try running()
         let effective = try SSHDemo.run(SSHDemo.repository.path + "/scripts/ssh-demo", ["config", "--state", demo.state])
