@@ -71,11 +71,30 @@ final class SSHHardeningTests: SSHDemoTestCase {
         XCTAssertTrue(log.contains("administratively prohibited"), log)
     }
 
-    func testAgentForwardingIsNotOffered() throws {
+    func testAgentForwardingIsRefused() throws {
         let demo = try running()
-        let run = try SSHDemo.run("/usr/bin/ssh", demo.sshArguments(extra: ["-T", "-A", "-v"]), timeout: 30)
-        XCTAssertEqual(run.status, 69)
-        XCTAssertFalse(run.stderr.contains("agent forwarding accepted") , run.stderr)
+        // A real agent, in the foreground so the test owns it, offered with -A.
+        let agentSocket = demo.keys + "/agent.sock"
+        let agent = Process()
+        agent.executableURL = URL(fileURLWithPath: "/usr/bin/ssh-agent")
+        agent.arguments = ["-D", "-a", agentSocket]
+        agent.standardOutput = FileHandle.nullDevice
+        agent.standardError = FileHandle.nullDevice
+        try agent.run()
+        defer {
+            agent.terminate()
+            agent.waitUntilExit()
+        }
+        for _ in 0..<50 where !FileManager.default.fileExists(atPath: agentSocket) { usleep(100_000) }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: agentSocket), "the agent is listening")
+        let session = try TmuxSession(["/usr/bin/env", "SSH_AUTH_SOCK=\(agentSocket)", "/usr/bin/ssh", "-tt", "-A"]
+                                      + demo.sshArguments(key: "alice"))
+        addTeardownBlock { session.kill() }
+        try session.waitFor("Sign in to TermBank", timeout: 20)
+        // Where forwarding is allowed, sshd makes the agent's socket for the
+        // session in /tmp/ssh-XXXX owned by the account: there must be none.
+        let sockets = try SSHDemo.run("/usr/bin/find", ["/tmp", "-maxdepth", "1", "-name", "ssh-*", "-user", SSHDemo.account])
+        XCTAssertEqual(sockets.stdout, "", "an agent socket was forwarded")
     }
 
     /// Connects, reads until the other side closes or 3 s pass; nil if nothing listens.
