@@ -18,6 +18,7 @@ final class LiveBankingClient: @unchecked Sendable {
     let flow: SignInFlow
     let sessions: SessionService
     let stepUp: StepUpPolicy
+    let security: SecuritySettings
     private let statements: StatementReader
 
     private var attempt: SignInAttempt?
@@ -25,13 +26,17 @@ final class LiveBankingClient: @unchecked Sendable {
     private var transferTicket: VerificationTicket?
     private var session: Session?
     private var user: UserRecord?
+    /// After a sign-in with the last recovery code: lets this session make a new set without a second factor.
+    private var regenerationGrant: RecoveryRegenerationGrant?
 
-    init(bank: Bank, store: SQLiteBankStore, device: Device?, verify: VerifyService, stepUp: StepUpPolicy) {
+    init(bank: Bank, store: SQLiteBankStore, device: Device?, verify: VerifyService, stepUp: StepUpPolicy,
+         security: SecuritySettings) {
         self.bank = bank
         self.store = store
         self.device = device
         self.verify = verify
         self.stepUp = stepUp
+        self.security = security
         authenticator = BiometricAuthenticator(store: store, hasher: bank.hasher, clock: bank.clock)
         settings = BiometricSettings(store: store, audit: store, clock: bank.clock)
         flow = SignInFlow(password: bank.signIn, settings: settings, secondFactors: store, clock: bank.clock)
@@ -87,7 +92,7 @@ final class LiveBankingClient: @unchecked Sendable {
             case .inProgress(let started):
                 attempt = started
                 return .accepted(user: started.user, required: started.required, next: started.next,
-                                 biometry: device?.biometry ?? .none)
+                                 biometry: device?.biometry ?? .none, recoveryCodes: started.recoveryCodesExist)
             }
         }
     }
@@ -151,6 +156,41 @@ final class LiveBankingClient: @unchecked Sendable {
         }
     }
 
+    func checkAuthenticatorCode(_ code: String) throws -> CodeReply {
+        try locked {
+            let current = try currentAttempt()
+            guard current.next == .authenticator else { return .refused(SignInFlow.FlowError.wrongFactor.description) }
+            switch try security.authenticator.checkSignIn(for: current.user, code: code, context: context) {
+            case .verified(let proof):
+                let advanced = try flow.passAuthenticator(current, proof: proof)
+                attempt = advanced
+                return .passed(next: advanced.next)
+            case let other:
+                // The core's words: the attempts left, a used code, or the lock and until when.
+                return .refused(other.description)
+            }
+        }
+    }
+
+    func checkRecoveryCode(_ code: Secret) throws -> CodeReply {
+        try locked {
+            let current = try currentAttempt()
+            guard current.acceptsRecoveryCode else { return .refused(SignInFlow.FlowError.wrongFactor.description) }
+            switch try security.recovery.useForSignIn(for: current.user, code: code, context: context) {
+            case .accepted(let proof):
+                let advanced = try flow.passRecoveryCode(current, proof: proof)
+                attempt = advanced
+                if let ticket = signInTicket {
+                    try? verify.cancel(ticket.id, for: current.user, reason: "recovery code used instead", context: context)
+                    signInTicket = nil
+                }
+                return .passed(next: advanced.next)
+            case let other:
+                return .refused(other.description)
+            }
+        }
+    }
+
     func openSession() throws -> SessionInfo {
         try locked {
             let completed = try flow.complete(try currentAttempt())
@@ -158,7 +198,26 @@ final class LiveBankingClient: @unchecked Sendable {
             session = opened
             user = completed.user
             attempt = nil
-            return SessionInfo(user: completed.user, sessionID: opened.id, deviceName: device?.name)
+            regenerationGrant = completed.regenerationGrant
+            return SessionInfo(user: completed.user, sessionID: opened.id, deviceName: device?.name,
+                               recoveryCodesLeft: completed.recoveryCodesLeft)
+        }
+    }
+
+    func makeRecoveryCodesAfterLastUse(_ password: Secret) throws -> RecoveryCodesReply {
+        try locked {
+            let current = try currentUser()
+            try sessions.validate(session!.id)
+            guard let grant = regenerationGrant else { return .refused(ConfirmationError.grantNotValid.description) }
+            do {
+                let codes = try security.regenerateRecoveryCodes(for: current, password: password,
+                                                                 confirmation: .lastRecoveryCodeSignIn(grant),
+                                                                 context: context)
+                regenerationGrant = nil
+                return .made(codes)
+            } catch let refusal as ConfirmationError {
+                return .refused(refusal.description)
+            }
         }
     }
 
@@ -275,6 +334,7 @@ final class LiveBankingClient: @unchecked Sendable {
             attempt = nil
             session = nil
             user = nil
+            regenerationGrant = nil
             statements.forget()
             signInTicket = nil
             transferTicket = nil
@@ -306,6 +366,8 @@ final class LiveBankingClient: @unchecked Sendable {
             loadAccount: loadAccount, beginTransferApproval: beginTransferApproval, approveTransfer: approveTransfer,
             approveTransferWithBiometric: approveTransferWithBiometric, setSMSVerification: setSMSVerification,
             touchSession: touchSession, signOut: signOut, notMyImage: notMyImage,
-            newTransferID: { [bank] in TransferClientID.random(using: bank.random) })
+            newTransferID: { [bank] in TransferClientID.random(using: bank.random) },
+            checkAuthenticatorCode: checkAuthenticatorCode, checkRecoveryCode: checkRecoveryCode,
+            makeRecoveryCodesAfterLastUse: makeRecoveryCodesAfterLastUse)
     }
 }

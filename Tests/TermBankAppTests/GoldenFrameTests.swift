@@ -85,6 +85,29 @@ final class GoldenFrameTests: XCTestCase {
         try assertGolden("transfer-pin", at(.pin(transfer), signedIn: Fixture.alice))
     }
 
+    func testAuthenticatorAndRecoveryCodes() throws {
+        try assertGolden("authenticator", at(.authenticator(AuthenticatorEntry(digits: "287"))))
+        try assertGolden("authenticator-wrong", at(.authenticator(AuthenticatorEntry(
+            error: "That code is not right. Check the clock on your phone. 4 attempts left."))))
+        try assertGolden("authenticator-locked", at(.authenticator(AuthenticatorEntry(
+            error: "Too many wrong codes. Two-factor codes are locked until 01:08."))))
+        try assertGolden("recovery-code", at(.recoveryCode(RecoveryCodeEntry(instead: .authenticator,
+                                                                              code: Secret("7k2mq-xd4")))))
+        try assertGolden("recovery-code-wrong", at(.recoveryCode(RecoveryCodeEntry(
+            instead: .smsCode(Fixture.ticket()), error: "That recovery code is not right. 3 attempts left."))))
+        var sms = PinEntry(ticket: Fixture.ticket(phone: Fixture.carol.phone), purpose: .signIn, acceptsRecoveryCode: true)
+        sms.digits = "4"
+        try assertGolden("pin-or-recovery-code", at(.pin(sms)))
+        var left = at(.statement(StatementScreen(notice: "Signed in with a recovery code. 8 recovery codes left.")),
+                      signedIn: Fixture.carol)
+        left.session = Fixture.session(Fixture.carol, recoveryCodesLeft: 8)
+        try assertGolden("statement-recovery-codes-left", left)
+        try assertGolden("new-recovery-codes-password", at(.newRecoveryCodes(NewRecoveryCodesScreen(
+            stage: .password(Secret("tea")), error: "Username or password is incorrect.")), signedIn: Fixture.carol))
+        try assertGolden("new-recovery-codes", at(.newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(Fixture.recoveryCodes))),
+                                                  signedIn: Fixture.carol))
+    }
+
     func testStatement() throws {
         try assertGolden("statement", Fixture.signedIn())
         try assertGolden("statement-60x20", Fixture.signedIn(), size: Size(columns: 60, rows: 20))
@@ -126,7 +149,10 @@ final class GoldenFrameTests: XCTestCase {
     func testEveryScreenRendersAtAnySize() {
         let states = [Fixture.state(), Fixture.signedIn(),
                       at(.sitekey(SitekeyScreen(user: Fixture.bob, next: .smsCode))),
-                      at(.pin(PinEntry(ticket: Fixture.ticket(), purpose: .signIn)))]
+                      at(.pin(PinEntry(ticket: Fixture.ticket(), purpose: .signIn))),
+                      at(.authenticator(AuthenticatorEntry(error: "That code is not right."))),
+                      at(.recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("7k2mq-xd4ta")))),
+                      at(.newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(Fixture.recoveryCodes))))]
         for state in states {
             for size in [Size(columns: 0, rows: 0), Size(columns: 1, rows: 1), Size(columns: 60, rows: 20),
                          Size(columns: 61, rows: 21), Size(columns: 200, rows: 60)] {

@@ -12,6 +12,9 @@ public enum Action: Equatable, Sendable {
     case biometricReplied(BiometricReply)
     case codeSent(Outcome<VerificationTicket>)
     case codeChecked(CodeReply)
+    case authenticatorCodeChecked(CodeReply)
+    case recoveryCodeChecked(CodeReply)
+    case recoveryCodesMade(RecoveryCodesReply)
     case sessionOpened(Outcome<SessionInfo>)
     case accountLoaded(Outcome<AccountSnapshot>)
     case transferReviewed(PendingTransfer)
@@ -38,6 +41,9 @@ public enum Effect: Equatable, Sendable {
     case sendSignInCode
     case resendCode(VerificationTicket)
     case checkSignInCode(VerificationTicket, code: String)
+    case checkAuthenticatorCode(String)
+    case checkRecoveryCode(Secret)
+    case makeRecoveryCodes(password: Secret)
     case openSession
     case loadAccount(UserRecord)
     case reviewTransfer(user: UserID, from: AccountKind, to: AccountKind, amount: Money)

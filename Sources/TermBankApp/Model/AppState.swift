@@ -17,6 +17,8 @@ public struct AppState: Equatable, Sendable {
     public var quitting = false
     /// Above this amount transfers need the SMS code (shown on the review step).
     public var stepUpThreshold: Money?
+    /// During a sign-in: a recovery code may stand in for the second factor (the password step said so).
+    public var signInAcceptsRecoveryCode = false
     /// The sitekey pictures by name, loaded from assets/ at start.
     public let gallery: SitekeyGallery
 
@@ -49,6 +51,12 @@ public enum Screen: Equatable, Sendable {
     case sitekey(SitekeyScreen)
     case biometric(BiometricScreen)
     case pin(PinEntry)
+    /// "Enter the code from your authenticator app".
+    case authenticator(AuthenticatorEntry)
+    /// A recovery code in place of the second factor.
+    case recoveryCode(RecoveryCodeEntry)
+    /// After signing in with the last recovery code: the password, then the new set, shown once.
+    case newRecoveryCodes(NewRecoveryCodesScreen)
     case statement(StatementScreen)
     case transfer(TransferForm)
     case receipt(TransferReceipt)
@@ -109,6 +117,55 @@ public struct PinEntry: Equatable, Sendable {
     public var notice: String?
     public var attemptsLeft = 3
     public var busy = false
+    /// `u` opens the recovery-code field (only at sign-in, when the attempt accepts one).
+    public var acceptsRecoveryCode = false
+}
+
+public struct AuthenticatorEntry: Equatable, Sendable {
+    public var digits = ""
+    /// The core's words: a wrong or used code with the attempts left, or the lock.
+    public var error: String?
+    public var busy = false
+    public init(digits: String = "", error: String? = nil, busy: Bool = false) {
+        self.digits = digits
+        self.error = error
+        self.busy = busy
+    }
+}
+
+public struct RecoveryCodeEntry: Equatable, Sendable {
+    /// Where Esc goes back to: the screen the recovery code stands in for.
+    public enum Instead: Equatable, Sendable {
+        case authenticator
+        case smsCode(VerificationTicket)
+    }
+    public let instead: Instead
+    public var code = Secret("")
+    public var error: String?
+    public var busy = false
+    public init(instead: Instead, code: Secret = Secret(""), error: String? = nil, busy: Bool = false) {
+        self.instead = instead
+        self.code = code
+        self.error = error
+        self.busy = busy
+    }
+}
+
+public struct NewRecoveryCodesScreen: Equatable, Sendable {
+    public enum Stage: Equatable, Sendable {
+        /// The password makes the new set (the last code's grant stands in for the second factor).
+        case password(Secret)
+        /// Shown once; leaving the screen forgets them.
+        case shown([Secret])
+    }
+    public var stage: Stage
+    public var error: String?
+    public var busy = false
+    public init(stage: Stage = .password(Secret("")), error: String? = nil, busy: Bool = false) {
+        self.stage = stage
+        self.error = error
+        self.busy = busy
+    }
 }
 
 public struct StatementScreen: Equatable, Sendable {

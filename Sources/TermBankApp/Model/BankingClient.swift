@@ -31,6 +31,12 @@ public struct BankingClient: Sendable {
     public var signOut: @Sendable (_ reason: SessionEndReason) -> Void
     public var notMyImage: @Sendable () -> Void
     public var newTransferID: @Sendable () -> TransferClientID
+    /// A code from the authenticator app in place of the SMS code (when the attempt's next factor is `.authenticator`).
+    public var checkAuthenticatorCode: @Sendable (_ code: String) throws -> CodeReply
+    /// A recovery code in place of whichever second factor is due.
+    public var checkRecoveryCode: @Sendable (_ code: Secret) throws -> CodeReply
+    /// After signing in with the last recovery code: the password makes a new set, shown once.
+    public var makeRecoveryCodesAfterLastUse: @Sendable (_ password: Secret) throws -> RecoveryCodesReply
 
     public init(now: @escaping @Sendable () -> Timestamp,
                 selectDevice: @escaping @Sendable (String) throws -> Void = { _ in },
@@ -50,7 +56,12 @@ public struct BankingClient: Sendable {
                 touchSession: @escaping @Sendable () throws -> Void,
                 signOut: @escaping @Sendable (SessionEndReason) -> Void,
                 notMyImage: @escaping @Sendable () -> Void,
-                newTransferID: @escaping @Sendable () -> TransferClientID) {
+                newTransferID: @escaping @Sendable () -> TransferClientID,
+                checkAuthenticatorCode: @escaping @Sendable (String) throws -> CodeReply = { _ in throw Unimplemented() },
+                checkRecoveryCode: @escaping @Sendable (Secret) throws -> CodeReply = { _ in throw Unimplemented() },
+                makeRecoveryCodesAfterLastUse: @escaping @Sendable (Secret) throws -> RecoveryCodesReply = { _ in
+                    throw Unimplemented()
+                }) {
         self.now = now
         self.selectDevice = selectDevice
         self.signIn = signIn
@@ -69,13 +80,24 @@ public struct BankingClient: Sendable {
         self.signOut = signOut
         self.notMyImage = notMyImage
         self.newTransferID = newTransferID
+        self.checkAuthenticatorCode = checkAuthenticatorCode
+        self.checkRecoveryCode = checkRecoveryCode
+        self.makeRecoveryCodesAfterLastUse = makeRecoveryCodesAfterLastUse
+    }
+
+    /// What a client that does not offer an endpoint throws (a scripted bank in a test).
+    public struct Unimplemented: Error, CustomStringConvertible {
+        public init() {}
+        public var description: String { "This bank does not offer that." }
     }
 }
 
 public enum SignInReply: Equatable, Sendable {
     case refused(String)
     /// Password accepted: who, and which factor comes next (nil: none).
-    case accepted(user: UserRecord, required: [SignInFactor], next: SignInFactor?, biometry: BiometryType)
+    /// `recoveryCodes`: a recovery code may stand in for the second factor (also for an SMS code).
+    case accepted(user: UserRecord, required: [SignInFactor], next: SignInFactor?, biometry: BiometryType,
+                  recoveryCodes: Bool = false)
 }
 
 public enum BiometricReply: Equatable, Sendable {
@@ -97,11 +119,14 @@ public struct SessionInfo: Equatable, Sendable {
     public let user: UserRecord
     public let sessionID: SessionID
     public let deviceName: String?
+    /// Set when a recovery code stood in for the second factor: how many are left (0: a new set is due now).
+    public let recoveryCodesLeft: Int?
 
-    public init(user: UserRecord, sessionID: SessionID, deviceName: String?) {
+    public init(user: UserRecord, sessionID: SessionID, deviceName: String?, recoveryCodesLeft: Int? = nil) {
         self.user = user
         self.sessionID = sessionID
         self.deviceName = deviceName
+        self.recoveryCodesLeft = recoveryCodesLeft
     }
 }
 
@@ -138,5 +163,11 @@ public enum BiometricTransferReply: Equatable, Sendable {
 
 public enum SMSSwitchReply: Equatable, Sendable {
     case saved(UserRecord)
+    case refused(String)
+}
+
+public enum RecoveryCodesReply: Equatable, Sendable {
+    /// The new set, to show once.
+    case made([Secret])
     case refused(String)
 }

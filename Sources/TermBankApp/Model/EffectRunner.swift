@@ -20,6 +20,13 @@ public enum EffectRunner {
             return .codeSent(outcome { try client.resendCode(ticket) })
         case .checkSignInCode(let ticket, let code):
             return .codeChecked(value({ try client.checkSignInCode(ticket, code) }, orElse: CodeReply.refused))
+        case .checkAuthenticatorCode(let code):
+            return .authenticatorCodeChecked(value({ try client.checkAuthenticatorCode(code) }, orElse: CodeReply.refused))
+        case .checkRecoveryCode(let code):
+            return .recoveryCodeChecked(value({ try client.checkRecoveryCode(code) }, orElse: CodeReply.refused))
+        case .makeRecoveryCodes(let password):
+            return .recoveryCodesMade(value({ try client.makeRecoveryCodesAfterLastUse(password) },
+                                            orElse: RecoveryCodesReply.refused))
         case .openSession:
             return .sessionOpened(outcome { try client.openSession() })
         case .loadAccount(let user):

@@ -8,6 +8,10 @@ public enum AppReducer {
         static let signedOut = "You have signed out."
         static let idleSignedOut = "You were signed out after 5 minutes without activity."
         static let unsuccessful = "Unsuccessful Identification. Logging out. Goodbye."
+        static let noRecoveryCodesLeft = "You have no recovery codes left. Make a new set soon: termbank recovery regenerate."
+        static func recoveryCodesLeft(_ left: Int) -> String {
+            "Signed in with a recovery code. \(left) recovery code\(left == 1 ? "" : "s") left."
+        }
         static let notMyImage = "You said this is not your image, so nothing was signed in. If someone else may know your password, change it and call the bank."
     }
 
@@ -28,6 +32,8 @@ public enum AppReducer {
         case .sessionEnded(let message):
             signOutLocally(&state, message: message)
             return []
+        case .authenticatorCodeChecked, .recoveryCodeChecked, .recoveryCodesMade:
+            return reduceSecondFactorReply(&state, action)
         default:
             return reduceReply(&state, action)
         }
@@ -83,6 +89,18 @@ public enum AppReducer {
             let more = pinKey(&state, &entry, key)
             if case .pin = state.screen { state.screen = .pin(entry) }
             return effects + more
+        case .authenticator(var entry):
+            let more = authenticatorKey(&state, &entry, key)
+            if case .authenticator = state.screen { state.screen = .authenticator(entry) }
+            return effects + more
+        case .recoveryCode(var entry):
+            let more = recoveryCodeKey(&state, &entry, key)
+            if case .recoveryCode = state.screen { state.screen = .recoveryCode(entry) }
+            return effects + more
+        case .newRecoveryCodes(var screen):
+            let more = newRecoveryCodesKey(&state, &screen, key)
+            if case .newRecoveryCodes = state.screen { state.screen = .newRecoveryCodes(screen) }
+            return effects + more
         case .statement: return effects + statementKey(&state, key)
         case .transfer(var form):
             let more = transferKey(&state, &form, key)
@@ -106,6 +124,9 @@ public enum AppReducer {
         switch state.screen {
         case .login(let form): return form.focus == .password
         case .biometric(let screen): return screen.prompt.mode == .passcode
+        case .newRecoveryCodes(let screen):
+            if case .password = screen.stage { return true }
+            return false
         default: return false
         }
     }
@@ -155,7 +176,7 @@ public enum AppReducer {
 
     static func isSigningIn(_ state: AppState) -> Bool {
         switch state.screen {
-        case .sitekey, .biometric, .pin: return state.session == nil
+        case .sitekey, .biometric, .pin, .authenticator, .recoveryCode: return state.session == nil
         default: return false
         }
     }
@@ -192,6 +213,7 @@ public enum AppReducer {
         state.account = nil
         state.modal = nil
         state.showsHelp = false
+        state.signInAcceptsRecoveryCode = false
         state.screen = .signedOut(message: message)
     }
 

@@ -36,9 +36,16 @@ public enum KeyHelp {
             var items = [Item("Enter", "Matching \(sensor)"), Item("x", "Non-matching")]
             if screen.prompt.offersPasscode { items.append(Item("p", "Enter Passcode")) }
             return items + [Item("Esc", "Cancel")]
-        case .pin:
-            return [Item("0-9", "Code"), Item("Bksp", "Erase"), Item("r", "Resend"), Item("c", "Call me"),
-                    Item("Esc", "Cancel")]
+        case .pin(let entry):
+            return [Item("0-9", "Code"), Item("Bksp", "Erase"), Item("r", "Resend"), Item("c", "Call me")]
+                + (entry.acceptsRecoveryCode ? [Item("u", "Recovery code")] : []) + [Item("Esc", "Cancel")]
+        case .authenticator:
+            return [Item("0-9", "Code"), Item("Bksp", "Erase"), Item("u", "Use a recovery code"), Item("Esc", "Cancel")]
+        case .recoveryCode:
+            return [Item("Enter", "Use this code"), Item("Bksp", "Erase"), Item("Esc", "Back")]
+        case .newRecoveryCodes(let screen):
+            if case .shown = screen.stage { return [Item("Enter", "I have saved them")] }
+            return [Item("Enter", "Make new codes"), Item("Esc", "Later")]
         case .statement:
             return [Item("t", "Transfer"), Item("s", "SMS verification"), Item("l", "Log out"), Item("?", "Help")]
         case .transfer(let form):
