@@ -1,6 +1,7 @@
 import Foundation
 import TermBankApp
 import TermBankCore
+import TermBankQR
 import TermBankSecurity
 import TermBankStorage
 
@@ -19,6 +20,7 @@ final class LiveBankingClient: @unchecked Sendable {
     let sessions: SessionService
     let stepUp: StepUpPolicy
     let security: SecuritySettings
+    let trustedDevices: TrustedDeviceService
     private let statements: StatementReader
 
     private var attempt: SignInAttempt?
@@ -28,15 +30,18 @@ final class LiveBankingClient: @unchecked Sendable {
     private var user: UserRecord?
     /// After a sign-in with the last recovery code: lets this session make a new set without a second factor.
     private var regenerationGrant: RecoveryRegenerationGrant?
+    /// The SMS code that confirms a change in the settings (users without an authenticator).
+    private var confirmationTicket: VerificationTicket?
 
     init(bank: Bank, store: SQLiteBankStore, device: Device?, verify: VerifyService, stepUp: StepUpPolicy,
-         security: SecuritySettings) {
+         security: SecuritySettings, trustedDevices: TrustedDeviceService) {
         self.bank = bank
         self.store = store
         self.device = device
         self.verify = verify
         self.stepUp = stepUp
         self.security = security
+        self.trustedDevices = trustedDevices
         authenticator = BiometricAuthenticator(store: store, hasher: bank.hasher, clock: bank.clock)
         settings = BiometricSettings(store: store, audit: store, clock: bank.clock)
         flow = SignInFlow(password: bank.signIn, settings: settings, secondFactors: store, clock: bank.clock)
@@ -307,6 +312,94 @@ final class LiveBankingClient: @unchecked Sendable {
         }
     }
 
+    // MARK: Security settings
+
+    private func signedInUser() throws -> UserRecord {
+        let current = try currentUser()
+        try sessions.validate(session!.id)
+        return current
+    }
+
+    private func overview(of user: UserRecord) throws -> SecurityOverview {
+        let status = try security.status(for: user)
+        let now = bank.clock.now()
+        let devices = try trustedDevices.list(for: user).filter { $0.isValid(at: now) }
+            .map { TrustedDeviceRow(id: $0.id, deviceName: $0.deviceName, expiresAt: $0.expiresAt, lastUsedAt: $0.lastUsedAt) }
+        return SecurityOverview(smsVerification: status.smsVerification, authenticatorActive: status.authenticatorActive,
+                                signInFactor: status.signInFactor, recoveryCodesLeft: status.recoveryCodesLeft,
+                                trustedDevices: devices)
+    }
+
+    func securityOverview() throws -> SecurityOverview {
+        try locked { try overview(of: try signedInUser()) }
+    }
+
+    func sendConfirmationCode(_ change: SecurityChange) throws -> VerificationTicket {
+        try locked {
+            let ticket = try security.sendConfirmationCode(for: try signedInUser(), change: change, context: context)
+            confirmationTicket = ticket
+            return ticket
+        }
+    }
+
+    /// What was typed, as the second factor the settings rules accept: with an
+    /// authenticator, 6 digits are its code and anything else a recovery code;
+    /// without, the SMS code sent for this very change.
+    private func confirmation(_ typed: Secret, for change: SecurityChange, user: UserRecord) throws -> SecondFactorCode {
+        let text = typed.exposedValue.filter { $0 != " " }
+        if try security.status(for: user).authenticatorActive {
+            return text.count == TOTP.digits && text.allSatisfy(\.isNumber) ? .authenticator(text) : .recoveryCode(typed)
+        }
+        guard let ticket = confirmationTicket, ticket.purpose == .confirmation(change) else {
+            throw ConfirmationError.noAuthenticator
+        }
+        return .sms(ticket.id, text)
+    }
+
+    func beginEnrolment(_ password: Secret, _ code: Secret?) throws -> EnrolmentReply {
+        try locked {
+            let current = try signedInUser()
+            let confirmation = try code.map { try self.confirmation($0, for: .replaceAuthenticator, user: current) }
+            let enrolment = try security.beginAuthenticatorEnrolment(for: current, password: password,
+                                                                     confirmation: confirmation, context: context)
+            // Level L: a screen does not smudge, and the smaller symbol fits 80x24 beside the key.
+            let matrix = try QRMatrix.encode(enrolment.uri.exposedValue, level: .low)
+            return .started(AuthenticatorSetup(qrModules: matrix.modules, groupedSecret: enrolment.groupedSecret,
+                                               expiresAt: enrolment.expiresAt, replacing: enrolment.replacing))
+        }
+    }
+
+    func finishEnrolment(_ code: String) throws -> ActivationReply {
+        try locked {
+            switch try security.finishAuthenticatorEnrolment(for: try signedInUser(), code: code, context: context) {
+            case .activated(let codes, _): return .activated(recoveryCodes: codes)
+            case let other: return .refused(other.description)
+            }
+        }
+    }
+
+    func chooseSignInFactor(_ factor: SignInFactor, _ password: Secret?, _ code: Secret?) throws -> SecurityChangeReply {
+        try locked {
+            let current = try signedInUser()
+            let confirmation = try code.map { try self.confirmation($0, for: .signInWithSMS, user: current) }
+            try security.chooseSignInFactor(factor, for: current, password: password, confirmation: confirmation,
+                                            context: context)
+            return .saved(try overview(of: current))
+        }
+    }
+
+    func turnOffSMSVerification(_ password: Secret, _ code: Secret) throws -> SecurityChangeReply {
+        try locked {
+            let current = try signedInUser()
+            let confirmation = try self.confirmation(code, for: .turnOffSMSVerification, user: current)
+            let saved = try security.turnOffSMSVerification(for: current, password: password, confirmation: confirmation,
+                                                            context: context)
+            user = saved
+            confirmationTicket = nil
+            return .saved(try overview(of: saved))
+        }
+    }
+
     func touchSession() throws {
         try locked {
             guard let session else { return }
@@ -335,6 +428,7 @@ final class LiveBankingClient: @unchecked Sendable {
             session = nil
             user = nil
             regenerationGrant = nil
+            confirmationTicket = nil
             statements.forget()
             signInTicket = nil
             transferTicket = nil
@@ -368,6 +462,8 @@ final class LiveBankingClient: @unchecked Sendable {
             touchSession: touchSession, signOut: signOut, notMyImage: notMyImage,
             newTransferID: { [bank] in TransferClientID.random(using: bank.random) },
             checkAuthenticatorCode: checkAuthenticatorCode, checkRecoveryCode: checkRecoveryCode,
-            makeRecoveryCodesAfterLastUse: makeRecoveryCodesAfterLastUse)
+            makeRecoveryCodesAfterLastUse: makeRecoveryCodesAfterLastUse, securityOverview: securityOverview,
+            sendConfirmationCode: sendConfirmationCode, beginEnrolment: beginEnrolment, finishEnrolment: finishEnrolment,
+            chooseSignInFactor: chooseSignInFactor, turnOffSMSVerification: turnOffSMSVerification)
     }
 }

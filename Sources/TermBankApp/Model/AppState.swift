@@ -58,6 +58,10 @@ public enum Screen: Equatable, Sendable {
     /// After signing in with the last recovery code: the password, then the new set, shown once.
     case newRecoveryCodes(NewRecoveryCodesScreen)
     case statement(StatementScreen)
+    /// Security settings, from the statement: second factors and trusted devices.
+    case security(SecurityScreen)
+    /// Setting up an authenticator app: the QR code once, the first code, the recovery codes once.
+    case enrolment(EnrolmentScreen)
     case transfer(TransferForm)
     case receipt(TransferReceipt)
     case signedOut(message: String?)
@@ -204,4 +208,69 @@ public struct PasswordPrompt: Equatable, Sendable {
     public var error: String?
     public let thenSignOut: Bool
     public var busy = false
+}
+
+public struct SecurityScreen: Equatable, Sendable {
+    /// nil while loading.
+    public var overview: SecurityOverview?
+    public var notice: String?
+    public var noticeIsError = false
+    /// A change that needs the password (and a code) in the same screen.
+    public var form: SecurityForm?
+    public init(overview: SecurityOverview? = nil, notice: String? = nil, noticeIsError: Bool = false,
+                form: SecurityForm? = nil) {
+        self.overview = overview
+        self.notice = notice
+        self.noticeIsError = noticeIsError
+        self.form = form
+    }
+}
+
+public struct SecurityForm: Equatable, Sendable {
+    public enum Purpose: Equatable, Sendable {
+        case enrolAuthenticator
+        case turnOffSMSVerification
+        case signInWithSMS
+    }
+    public enum Field: Equatable, Sendable { case password, code }
+    public let purpose: Purpose
+    /// A second-factor code too (an authenticator or recovery code; an SMS code without an authenticator).
+    public let needsCode: Bool
+    public var password = Secret("")
+    public var code = Secret("")
+    public var focus: Field = .password
+    /// Where the SMS code for this change was sent (masked), once sent.
+    public var codeSentTo: String?
+    public var error: String?
+    public var busy = false
+    public init(purpose: Purpose, needsCode: Bool, password: Secret = Secret(""), code: Secret = Secret(""),
+                focus: Field = .password, codeSentTo: String? = nil, error: String? = nil, busy: Bool = false) {
+        self.purpose = purpose
+        self.needsCode = needsCode
+        self.password = password
+        self.code = code
+        self.focus = focus
+        self.codeSentTo = codeSentTo
+        self.error = error
+        self.busy = busy
+    }
+}
+
+public struct EnrolmentScreen: Equatable, Sendable {
+    public enum Stage: Equatable, Sendable {
+        /// The QR code and the secret, until the first code is accepted.
+        case scan(AuthenticatorSetup)
+        /// On: the recovery codes, once (empty when the user kept an earlier set).
+        case done(recoveryCodes: [Secret])
+    }
+    public var stage: Stage
+    public var digits = ""
+    public var error: String?
+    public var busy = false
+    public init(stage: Stage, digits: String = "", error: String? = nil, busy: Bool = false) {
+        self.stage = stage
+        self.digits = digits
+        self.error = error
+        self.busy = busy
+    }
 }

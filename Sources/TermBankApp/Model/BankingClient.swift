@@ -37,6 +37,18 @@ public struct BankingClient: Sendable {
     public var checkRecoveryCode: @Sendable (_ code: Secret) throws -> CodeReply
     /// After signing in with the last recovery code: the password makes a new set, shown once.
     public var makeRecoveryCodesAfterLastUse: @Sendable (_ password: Secret) throws -> RecoveryCodesReply
+    /// The settings screen: the user's second factors and trusted devices.
+    public var securityOverview: @Sendable () throws -> SecurityOverview
+    /// An SMS code bound to a change (users without an authenticator confirm with it).
+    public var sendConfirmationCode: @Sendable (_ change: SecurityChange) throws -> VerificationTicket
+    /// The password (and, to replace an active authenticator, its code or a recovery code): the secret to show once.
+    public var beginEnrolment: @Sendable (_ password: Secret, _ code: Secret?) throws -> EnrolmentReply
+    /// The first code from the new app turns it on.
+    public var finishEnrolment: @Sendable (_ code: String) throws -> ActivationReply
+    /// Which second factor signs in; moving to SMS needs the password and a code.
+    public var chooseSignInFactor: @Sendable (_ factor: SignInFactor, _ password: Secret?, _ code: Secret?) throws
+        -> SecurityChangeReply
+    public var turnOffSMSVerification: @Sendable (_ password: Secret, _ code: Secret) throws -> SecurityChangeReply
 
     public init(now: @escaping @Sendable () -> Timestamp,
                 selectDevice: @escaping @Sendable (String) throws -> Void = { _ in },
@@ -61,6 +73,18 @@ public struct BankingClient: Sendable {
                 checkRecoveryCode: @escaping @Sendable (Secret) throws -> CodeReply = { _ in throw Unimplemented() },
                 makeRecoveryCodesAfterLastUse: @escaping @Sendable (Secret) throws -> RecoveryCodesReply = { _ in
                     throw Unimplemented()
+                },
+                securityOverview: @escaping @Sendable () throws -> SecurityOverview = { throw Unimplemented() },
+                sendConfirmationCode: @escaping @Sendable (SecurityChange) throws -> VerificationTicket = { _ in
+                    throw Unimplemented()
+                },
+                beginEnrolment: @escaping @Sendable (Secret, Secret?) throws -> EnrolmentReply = { _, _ in throw Unimplemented() },
+                finishEnrolment: @escaping @Sendable (String) throws -> ActivationReply = { _ in throw Unimplemented() },
+                chooseSignInFactor: @escaping @Sendable (SignInFactor, Secret?, Secret?) throws -> SecurityChangeReply = { _, _, _ in
+                    throw Unimplemented()
+                },
+                turnOffSMSVerification: @escaping @Sendable (Secret, Secret) throws -> SecurityChangeReply = { _, _ in
+                    throw Unimplemented()
                 }) {
         self.now = now
         self.selectDevice = selectDevice
@@ -83,6 +107,12 @@ public struct BankingClient: Sendable {
         self.checkAuthenticatorCode = checkAuthenticatorCode
         self.checkRecoveryCode = checkRecoveryCode
         self.makeRecoveryCodesAfterLastUse = makeRecoveryCodesAfterLastUse
+        self.securityOverview = securityOverview
+        self.sendConfirmationCode = sendConfirmationCode
+        self.beginEnrolment = beginEnrolment
+        self.finishEnrolment = finishEnrolment
+        self.chooseSignInFactor = chooseSignInFactor
+        self.turnOffSMSVerification = turnOffSMSVerification
     }
 
     /// What a client that does not offer an endpoint throws (a scripted bank in a test).
@@ -169,5 +199,70 @@ public enum SMSSwitchReply: Equatable, Sendable {
 public enum RecoveryCodesReply: Equatable, Sendable {
     /// The new set, to show once.
     case made([Secret])
+    case refused(String)
+}
+
+/// What the settings screen shows.
+public struct SecurityOverview: Equatable, Sendable {
+    public let smsVerification: Bool
+    public let authenticatorActive: Bool
+    /// What sign-in asks for after the password (and biometric); nil: nothing.
+    public let signInFactor: SignInFactor?
+    public let recoveryCodesLeft: Int
+    public let trustedDevices: [TrustedDeviceRow]
+
+    public init(smsVerification: Bool, authenticatorActive: Bool, signInFactor: SignInFactor?, recoveryCodesLeft: Int,
+                trustedDevices: [TrustedDeviceRow]) {
+        self.smsVerification = smsVerification
+        self.authenticatorActive = authenticatorActive
+        self.signInFactor = signInFactor
+        self.recoveryCodesLeft = recoveryCodesLeft
+        self.trustedDevices = trustedDevices
+    }
+}
+
+public struct TrustedDeviceRow: Equatable, Sendable {
+    public let id: TrustedDeviceID
+    public let deviceName: String
+    public let expiresAt: Timestamp
+    public let lastUsedAt: Timestamp?
+
+    public init(id: TrustedDeviceID, deviceName: String, expiresAt: Timestamp, lastUsedAt: Timestamp?) {
+        self.id = id
+        self.deviceName = deviceName
+        self.expiresAt = expiresAt
+        self.lastUsedAt = lastUsedAt
+    }
+}
+
+/// What the enrolment screen shows, once: the QR code's modules (drawn with
+/// half blocks) and the secret in groups of four. Leaving the screen drops it.
+public struct AuthenticatorSetup: Equatable, Sendable {
+    public let qrModules: [[Bool]]
+    public let groupedSecret: Secret
+    public let expiresAt: Timestamp
+    public let replacing: Bool
+
+    public init(qrModules: [[Bool]], groupedSecret: Secret, expiresAt: Timestamp, replacing: Bool) {
+        self.qrModules = qrModules
+        self.groupedSecret = groupedSecret
+        self.expiresAt = expiresAt
+        self.replacing = replacing
+    }
+}
+
+public enum EnrolmentReply: Equatable, Sendable {
+    case started(AuthenticatorSetup)
+    case refused(String)
+}
+
+public enum ActivationReply: Equatable, Sendable {
+    /// On. The recovery codes to show once (empty when the user already had a set).
+    case activated(recoveryCodes: [Secret])
+    case refused(String)
+}
+
+public enum SecurityChangeReply: Equatable, Sendable {
+    case saved(SecurityOverview)
     case refused(String)
 }

@@ -27,6 +27,20 @@ public enum EffectRunner {
         case .makeRecoveryCodes(let password):
             return .recoveryCodesMade(value({ try client.makeRecoveryCodesAfterLastUse(password) },
                                             orElse: RecoveryCodesReply.refused))
+        case .loadSecurity:
+            return .securityLoaded(outcome { try client.securityOverview() })
+        case .sendConfirmationCode(let change):
+            return .confirmationCodeSent(outcome { try client.sendConfirmationCode(change) })
+        case .beginEnrolment(let password, let code):
+            return .enrolmentStarted(value({ try client.beginEnrolment(password, code) }, orElse: EnrolmentReply.refused))
+        case .finishEnrolment(let code):
+            return .enrolmentFinished(value({ try client.finishEnrolment(code) }, orElse: ActivationReply.refused))
+        case .chooseSignInFactor(let factor, let password, let code):
+            return .securityChanged(value({ try client.chooseSignInFactor(factor, password, code) },
+                                          orElse: SecurityChangeReply.refused))
+        case .turnOffSMSVerification(let password, let code):
+            return .securityChanged(value({ try client.turnOffSMSVerification(password, code) },
+                                          orElse: SecurityChangeReply.refused))
         case .openSession:
             return .sessionOpened(outcome { try client.openSession() })
         case .loadAccount(let user):

@@ -8,6 +8,8 @@ extension AppReducer {
         switch key {
         case .character("t"), .character("T"):
             state.screen = .transfer(TransferForm())
+        case .character("a"), .character("A"):
+            return openSecurity(&state)
         case .character("s"), .character("S"):
             if user.smsVerification {
                 state.modal = .password(PasswordPrompt(thenSignOut: false))
@@ -166,6 +168,10 @@ extension AppReducer {
                     state.account = AccountSnapshot(user: user, balances: account.balances, lines: account.lines)
                 }
                 if thenSignOut { return signOut(&state, reason: .signedOut, message: Text.signedOut) }
+                if case .security = state.screen {
+                    state.screen = .security(SecurityScreen(notice: "SMS verification on sign-in is on."))
+                    return [.loadSecurity]
+                }
                 if case .statement = state.screen {
                     state.screen = .statement(StatementScreen(
                         notice: user.smsVerification ? "SMS verification on sign-in is on." : "SMS verification on sign-in is off."))
@@ -178,6 +184,10 @@ extension AppReducer {
                     state.modal = .password(prompt)
                 } else if case .statement = state.screen {
                     state.screen = .statement(StatementScreen(notice: message, noticeIsError: true))
+                } else if case .security(var screen) = state.screen {
+                    screen.notice = message
+                    screen.noticeIsError = true
+                    state.screen = .security(screen)
                 }
             }
             return []

@@ -34,6 +34,8 @@ public enum AppReducer {
             return []
         case .authenticatorCodeChecked, .recoveryCodeChecked, .recoveryCodesMade:
             return reduceSecondFactorReply(&state, action)
+        case .securityLoaded, .confirmationCodeSent, .enrolmentStarted, .enrolmentFinished, .securityChanged:
+            return reduceSecurityReply(&state, action)
         default:
             return reduceReply(&state, action)
         }
@@ -102,6 +104,14 @@ public enum AppReducer {
             if case .newRecoveryCodes = state.screen { state.screen = .newRecoveryCodes(screen) }
             return effects + more
         case .statement: return effects + statementKey(&state, key)
+        case .security(var screen):
+            let more = securityKey(&state, &screen, key)
+            if case .security = state.screen { state.screen = .security(screen) }
+            return effects + more
+        case .enrolment(var screen):
+            let more = enrolmentKey(&state, &screen, key)
+            if case .enrolment = state.screen { state.screen = .enrolment(screen) }
+            return effects + more
         case .transfer(var form):
             let more = transferKey(&state, &form, key)
             if case .transfer = state.screen { state.screen = .transfer(form) }
@@ -127,6 +137,7 @@ public enum AppReducer {
         case .newRecoveryCodes(let screen):
             if case .password = screen.stage { return true }
             return false
+        case .security(let screen): return screen.form?.focus == .password
         default: return false
         }
     }

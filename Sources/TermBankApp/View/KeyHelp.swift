@@ -47,7 +47,18 @@ public enum KeyHelp {
             if case .shown = screen.stage { return [Item("Enter", "I have saved them")] }
             return [Item("Enter", "Make new codes"), Item("Esc", "Later")]
         case .statement:
-            return [Item("t", "Transfer"), Item("s", "SMS verification"), Item("l", "Log out"), Item("?", "Help")]
+            return [Item("t", "Transfer"), Item("s", "SMS verification"), Item("a", "Security"), Item("l", "Log out"),
+                    Item("?", "Help")]
+        case .security(let screen):
+            if let form = screen.form {
+                return (form.needsCode ? [Item("Tab", "Next field")] : []) + [Item("Enter", "OK"), Item("Esc", "Cancel")]
+            }
+            var items = [Item("e", "Authenticator app"), Item("s", "SMS verification")]
+            if screen.overview?.authenticatorActive == true { items.append(Item("f", "Sign-in factor")) }
+            return items + [Item("Esc", "Back")]
+        case .enrolment(let screen):
+            if case .done = screen.stage { return [Item("Enter", "Done")] }
+            return [Item("0-9", "Code from the app"), Item("Bksp", "Erase"), Item("Esc", "Cancel")]
         case .transfer(let form):
             if case .review = form.stage { return [Item("Enter", "Confirm"), Item("Esc", "Edit")] }
             return [Item("←/→", "Direction"), Item("0-9.,", "Amount"), Item("Enter", "Review"), Item("Esc", "Back")]

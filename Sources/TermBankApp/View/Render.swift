@@ -22,6 +22,8 @@ public enum AppView {
         case .authenticator(let entry): SecondFactorView.drawAuthenticator(&frame, entry, in: body)
         case .recoveryCode(let entry): SecondFactorView.drawRecoveryCode(&frame, entry, in: body)
         case .newRecoveryCodes(let screen): SecondFactorView.drawNewRecoveryCodes(&frame, screen, in: body)
+        case .security(let screen): SecurityView.draw(&frame, screen, state: state, in: body)
+        case .enrolment(let screen): SecurityView.drawEnrolment(&frame, screen, state: state, in: body)
         case .statement(let screen): StatementView.draw(&frame, screen, state: state, in: body)
         case .transfer(let form): TransferView.draw(&frame, form, state: state, in: body)
         case .receipt(let receipt): TransferView.drawReceipt(&frame, receipt, state: state, in: body)

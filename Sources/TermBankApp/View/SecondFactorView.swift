@@ -47,15 +47,21 @@ enum SecondFactorView {
             frame.put("Save them now: they are shown once, never again.", row: panel.row + 2, column: left, role: .warning)
             frame.put("Each works once in place of your authenticator code.", row: panel.row + 3, column: left, role: .muted)
             let half = (codes.count + 1) / 2
-            for (index, code) in codes.enumerated() {
-                let column = index < half ? left + 8 : left + 32
-                let row = panel.row + 5 + (index < half ? index : index - half)
-                frame.put(String(index + 1).leftPadded(to: 2) + ".", row: row, column: column, role: .muted)
-                frame.put(code.exposedValue, row: row, column: column + 4, role: .title)
-            }
+            codeList(&frame, codes, row: panel.row + 5, left: left)
             frame.put("Write them down or keep them in a password manager.", row: panel.row + 6 + half, column: left)
             frame.put("The old codes no longer work.", row: panel.row + 7 + half, column: left, role: .muted)
             frame.put("Press Enter when you have saved them.", row: panel.row + panel.rows - 2, column: left, role: .accent)
+        }
+    }
+
+    /// Codes in two numbered columns.
+    static func codeList(_ frame: inout Frame, _ codes: [Secret], row top: Int, left: Int) {
+        let half = (codes.count + 1) / 2
+        for (index, code) in codes.enumerated() {
+            let column = index < half ? left + 8 : left + 32
+            let row = top + (index < half ? index : index - half)
+            frame.put(String(index + 1).leftPadded(to: 2) + ".", row: row, column: column, role: .muted)
+            frame.put(code.exposedValue, row: row, column: column + 4, role: .title)
         }
     }
 

@@ -47,7 +47,7 @@ enum AppCommands {
         }
         let live = LiveBankingClient(bank: bank, store: store, device: device, verify: try context.verifyService(),
                                      stepUp: StepUpPolicy(smsThreshold: threshold),
-                                     security: try context.securitySettings())
+                                     security: try context.securitySettings(), trustedDevices: try context.trustedDevices())
         let painter = Painter()
         do {
             try painter.start()

@@ -1,0 +1,209 @@
+import TermBankCore
+
+/// Security settings: the second factors at a glance, setting up an
+/// authenticator app (password → QR code once → first code → recovery codes
+/// once), the factor that signs in, and turning SMS verification off with the
+/// password and a second-factor code in the same screen.
+extension AppReducer {
+    static func openSecurity(_ state: inout AppState) -> [Effect] {
+        state.screen = .security(SecurityScreen())
+        return [.loadSecurity]
+    }
+
+    static func securityKey(_ state: inout AppState, _ screen: inout SecurityScreen, _ key: Key) -> [Effect] {
+        guard state.session != nil else { return [] }
+        if var form = screen.form {
+            let effects = securityFormKey(&form, key, overview: screen.overview)
+            screen.form = key == .escape && !form.busy ? nil : form
+            return effects
+        }
+        guard let overview = screen.overview else {
+            if key == .escape { state.screen = .statement(StatementScreen()) }
+            return []
+        }
+        switch key {
+        case .character("e"), .character("E"):
+            // Replacing an active app needs its code (or a recovery code) too.
+            screen.notice = nil
+            screen.form = SecurityForm(purpose: .enrolAuthenticator, needsCode: overview.authenticatorActive)
+        case .character("f"), .character("F"):
+            screen.notice = nil
+            guard overview.authenticatorActive else {
+                screen.notice = "Set up an authenticator app first (e): then you can choose."
+                screen.noticeIsError = true
+                return []
+            }
+            if overview.signInFactor == .smsCode {
+                // Back to the stronger factor: no confirmation needed.
+                return [.chooseSignInFactor(.authenticator, password: nil, code: nil)]
+            }
+            screen.form = SecurityForm(purpose: .signInWithSMS, needsCode: true)
+        case .character("s"), .character("S"):
+            screen.notice = nil
+            guard overview.smsVerification else {
+                return [.setSMSVerification(on: true, password: nil, thenSignOut: false)]
+            }
+            screen.form = SecurityForm(purpose: .turnOffSMSVerification, needsCode: true)
+            // Without an authenticator, an SMS code bound to this change confirms it.
+            if !overview.authenticatorActive { return [.sendConfirmationCode(.turnOffSMSVerification)] }
+        case .escape:
+            state.screen = .statement(StatementScreen())
+        default:
+            break
+        }
+        return []
+    }
+
+    static func securityFormKey(_ form: inout SecurityForm, _ key: Key, overview: SecurityOverview?) -> [Effect] {
+        guard !form.busy else { return [] }
+        switch key {
+        case .tab, .backTab, .up, .down:
+            if form.needsCode { form.focus = form.focus == .password ? .code : .password }
+        case .enter:
+            if form.password.exposedValue.isEmpty {
+                form.focus = .password
+                form.error = "Enter your password."
+                return []
+            }
+            if form.needsCode && form.code.exposedValue.isEmpty {
+                if form.focus == .password {
+                    form.focus = .code
+                    form.error = nil
+                } else {
+                    form.error = "Enter the code."
+                }
+                return []
+            }
+            form.busy = true
+            form.error = nil
+            let code = form.needsCode ? form.code : nil
+            switch form.purpose {
+            case .enrolAuthenticator: return [.beginEnrolment(password: form.password, code: code)]
+            case .signInWithSMS: return [.chooseSignInFactor(.smsCode, password: form.password, code: code)]
+            case .turnOffSMSVerification: return [.turnOffSMSVerification(password: form.password, code: form.code)]
+            }
+        case .escape:
+            break
+        default:
+            if form.focus == .password {
+                form.password = edit(form.password, key, limit: PasswordPolicy.maximumLength)
+            } else {
+                form.code = Secret(edit(form.code.exposedValue, key, limit: recoveryCodeLimit) {
+                    $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == " ")
+                })
+            }
+        }
+        return []
+    }
+
+    static func enrolmentKey(_ state: inout AppState, _ screen: inout EnrolmentScreen, _ key: Key) -> [Effect] {
+        guard !screen.busy, state.session != nil else { return [] }
+        switch screen.stage {
+        case .scan:
+            switch key {
+            case .character(let digit) where digit.isASCII && digit.isNumber:
+                guard screen.digits.count < TOTP.digits else { return [] }
+                screen.digits.append(digit)
+                screen.error = nil
+                guard screen.digits.count == TOTP.digits else { return [] }
+                screen.busy = true
+                return [.finishEnrolment(screen.digits)]
+            case .backspace:
+                screen.digits = String(screen.digits.dropLast())
+            case .escape:
+                // The QR code is shown once: leaving drops it (the set-up lapses by itself).
+                state.screen = .security(SecurityScreen(notice: "Set-up cancelled; nothing changed. Press e to start again."))
+                return [.loadSecurity]
+            default:
+                break
+            }
+        case .done:
+            if key == .enter || key == .escape {
+                state.screen = .security(SecurityScreen(notice: "Your authenticator app is on: sign-in asks for its codes."))
+                return [.loadSecurity]
+            }
+        }
+        return []
+    }
+
+    static func reduceSecurityReply(_ state: inout AppState, _ action: Action) -> [Effect] {
+        switch action {
+        case .securityLoaded(let outcome):
+            guard case .security(var screen) = state.screen else { return [] }
+            switch outcome {
+            case .success(let overview): screen.overview = overview
+            case .failure(let message):
+                screen.notice = message
+                screen.noticeIsError = true
+            }
+            state.screen = .security(screen)
+            return []
+
+        case .confirmationCodeSent(let outcome):
+            guard case .security(var screen) = state.screen, var form = screen.form else { return [] }
+            switch outcome {
+            case .success(let ticket): form.codeSentTo = ticket.phone.masked
+            case .failure(let message): form.error = message
+            }
+            screen.form = form
+            state.screen = .security(screen)
+            return []
+
+        case .enrolmentStarted(let reply):
+            guard case .security(var screen) = state.screen, var form = screen.form else { return [] }
+            switch reply {
+            case .started(let setup):
+                state.screen = .enrolment(EnrolmentScreen(stage: .scan(setup)))
+            case .refused(let message):
+                form = SecurityForm(purpose: form.purpose, needsCode: form.needsCode, codeSentTo: form.codeSentTo,
+                                    error: message)
+                screen.form = form
+                state.screen = .security(screen)
+            }
+            return []
+
+        case .enrolmentFinished(let reply):
+            guard case .enrolment(var screen) = state.screen else { return [] }
+            screen.busy = false
+            screen.digits = ""
+            switch reply {
+            case .activated(let codes):
+                screen.stage = .done(recoveryCodes: codes)
+                screen.error = nil
+            case .refused(let message):
+                screen.error = message
+            }
+            state.screen = .enrolment(screen)
+            return []
+
+        case .securityChanged(let reply):
+            guard case .security(var screen) = state.screen else { return [] }
+            switch reply {
+            case .saved(let overview):
+                let purpose = screen.form?.purpose
+                screen.form = nil
+                screen.overview = overview
+                screen.noticeIsError = false
+                switch purpose {
+                case .turnOffSMSVerification?: screen.notice = "SMS verification on sign-in is off."
+                default:
+                    screen.notice = overview.signInFactor == .smsCode ? "Sign-in now asks for an SMS code."
+                                                                      : "Sign-in now asks for your authenticator app's code."
+                }
+            case .refused(let message):
+                if let form = screen.form {
+                    screen.form = SecurityForm(purpose: form.purpose, needsCode: form.needsCode, codeSentTo: form.codeSentTo,
+                                               error: message)
+                } else {
+                    screen.notice = message
+                    screen.noticeIsError = true
+                }
+            }
+            state.screen = .security(screen)
+            return []
+
+        default:
+            return []
+        }
+    }
+}
