@@ -32,6 +32,8 @@ final class LiveBankingClient: @unchecked Sendable {
     private var regenerationGrant: RecoveryRegenerationGrant?
     /// The SMS code that confirms a change in the settings (users without an authenticator).
     private var confirmationTicket: VerificationTicket?
+    /// The sign-in this session came from, while the device may still be trusted after it.
+    private var completedSignIn: CompletedSignIn?
 
     init(bank: Bank, store: SQLiteBankStore, device: Device?, verify: VerifyService, stepUp: StepUpPolicy,
          security: SecuritySettings, trustedDevices: TrustedDeviceService) {
@@ -44,7 +46,8 @@ final class LiveBankingClient: @unchecked Sendable {
         self.trustedDevices = trustedDevices
         authenticator = BiometricAuthenticator(store: store, hasher: bank.hasher, clock: bank.clock)
         settings = BiometricSettings(store: store, audit: store, clock: bank.clock)
-        flow = SignInFlow(password: bank.signIn, settings: settings, secondFactors: store, clock: bank.clock)
+        flow = SignInFlow(password: bank.signIn, settings: settings, secondFactors: store, trustedDevices: trustedDevices,
+                          clock: bank.clock)
         sessions = SessionService(store: store, audit: store, clock: bank.clock, random: bank.random)
         statements = StatementReader(store: store)
     }
@@ -204,8 +207,10 @@ final class LiveBankingClient: @unchecked Sendable {
             user = completed.user
             attempt = nil
             regenerationGrant = completed.regenerationGrant
+            completedSignIn = completed
             return SessionInfo(user: completed.user, sessionID: opened.id, deviceName: device?.name,
-                               recoveryCodesLeft: completed.recoveryCodesLeft)
+                               recoveryCodesLeft: completed.recoveryCodesLeft,
+                               mayTrustDevice: completed.passedSecondFactor && completed.device != nil)
         }
     }
 
@@ -400,6 +405,31 @@ final class LiveBankingClient: @unchecked Sendable {
         }
     }
 
+    func trustDevice() throws -> Timestamp {
+        try locked {
+            _ = try signedInUser()
+            guard let completed = completedSignIn else { throw TrustedDeviceError.signInTooOld }
+            let trusted = try trustedDevices.trust(after: completed, context: context)
+            completedSignIn = nil
+            return trusted.expiresAt
+        }
+    }
+
+    func revokeTrustedDevice(_ id: TrustedDeviceID) throws -> SecurityChangeReply {
+        try locked {
+            let current = try signedInUser()
+            try trustedDevices.revoke(id, for: current, context: context)
+            // Revoking the trust this session skipped its second factor through ends it too.
+            do {
+                try sessions.validate(session!.id)
+            } catch {
+                session = nil
+                throw error
+            }
+            return .saved(try overview(of: current))
+        }
+    }
+
     func touchSession() throws {
         try locked {
             guard let session else { return }
@@ -429,6 +459,7 @@ final class LiveBankingClient: @unchecked Sendable {
             user = nil
             regenerationGrant = nil
             confirmationTicket = nil
+            completedSignIn = nil
             statements.forget()
             signInTicket = nil
             transferTicket = nil
@@ -464,6 +495,7 @@ final class LiveBankingClient: @unchecked Sendable {
             checkAuthenticatorCode: checkAuthenticatorCode, checkRecoveryCode: checkRecoveryCode,
             makeRecoveryCodesAfterLastUse: makeRecoveryCodesAfterLastUse, securityOverview: securityOverview,
             sendConfirmationCode: sendConfirmationCode, beginEnrolment: beginEnrolment, finishEnrolment: finishEnrolment,
-            chooseSignInFactor: chooseSignInFactor, turnOffSMSVerification: turnOffSMSVerification)
+            chooseSignInFactor: chooseSignInFactor, turnOffSMSVerification: turnOffSMSVerification,
+            trustDevice: trustDevice, revokeTrustedDevice: revokeTrustedDevice)
     }
 }

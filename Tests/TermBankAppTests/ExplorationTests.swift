@@ -24,6 +24,9 @@ final class ExplorationTests: XCTestCase {
         var attemptUsedRecoveryCode = false
         var regenerationDue = false
         var wrongAuthenticatorCodes = 0
+        /// Whether the open session's sign-in passed a second factor, and the users whose device is trusted.
+        var sessionPassedSecondFactor = false
+        var trusted: [String] = []
         var violations: [String] = []
 
         static func == (lhs: ScriptedBank, rhs: ScriptedBank) -> Bool { lhs.description == rhs.description }
@@ -31,7 +34,8 @@ final class ExplorationTests: XCTestCase {
         var description: String {
             "\(attempt.map { "\($0.user) \($0.required) \($0.passed)" } ?? "-")|\(sessionUser ?? "-")|\(smsOn.sorted { $0.key < $1.key })"
                 + "|\(wrongCodes)|\(shownTransfer?.amount.description ?? "-")|\(wrongTransferCodes)|\(executed.count)"
-                + "|\(recoveryCodes.sorted())|\(attemptUsedRecoveryCode)|\(regenerationDue)|\(wrongAuthenticatorCodes)|\(violations)"
+                + "|\(recoveryCodes.sorted())|\(attemptUsedRecoveryCode)|\(regenerationDue)|\(wrongAuthenticatorCodes)"
+                + "|\(sessionPassedSecondFactor)|\(trusted)|\(violations)"
         }
 
         var next: SignInFactor? { attempt.flatMap { a in a.required.first { !a.passed.contains($0) } } }
@@ -130,8 +134,10 @@ final class ExplorationTests: XCTestCase {
                 let left = box.bank.attemptUsedRecoveryCode ? box.bank.recoveryCodes.count : nil
                 box.bank.regenerationDue = left == 0
                 box.bank.attemptUsedRecoveryCode = false
+                box.bank.sessionPassedSecondFactor = attempt.passed.contains(where: \.isSecondFactor)
                 return SessionInfo(user: user(attempt.user), sessionID: SessionID(trusted: String(repeating: "5", count: 32)),
-                                   deviceName: "iphone-touchid", recoveryCodesLeft: left)
+                                   deviceName: "iphone-touchid", recoveryCodesLeft: left,
+                                   mayTrustDevice: box.bank.sessionPassedSecondFactor)
             },
             loadAccount: { requested in
                 guard let name = box.bank.sessionUser, requested.username.rawValue == name else { throw SessionError.notFound }
@@ -181,6 +187,7 @@ final class ExplorationTests: XCTestCase {
                 box.bank.attempt = nil
                 box.bank.shownTransfer = nil
                 box.bank.regenerationDue = false
+                box.bank.sessionPassedSecondFactor = false
             },
             notMyImage: { box.bank.attempt = nil },
             newTransferID: { TransferClientID(trusted: "tx-explore-000001") },
@@ -219,6 +226,15 @@ final class ExplorationTests: XCTestCase {
                 box.bank.regenerationDue = false
                 box.bank.recoveryCodes = Set(Self.recoveryCodes)
                 return .made(Self.recoveryCodes.map { Secret($0) })
+            },
+            trustDevice: {
+                guard let name = box.bank.sessionUser, box.bank.sessionPassedSecondFactor else {
+                    violation("a device trusted without a sign-in that passed a second factor")
+                    throw Refused(description: "not now")
+                }
+                box.bank.trusted.append(name)
+                box.bank.sessionPassedSecondFactor = false
+                return Fixture.start.adding(seconds: 30 * 24 * 3600)
             })
     }
 
@@ -353,9 +369,13 @@ final class ExplorationTests: XCTestCase {
     }
 
     func testFromTheLoginScreenNoPathSkipsAFactor() {
-        let result = explore(from: Fixture.state(), bank: ScriptedBank(), depth: 8)
+        let result = explore(from: Fixture.state(), bank: ScriptedBank(), depth: 8) { state in
+            if case .statement(let screen) = state.screen { return screen.notice?.hasPrefix("This device is trusted") == true }
+            return false
+        }
         XCTAssertEqual(result.problems.prefix(5), [])
         XCTAssertGreaterThan(result.sessions, 0, "the exploration does reach signed-in states")
+        XCTAssertGreaterThan(result.counted, 0, "the exploration does reach a trusted device")
         print("exploration from login: \(result.states) distinct states, \(result.sessions) sign-ins")
     }
 

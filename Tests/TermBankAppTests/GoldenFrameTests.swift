@@ -197,6 +197,9 @@ final class GoldenFrameTests: XCTestCase {
         try assertGolden("confirm-quit", at(.statement(StatementScreen()), signedIn: Fixture.alice, modal: .confirmQuit))
         try assertGolden("confirm-sms-logout", at(.statement(StatementScreen()), signedIn: Fixture.aliceWithSMS,
                                                   modal: .confirmSMSOnLogout))
+        try assertGolden("trust-device", at(.statement(StatementScreen()), signedIn: Fixture.bob, modal: .trustDevice))
+        try assertGolden("statement-trusted", at(.statement(StatementScreen(
+            notice: "This device is trusted until 12-30 00:53 UTC: no second factor at sign-in.")), signedIn: Fixture.bob))
         try assertGolden("password", at(.statement(StatementScreen()), signedIn: Fixture.aliceWithSMS,
                                         modal: .password(PasswordPrompt(password: Secret("wond"),
                                                                         error: "Username or password is incorrect.",

@@ -196,4 +196,73 @@ final class SecurityReducerTests: XCTestCase {
             $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true))
         }
     }
+
+    // MARK: Trusted devices
+
+    func testASignInThatPassedASecondFactorAsksToTrustTheDevice() {
+        state = Fixture.state()
+        let info = SessionInfo(user: Fixture.bob, sessionID: SessionID(trusted: String(repeating: "5", count: 32)),
+                               deviceName: "iphone-touchid", mayTrustDevice: true)
+        send(.sessionOpened(.success(info)), effects: [.loadAccount(Fixture.bob)]) {
+            $0.session = info
+            $0.screen = .statement(StatementScreen())
+            $0.modal = .trustDevice
+        }
+        send(.tick(Fixture.start.adding(seconds: 1))) { $0.now = Fixture.start.adding(seconds: 1) }   // no reload under the question
+        send(.key(.character("y")), effects: [.trustDevice]) {
+            $0.modal = nil
+            $0.lastInputAt = Fixture.start.adding(seconds: 1)
+        }
+        send(.deviceTrusted(.success(Fixture.start.adding(seconds: 30 * 24 * 3600)))) {
+            $0.screen = .statement(StatementScreen(
+                notice: "This device is trusted until 12-30 00:53 UTC: no second factor at sign-in."))
+        }
+        send(.deviceTrusted(.failure("Trust a device right after signing in on it; sign in again first."))) {
+            $0.screen = .statement(StatementScreen(notice: "Trust a device right after signing in on it; sign in again first.",
+                                                   noticeIsError: true))
+        }
+        state.modal = .trustDevice
+        send(.key(.character("n"))) { $0.modal = nil }
+    }
+
+    func testTrustedDevicesAreSelectedAndRevoked() {
+        let rows = [TrustedDeviceRow(id: TrustedDeviceID(1), deviceName: "iphone-touchid",
+                                     expiresAt: Fixture.start.adding(seconds: 3600), lastUsedAt: nil),
+                    TrustedDeviceRow(id: TrustedDeviceID(2), deviceName: "old-phone",
+                                     expiresAt: Fixture.start.adding(seconds: 7200), lastUsedAt: Fixture.start)]
+        let two = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
+                                   recoveryCodesLeft: 0, trustedDevices: rows)
+        state.screen = security(two)
+        send(.key(.down)) { $0.screen = .security(SecurityScreen(overview: two, selectedDevice: 1)) }
+        send(.key(.down)) { $0.screen = .security(SecurityScreen(overview: two, selectedDevice: 0)) }
+        send(.key(.up)) { $0.screen = .security(SecurityScreen(overview: two, selectedDevice: 1)) }
+        send(.key(.character("r")), effects: [.revokeTrustedDevice(TrustedDeviceID(2))])
+        let one = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
+                                   recoveryCodesLeft: 0, trustedDevices: [rows[0]])
+        send(.trustedDeviceRevoked(.saved(one))) {
+            $0.screen = .security(SecurityScreen(
+                overview: one, notice: "That device is no longer trusted: its next sign-in asks for the second factor."))
+        }
+        send(.trustedDeviceRevoked(.refused("No such trusted device for this account."))) {
+            $0.screen = .security(SecurityScreen(overview: one, notice: "No such trusted device for this account.",
+                                                 noticeIsError: true))
+        }
+        state.screen = security(Self.smsOnly)
+        send(.key(.character("r")))   // nothing to revoke
+        send(.key(.down))
+    }
+
+    func testRevokingTheTrustThisSessionCameThroughEndsTheSession() {
+        let client = BankingClient(
+            now: { Fixture.start }, signIn: { _, _ in .refused("-") }, beginBiometric: { _ in .passed(next: nil) },
+            biometric: { _, _ in .passed(next: nil) }, sendSignInCode: { Fixture.ticket() }, resendCode: { $0 },
+            checkSignInCode: { _, _ in .refused("-") }, openSession: { throw SessionError.notFound },
+            loadAccount: { _ in throw SessionError.notFound }, beginTransferApproval: { _ in throw SessionError.notFound },
+            approveTransfer: { _, _, _ in .refused("-") }, approveTransferWithBiometric: { _, _, _ in .failed(nil) },
+            setSMSVerification: { _, _ in .refused("-") }, touchSession: {}, signOut: { _ in }, notMyImage: {},
+            newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
+            revokeTrustedDevice: { _ in throw SessionError.ended(.trustRevoked) })
+        XCTAssertEqual(EffectRunner.run(.revokeTrustedDevice(TrustedDeviceID(1)), client: client),
+                       .sessionEnded("This device is no longer trusted. Sign in again."))
+    }
 }

@@ -177,7 +177,9 @@ final class AppEndToEndTests: XCTestCase {
         XCTAssertEqual(try Termbank.run(["phone", "carol"], database: bank.database).stdout.contains("sign-in code"), false,
                        "no SMS code is sent")
         try app.type(totp.code(secret: secret, step: max(TOTP.step(at: Self.now()), enrolledAt + 1)))
-        try app.waitFor("carol · iphone-touchid", "Recent transactions")
+        try app.waitFor("carol · iphone-touchid", "Trust this device for 30 days?")
+        try app.press("n")
+        try app.waitUntil("the question to close") { !$0.shows("Trust this device") }
         var audit = try Termbank.run(["audit", "--user", "carol", "--limit", "1"], database: bank.database).stdout
         XCTAssertTrue(audit.contains("session.started") && audit.contains("password+biometric+totp"), audit)
 
@@ -191,7 +193,10 @@ final class AppEndToEndTests: XCTestCase {
         try app.waitFor("Use a recovery code", "Case, spaces and dashes do not matter.")
         try app.type(codes[0].uppercased())
         try app.press("Enter")
-        try app.waitFor("carol · iphone-touchid", "Signed in with a recovery code. 9 recovery codes left.")
+        try app.waitFor("carol · iphone-touchid", "Signed in with a recovery code. 9 recovery codes left.",
+                        "Trust this device for 30 days?")
+        try app.press("n")
+        try app.waitUntil("the question to close") { !$0.shows("Trust this device") }
         audit = try Termbank.run(["audit", "--user", "carol", "--limit", "1"], database: bank.database).stdout
         XCTAssertTrue(audit.contains("session.started") && audit.contains("recovery code"), audit)
 
@@ -205,6 +210,43 @@ final class AppEndToEndTests: XCTestCase {
         try app.type(codes[0])
         try app.press("Enter")
         try app.waitFor("That recovery code is not right. 4 attempts left.")
+    }
+
+    /// bob (SMS verification on) trusts this phone after a sign-in with his
+    /// code: the next sign-in asks for password and fingerprint only. He
+    /// revokes the trust in Security: the sign-in after that asks for the code again.
+    func testBobTrustsThisDeviceSkipsTheCodeNextTimeThenRevokesIt() throws {
+        let (app, bank) = try startApp()
+        try signInWithFingerprint(app, Self.bob)
+        try app.waitFor("Verify it's you", "We sent a code to \(Self.bob.phone)")
+        try app.type(try lastCode(on: "bob", saying: "your sign-in code is", bank))
+        try app.waitFor("bob · iphone-touchid", "Trust this device for 30 days?")
+        try app.press("y")
+        try app.waitFor("This device is trusted until", "no second factor at sign-in")
+        let token = try FileManager.default.subpathsOfDirectory(atPath: bank.path + "/config/termbank/trusted-devices")
+        XCTAssertEqual(token.count, 1, "one token file for bob on this phone: \(token)")
+
+        try app.press("l")
+        try app.waitFor("Perform SMS verification on login?")
+        try app.press("y")
+        try app.waitFor("Signed out")
+        try app.press("Enter")
+        try signInWithFingerprint(app, Self.bob)
+        let skipped = try app.waitFor("bob · iphone-touchid", "Recent transactions")
+        XCTAssertFalse(skipped.shows("Trust this device"), "no second factor passed, so no question:\n\(skipped)")
+        var audit = try Termbank.run(["audit", "--user", "bob", "--limit", "1"], database: bank.database).stdout
+        XCTAssertTrue(audit.contains("session.started") && !audit.contains("sms"), audit)
+
+        try app.press("a")
+        try app.waitFor("Trusted devices", "▸ iphone-touchid", "r Revoke")
+        try app.press("r")
+        // The trust this session came through is gone: the session ends with it.
+        try app.waitFor("Signed out", "This device is no longer trusted. Sign in again.")
+        audit = try Termbank.run(["audit", "--user", "bob", "--limit", "3"], database: bank.database).stdout
+        XCTAssertTrue(audit.contains("no longer trusted"), audit)
+        try app.press("Enter")
+        try signInWithFingerprint(app, Self.bob)
+        try app.waitFor("Verify it's you", "We sent a code to \(Self.bob.phone)")
     }
 
     static func now() -> Timestamp { Timestamp(millisecondsSinceEpoch: Int64(Date().timeIntervalSince1970 * 1000)) }
@@ -335,8 +377,10 @@ final class AppEndToEndTests: XCTestCase {
         return scratch
     }
 
+    /// The trusted-device token files (the terminal's Keychain) go under the test's own folder.
     func appCommand(_ bank: Scratch) -> [String] {
-        [Termbank.binary.path, "--db", bank.database, "--device", "iphone-touchid"]
+        ["/usr/bin/env", "XDG_CONFIG_HOME=\(bank.path)/config",
+         Termbank.binary.path, "--db", bank.database, "--device", "iphone-touchid"]
     }
 
     /// A fresh demo bank and the app on it, at the sign-in form. The tmux server

@@ -20,6 +20,8 @@ public enum Action: Equatable, Sendable {
     case enrolmentStarted(EnrolmentReply)
     case enrolmentFinished(ActivationReply)
     case securityChanged(SecurityChangeReply)
+    case deviceTrusted(Outcome<Timestamp>)
+    case trustedDeviceRevoked(SecurityChangeReply)
     case sessionOpened(Outcome<SessionInfo>)
     case accountLoaded(Outcome<AccountSnapshot>)
     case transferReviewed(PendingTransfer)
@@ -55,6 +57,8 @@ public enum Effect: Equatable, Sendable {
     case finishEnrolment(String)
     case chooseSignInFactor(SignInFactor, password: Secret?, code: Secret?)
     case turnOffSMSVerification(password: Secret, code: Secret)
+    case trustDevice
+    case revokeTrustedDevice(TrustedDeviceID)
     case openSession
     case loadAccount(UserRecord)
     case reviewTransfer(user: UserID, from: AccountKind, to: AccountKind, amount: Money)

@@ -201,6 +201,8 @@ public enum Modal: Equatable, Sendable {
     case confirmSMSOnLogout
     /// Turning SMS verification off needs the password.
     case password(PasswordPrompt)
+    /// After a sign-in that passed a second factor: "Trust this device for 30 days?"
+    case trustDevice
 }
 
 public struct PasswordPrompt: Equatable, Sendable {
@@ -217,12 +219,15 @@ public struct SecurityScreen: Equatable, Sendable {
     public var noticeIsError = false
     /// A change that needs the password (and a code) in the same screen.
     public var form: SecurityForm?
+    /// The trusted device ↑/↓ selects (r revokes it).
+    public var selectedDevice = 0
     public init(overview: SecurityOverview? = nil, notice: String? = nil, noticeIsError: Bool = false,
-                form: SecurityForm? = nil) {
+                form: SecurityForm? = nil, selectedDevice: Int = 0) {
         self.overview = overview
         self.notice = notice
         self.noticeIsError = noticeIsError
         self.form = form
+        self.selectedDevice = selectedDevice
     }
 }
 

@@ -49,6 +49,9 @@ public struct BankingClient: Sendable {
     public var chooseSignInFactor: @Sendable (_ factor: SignInFactor, _ password: Secret?, _ code: Secret?) throws
         -> SecurityChangeReply
     public var turnOffSMSVerification: @Sendable (_ password: Secret, _ code: Secret) throws -> SecurityChangeReply
+    /// "Trust this device for 30 days", right after a sign-in that passed a second factor: until when.
+    public var trustDevice: @Sendable () throws -> Timestamp
+    public var revokeTrustedDevice: @Sendable (_ id: TrustedDeviceID) throws -> SecurityChangeReply
 
     public init(now: @escaping @Sendable () -> Timestamp,
                 selectDevice: @escaping @Sendable (String) throws -> Void = { _ in },
@@ -85,6 +88,10 @@ public struct BankingClient: Sendable {
                 },
                 turnOffSMSVerification: @escaping @Sendable (Secret, Secret) throws -> SecurityChangeReply = { _, _ in
                     throw Unimplemented()
+                },
+                trustDevice: @escaping @Sendable () throws -> Timestamp = { throw Unimplemented() },
+                revokeTrustedDevice: @escaping @Sendable (TrustedDeviceID) throws -> SecurityChangeReply = { _ in
+                    throw Unimplemented()
                 }) {
         self.now = now
         self.selectDevice = selectDevice
@@ -113,6 +120,8 @@ public struct BankingClient: Sendable {
         self.finishEnrolment = finishEnrolment
         self.chooseSignInFactor = chooseSignInFactor
         self.turnOffSMSVerification = turnOffSMSVerification
+        self.trustDevice = trustDevice
+        self.revokeTrustedDevice = revokeTrustedDevice
     }
 
     /// What a client that does not offer an endpoint throws (a scripted bank in a test).
@@ -151,12 +160,16 @@ public struct SessionInfo: Equatable, Sendable {
     public let deviceName: String?
     /// Set when a recovery code stood in for the second factor: how many are left (0: a new set is due now).
     public let recoveryCodesLeft: Int?
+    /// The sign-in passed a second factor on a device: it may trust the device for 30 days.
+    public let mayTrustDevice: Bool
 
-    public init(user: UserRecord, sessionID: SessionID, deviceName: String?, recoveryCodesLeft: Int? = nil) {
+    public init(user: UserRecord, sessionID: SessionID, deviceName: String?, recoveryCodesLeft: Int? = nil,
+                mayTrustDevice: Bool = false) {
         self.user = user
         self.sessionID = sessionID
         self.deviceName = deviceName
         self.recoveryCodesLeft = recoveryCodesLeft
+        self.mayTrustDevice = mayTrustDevice
     }
 }
 

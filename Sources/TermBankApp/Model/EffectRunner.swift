@@ -41,6 +41,17 @@ public enum EffectRunner {
         case .turnOffSMSVerification(let password, let code):
             return .securityChanged(value({ try client.turnOffSMSVerification(password, code) },
                                           orElse: SecurityChangeReply.refused))
+        case .trustDevice:
+            return .deviceTrusted(outcome { try client.trustDevice() })
+        case .revokeTrustedDevice(let id):
+            do {
+                return .trustedDeviceRevoked(try client.revokeTrustedDevice(id))
+            } catch let ended as SessionError {
+                // This session came through that trust: it ended with it.
+                return .sessionEnded(ended.description)
+            } catch {
+                return .trustedDeviceRevoked(.refused(message(error)))
+            }
         case .openSession:
             return .sessionOpened(outcome { try client.openSession() })
         case .loadAccount(let user):

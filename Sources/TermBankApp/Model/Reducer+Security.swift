@@ -46,6 +46,14 @@ extension AppReducer {
             screen.form = SecurityForm(purpose: .turnOffSMSVerification, needsCode: true)
             // Without an authenticator, an SMS code bound to this change confirms it.
             if !overview.authenticatorActive { return [.sendConfirmationCode(.turnOffSMSVerification)] }
+        case .up, .down:
+            guard !overview.trustedDevices.isEmpty else { return [] }
+            let count = overview.trustedDevices.count
+            screen.selectedDevice = (min(screen.selectedDevice, count - 1) + (key == .up ? count - 1 : 1)) % count
+        case .character("r"), .character("R"):
+            guard overview.trustedDevices.indices.contains(screen.selectedDevice) else { return [] }
+            screen.notice = nil
+            return [.revokeTrustedDevice(overview.trustedDevices[screen.selectedDevice].id)]
         case .escape:
             state.screen = .statement(StatementScreen())
         default:
@@ -198,6 +206,32 @@ extension AppReducer {
                     screen.notice = message
                     screen.noticeIsError = true
                 }
+            }
+            state.screen = .security(screen)
+            return []
+
+        case .deviceTrusted(let outcome):
+            guard case .statement = state.screen else { return [] }
+            switch outcome {
+            case .success(let until):
+                state.screen = .statement(StatementScreen(
+                    notice: "This device is trusted until \(SecurityView.shortTime(until)) UTC: no second factor at sign-in."))
+            case .failure(let message):
+                state.screen = .statement(StatementScreen(notice: message, noticeIsError: true))
+            }
+            return []
+
+        case .trustedDeviceRevoked(let reply):
+            guard case .security(var screen) = state.screen else { return [] }
+            switch reply {
+            case .saved(let overview):
+                screen.overview = overview
+                screen.selectedDevice = 0
+                screen.notice = "That device is no longer trusted: its next sign-in asks for the second factor."
+                screen.noticeIsError = false
+            case .refused(let message):
+                screen.notice = message
+                screen.noticeIsError = true
             }
             state.screen = .security(screen)
             return []

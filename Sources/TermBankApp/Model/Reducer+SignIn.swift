@@ -269,6 +269,7 @@ extension AppReducer {
                 case nil:
                     state.screen = .statement(StatementScreen())
                 }
+                if info.mayTrustDevice { state.modal = .trustDevice }
                 return [.loadAccount(info.user)]
             case .failure(let message):
                 return signOut(&state, reason: .signedOut, message: message)

@@ -34,7 +34,8 @@ public enum AppReducer {
             return []
         case .authenticatorCodeChecked, .recoveryCodeChecked, .recoveryCodesMade:
             return reduceSecondFactorReply(&state, action)
-        case .securityLoaded, .confirmationCodeSent, .enrolmentStarted, .enrolmentFinished, .securityChanged:
+        case .securityLoaded, .confirmationCodeSent, .enrolmentStarted, .enrolmentFinished, .securityChanged,
+             .deviceTrusted, .trustedDeviceRevoked:
             return reduceSecurityReply(&state, action)
         default:
             return reduceReply(&state, action)
@@ -161,6 +162,13 @@ public enum AppReducer {
                 return signOut(&state, reason: .signedOut, message: Text.signedOut)
             }
             if no { state.modal = .password(PasswordPrompt(thenSignOut: true)) }
+            return []
+        case .trustDevice:
+            if yes {
+                state.modal = nil
+                return [.trustDevice]
+            }
+            if no { state.modal = nil }
             return []
         case .password(var prompt):
             guard !prompt.busy else { return [] }

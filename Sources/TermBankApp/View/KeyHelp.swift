@@ -19,6 +19,7 @@ public enum KeyHelp {
         switch state.modal {
         case .confirmQuit?, .confirmSMSOnLogout?: return [Item("y/Enter", "Yes"), Item("n/Esc", "No")]
         case .password?: return [Item("Enter", "OK"), Item("Esc", "Cancel")]
+        case .trustDevice?: return [Item("y", "Trust for 30 days"), Item("n/Esc", "No")]
         case nil: break
         }
         switch state.screen {
@@ -53,8 +54,9 @@ public enum KeyHelp {
             if let form = screen.form {
                 return (form.needsCode ? [Item("Tab", "Next field")] : []) + [Item("Enter", "OK"), Item("Esc", "Cancel")]
             }
-            var items = [Item("e", "Authenticator app"), Item("s", "SMS verification")]
-            if screen.overview?.authenticatorActive == true { items.append(Item("f", "Sign-in factor")) }
+            var items = [Item("e", "Authenticator"), Item("s", "SMS")]
+            if screen.overview?.authenticatorActive == true { items.append(Item("f", "Factor")) }
+            if screen.overview?.trustedDevices.isEmpty == false { items += [Item("↑/↓", "Device"), Item("r", "Revoke")] }
             return items + [Item("Esc", "Back")]
         case .enrolment(let screen):
             if case .done = screen.stage { return [Item("Enter", "Done")] }

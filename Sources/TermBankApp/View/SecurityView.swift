@@ -48,7 +48,10 @@ enum SecurityView {
         }
         for (index, device) in overview.trustedDevices.prefix(max(0, body.rows - 12)).enumerated() {
             let row = body.row + 9 + index
-            var column = frame.put(StatementView.pad(device.deviceName, 20), row: row, column: left + 2)
+            let selected = index == screen.selectedDevice && screen.form == nil
+            frame.put(selected ? "▸" : " ", row: row, column: left, role: .accent)
+            var column = frame.put(StatementView.pad(device.deviceName, 20), row: row, column: left + 2,
+                                   role: selected ? .focus : .normal)
             column = frame.put("until " + shortTime(device.expiresAt), row: row, column: column, role: .muted)
             frame.put("   last used " + (device.lastUsedAt.map(shortTime) ?? "never"), row: row, column: column, role: .muted)
         }
