@@ -250,8 +250,11 @@ final class LiveBankingClient: @unchecked Sendable {
             let current = try currentUser()
             try sessions.validate(session!.id)
             guard transfer.userID == current.id else { throw SessionError.notFound }
-            switch stepUp.requirement(for: transfer.amount, on: try? freshDevice()) {
-            case .smsCode, .authenticator:
+            let authenticatorActive = try security.status(for: current).authenticatorActive
+            switch stepUp.requirement(for: transfer.amount, on: try? freshDevice(), authenticatorActive: authenticatorActive) {
+            case .authenticator:
+                return .authenticator
+            case .smsCode:
                 let ticket = try verify.start(for: current, purpose: .transfer(transfer), context: context)
                 transferTicket = ticket
                 return .code(ticket)
@@ -277,6 +280,17 @@ final class LiveBankingClient: @unchecked Sendable {
             case .rejected(.tooManyWrongCodes): return .tooManyWrongCodes
             case .rejected(.expired): return .expired
             case .rejected(let other): return .refused(other.description)
+            }
+        }
+    }
+
+    func approveTransferWithAuthenticator(_ code: String, _ transfer: PendingTransfer) throws -> TransferReply {
+        try locked {
+            let current = try signedInUser()
+            guard transfer.userID == current.id else { throw SessionError.notFound }
+            switch try security.authenticator.approveTransfer(transfer, code: code, for: current, context: context) {
+            case .executed(let receipt): return .executed(receipt)
+            case .rejected(let check): return .refused(check.description)
             }
         }
     }
@@ -496,6 +510,7 @@ final class LiveBankingClient: @unchecked Sendable {
             makeRecoveryCodesAfterLastUse: makeRecoveryCodesAfterLastUse, securityOverview: securityOverview,
             sendConfirmationCode: sendConfirmationCode, beginEnrolment: beginEnrolment, finishEnrolment: finishEnrolment,
             chooseSignInFactor: chooseSignInFactor, turnOffSMSVerification: turnOffSMSVerification,
-            trustDevice: trustDevice, revokeTrustedDevice: revokeTrustedDevice)
+            trustDevice: trustDevice, revokeTrustedDevice: revokeTrustedDevice,
+            approveTransferWithAuthenticator: approveTransferWithAuthenticator)
     }
 }

@@ -150,6 +150,8 @@ final class ExplorationTests: XCTestCase {
                 }
                 box.bank.shownTransfer = pending
                 box.bank.wrongTransferCodes = 0
+                // carol's second factor is her authenticator: it approves her transfers.
+                if box.bank.sessionUser == "carol" { return .authenticator }
                 return .code(Fixture.ticket(.transfer(pending)))
             },
             approveTransfer: { _, code, pending in
@@ -235,6 +237,25 @@ final class ExplorationTests: XCTestCase {
                 box.bank.trusted.append(name)
                 box.bank.sessionPassedSecondFactor = false
                 return Fixture.start.adding(seconds: 30 * 24 * 3600)
+            },
+            approveTransferWithAuthenticator: { code, pending in
+                guard box.bank.sessionUser == "carol" else {
+                    violation("authenticator step-up for a user without one")
+                    throw SessionError.notFound
+                }
+                guard pending == box.bank.shownTransfer else {
+                    violation("authenticator approval for a transfer that was not the one shown")
+                    return .refused("not this transfer")
+                }
+                guard code == Self.authenticatorCode else {
+                    box.bank.wrongAuthenticatorCodes += 1
+                    return .refused("That code is not right.")
+                }
+                box.bank.executed.append(pending)
+                box.bank.shownTransfer = nil
+                return .executed(TransferReceipt(reference: TransferReference(Int64(box.bank.executed.count)),
+                                                 request: pending.request, bookedAt: Fixture.start,
+                                                 fromBalanceAfter: .zero, toBalanceAfter: .zero, replayed: false))
             })
     }
 
@@ -386,6 +407,20 @@ final class ExplorationTests: XCTestCase {
         XCTAssertEqual(result.problems.prefix(5), [])
         XCTAssertGreaterThan(result.executed, 0, "the exploration does reach executed transfers")
         print("exploration from statement: \(result.states) distinct states, \(result.executed) transfers")
+    }
+
+    func testWithTheAuthenticatorNoPathExecutesATransferButTheOneShownAndApprovedWithItsCode() {
+        var bank = ScriptedBank()
+        bank.sessionUser = "carol"
+        let alphabet: [Input] = [
+            .action(.key(.character("t"))), .action(.typed("250")), .action(.typed("287195")), .action(.typed("000000")),
+            .action(.key(.enter)), .action(.key(.escape)), .action(.key(.tab)), .action(.key(.character("u"))),
+            .action(.key(.backspace)), .action(.key(.control("c"))), .action(.key(.character("y"))), .idle,
+        ]
+        let result = explore(from: Fixture.signedIn(Fixture.carol), bank: bank, depth: 8, alphabet: alphabet)
+        XCTAssertEqual(result.problems.prefix(5), [])
+        XCTAssertGreaterThan(result.executed, 0, "the exploration does reach executed transfers")
+        print("exploration of carol's transfers: \(result.states) distinct states, \(result.executed) transfers")
     }
 
     static let authenticatorAlphabet: [Input] = [

@@ -92,6 +92,8 @@ final class GoldenFrameTests: XCTestCase {
             error: "That code is not right. Check the clock on your phone. 4 attempts left."))))
         try assertGolden("authenticator-locked", at(.authenticator(AuthenticatorEntry(
             error: "Too many wrong codes. Two-factor codes are locked until 01:08."))))
+        try assertGolden("transfer-authenticator", at(.authenticator(AuthenticatorEntry(
+            purpose: .transfer(Fixture.pending), digits: "2")), signedIn: Fixture.carol))
         try assertGolden("recovery-code", at(.recoveryCode(RecoveryCodeEntry(instead: .authenticator,
                                                                               code: Secret("7k2mq-xd4")))))
         try assertGolden("recovery-code-wrong", at(.recoveryCode(RecoveryCodeEntry(

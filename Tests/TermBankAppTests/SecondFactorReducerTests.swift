@@ -197,4 +197,46 @@ final class SecondFactorReducerTests: XCTestCase {
                 notice: "You have no recovery codes left. Make a new set soon: termbank recovery regenerate.", noticeIsError: true))
         }
     }
+
+    // MARK: Step-up with the authenticator
+
+    func testATransferStepsUpWithTheAuthenticatorBoundToTheTransferShown() {
+        state = Fixture.signedIn(Fixture.carol)
+        var form = TransferForm()
+        form.amountText = "250"
+        form.stage = .review(Fixture.pending)
+        form.busy = true
+        state.screen = .transfer(form)
+        let entry = AuthenticatorEntry(purpose: .transfer(Fixture.pending))
+        send(.stepUpStarted(.success(.authenticator))) { $0.screen = .authenticator(entry) }
+        send(.key(.character("u"))) { _ in }   // no recovery code for a transfer
+        send(.typed("287195"), effects: [.approveTransferWithAuthenticator(code: "287195", Fixture.pending)]) {
+            $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), digits: "287195", busy: true))
+        }
+        let used = "That code was already used. Wait for the next one in your authenticator app. 4 attempts left."
+        send(.authenticatorTransferReplied(.refused(used))) {
+            $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), error: used))
+        }
+        state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), busy: true))
+        send(.authenticatorTransferReplied(.executed(Fixture.receipt)), effects: [.loadAccount(Fixture.carol)]) {
+            $0.screen = .receipt(Fixture.receipt)
+        }
+    }
+
+    func testEscapeFromTheTransfersAuthenticatorCodeGoesBackToTheReview() {
+        state = Fixture.signedIn(Fixture.carol)
+        state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), digits: "12"))
+        send(.key(.escape)) {
+            var form = TransferForm()
+            form.amountText = "250.00"
+            form.stage = .review(Fixture.pending)
+            $0.screen = .transfer(form)
+        }
+        state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), busy: true))
+        send(.authenticatorTransferReplied(.tooManyWrongCodes), effects: [.signOut(.verificationFailed)]) {
+            $0.session = nil
+            $0.account = nil
+            $0.screen = .signedOut(message: "Unsuccessful Identification. Logging out. Goodbye.")
+        }
+    }
 }

@@ -176,12 +176,31 @@ final class AppEndToEndTests: XCTestCase {
         try app.waitFor("Enter the code from your authenticator app", "u  Use a recovery code instead")
         XCTAssertEqual(try Termbank.run(["phone", "carol"], database: bank.database).stdout.contains("sign-in code"), false,
                        "no SMS code is sent")
-        try app.type(totp.code(secret: secret, step: max(TOTP.step(at: Self.now()), enrolledAt + 1)))
+        let signedInAt = max(TOTP.step(at: Self.now()), enrolledAt + 1)
+        try app.type(totp.code(secret: secret, step: signedInAt))
         try app.waitFor("carol · iphone-touchid", "Trust this device for 30 days?")
         try app.press("n")
         try app.waitUntil("the question to close") { !$0.shows("Trust this device") }
         var audit = try Termbank.run(["audit", "--user", "carol", "--limit", "1"], database: bank.database).stdout
         XCTAssertTrue(audit.contains("session.started") && audit.contains("password+biometric+totp"), audit)
+
+        // Her transfers step up with the app too, bound to the transfer shown. A step is
+        // accepted once, so wait until one after the sign-in's is within the drift.
+        try app.press("t")
+        try app.waitFor("Move money")
+        try app.type("250")
+        try app.press("Enter")
+        try app.waitFor("Review your transfer")
+        try app.press("Enter")
+        try app.waitFor("Approve this transfer", "Move $250.00 from Checking to Savings",
+                        "Enter the code from your authenticator app")
+        while TOTP.step(at: Self.now()) < signedInAt { Thread.sleep(forTimeInterval: 0.5) }
+        try app.type(totp.code(secret: secret, step: signedInAt + 1))
+        try app.waitFor("Transfer complete", "$4,750.00", "$10,250.00")
+        try app.press("Enter")
+        try app.waitFor("Recent transactions", "Transfer to Savings")
+        XCTAssertFalse(try Termbank.run(["phone", "carol"], database: bank.database).stdout.contains("approves"),
+                       "no SMS code for the transfer")
 
         // Once more, with a recovery code in place of the app's code.
         try app.press("l")

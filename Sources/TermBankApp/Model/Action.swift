@@ -22,6 +22,7 @@ public enum Action: Equatable, Sendable {
     case securityChanged(SecurityChangeReply)
     case deviceTrusted(Outcome<Timestamp>)
     case trustedDeviceRevoked(SecurityChangeReply)
+    case authenticatorTransferReplied(TransferReply)
     case sessionOpened(Outcome<SessionInfo>)
     case accountLoaded(Outcome<AccountSnapshot>)
     case transferReviewed(PendingTransfer)
@@ -59,6 +60,7 @@ public enum Effect: Equatable, Sendable {
     case turnOffSMSVerification(password: Secret, code: Secret)
     case trustDevice
     case revokeTrustedDevice(TrustedDeviceID)
+    case approveTransferWithAuthenticator(code: String, PendingTransfer)
     case openSession
     case loadAccount(UserRecord)
     case reviewTransfer(user: UserID, from: AccountKind, to: AccountKind, amount: Money)

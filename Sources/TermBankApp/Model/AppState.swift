@@ -126,11 +126,13 @@ public struct PinEntry: Equatable, Sendable {
 }
 
 public struct AuthenticatorEntry: Equatable, Sendable {
+    public var purpose: StepPurpose
     public var digits = ""
     /// The core's words: a wrong or used code with the attempts left, or the lock.
     public var error: String?
     public var busy = false
-    public init(digits: String = "", error: String? = nil, busy: Bool = false) {
+    public init(purpose: StepPurpose = .signIn, digits: String = "", error: String? = nil, busy: Bool = false) {
+        self.purpose = purpose
         self.digits = digits
         self.error = error
         self.busy = busy

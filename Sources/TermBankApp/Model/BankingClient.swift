@@ -52,6 +52,8 @@ public struct BankingClient: Sendable {
     /// "Trust this device for 30 days", right after a sign-in that passed a second factor: until when.
     public var trustDevice: @Sendable () throws -> Timestamp
     public var revokeTrustedDevice: @Sendable (_ id: TrustedDeviceID) throws -> SecurityChangeReply
+    /// Step-up with the authenticator: the code and the booking of exactly this transfer, in one transaction.
+    public var approveTransferWithAuthenticator: @Sendable (_ code: String, _ transfer: PendingTransfer) throws -> TransferReply
 
     public init(now: @escaping @Sendable () -> Timestamp,
                 selectDevice: @escaping @Sendable (String) throws -> Void = { _ in },
@@ -92,6 +94,9 @@ public struct BankingClient: Sendable {
                 trustDevice: @escaping @Sendable () throws -> Timestamp = { throw Unimplemented() },
                 revokeTrustedDevice: @escaping @Sendable (TrustedDeviceID) throws -> SecurityChangeReply = { _ in
                     throw Unimplemented()
+                },
+                approveTransferWithAuthenticator: @escaping @Sendable (String, PendingTransfer) throws -> TransferReply = { _, _ in
+                    throw Unimplemented()
                 }) {
         self.now = now
         self.selectDevice = selectDevice
@@ -122,6 +127,7 @@ public struct BankingClient: Sendable {
         self.turnOffSMSVerification = turnOffSMSVerification
         self.trustDevice = trustDevice
         self.revokeTrustedDevice = revokeTrustedDevice
+        self.approveTransferWithAuthenticator = approveTransferWithAuthenticator
     }
 
     /// What a client that does not offer an endpoint throws (a scripted bank in a test).
@@ -188,6 +194,8 @@ public struct AccountSnapshot: Equatable, Sendable {
 public enum StepUpStart: Equatable, Sendable {
     case code(VerificationTicket)
     case biometric(BiometricPrompt)
+    /// A code from the user's authenticator app (their second factor), checked with the booking.
+    case authenticator
 }
 
 public enum TransferReply: Equatable, Sendable {

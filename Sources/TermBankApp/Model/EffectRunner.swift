@@ -52,6 +52,9 @@ public enum EffectRunner {
             } catch {
                 return .trustedDeviceRevoked(.refused(message(error)))
             }
+        case .approveTransferWithAuthenticator(let code, let pending):
+            return .authenticatorTransferReplied(value({ try client.approveTransferWithAuthenticator(code, pending) },
+                                                       orElse: TransferReply.refused))
         case .openSession:
             return .sessionOpened(outcome { try client.openSession() })
         case .loadAccount(let user):

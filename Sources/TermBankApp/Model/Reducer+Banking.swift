@@ -79,6 +79,15 @@ extension AppReducer {
         return []
     }
 
+    /// The review of a transfer, as it was before its step-up began.
+    static func reviewing(_ pending: PendingTransfer) -> TransferForm {
+        var form = TransferForm()
+        form.from = pending.from
+        form.amountText = pending.amount.description
+        form.stage = .review(pending)
+        return form
+    }
+
     static func reduceBankingReply(_ state: inout AppState, _ action: Action) -> [Effect] {
         switch action {
         case .accountLoaded(let outcome):
@@ -108,6 +117,8 @@ extension AppReducer {
                 state.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(pending)))
             case .success(.biometric(let prompt)):
                 state.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .transfer(pending)))
+            case .success(.authenticator):
+                state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(pending)))
             case .failure(let message):
                 form.error = message
                 state.screen = .transfer(form)

@@ -13,14 +13,24 @@ extension AppReducer {
             guard entry.digits.count == TOTP.digits else { return [] }
             // The last digit submits.
             entry.busy = true
-            return [.checkAuthenticatorCode(entry.digits)]
+            switch entry.purpose {
+            case .signIn: return [.checkAuthenticatorCode(entry.digits)]
+            case .transfer(let pending): return [.approveTransferWithAuthenticator(code: entry.digits, pending)]
+            }
         case .backspace:
             entry.digits = String(entry.digits.dropLast())
         case .character("u"), .character("U"):
+            // Recovery codes stand in at sign-in only, never for a transfer.
+            guard entry.purpose == .signIn else { return [] }
             state.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator))
         case .escape:
-            state.screen = .login(LoginForm())
-            return [.signOut(.signedOut)]
+            switch entry.purpose {
+            case .signIn:
+                state.screen = .login(LoginForm())
+                return [.signOut(.signedOut)]
+            case .transfer(let pending):
+                state.screen = .transfer(reviewing(pending))
+            }
         default:
             break
         }
@@ -94,6 +104,26 @@ extension AppReducer {
             case .passed(let next):
                 state.screen = .authenticator(entry)
                 return continueSignIn(&state, next: next)
+            case .wrong(let left):
+                entry.error = "That code is not right. \(left) attempt\(left == 1 ? "" : "s") left."
+            case .tooManyWrongCodes:
+                return signOut(&state, reason: .verificationFailed, message: Text.unsuccessful)
+            case .expired:
+                entry.error = "That code has expired. Type the one your app shows now."
+            case .refused(let message):
+                entry.error = message
+            }
+            state.screen = .authenticator(entry)
+            return []
+
+        case .authenticatorTransferReplied(let reply):
+            guard case .authenticator(var entry) = state.screen, case .transfer = entry.purpose else { return [] }
+            entry.busy = false
+            entry.digits = ""
+            switch reply {
+            case .executed(let receipt):
+                state.screen = .receipt(receipt)
+                return state.session.map { [.loadAccount($0.user)] } ?? []
             case .wrong(let left):
                 entry.error = "That code is not right. \(left) attempt\(left == 1 ? "" : "s") left."
             case .tooManyWrongCodes:

@@ -32,7 +32,7 @@ public enum AppReducer {
         case .sessionEnded(let message):
             signOutLocally(&state, message: message)
             return []
-        case .authenticatorCodeChecked, .recoveryCodeChecked, .recoveryCodesMade:
+        case .authenticatorCodeChecked, .recoveryCodeChecked, .recoveryCodesMade, .authenticatorTransferReplied:
             return reduceSecondFactorReply(&state, action)
         case .securityLoaded, .confirmationCodeSent, .enrolmentStarted, .enrolmentFinished, .securityChanged,
              .deviceTrusted, .trustedDeviceRevoked:

@@ -40,7 +40,8 @@ public enum KeyHelp {
         case .pin(let entry):
             return [Item("0-9", "Code"), Item("Bksp", "Erase"), Item("r", "Resend"), Item("c", "Call me")]
                 + (entry.acceptsRecoveryCode ? [Item("u", "Recovery code")] : []) + [Item("Esc", "Cancel")]
-        case .authenticator:
+        case .authenticator(let entry):
+            if entry.purpose != .signIn { return [Item("0-9", "Code"), Item("Bksp", "Erase"), Item("Esc", "Back to review")] }
             return [Item("0-9", "Code"), Item("Bksp", "Erase"), Item("u", "Use a recovery code"), Item("Esc", "Cancel")]
         case .recoveryCode:
             return [Item("Enter", "Use this code"), Item("Bksp", "Erase"), Item("Esc", "Back")]

@@ -5,12 +5,20 @@ import TermBankCore
 enum SecondFactorView {
     static func drawAuthenticator(_ frame: inout Frame, _ entry: AuthenticatorEntry, in body: Rect) {
         let panel = AppView.centered(in: body, columns: 60, rows: 15)
-        frame.box(panel, role: .accent, title: "Verify it's you")
         let left = panel.column + 3
-        frame.put("Enter the code from your authenticator app", row: panel.row + 2, column: left)
-        frame.put("The 6 digits it shows for TermBank now.", row: panel.row + 3, column: left, role: .muted)
+        switch entry.purpose {
+        case .signIn:
+            frame.box(panel, role: .accent, title: "Verify it's you")
+            frame.put("Enter the code from your authenticator app", row: panel.row + 2, column: left)
+            frame.put("The 6 digits it shows for TermBank now.", row: panel.row + 3, column: left, role: .muted)
+            frame.putCentered("u  Use a recovery code instead", row: panel.row + 9, role: .muted)
+        case .transfer(let pending):
+            frame.box(panel, role: .accent, title: "Approve this transfer")
+            frame.put("Move \(pending.summary)", row: panel.row + 2, column: left, role: .title)
+            frame.put("Enter the code from your authenticator app", row: panel.row + 3, column: left)
+            frame.put("It approves this transfer and nothing else.", row: panel.row + 4, column: left, role: .muted)
+        }
         digitBoxes(&frame, entry.digits, count: TOTP.digits, row: panel.row + 6, in: panel)
-        frame.putCentered("u  Use a recovery code instead", row: panel.row + 9, role: .muted)
         message(&frame, busy: entry.busy, error: entry.error, row: panel.row + 11, in: panel)
     }
 
