@@ -265,4 +265,14 @@ final class SecurityReducerTests: XCTestCase {
         XCTAssertEqual(EffectRunner.run(.revokeTrustedDevice(TrustedDeviceID(1)), client: client),
                        .sessionEnded("This device is no longer trusted. Sign in again."))
     }
+
+    func testTheSetUpNeverPrintsItsSecretOrQRCode() {
+        let state = AppState(size: Fixture.size, now: Fixture.start, deviceName: nil)
+        var shown = state
+        shown.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup)))
+        let printed = "\(shown) \(String(reflecting: shown))"
+        XCTAssertFalse(printed.contains("A76T"), printed)
+        XCTAssertFalse(printed.contains("true, false"), printed)
+        XCTAssertTrue(printed.contains("AuthenticatorSetup(<secret>"), printed)
+    }
 }

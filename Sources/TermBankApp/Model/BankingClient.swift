@@ -258,7 +258,9 @@ public struct TrustedDeviceRow: Equatable, Sendable {
 
 /// What the enrolment screen shows, once: the QR code's modules (drawn with
 /// half blocks) and the secret in groups of four. Leaving the screen drops it.
-public struct AuthenticatorSetup: Equatable, Sendable {
+/// The modules encode the secret, so like `Secret` it never prints them.
+public struct AuthenticatorSetup: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
+                                  CustomReflectable {
     public let qrModules: [[Bool]]
     public let groupedSecret: Secret
     public let expiresAt: Timestamp
@@ -270,6 +272,10 @@ public struct AuthenticatorSetup: Equatable, Sendable {
         self.expiresAt = expiresAt
         self.replacing = replacing
     }
+
+    public var description: String { "AuthenticatorSetup(<secret>, expiresAt: \(expiresAt), replacing: \(replacing))" }
+    public var debugDescription: String { description }
+    public var customMirror: Mirror { Mirror(self, children: ["expiresAt": expiresAt, "replacing": replacing]) }
 }
 
 public enum EnrolmentReply: Equatable, Sendable {
