@@ -317,14 +317,9 @@ final class LiveBankingClient: @unchecked Sendable {
         try locked {
             let current = try currentUser()
             try sessions.validate(session!.id)
-            if !on {
-                // Turning a second factor off needs the password again (seed 004).
-                guard let password else { return .refused("Enter your password.") }
-                switch try bank.signIn.signIn(username: current.username.rawValue, password: password, context: context) {
-                case .refused(let refusal): return .refused(refusal.description)
-                case .signedIn: break
-                }
-            }
+            // Turning it off needs the password and a second-factor code in the
+            // same call (issue 6): `turnOffSMSVerification`, never this switch.
+            guard on else { return .refused("Turn SMS verification off in Security (a): it needs your password and a code.") }
             let saved = try store.setSMSVerification(on, for: current.id, at: bank.clock.now(), context: context)
             user = saved
             return .saved(saved)

@@ -327,7 +327,13 @@ final class ExplorationTests: XCTestCase {
             normal.screen = .transfer(form)
         default: break
         }
-        if case .password(let prompt) = state.modal { secrets.append(kind(prompt.password.exposedValue)) }
+        if case .security(var screen) = state.screen, var form = screen.form {
+            secrets += [kind(form.password.exposedValue), kind(form.code.exposedValue)]
+            form.password = Secret("")
+            form.code = Secret("")
+            screen.form = form
+            normal.screen = .security(screen)
+        }
         let idle = state.now.millisecondsSinceEpoch - state.lastInputAt.millisecondsSinceEpoch
         normal.now = Timestamp(millisecondsSinceEpoch: 0)
         normal.lastInputAt = Timestamp(millisecondsSinceEpoch: 0)
@@ -338,7 +344,7 @@ final class ExplorationTests: XCTestCase {
     func checkInvariants(_ state: AppState, _ bank: ScriptedBank, path: [String]) -> [String] {
         var problems = bank.violations
         switch state.screen {
-        case .statement, .transfer, .receipt, .newRecoveryCodes:
+        case .statement, .transfer, .receipt, .newRecoveryCodes, .security, .enrolment:
             if state.session == nil { problems.append("\(state.screen) shown without a session") }
         default: break
         }

@@ -202,10 +202,6 @@ final class GoldenFrameTests: XCTestCase {
         try assertGolden("trust-device", at(.statement(StatementScreen()), signedIn: Fixture.bob, modal: .trustDevice))
         try assertGolden("statement-trusted", at(.statement(StatementScreen(
             notice: "This device is trusted until 12-30 00:53 UTC: no second factor at sign-in.")), signedIn: Fixture.bob))
-        try assertGolden("password", at(.statement(StatementScreen()), signedIn: Fixture.aliceWithSMS,
-                                        modal: .password(PasswordPrompt(password: Secret("wond"),
-                                                                        error: "Username or password is incorrect.",
-                                                                        thenSignOut: true))))
     }
 
     func testSignedOutAndTooSmall() throws {

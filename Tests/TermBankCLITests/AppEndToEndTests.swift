@@ -128,7 +128,24 @@ final class AppEndToEndTests: XCTestCase {
         try signInWithFingerprint(app, Self.alice)
         try app.waitFor("Verify it's you", "We sent a code to \(Self.alice.phone)")
         try app.type(try lastCode(on: "alice", saying: "your sign-in code is", bank))
-        try app.waitFor("alice · iphone-touchid", "Recent transactions", "[ ON ]")
+        try app.waitFor("alice · iphone-touchid", "Recent transactions", "[ ON ]", "Trust this device for 30 days?")
+        try app.press("n")
+        try app.waitUntil("the question to close") { !$0.shows("Trust this device") }
+
+        // Answering no at logout turns it off: the password and a code sent for that very change.
+        try app.press("l")
+        try app.waitFor("Perform SMS verification on login?")
+        try app.press("n")
+        try app.waitFor("Turn off SMS verification", "the code sent to \(Self.alice.phone)")
+        try app.type(Self.alice.password)
+        try app.press("Tab")
+        try app.type(try lastCode(on: "alice", saying: "confirms: turn off sign-in codes by SMS", bank))
+        try app.press("Enter")
+        try app.waitFor("Signed out", "You have signed out.")
+        let after = try Termbank.run(["user", "list"], database: bank.database).stdout
+        XCTAssertTrue(after.split(separator: "\n").contains { $0.hasPrefix("alice ") && $0.contains(" off ") }, after)
+        let inbox = try Termbank.run(["phone", "alice", "--last"], database: bank.database).stdout
+        XCTAssertTrue(inbox.contains("two-factor sign-in was turned off"), inbox)
     }
 
     // MARK: Authenticator app (issue 6)

@@ -201,17 +201,8 @@ public enum Modal: Equatable, Sendable {
     case confirmQuit
     /// The seed's question on logout when SMS verification is on.
     case confirmSMSOnLogout
-    /// Turning SMS verification off needs the password.
-    case password(PasswordPrompt)
     /// After a sign-in that passed a second factor: "Trust this device for 30 days?"
     case trustDevice
-}
-
-public struct PasswordPrompt: Equatable, Sendable {
-    public var password = Secret("")
-    public var error: String?
-    public let thenSignOut: Bool
-    public var busy = false
 }
 
 public struct SecurityScreen: Equatable, Sendable {
@@ -223,13 +214,16 @@ public struct SecurityScreen: Equatable, Sendable {
     public var form: SecurityForm?
     /// The trusted device ↑/↓ selects (r revokes it).
     public var selectedDevice = 0
+    /// A form to open once the overview has loaded (the statement's `s`, the logout question's no).
+    public var opening: SecurityForm?
     public init(overview: SecurityOverview? = nil, notice: String? = nil, noticeIsError: Bool = false,
-                form: SecurityForm? = nil, selectedDevice: Int = 0) {
+                form: SecurityForm? = nil, selectedDevice: Int = 0, opening: SecurityForm? = nil) {
         self.overview = overview
         self.notice = notice
         self.noticeIsError = noticeIsError
         self.form = form
         self.selectedDevice = selectedDevice
+        self.opening = opening
     }
 }
 
@@ -250,8 +244,11 @@ public struct SecurityForm: Equatable, Sendable {
     public var codeSentTo: String?
     public var error: String?
     public var busy = false
+    /// Sign out once the change is saved (the logout question answered no).
+    public var thenSignOut = false
     public init(purpose: Purpose, needsCode: Bool, password: Secret = Secret(""), code: Secret = Secret(""),
-                focus: Field = .password, codeSentTo: String? = nil, error: String? = nil, busy: Bool = false) {
+                focus: Field = .password, codeSentTo: String? = nil, error: String? = nil, busy: Bool = false,
+                thenSignOut: Bool = false) {
         self.purpose = purpose
         self.needsCode = needsCode
         self.password = password
@@ -260,6 +257,12 @@ public struct SecurityForm: Equatable, Sendable {
         self.codeSentTo = codeSentTo
         self.error = error
         self.busy = busy
+        self.thenSignOut = thenSignOut
+    }
+
+    /// The same form emptied after a refusal, with the reason.
+    func refused(_ message: String) -> SecurityForm {
+        SecurityForm(purpose: purpose, needsCode: needsCode, codeSentTo: codeSentTo, error: message, thenSignOut: thenSignOut)
     }
 }
 

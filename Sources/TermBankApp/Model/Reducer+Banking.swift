@@ -12,7 +12,8 @@ extension AppReducer {
             return openSecurity(&state)
         case .character("s"), .character("S"):
             if user.smsVerification {
-                state.modal = .password(PasswordPrompt(thenSignOut: false))
+                // Off needs the password and a second-factor code: the Security screen's form.
+                return openTurnOffSMS(&state, thenSignOut: false)
             } else {
                 return [.setSMSVerification(on: true, password: nil, thenSignOut: false)]
             }
@@ -188,12 +189,7 @@ extension AppReducer {
                         notice: user.smsVerification ? "SMS verification on sign-in is on." : "SMS verification on sign-in is off."))
                 }
             case .refused(let message):
-                if case .password(var prompt) = state.modal {
-                    prompt.busy = false
-                    prompt.error = message
-                    prompt.password = Secret("")
-                    state.modal = .password(prompt)
-                } else if case .statement = state.screen {
+                if case .statement = state.screen {
                     state.screen = .statement(StatementScreen(notice: message, noticeIsError: true))
                 } else if case .security(var screen) = state.screen {
                     screen.notice = message

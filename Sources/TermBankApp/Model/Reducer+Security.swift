@@ -10,6 +10,14 @@ extension AppReducer {
         return [.loadSecurity]
     }
 
+    /// Turning SMS verification off, from the statement or the logout question:
+    /// the Security screen opens on its form (password and a second-factor code).
+    static func openTurnOffSMS(_ state: inout AppState, thenSignOut: Bool) -> [Effect] {
+        state.screen = .security(SecurityScreen(opening: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
+                                                                      thenSignOut: thenSignOut)))
+        return [.loadSecurity]
+    }
+
     static func securityKey(_ state: inout AppState, _ screen: inout SecurityScreen, _ key: Key) -> [Effect] {
         guard state.session != nil else { return [] }
         if var form = screen.form {
@@ -139,7 +147,16 @@ extension AppReducer {
         case .securityLoaded(let outcome):
             guard case .security(var screen) = state.screen else { return [] }
             switch outcome {
-            case .success(let overview): screen.overview = overview
+            case .success(let overview):
+                screen.overview = overview
+                if let opening = screen.opening {
+                    screen.opening = nil
+                    if opening.purpose == .turnOffSMSVerification && overview.smsVerification {
+                        screen.form = opening
+                        state.screen = .security(screen)
+                        return overview.authenticatorActive ? [] : [.sendConfirmationCode(.turnOffSMSVerification)]
+                    }
+                }
             case .failure(let message):
                 screen.notice = message
                 screen.noticeIsError = true
@@ -163,8 +180,7 @@ extension AppReducer {
             case .started(let setup):
                 state.screen = .enrolment(EnrolmentScreen(stage: .scan(setup)))
             case .refused(let message):
-                form = SecurityForm(purpose: form.purpose, needsCode: form.needsCode, codeSentTo: form.codeSentTo,
-                                    error: message)
+                form = form.refused(message)
                 screen.form = form
                 state.screen = .security(screen)
             }
@@ -189,6 +205,7 @@ extension AppReducer {
             switch reply {
             case .saved(let overview):
                 let purpose = screen.form?.purpose
+                if screen.form?.thenSignOut == true { return signOut(&state, reason: .signedOut, message: Text.signedOut) }
                 screen.form = nil
                 screen.overview = overview
                 screen.noticeIsError = false
@@ -200,8 +217,7 @@ extension AppReducer {
                 }
             case .refused(let message):
                 if let form = screen.form {
-                    screen.form = SecurityForm(purpose: form.purpose, needsCode: form.needsCode, codeSentTo: form.codeSentTo,
-                                               error: message)
+                    screen.form = form.refused(message)
                 } else {
                     screen.notice = message
                     screen.noticeIsError = true

@@ -161,7 +161,10 @@ public enum AppReducer {
                 state.modal = nil
                 return signOut(&state, reason: .signedOut, message: Text.signedOut)
             }
-            if no { state.modal = .password(PasswordPrompt(thenSignOut: true)) }
+            if no {
+                state.modal = nil
+                return openTurnOffSMS(&state, thenSignOut: true)
+            }
             return []
         case .trustDevice:
             if yes {
@@ -170,26 +173,6 @@ public enum AppReducer {
             }
             if no { state.modal = nil }
             return []
-        case .password(var prompt):
-            guard !prompt.busy else { return [] }
-            switch key {
-            case .escape:
-                state.modal = nil
-                return []
-            case .enter:
-                guard !prompt.password.exposedValue.isEmpty else {
-                    prompt.error = "Enter your password."
-                    state.modal = .password(prompt)
-                    return []
-                }
-                prompt.busy = true
-                state.modal = .password(prompt)
-                return [.setSMSVerification(on: false, password: prompt.password, thenSignOut: prompt.thenSignOut)]
-            default:
-                prompt.password = edit(prompt.password, key, limit: PasswordPolicy.maximumLength)
-                state.modal = .password(prompt)
-                return []
-            }
         }
     }
 

@@ -18,7 +18,6 @@ public enum KeyHelp {
     public static func items(for state: AppState) -> [Item] {
         switch state.modal {
         case .confirmQuit?, .confirmSMSOnLogout?: return [Item("y/Enter", "Yes"), Item("n/Esc", "No")]
-        case .password?: return [Item("Enter", "OK"), Item("Esc", "Cancel")]
         case .trustDevice?: return [Item("y", "Trust for 30 days"), Item("n/Esc", "No")]
         case nil: break
         }
