@@ -313,14 +313,13 @@ final class LiveBankingClient: @unchecked Sendable {
         }
     }
 
-    func setSMSVerification(_ on: Bool, _ password: Secret?) throws -> SMSSwitchReply {
+    /// On at once; off needs the password and a second-factor code in the same
+    /// call (issue 6): `turnOffSMSVerification`.
+    func turnOnSMSVerification() throws -> SMSSwitchReply {
         try locked {
             let current = try currentUser()
             try sessions.validate(session!.id)
-            // Turning it off needs the password and a second-factor code in the
-            // same call (issue 6): `turnOffSMSVerification`, never this switch.
-            guard on else { return .refused("Turn SMS verification off in Security (a): it needs your password and a code.") }
-            let saved = try store.setSMSVerification(on, for: current.id, at: bank.clock.now(), context: context)
+            let saved = try store.setSMSVerification(true, for: current.id, at: bank.clock.now(), context: context)
             user = saved
             return .saved(saved)
         }
@@ -498,7 +497,7 @@ final class LiveBankingClient: @unchecked Sendable {
             signIn: signIn, beginBiometric: beginBiometric, biometric: biometric, sendSignInCode: sendSignInCode,
             resendCode: resendCode, checkSignInCode: checkSignInCode, openSession: openSession,
             loadAccount: loadAccount, beginTransferApproval: beginTransferApproval, approveTransfer: approveTransfer,
-            approveTransferWithBiometric: approveTransferWithBiometric, setSMSVerification: setSMSVerification,
+            approveTransferWithBiometric: approveTransferWithBiometric, turnOnSMSVerification: turnOnSMSVerification,
             touchSession: touchSession, signOut: signOut, notMyImage: notMyImage,
             newTransferID: { [bank] in TransferClientID.random(using: bank.random) },
             checkAuthenticatorCode: checkAuthenticatorCode, checkRecoveryCode: checkRecoveryCode,

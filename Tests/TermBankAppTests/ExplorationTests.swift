@@ -177,10 +177,9 @@ final class ExplorationTests: XCTestCase {
                 violation("biometric step-up without a threshold")
                 return .failed(nil)
             },
-            setSMSVerification: { on, password in
+            turnOnSMSVerification: {
                 guard let name = box.bank.sessionUser else { throw SessionError.notFound }
-                if !on && password?.exposedValue != Self.users[name]!.1 { return .refused("Username or password is incorrect.") }
-                box.bank.smsOn[name] = on
+                box.bank.smsOn[name] = true
                 return .saved(user(name))
             },
             touchSession: {},

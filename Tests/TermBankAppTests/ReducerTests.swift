@@ -180,8 +180,8 @@ final class ReducerTests: XCTestCase {
 
     func testTurningSMSOnIsImmediateAndOffNeedsThePasswordAndACode() {
         state = Fixture.signedIn()
-        send(.key(.character("s")), effects: [.setSMSVerification(on: true, password: nil, thenSignOut: false)])
-        send(.smsSwitchReplied(.saved(Fixture.aliceWithSMS), thenSignOut: false)) {
+        send(.key(.character("s")), effects: [.turnOnSMSVerification])
+        send(.smsSwitchReplied(.saved(Fixture.aliceWithSMS))) {
             $0.session = Fixture.session(Fixture.aliceWithSMS)
             $0.account = AccountSnapshot(user: Fixture.aliceWithSMS, balances: Fixture.account().balances,
                                          lines: Fixture.account().lines)

@@ -182,10 +182,10 @@ final class SecurityReducerTests: XCTestCase {
         let off = SecurityOverview(smsVerification: false, authenticatorActive: false, signInFactor: nil, recoveryCodesLeft: 0,
                                    trustedDevices: [])
         send(.securityChanged(.saved(off))) { $0.screen = self.security(off, notice: "SMS verification on sign-in is off.") }
-        send(.key(.character("s")), effects: [.setSMSVerification(on: true, password: nil, thenSignOut: false)]) {
+        send(.key(.character("s")), effects: [.turnOnSMSVerification]) {
             $0.screen = self.security(off)
         }
-        send(.smsSwitchReplied(.saved(Fixture.carol), thenSignOut: false), effects: [.loadSecurity]) {
+        send(.smsSwitchReplied(.saved(Fixture.carol)), effects: [.loadSecurity]) {
             $0.screen = .security(SecurityScreen(notice: "SMS verification on sign-in is on."))
         }
     }
@@ -259,7 +259,7 @@ final class SecurityReducerTests: XCTestCase {
             checkSignInCode: { _, _ in .refused("-") }, openSession: { throw SessionError.notFound },
             loadAccount: { _ in throw SessionError.notFound }, beginTransferApproval: { _ in throw SessionError.notFound },
             approveTransfer: { _, _, _ in .refused("-") }, approveTransferWithBiometric: { _, _, _ in .failed(nil) },
-            setSMSVerification: { _, _ in .refused("-") }, touchSession: {}, signOut: { _ in }, notMyImage: {},
+            turnOnSMSVerification: { .refused("-") }, touchSession: {}, signOut: { _ in }, notMyImage: {},
             newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
             revokeTrustedDevice: { _ in throw SessionError.ended(.trustRevoked) })
         XCTAssertEqual(EffectRunner.run(.revokeTrustedDevice(TrustedDeviceID(1)), client: client),

@@ -29,7 +29,7 @@ public enum Action: Equatable, Sendable {
     case stepUpStarted(Outcome<StepUpStart>)
     case transferReplied(TransferReply)
     case biometricTransferReplied(BiometricTransferReply)
-    case smsSwitchReplied(SMSSwitchReply, thenSignOut: Bool)
+    case smsSwitchReplied(SMSSwitchReply)
     case sessionEnded(String)
 }
 
@@ -67,7 +67,7 @@ public enum Effect: Equatable, Sendable {
     case beginTransferApproval(PendingTransfer)
     case approveTransfer(VerificationTicket, code: String, PendingTransfer)
     case approveTransferWithBiometric(BiometricEvent, BiometricPrompt, PendingTransfer)
-    case setSMSVerification(on: Bool, password: Secret?, thenSignOut: Bool)
+    case turnOnSMSVerification
     case touchSession
     case signOut(SessionEndReason)
     case notMyImage

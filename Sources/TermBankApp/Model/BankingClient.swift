@@ -25,7 +25,8 @@ public struct BankingClient: Sendable {
                                            _ transfer: PendingTransfer) throws -> TransferReply
     public var approveTransferWithBiometric: @Sendable (_ event: BiometricEvent, _ prompt: BiometricPrompt,
                                                         _ transfer: PendingTransfer) throws -> BiometricTransferReply
-    public var setSMSVerification: @Sendable (_ on: Bool, _ password: Secret?) throws -> SMSSwitchReply
+    /// SMS verification on, at once (off needs the password and a code: `turnOffSMSVerification`).
+    public var turnOnSMSVerification: @Sendable () throws -> SMSSwitchReply
     /// Records activity; throws `SessionError` when the session has ended.
     public var touchSession: @Sendable () throws -> Void
     public var signOut: @Sendable (_ reason: SessionEndReason) -> Void
@@ -69,7 +70,7 @@ public struct BankingClient: Sendable {
                 approveTransfer: @escaping @Sendable (VerificationTicket, String, PendingTransfer) throws -> TransferReply,
                 approveTransferWithBiometric: @escaping @Sendable (BiometricEvent, BiometricPrompt, PendingTransfer) throws
                     -> BiometricTransferReply,
-                setSMSVerification: @escaping @Sendable (Bool, Secret?) throws -> SMSSwitchReply,
+                turnOnSMSVerification: @escaping @Sendable () throws -> SMSSwitchReply,
                 touchSession: @escaping @Sendable () throws -> Void,
                 signOut: @escaping @Sendable (SessionEndReason) -> Void,
                 notMyImage: @escaping @Sendable () -> Void,
@@ -111,7 +112,7 @@ public struct BankingClient: Sendable {
         self.beginTransferApproval = beginTransferApproval
         self.approveTransfer = approveTransfer
         self.approveTransferWithBiometric = approveTransferWithBiometric
-        self.setSMSVerification = setSMSVerification
+        self.turnOnSMSVerification = turnOnSMSVerification
         self.touchSession = touchSession
         self.signOut = signOut
         self.notMyImage = notMyImage

@@ -69,9 +69,8 @@ public enum EffectRunner {
         case .approveTransferWithBiometric(let event, let prompt, let pending):
             return .biometricTransferReplied(value({ try client.approveTransferWithBiometric(event, prompt, pending) },
                                                    orElse: BiometricTransferReply.failed))
-        case .setSMSVerification(let on, let password, let thenSignOut):
-            return .smsSwitchReplied(value({ try client.setSMSVerification(on, password) }, orElse: SMSSwitchReply.refused),
-                                     thenSignOut: thenSignOut)
+        case .turnOnSMSVerification:
+            return .smsSwitchReplied(value({ try client.turnOnSMSVerification() }, orElse: SMSSwitchReply.refused))
         case .touchSession:
             do {
                 try client.touchSession()

@@ -15,7 +15,7 @@ extension AppReducer {
                 // Off needs the password and a second-factor code: the Security screen's form.
                 return openTurnOffSMS(&state, thenSignOut: false)
             } else {
-                return [.setSMSVerification(on: true, password: nil, thenSignOut: false)]
+                return [.turnOnSMSVerification]
             }
         case .character("l"), .character("L"):
             if user.smsVerification {
@@ -169,7 +169,7 @@ extension AppReducer {
             }
             return []
 
-        case .smsSwitchReplied(let reply, let thenSignOut):
+        case .smsSwitchReplied(let reply):
             switch reply {
             case .saved(let user):
                 state.modal = nil
@@ -179,7 +179,6 @@ extension AppReducer {
                 if let account = state.account {
                     state.account = AccountSnapshot(user: user, balances: account.balances, lines: account.lines)
                 }
-                if thenSignOut { return signOut(&state, reason: .signedOut, message: Text.signedOut) }
                 if case .security = state.screen {
                     state.screen = .security(SecurityScreen(notice: "SMS verification on sign-in is on."))
                     return [.loadSecurity]

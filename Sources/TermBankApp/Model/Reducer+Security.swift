@@ -49,7 +49,7 @@ extension AppReducer {
         case .character("s"), .character("S"):
             screen.notice = nil
             guard overview.smsVerification else {
-                return [.setSMSVerification(on: true, password: nil, thenSignOut: false)]
+                return [.turnOnSMSVerification]
             }
             screen.form = SecurityForm(purpose: .turnOffSMSVerification, needsCode: true)
             // Without an authenticator, an SMS code bound to this change confirms it.
