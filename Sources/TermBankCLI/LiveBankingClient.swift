@@ -1,6 +1,7 @@
 import Foundation
 import TermBankApp
 import TermBankCore
+import TermBankQR
 import TermBankSecurity
 import TermBankStorage
 
@@ -18,6 +19,8 @@ final class LiveBankingClient: @unchecked Sendable {
     let flow: SignInFlow
     let sessions: SessionService
     let stepUp: StepUpPolicy
+    let security: SecuritySettings
+    let trustedDevices: TrustedDeviceService
     private let statements: StatementReader
 
     private var attempt: SignInAttempt?
@@ -25,16 +28,26 @@ final class LiveBankingClient: @unchecked Sendable {
     private var transferTicket: VerificationTicket?
     private var session: Session?
     private var user: UserRecord?
+    /// After a sign-in with the last recovery code: lets this session make a new set without a second factor.
+    private var regenerationGrant: RecoveryRegenerationGrant?
+    /// The SMS code that confirms a change in the settings (users without an authenticator).
+    private var confirmationTicket: VerificationTicket?
+    /// The sign-in this session came from, while the device may still be trusted after it.
+    private var completedSignIn: CompletedSignIn?
 
-    init(bank: Bank, store: SQLiteBankStore, device: Device?, verify: VerifyService, stepUp: StepUpPolicy) {
+    init(bank: Bank, store: SQLiteBankStore, device: Device?, verify: VerifyService, stepUp: StepUpPolicy,
+         security: SecuritySettings, trustedDevices: TrustedDeviceService) {
         self.bank = bank
         self.store = store
         self.device = device
         self.verify = verify
         self.stepUp = stepUp
+        self.security = security
+        self.trustedDevices = trustedDevices
         authenticator = BiometricAuthenticator(store: store, hasher: bank.hasher, clock: bank.clock)
         settings = BiometricSettings(store: store, audit: store, clock: bank.clock)
-        flow = SignInFlow(password: bank.signIn, settings: settings, secondFactors: store, clock: bank.clock)
+        flow = SignInFlow(password: bank.signIn, settings: settings, secondFactors: store, trustedDevices: trustedDevices,
+                          clock: bank.clock)
         sessions = SessionService(store: store, audit: store, clock: bank.clock, random: bank.random)
         statements = StatementReader(store: store)
     }
@@ -87,7 +100,7 @@ final class LiveBankingClient: @unchecked Sendable {
             case .inProgress(let started):
                 attempt = started
                 return .accepted(user: started.user, required: started.required, next: started.next,
-                                 biometry: device?.biometry ?? .none)
+                                 biometry: device?.biometry ?? .none, recoveryCodes: started.recoveryCodesExist)
             }
         }
     }
@@ -151,6 +164,41 @@ final class LiveBankingClient: @unchecked Sendable {
         }
     }
 
+    func checkAuthenticatorCode(_ code: String) throws -> CodeReply {
+        try locked {
+            let current = try currentAttempt()
+            guard current.next == .authenticator else { return .refused(SignInFlow.FlowError.wrongFactor.description) }
+            switch try security.authenticator.checkSignIn(for: current.user, code: code, context: context) {
+            case .verified(let proof):
+                let advanced = try flow.passAuthenticator(current, proof: proof)
+                attempt = advanced
+                return .passed(next: advanced.next)
+            case let other:
+                // The core's words: the attempts left, a used code, or the lock and until when.
+                return .refused(other.description)
+            }
+        }
+    }
+
+    func checkRecoveryCode(_ code: Secret) throws -> CodeReply {
+        try locked {
+            let current = try currentAttempt()
+            guard current.acceptsRecoveryCode else { return .refused(SignInFlow.FlowError.wrongFactor.description) }
+            switch try security.recovery.useForSignIn(for: current.user, code: code, context: context) {
+            case .accepted(let proof):
+                let advanced = try flow.passRecoveryCode(current, proof: proof)
+                attempt = advanced
+                if let ticket = signInTicket {
+                    try? verify.cancel(ticket.id, for: current.user, reason: "recovery code used instead", context: context)
+                    signInTicket = nil
+                }
+                return .passed(next: advanced.next)
+            case let other:
+                return .refused(other.description)
+            }
+        }
+    }
+
     func openSession() throws -> SessionInfo {
         try locked {
             let completed = try flow.complete(try currentAttempt())
@@ -158,7 +206,28 @@ final class LiveBankingClient: @unchecked Sendable {
             session = opened
             user = completed.user
             attempt = nil
-            return SessionInfo(user: completed.user, sessionID: opened.id, deviceName: device?.name)
+            regenerationGrant = completed.regenerationGrant
+            completedSignIn = completed
+            return SessionInfo(user: completed.user, sessionID: opened.id, deviceName: device?.name,
+                               recoveryCodesLeft: completed.recoveryCodesLeft,
+                               mayTrustDevice: completed.passedSecondFactor && completed.device != nil)
+        }
+    }
+
+    func makeRecoveryCodesAfterLastUse(_ password: Secret) throws -> RecoveryCodesReply {
+        try locked {
+            let current = try currentUser()
+            try sessions.validate(session!.id)
+            guard let grant = regenerationGrant else { return .refused(ConfirmationError.grantNotValid.description) }
+            do {
+                let codes = try security.regenerateRecoveryCodes(for: current, password: password,
+                                                                 confirmation: .lastRecoveryCodeSignIn(grant),
+                                                                 context: context)
+                regenerationGrant = nil
+                return .made(codes)
+            } catch let refusal as ConfirmationError {
+                return .refused(refusal.description)
+            }
         }
     }
 
@@ -181,8 +250,11 @@ final class LiveBankingClient: @unchecked Sendable {
             let current = try currentUser()
             try sessions.validate(session!.id)
             guard transfer.userID == current.id else { throw SessionError.notFound }
-            switch stepUp.requirement(for: transfer.amount, on: try? freshDevice()) {
-            case .smsCode, .authenticator:
+            let authenticatorActive = try security.status(for: current).authenticatorActive
+            switch stepUp.requirement(for: transfer.amount, on: try? freshDevice(), authenticatorActive: authenticatorActive) {
+            case .authenticator:
+                return .authenticator
+            case .smsCode:
                 let ticket = try verify.start(for: current, purpose: .transfer(transfer), context: context)
                 transferTicket = ticket
                 return .code(ticket)
@@ -212,6 +284,17 @@ final class LiveBankingClient: @unchecked Sendable {
         }
     }
 
+    func approveTransferWithAuthenticator(_ code: String, _ transfer: PendingTransfer) throws -> TransferReply {
+        try locked {
+            let current = try signedInUser()
+            guard transfer.userID == current.id else { throw SessionError.notFound }
+            switch try security.authenticator.approveTransfer(transfer, code: code, for: current, context: context) {
+            case .executed(let receipt): return .executed(receipt)
+            case .rejected(let check): return .refused(check.description)
+            }
+        }
+    }
+
     func approveTransferWithBiometric(_ event: BiometricEvent, _ prompt: BiometricPrompt,
                                       _ transfer: PendingTransfer) throws -> BiometricTransferReply {
         try locked {
@@ -230,21 +313,128 @@ final class LiveBankingClient: @unchecked Sendable {
         }
     }
 
-    func setSMSVerification(_ on: Bool, _ password: Secret?) throws -> SMSSwitchReply {
+    /// On at once; off needs the password and a second-factor code in the same
+    /// call (issue 6): `turnOffSMSVerification`.
+    func turnOnSMSVerification() throws -> SMSSwitchReply {
         try locked {
             let current = try currentUser()
             try sessions.validate(session!.id)
-            if !on {
-                // Turning a second factor off needs the password again (seed 004).
-                guard let password else { return .refused("Enter your password.") }
-                switch try bank.signIn.signIn(username: current.username.rawValue, password: password, context: context) {
-                case .refused(let refusal): return .refused(refusal.description)
-                case .signedIn: break
-                }
-            }
-            let saved = try store.setSMSVerification(on, for: current.id, at: bank.clock.now(), context: context)
+            let saved = try store.setSMSVerification(true, for: current.id, at: bank.clock.now(), context: context)
             user = saved
             return .saved(saved)
+        }
+    }
+
+    // MARK: Security settings
+
+    private func signedInUser() throws -> UserRecord {
+        let current = try currentUser()
+        try sessions.validate(session!.id)
+        return current
+    }
+
+    private func overview(of user: UserRecord) throws -> SecurityOverview {
+        let status = try security.status(for: user)
+        let now = bank.clock.now()
+        let devices = try trustedDevices.list(for: user).filter { $0.isValid(at: now) }
+            .map { TrustedDeviceRow(id: $0.id, deviceName: $0.deviceName, expiresAt: $0.expiresAt, lastUsedAt: $0.lastUsedAt) }
+        return SecurityOverview(smsVerification: status.smsVerification, authenticatorActive: status.authenticatorActive,
+                                signInFactor: status.signInFactor, recoveryCodesLeft: status.recoveryCodesLeft,
+                                trustedDevices: devices)
+    }
+
+    func securityOverview() throws -> SecurityOverview {
+        try locked { try overview(of: try signedInUser()) }
+    }
+
+    func sendConfirmationCode(_ change: SecurityChange) throws -> VerificationTicket {
+        try locked {
+            let ticket = try security.sendConfirmationCode(for: try signedInUser(), change: change, context: context)
+            confirmationTicket = ticket
+            return ticket
+        }
+    }
+
+    /// What was typed, as the second factor the settings rules accept: with an
+    /// authenticator, 6 digits are its code and anything else a recovery code;
+    /// without, the SMS code sent for this very change.
+    private func confirmation(_ typed: Secret, for change: SecurityChange, user: UserRecord) throws -> SecondFactorCode {
+        let text = typed.exposedValue.filter { $0 != " " }
+        if try security.status(for: user).authenticatorActive {
+            return text.count == TOTP.digits && text.allSatisfy(\.isNumber) ? .authenticator(text) : .recoveryCode(typed)
+        }
+        guard let ticket = confirmationTicket, ticket.purpose == .confirmation(change) else {
+            throw ConfirmationError.noAuthenticator
+        }
+        return .sms(ticket.id, text)
+    }
+
+    func beginEnrolment(_ password: Secret, _ code: Secret?) throws -> EnrolmentReply {
+        try locked {
+            let current = try signedInUser()
+            let confirmation = try code.map { try self.confirmation($0, for: .replaceAuthenticator, user: current) }
+            let enrolment = try security.beginAuthenticatorEnrolment(for: current, password: password,
+                                                                     confirmation: confirmation, context: context)
+            // Level L: a screen does not smudge, and the smaller symbol fits 80x24 beside the key.
+            let matrix = try QRMatrix.encode(enrolment.uri.exposedValue, level: .low)
+            return .started(AuthenticatorSetup(qrModules: matrix.modules, groupedSecret: enrolment.groupedSecret,
+                                               expiresAt: enrolment.expiresAt, replacing: enrolment.replacing))
+        }
+    }
+
+    func finishEnrolment(_ code: String) throws -> ActivationReply {
+        try locked {
+            switch try security.finishAuthenticatorEnrolment(for: try signedInUser(), code: code, context: context) {
+            case .activated(let codes, _): return .activated(recoveryCodes: codes)
+            case let other: return .refused(other.description)
+            }
+        }
+    }
+
+    func chooseSignInFactor(_ factor: SignInFactor, _ password: Secret?, _ code: Secret?) throws -> SecurityChangeReply {
+        try locked {
+            let current = try signedInUser()
+            let confirmation = try code.map { try self.confirmation($0, for: .signInWithSMS, user: current) }
+            try security.chooseSignInFactor(factor, for: current, password: password, confirmation: confirmation,
+                                            context: context)
+            return .saved(try overview(of: current))
+        }
+    }
+
+    func turnOffSMSVerification(_ password: Secret, _ code: Secret) throws -> SecurityChangeReply {
+        try locked {
+            let current = try signedInUser()
+            let confirmation = try self.confirmation(code, for: .turnOffSMSVerification, user: current)
+            let saved = try security.turnOffSMSVerification(for: current, password: password, confirmation: confirmation,
+                                                            context: context)
+            user = saved
+            confirmationTicket = nil
+            return .saved(try overview(of: saved))
+        }
+    }
+
+    func trustDevice() throws -> Timestamp {
+        try locked {
+            _ = try signedInUser()
+            guard let completed = completedSignIn else { throw TrustedDeviceError.signInTooOld }
+            let trusted = try trustedDevices.trust(after: completed, context: context)
+            completedSignIn = nil
+            return trusted.expiresAt
+        }
+    }
+
+    func revokeTrustedDevice(_ id: TrustedDeviceID) throws -> SecurityChangeReply {
+        try locked {
+            let current = try signedInUser()
+            try trustedDevices.revoke(id, for: current, context: context)
+            // Revoking the trust this session skipped its second factor through ends it too.
+            do {
+                try sessions.validate(session!.id)
+            } catch {
+                session = nil
+                throw error
+            }
+            return .saved(try overview(of: current))
         }
     }
 
@@ -275,6 +465,9 @@ final class LiveBankingClient: @unchecked Sendable {
             attempt = nil
             session = nil
             user = nil
+            regenerationGrant = nil
+            confirmationTicket = nil
+            completedSignIn = nil
             statements.forget()
             signInTicket = nil
             transferTicket = nil
@@ -304,8 +497,14 @@ final class LiveBankingClient: @unchecked Sendable {
             signIn: signIn, beginBiometric: beginBiometric, biometric: biometric, sendSignInCode: sendSignInCode,
             resendCode: resendCode, checkSignInCode: checkSignInCode, openSession: openSession,
             loadAccount: loadAccount, beginTransferApproval: beginTransferApproval, approveTransfer: approveTransfer,
-            approveTransferWithBiometric: approveTransferWithBiometric, setSMSVerification: setSMSVerification,
+            approveTransferWithBiometric: approveTransferWithBiometric, turnOnSMSVerification: turnOnSMSVerification,
             touchSession: touchSession, signOut: signOut, notMyImage: notMyImage,
-            newTransferID: { [bank] in TransferClientID.random(using: bank.random) })
+            newTransferID: { [bank] in TransferClientID.random(using: bank.random) },
+            checkAuthenticatorCode: checkAuthenticatorCode, checkRecoveryCode: checkRecoveryCode,
+            makeRecoveryCodesAfterLastUse: makeRecoveryCodesAfterLastUse, securityOverview: securityOverview,
+            sendConfirmationCode: sendConfirmationCode, beginEnrolment: beginEnrolment, finishEnrolment: finishEnrolment,
+            chooseSignInFactor: chooseSignInFactor, turnOffSMSVerification: turnOffSMSVerification,
+            trustDevice: trustDevice, revokeTrustedDevice: revokeTrustedDevice,
+            approveTransferWithAuthenticator: approveTransferWithAuthenticator)
     }
 }

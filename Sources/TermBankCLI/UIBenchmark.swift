@@ -275,6 +275,10 @@ enum UIBenchmark {
             session.pinKeys.append(try drawn(app, String(digit)))
         }
         session.screenChanges.append(("pin_statement", try change(app, String(code.last!), to: "Recent transactions")))
+        // A sign-in that passed a code asks whether to trust the device: no.
+        try app.waitFor("Trust this device for 30 days?", seconds: screenSeconds)
+        try app.type("n")
+        app.settle(quietMilliseconds: 150, maximumMilliseconds: 3_000)
         session.screenChanges.append(("statement_transfer", try change(app, "t", to: "Move money")))
         try app.type("\u{3}")
         try app.waitFor("Quit TermBank?", seconds: screenSeconds)

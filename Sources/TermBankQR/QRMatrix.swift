@@ -14,10 +14,19 @@ public struct QRMatrix: Equatable, Sendable {
         public var description: String { "The text is too long for a QR code." }
     }
 
+    /// How much of the symbol may be damaged or misread: L 7%, M 15%.
+    public enum ErrorCorrection: Sendable {
+        /// The smallest symbol: what a screen uses (a screen does not smudge) to fit 80x24.
+        case low
+        case medium
+    }
+
     /// The symbol for `text` at error correction level M (15% of the symbol
-    /// may be damaged or misread), in 8-bit mode so any text round-trips.
-    public static func encode(_ text: String) throws -> QRMatrix {
-        guard let code = QRcode_encodeString8bit(text, 0, QR_ECLEVEL_M) else { throw EncodingFailed() }
+    /// may be damaged or misread) unless told, in 8-bit mode so any text round-trips.
+    public static func encode(_ text: String, level: ErrorCorrection = .medium) throws -> QRMatrix {
+        guard let code = QRcode_encodeString8bit(text, 0, level == .low ? QR_ECLEVEL_L : QR_ECLEVEL_M) else {
+            throw EncodingFailed()
+        }
         defer { QRcode_free(code) }
         let width = Int(code.pointee.width)
         let data = code.pointee.data!

@@ -81,3 +81,18 @@ enum Fixture {
         return state
     }
 }
+
+extension Fixture {
+    /// carol: an authenticator app and recovery codes.
+    static let carol = UserRecord(id: UserID(3), username: Username(trusted: "carol"), phone: PhoneNumber(trusted: "+15550102"),
+                                  smsVerification: true, sitekey: Sitekey(trustedImage: "fox", phrase: "Down the rabbit hole"),
+                                  createdAt: start)
+
+    static func session(_ user: UserRecord, recoveryCodesLeft: Int?) -> SessionInfo {
+        SessionInfo(user: user, sessionID: SessionID(trusted: String(repeating: "5", count: 32)), deviceName: "iphone-touchid",
+                    recoveryCodesLeft: recoveryCodesLeft)
+    }
+
+    static let recoveryCodes = ["7k2mq-xd4ta", "p3vzr-9cwhe", "m8fjt-2ynqk", "a6dxs-kr3vb", "w9hgc-5tzma",
+                                "e4nqp-b7jds", "z2wkr-h6vfx", "c5tmy-8aqgn", "r7bdz-3pesw", "y3gxf-m9kta"].map { Secret($0) }
+}

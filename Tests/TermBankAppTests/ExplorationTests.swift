@@ -19,13 +19,23 @@ final class ExplorationTests: XCTestCase {
         var shownTransfer: PendingTransfer?
         var wrongTransferCodes = 0
         var executed: [PendingTransfer] = []
+        /// carol's authenticator path: recovery codes left, whether this attempt used one, wrong codes.
+        var recoveryCodes = Set(ExplorationTests.recoveryCodes)
+        var attemptUsedRecoveryCode = false
+        var regenerationDue = false
+        var wrongAuthenticatorCodes = 0
+        /// Whether the open session's sign-in passed a second factor, and the users whose device is trusted.
+        var sessionPassedSecondFactor = false
+        var trusted: [String] = []
         var violations: [String] = []
 
         static func == (lhs: ScriptedBank, rhs: ScriptedBank) -> Bool { lhs.description == rhs.description }
 
         var description: String {
             "\(attempt.map { "\($0.user) \($0.required) \($0.passed)" } ?? "-")|\(sessionUser ?? "-")|\(smsOn.sorted { $0.key < $1.key })"
-                + "|\(wrongCodes)|\(shownTransfer?.amount.description ?? "-")|\(wrongTransferCodes)|\(executed.count)|\(violations)"
+                + "|\(wrongCodes)|\(shownTransfer?.amount.description ?? "-")|\(wrongTransferCodes)|\(executed.count)"
+                + "|\(recoveryCodes.sorted())|\(attemptUsedRecoveryCode)|\(regenerationDue)|\(wrongAuthenticatorCodes)"
+                + "|\(sessionPassedSecondFactor)|\(trusted)|\(violations)"
         }
 
         var next: SignInFactor? { attempt.flatMap { a in a.required.first { !a.passed.contains($0) } } }
@@ -33,8 +43,12 @@ final class ExplorationTests: XCTestCase {
 
     final class Box: @unchecked Sendable { var bank = ScriptedBank() }
 
-    static let users = ["alice": (Fixture.alice, "wonderland-42"), "bob": (Fixture.bob, "builder-2026")]
+    static let users = ["alice": (Fixture.alice, "wonderland-42"), "bob": (Fixture.bob, "builder-2026"),
+                        "carol": (Fixture.carol, "tea-party-7")]
     static let signInCode = "123456"
+    /// carol's authenticator shows this code now; her two recovery codes are below.
+    static let authenticatorCode = "287195"
+    static let recoveryCodes = ["7k2mq-xd4ta", "p3vzr-9cwhe"]
     static let transferCode = "654321"
 
     func client(_ box: Box) -> BankingClient {
@@ -55,6 +69,13 @@ final class ExplorationTests: XCTestCase {
                 guard let (record, right) = Self.users[name.lowercased()], password.exposedValue == right else {
                     box.bank.attempt = nil
                     return .refused("Username or password is incorrect.")
+                }
+                box.bank.attemptUsedRecoveryCode = false
+                if record.username.rawValue == "carol" {
+                    // An authenticator user on a phone without biometry.
+                    box.bank.attempt = ("carol", [.password, .authenticator], [.password])
+                    return .accepted(user: user("carol"), required: [.password, .authenticator], next: .authenticator,
+                                     biometry: .none, recoveryCodes: !box.bank.recoveryCodes.isEmpty)
                 }
                 let required: [SignInFactor] = [.password, .biometric] + ((box.bank.smsOn[record.username.rawValue] ?? false) ? [.smsCode] : [])
                 box.bank.attempt = (record.username.rawValue, required, [.password])
@@ -110,8 +131,13 @@ final class ExplorationTests: XCTestCase {
                 }
                 box.bank.sessionUser = attempt.user
                 box.bank.attempt = nil
+                let left = box.bank.attemptUsedRecoveryCode ? box.bank.recoveryCodes.count : nil
+                box.bank.regenerationDue = left == 0
+                box.bank.attemptUsedRecoveryCode = false
+                box.bank.sessionPassedSecondFactor = attempt.passed.contains(where: \.isSecondFactor)
                 return SessionInfo(user: user(attempt.user), sessionID: SessionID(trusted: String(repeating: "5", count: 32)),
-                                   deviceName: "iphone-touchid")
+                                   deviceName: "iphone-touchid", recoveryCodesLeft: left,
+                                   mayTrustDevice: box.bank.sessionPassedSecondFactor)
             },
             loadAccount: { requested in
                 guard let name = box.bank.sessionUser, requested.username.rawValue == name else { throw SessionError.notFound }
@@ -124,6 +150,8 @@ final class ExplorationTests: XCTestCase {
                 }
                 box.bank.shownTransfer = pending
                 box.bank.wrongTransferCodes = 0
+                // carol's second factor is her authenticator: it approves her transfers.
+                if box.bank.sessionUser == "carol" { return .authenticator }
                 return .code(Fixture.ticket(.transfer(pending)))
             },
             approveTransfer: { _, code, pending in
@@ -149,10 +177,9 @@ final class ExplorationTests: XCTestCase {
                 violation("biometric step-up without a threshold")
                 return .failed(nil)
             },
-            setSMSVerification: { on, password in
+            turnOnSMSVerification: {
                 guard let name = box.bank.sessionUser else { throw SessionError.notFound }
-                if !on && password?.exposedValue != Self.users[name]!.1 { return .refused("Username or password is incorrect.") }
-                box.bank.smsOn[name] = on
+                box.bank.smsOn[name] = true
                 return .saved(user(name))
             },
             touchSession: {},
@@ -160,9 +187,75 @@ final class ExplorationTests: XCTestCase {
                 box.bank.sessionUser = nil
                 box.bank.attempt = nil
                 box.bank.shownTransfer = nil
+                box.bank.regenerationDue = false
+                box.bank.sessionPassedSecondFactor = false
             },
             notMyImage: { box.bank.attempt = nil },
-            newTransferID: { TransferClientID(trusted: "tx-explore-000001") })
+            newTransferID: { TransferClientID(trusted: "tx-explore-000001") },
+            checkAuthenticatorCode: { code in
+                guard box.bank.next == .authenticator else {
+                    violation("authenticator code sent when \(String(describing: box.bank.next)) was due")
+                    throw Refused(description: "no code due")
+                }
+                guard box.bank.wrongAuthenticatorCodes < 5 else { return .refused("Too many wrong codes. Locked.") }
+                if code == Self.authenticatorCode {
+                    box.bank.attempt?.passed.append(.authenticator)
+                    return .passed(next: box.bank.next)
+                }
+                box.bank.wrongAuthenticatorCodes += 1
+                return .refused("That code is not right. \(5 - box.bank.wrongAuthenticatorCodes) attempts left.")
+            },
+            checkRecoveryCode: { code in
+                guard let due = box.bank.next, due.isSecondFactor, box.bank.attempt?.user == "carol" else {
+                    violation("recovery code sent when \(String(describing: box.bank.next)) was due")
+                    throw Refused(description: "no code due")
+                }
+                guard box.bank.recoveryCodes.remove(code.exposedValue) != nil else {
+                    box.bank.wrongAuthenticatorCodes += 1
+                    return .refused("That recovery code is not right.")
+                }
+                box.bank.attempt?.passed.append(due)
+                box.bank.attemptUsedRecoveryCode = true
+                return .passed(next: box.bank.next)
+            },
+            makeRecoveryCodesAfterLastUse: { password in
+                guard box.bank.sessionUser == "carol", box.bank.regenerationDue else {
+                    violation("a new set of recovery codes without the last one used in this session")
+                    return .refused("Sign in again to make new recovery codes.")
+                }
+                guard password.exposedValue == Self.users["carol"]!.1 else { return .refused("Username or password is incorrect.") }
+                box.bank.regenerationDue = false
+                box.bank.recoveryCodes = Set(Self.recoveryCodes)
+                return .made(Self.recoveryCodes.map { Secret($0) })
+            },
+            trustDevice: {
+                guard let name = box.bank.sessionUser, box.bank.sessionPassedSecondFactor else {
+                    violation("a device trusted without a sign-in that passed a second factor")
+                    throw Refused(description: "not now")
+                }
+                box.bank.trusted.append(name)
+                box.bank.sessionPassedSecondFactor = false
+                return Fixture.start.adding(seconds: 30 * 24 * 3600)
+            },
+            approveTransferWithAuthenticator: { code, pending in
+                guard box.bank.sessionUser == "carol" else {
+                    violation("authenticator step-up for a user without one")
+                    throw SessionError.notFound
+                }
+                guard pending == box.bank.shownTransfer else {
+                    violation("authenticator approval for a transfer that was not the one shown")
+                    return .refused("not this transfer")
+                }
+                guard code == Self.authenticatorCode else {
+                    box.bank.wrongAuthenticatorCodes += 1
+                    return .refused("That code is not right.")
+                }
+                box.bank.executed.append(pending)
+                box.bank.shownTransfer = nil
+                return .executed(TransferReceipt(reference: TransferReference(Int64(box.bank.executed.count)),
+                                                 request: pending.request, bookedAt: Fixture.start,
+                                                 fromBalanceAfter: .zero, toBalanceAfter: .zero, replayed: false))
+            })
     }
 
     enum Input {
@@ -217,12 +310,29 @@ final class ExplorationTests: XCTestCase {
             secrets.append(kind(form.password.exposedValue))
             normal.screen = .login(form)
         case .biometric(let screen): secrets.append(kind(screen.passcode.exposedValue))
+        case .recoveryCode(var entry):
+            let code = entry.code.exposedValue
+            secrets.append(Self.recoveryCodes.contains(code) ? code : kind(code))
+            entry.code = Secret("")
+            normal.screen = .recoveryCode(entry)
+        case .newRecoveryCodes(var screen):
+            if case .password(let password) = screen.stage {
+                secrets.append(kind(password.exposedValue))
+                screen.stage = .password(Secret(""))
+                normal.screen = .newRecoveryCodes(screen)
+            }
         case .transfer(var form):
             form.amountText = kind(form.amountText)
             normal.screen = .transfer(form)
         default: break
         }
-        if case .password(let prompt) = state.modal { secrets.append(kind(prompt.password.exposedValue)) }
+        if case .security(var screen) = state.screen, var form = screen.form {
+            secrets += [kind(form.password.exposedValue), kind(form.code.exposedValue)]
+            form.password = Secret("")
+            form.code = Secret("")
+            screen.form = form
+            normal.screen = .security(screen)
+        }
         let idle = state.now.millisecondsSinceEpoch - state.lastInputAt.millisecondsSinceEpoch
         normal.now = Timestamp(millisecondsSinceEpoch: 0)
         normal.lastInputAt = Timestamp(millisecondsSinceEpoch: 0)
@@ -233,7 +343,7 @@ final class ExplorationTests: XCTestCase {
     func checkInvariants(_ state: AppState, _ bank: ScriptedBank, path: [String]) -> [String] {
         var problems = bank.violations
         switch state.screen {
-        case .statement, .transfer, .receipt:
+        case .statement, .transfer, .receipt, .newRecoveryCodes, .security, .enrolment:
             if state.session == nil { problems.append("\(state.screen) shown without a session") }
         default: break
         }
@@ -247,7 +357,9 @@ final class ExplorationTests: XCTestCase {
     }
 
     /// Breadth-first over every input sequence up to `depth`, merging equivalent states.
-    func explore(from start: AppState, bank: ScriptedBank, depth: Int) -> (states: Int, problems: [String], executed: Int, sessions: Int) {
+    func explore(from start: AppState, bank: ScriptedBank, depth: Int,
+                 alphabet: [Input] = ExplorationTests.alphabet,
+                 counting: (AppState) -> Bool = { _ in false }) -> (states: Int, problems: [String], executed: Int, sessions: Int, counted: Int) {
         let box = Box()
         let client = client(box)
         var frontier: [(AppState, ScriptedBank, [String])] = [(start, bank, [])]
@@ -255,10 +367,11 @@ final class ExplorationTests: XCTestCase {
         var problems: [String] = []
         var executed = 0
         var sessions = 0
+        var counted = 0
         for _ in 0..<depth {
             var next: [(AppState, ScriptedBank, [String])] = []
             for (state, bank, path) in frontier {
-                for input in Self.alphabet {
+                for input in alphabet {
                     var state = state
                     box.bank = bank
                     apply(input, to: &state, client: client)
@@ -272,18 +385,23 @@ final class ExplorationTests: XCTestCase {
                     guard seen.insert(key).inserted, !state.quitting else { continue }
                     if box.bank.executed.count > bank.executed.count { executed += 1 }
                     if state.session != nil && bank.sessionUser == nil { sessions += 1 }
+                    if counting(state) { counted += 1 }
                     next.append((state, box.bank, path))
                 }
             }
             frontier = next
         }
-        return (seen.count, problems, executed, sessions)
+        return (seen.count, problems, executed, sessions, counted)
     }
 
     func testFromTheLoginScreenNoPathSkipsAFactor() {
-        let result = explore(from: Fixture.state(), bank: ScriptedBank(), depth: 8)
+        let result = explore(from: Fixture.state(), bank: ScriptedBank(), depth: 8) { state in
+            if case .statement(let screen) = state.screen { return screen.notice?.hasPrefix("This device is trusted") == true }
+            return false
+        }
         XCTAssertEqual(result.problems.prefix(5), [])
         XCTAssertGreaterThan(result.sessions, 0, "the exploration does reach signed-in states")
+        XCTAssertGreaterThan(result.counted, 0, "the exploration does reach a trusted device")
         print("exploration from login: \(result.states) distinct states, \(result.sessions) sign-ins")
     }
 
@@ -294,5 +412,44 @@ final class ExplorationTests: XCTestCase {
         XCTAssertEqual(result.problems.prefix(5), [])
         XCTAssertGreaterThan(result.executed, 0, "the exploration does reach executed transfers")
         print("exploration from statement: \(result.states) distinct states, \(result.executed) transfers")
+    }
+
+    func testWithTheAuthenticatorNoPathExecutesATransferButTheOneShownAndApprovedWithItsCode() {
+        var bank = ScriptedBank()
+        bank.sessionUser = "carol"
+        let alphabet: [Input] = [
+            .action(.key(.character("t"))), .action(.typed("250")), .action(.typed("287195")), .action(.typed("000000")),
+            .action(.key(.enter)), .action(.key(.escape)), .action(.key(.tab)), .action(.key(.character("u"))),
+            .action(.key(.backspace)), .action(.key(.control("c"))), .action(.key(.character("y"))), .idle,
+        ]
+        let result = explore(from: Fixture.signedIn(Fixture.carol), bank: bank, depth: 8, alphabet: alphabet)
+        XCTAssertEqual(result.problems.prefix(5), [])
+        XCTAssertGreaterThan(result.executed, 0, "the exploration does reach executed transfers")
+        print("exploration of carol's transfers: \(result.states) distinct states, \(result.executed) transfers")
+    }
+
+    static let authenticatorAlphabet: [Input] = [
+        .action(.typed("287195")), .action(.typed("000000")), .action(.typed("7k2mq-xd4ta")), .action(.typed("p3vzr-9cwhe")),
+        .action(.typed("tea-party-7")), .action(.typed("nope-nope")), .action(.key(.character("u"))),
+        .action(.key(.enter)), .action(.key(.escape)), .action(.key(.backspace)), .action(.key(.control("c"))),
+        .action(.key(.character("y"))), .idle,
+    ]
+
+    func testWithTheAuthenticatorNoPathSkipsItAndTheLastRecoveryCodeOnlyMakesANewSet() {
+        // carol's password was accepted: her sitekey is up, the authenticator is due.
+        var state = Fixture.state()
+        state.screen = .sitekey(SitekeyScreen(user: Fixture.carol, next: .authenticator))
+        state.signInAcceptsRecoveryCode = true
+        var bank = ScriptedBank()
+        bank.attempt = ("carol", [.password, .authenticator], [.password])
+        bank.recoveryCodes = [Self.recoveryCodes[0]]   // one left: its use forces a new set
+        let result = explore(from: state, bank: bank, depth: 8, alphabet: Self.authenticatorAlphabet) { state in
+            guard case .newRecoveryCodes(let screen) = state.screen, case .shown = screen.stage else { return false }
+            return true
+        }
+        XCTAssertEqual(result.problems.prefix(5), [])
+        XCTAssertGreaterThan(result.sessions, 0, "the exploration does reach signed-in states")
+        XCTAssertGreaterThan(result.counted, 0, "the exploration does reach a new set of recovery codes")
+        print("exploration with the authenticator: \(result.states) distinct states, \(result.sessions) sign-ins")
     }
 }

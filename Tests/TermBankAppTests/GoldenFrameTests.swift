@@ -1,6 +1,7 @@
 import Foundation
 @testable import TermBankApp
 import TermBankCore
+import TermBankQR
 import XCTest
 
 /// Every screen and modal rendered at 80x24 (and the statement at 60x20),
@@ -85,6 +86,93 @@ final class GoldenFrameTests: XCTestCase {
         try assertGolden("transfer-pin", at(.pin(transfer), signedIn: Fixture.alice))
     }
 
+    func testAuthenticatorAndRecoveryCodes() throws {
+        try assertGolden("authenticator", at(.authenticator(AuthenticatorEntry(digits: "287"))))
+        try assertGolden("authenticator-wrong", at(.authenticator(AuthenticatorEntry(
+            error: "That code is not right. Check the clock on your phone. 4 attempts left."))))
+        try assertGolden("authenticator-locked", at(.authenticator(AuthenticatorEntry(
+            error: "Too many wrong codes. Two-factor codes are locked until 01:08."))))
+        try assertGolden("transfer-authenticator", at(.authenticator(AuthenticatorEntry(
+            purpose: .transfer(Fixture.pending), digits: "2")), signedIn: Fixture.carol))
+        try assertGolden("recovery-code", at(.recoveryCode(RecoveryCodeEntry(instead: .authenticator,
+                                                                              code: Secret("7k2mq-xd4")))))
+        try assertGolden("recovery-code-wrong", at(.recoveryCode(RecoveryCodeEntry(
+            instead: .smsCode(Fixture.ticket()), error: "That recovery code is not right. 3 attempts left."))))
+        var sms = PinEntry(ticket: Fixture.ticket(phone: Fixture.carol.phone), purpose: .signIn, acceptsRecoveryCode: true)
+        sms.digits = "4"
+        try assertGolden("pin-or-recovery-code", at(.pin(sms)))
+        var left = at(.statement(StatementScreen(notice: "Signed in with a recovery code. 8 recovery codes left.")),
+                      signedIn: Fixture.carol)
+        left.session = Fixture.session(Fixture.carol, recoveryCodesLeft: 8)
+        try assertGolden("statement-recovery-codes-left", left)
+        try assertGolden("new-recovery-codes-password", at(.newRecoveryCodes(NewRecoveryCodesScreen(
+            stage: .password(Secret("tea")), error: "Username or password is incorrect.")), signedIn: Fixture.carol))
+        try assertGolden("new-recovery-codes", at(.newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(Fixture.recoveryCodes))),
+                                                  signedIn: Fixture.carol))
+    }
+
+    func testSecuritySettingsAndEnrolment() throws {
+        let smsOnly = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
+                                       recoveryCodesLeft: 0, trustedDevices: [])
+        try assertGolden("security", at(.security(SecurityScreen(overview: smsOnly)), signedIn: Fixture.carol))
+        let trusted = TrustedDeviceRow(id: TrustedDeviceID(1), deviceName: "iphone-touchid",
+                                       expiresAt: Fixture.start.adding(seconds: 30 * 24 * 3600),
+                                       lastUsedAt: Fixture.start.adding(seconds: 3600))
+        let withApp = SecurityOverview(smsVerification: false, authenticatorActive: true, signInFactor: .authenticator,
+                                       recoveryCodesLeft: 9, trustedDevices: [trusted])
+        try assertGolden("security-authenticator", at(.security(SecurityScreen(
+            overview: withApp, notice: "Your authenticator app is on: sign-in asks for its codes.")), signedIn: Fixture.carol))
+        try assertGolden("security-enrol-password", at(.security(SecurityScreen(
+            overview: smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: false, password: Secret("quiet"),
+                                                  error: "Username or password is incorrect."))), signedIn: Fixture.carol))
+        try assertGolden("security-sms-off", at(.security(SecurityScreen(
+            overview: smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
+                                                  password: Secret("quiet-harbor-7"), code: Secret("12"), focus: .code,
+                                                  codeSentTo: "+1 ***-***-0102"))), signedIn: Fixture.carol))
+        try assertGolden("security-sign-in-with-sms", at(.security(SecurityScreen(
+            overview: withApp, form: SecurityForm(purpose: .signInWithSMS, needsCode: true))), signedIn: Fixture.carol))
+
+        // A real symbol for a fixed secret: what the live client sends (level L).
+        let uri = "otpauth://totp/TermBank:carol?secret=A76TURJYDUMJAVQNTDLTPY5XNYQTFGI2&issuer=TermBank"
+        let setup = AuthenticatorSetup(qrModules: try QRMatrix.encode(uri, level: .low).modules,
+                                       groupedSecret: Secret("A76T URJY DUMJ AVQN TDLT PY5X NYQT FGI2"),
+                                       expiresAt: Fixture.start.adding(seconds: 600), replacing: false)
+        var scan = at(.enrolment(EnrolmentScreen(stage: .scan(setup), digits: "28")), signedIn: Fixture.carol)
+        scan.now = Fixture.start.adding(seconds: 42)
+        try assertGolden("enrolment-qr", scan)
+        try assertGolden("enrolment-qr-wrong", at(.enrolment(EnrolmentScreen(
+            stage: .scan(setup), error: "That code is not right. Check the clock on your phone. 4 attempts left.")),
+            signedIn: Fixture.carol))
+        try assertGolden("enrolment-done", at(.enrolment(EnrolmentScreen(stage: .done(recoveryCodes: Fixture.recoveryCodes))),
+                                              signedIn: Fixture.carol))
+        try assertGolden("enrolment-done-replaced", at(.enrolment(EnrolmentScreen(stage: .done(recoveryCodes: []))),
+                                                       signedIn: Fixture.carol))
+    }
+
+    /// The QR code on the enrolment screen, read back from the frame's text
+    /// (light modules drawn, two module rows per text row), is the symbol with
+    /// a one-module light quiet zone: what a phone's camera sees.
+    func testTheEnrolmentQRReadsBackToTheSymbol() throws {
+        let uri = "otpauth://totp/TermBank:carol?secret=A76TURJYDUMJAVQNTDLTPY5XNYQTFGI2&issuer=TermBank"
+        let matrix = try QRMatrix.encode(uri, level: .low)
+        XCTAssertEqual(matrix.size, 37, "version 5 at level L")
+        let setup = AuthenticatorSetup(qrModules: matrix.modules, groupedSecret: Secret("A76T"),
+                                       expiresAt: Fixture.start, replacing: false)
+        let frame = AppView.render(at(.enrolment(EnrolmentScreen(stage: .scan(setup))), signedIn: Fixture.carol), size: Fixture.size)
+        let side = matrix.size + 2
+        var light: [[Bool]] = []
+        for line in frame.text[2..<(2 + (side + 1) / 2)] {
+            let cells = Array(line.dropFirst().prefix(side))
+            light.append(cells.map { $0 == "█" || $0 == "▀" })
+            light.append(cells.map { $0 == "█" || $0 == "▄" })
+        }
+        for row in 0..<side {
+            for column in 0..<side {
+                XCTAssertEqual(light[row][column], !matrix.isDark(row: row - 1, column: column - 1), "module \(row),\(column)")
+            }
+        }
+    }
+
     func testStatement() throws {
         try assertGolden("statement", Fixture.signedIn())
         try assertGolden("statement-60x20", Fixture.signedIn(), size: Size(columns: 60, rows: 20))
@@ -111,10 +199,9 @@ final class GoldenFrameTests: XCTestCase {
         try assertGolden("confirm-quit", at(.statement(StatementScreen()), signedIn: Fixture.alice, modal: .confirmQuit))
         try assertGolden("confirm-sms-logout", at(.statement(StatementScreen()), signedIn: Fixture.aliceWithSMS,
                                                   modal: .confirmSMSOnLogout))
-        try assertGolden("password", at(.statement(StatementScreen()), signedIn: Fixture.aliceWithSMS,
-                                        modal: .password(PasswordPrompt(password: Secret("wond"),
-                                                                        error: "Username or password is incorrect.",
-                                                                        thenSignOut: true))))
+        try assertGolden("trust-device", at(.statement(StatementScreen()), signedIn: Fixture.bob, modal: .trustDevice))
+        try assertGolden("statement-trusted", at(.statement(StatementScreen(
+            notice: "This device is trusted until 12-30 00:53 UTC: no second factor at sign-in.")), signedIn: Fixture.bob))
     }
 
     func testSignedOutAndTooSmall() throws {
@@ -126,7 +213,10 @@ final class GoldenFrameTests: XCTestCase {
     func testEveryScreenRendersAtAnySize() {
         let states = [Fixture.state(), Fixture.signedIn(),
                       at(.sitekey(SitekeyScreen(user: Fixture.bob, next: .smsCode))),
-                      at(.pin(PinEntry(ticket: Fixture.ticket(), purpose: .signIn)))]
+                      at(.pin(PinEntry(ticket: Fixture.ticket(), purpose: .signIn))),
+                      at(.authenticator(AuthenticatorEntry(error: "That code is not right."))),
+                      at(.recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("7k2mq-xd4ta")))),
+                      at(.newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(Fixture.recoveryCodes))))]
         for state in states {
             for size in [Size(columns: 0, rows: 0), Size(columns: 1, rows: 1), Size(columns: 60, rows: 20),
                          Size(columns: 61, rows: 21), Size(columns: 200, rows: 60)] {

@@ -178,24 +178,26 @@ final class ReducerTests: XCTestCase {
 
     // MARK: Statement, SMS switch, logout
 
-    func testTurningSMSOnIsImmediateAndOffNeedsThePassword() {
+    func testTurningSMSOnIsImmediateAndOffNeedsThePasswordAndACode() {
         state = Fixture.signedIn()
-        send(.key(.character("s")), effects: [.setSMSVerification(on: true, password: nil, thenSignOut: false)])
-        send(.smsSwitchReplied(.saved(Fixture.aliceWithSMS), thenSignOut: false)) {
+        send(.key(.character("s")), effects: [.turnOnSMSVerification])
+        send(.smsSwitchReplied(.saved(Fixture.aliceWithSMS))) {
             $0.session = Fixture.session(Fixture.aliceWithSMS)
             $0.account = AccountSnapshot(user: Fixture.aliceWithSMS, balances: Fixture.account().balances,
                                          lines: Fixture.account().lines)
             $0.screen = .statement(StatementScreen(notice: "SMS verification on sign-in is on."))
         }
-        send(.key(.character("s"))) { $0.modal = .password(PasswordPrompt(thenSignOut: false)) }
-        send(.typed("wonderland-42")) { $0.modal = .password(PasswordPrompt(password: Secret("wonderland-42"), thenSignOut: false)) }
-        send(.key(.enter), effects: [.setSMSVerification(on: false, password: Secret("wonderland-42"), thenSignOut: false)]) {
-            $0.modal = .password(PasswordPrompt(password: Secret("wonderland-42"), thenSignOut: false, busy: true))
+        // Off: the Security screen's form, password and a second-factor code in one go.
+        send(.key(.character("s")), effects: [.loadSecurity]) {
+            $0.screen = .security(SecurityScreen(opening: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true)))
         }
-        send(.smsSwitchReplied(.refused("Username or password is incorrect."), thenSignOut: false)) {
-            $0.modal = .password(PasswordPrompt(error: "Username or password is incorrect.", thenSignOut: false))
+        let overview = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
+                                        recoveryCodesLeft: 0, trustedDevices: [])
+        send(.securityLoaded(.success(overview)), effects: [.sendConfirmationCode(.turnOffSMSVerification)]) {
+            $0.screen = .security(SecurityScreen(overview: overview,
+                                                 form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true)))
         }
-        send(.key(.escape)) { $0.modal = nil }
+        send(.key(.escape)) { $0.screen = .security(SecurityScreen(overview: overview)) }
     }
 
     func testLogoutWithTheSwitchOnAsksTheSeedsQuestion() {
@@ -210,16 +212,47 @@ final class ReducerTests: XCTestCase {
         send(.key(.enter)) { $0.screen = .login(LoginForm()) }
     }
 
-    func testLogoutAnsweringNoTurnsSMSOffWithThePasswordThenSignsOut() {
+    func testLogoutAnsweringNoTurnsSMSOffWithThePasswordAndACodeThenSignsOut() {
         state = Fixture.signedIn(Fixture.aliceWithSMS)
         send(.key(.character("l"))) { $0.modal = .confirmSMSOnLogout }
-        send(.key(.escape)) { $0.modal = .password(PasswordPrompt(thenSignOut: true)) }
-        send(.typed("wonderland-42")) { $0.modal = .password(PasswordPrompt(password: Secret("wonderland-42"), thenSignOut: true)) }
-        send(.key(.enter), effects: [.setSMSVerification(on: false, password: Secret("wonderland-42"), thenSignOut: true)]) {
-            $0.modal = .password(PasswordPrompt(password: Secret("wonderland-42"), thenSignOut: true, busy: true))
-        }
-        send(.smsSwitchReplied(.saved(Fixture.alice), thenSignOut: true), effects: [.signOut(.signedOut)]) {
+        let opening = SecurityForm(purpose: .turnOffSMSVerification, needsCode: true, thenSignOut: true)
+        send(.key(.escape), effects: [.loadSecurity]) {
             $0.modal = nil
+            $0.screen = .security(SecurityScreen(opening: opening))
+        }
+        let overview = SecurityOverview(smsVerification: true, authenticatorActive: true, signInFactor: .authenticator,
+                                        recoveryCodesLeft: 10, trustedDevices: [])
+        send(.securityLoaded(.success(overview))) { $0.screen = .security(SecurityScreen(overview: overview, form: opening)) }
+        send(.typed("wonderland-42")) {
+            $0.screen = .security(SecurityScreen(overview: overview, form: SecurityForm(
+                purpose: .turnOffSMSVerification, needsCode: true, password: Secret("wonderland-42"), thenSignOut: true)))
+        }
+        send(.key(.tab)) {
+            $0.screen = .security(SecurityScreen(overview: overview, form: SecurityForm(
+                purpose: .turnOffSMSVerification, needsCode: true, password: Secret("wonderland-42"), focus: .code,
+                thenSignOut: true)))
+        }
+        send(.typed("287195"))
+        {
+            $0.screen = .security(SecurityScreen(overview: overview, form: SecurityForm(
+                purpose: .turnOffSMSVerification, needsCode: true, password: Secret("wonderland-42"), code: Secret("287195"),
+                focus: .code, thenSignOut: true)))
+        }
+        send(.key(.enter), effects: [.turnOffSMSVerification(password: Secret("wonderland-42"), code: Secret("287195"))]) {
+            $0.screen = .security(SecurityScreen(overview: overview, form: SecurityForm(
+                purpose: .turnOffSMSVerification, needsCode: true, password: Secret("wonderland-42"), code: Secret("287195"),
+                focus: .code, busy: true, thenSignOut: true)))
+        }
+        send(.securityChanged(.refused("That code is not right. 4 attempts left."))) {
+            $0.screen = .security(SecurityScreen(overview: overview, form: SecurityForm(
+                purpose: .turnOffSMSVerification, needsCode: true, error: "That code is not right. 4 attempts left.",
+                thenSignOut: true)))
+        }
+        state.screen = .security(SecurityScreen(overview: overview, form: SecurityForm(
+            purpose: .turnOffSMSVerification, needsCode: true, busy: true, thenSignOut: true)))
+        let off = SecurityOverview(smsVerification: false, authenticatorActive: true, signInFactor: .authenticator,
+                                   recoveryCodesLeft: 10, trustedDevices: [])
+        send(.securityChanged(.saved(off)), effects: [.signOut(.signedOut)]) {
             $0.session = nil
             $0.account = nil
             $0.screen = .signedOut(message: "You have signed out.")

@@ -1,4 +1,6 @@
 import Foundation
+import TermBankCore
+import TermBankSecurity
 import XCTest
 
 /// The full-screen app end to end: the real `termbank` binary in an 80x24
@@ -126,7 +128,175 @@ final class AppEndToEndTests: XCTestCase {
         try signInWithFingerprint(app, Self.alice)
         try app.waitFor("Verify it's you", "We sent a code to \(Self.alice.phone)")
         try app.type(try lastCode(on: "alice", saying: "your sign-in code is", bank))
-        try app.waitFor("alice · iphone-touchid", "Recent transactions", "[ ON ]")
+        try app.waitFor("alice · iphone-touchid", "Recent transactions", "[ ON ]", "Trust this device for 30 days?")
+        try app.press("n")
+        try app.waitUntil("the question to close") { !$0.shows("Trust this device") }
+
+        // Answering no at logout turns it off: the password and a code sent for that very change.
+        try app.press("l")
+        try app.waitFor("Perform SMS verification on login?")
+        try app.press("n")
+        try app.waitFor("Turn off SMS verification", "the code sent to \(Self.alice.phone)")
+        try app.type(Self.alice.password)
+        try app.press("Tab")
+        try app.type(try lastCode(on: "alice", saying: "confirms: turn off sign-in codes by SMS", bank))
+        try app.press("Enter")
+        try app.waitFor("Signed out", "You have signed out.")
+        let after = try Termbank.run(["user", "list"], database: bank.database).stdout
+        XCTAssertTrue(after.split(separator: "\n").contains { $0.hasPrefix("alice ") && $0.contains(" off ") }, after)
+        let inbox = try Termbank.run(["phone", "alice", "--last"], database: bank.database).stdout
+        XCTAssertTrue(inbox.contains("two-factor sign-in was turned off"), inbox)
+    }
+
+    // MARK: Authenticator app (issue 6)
+
+    /// carol sets up an authenticator app from the statement's Security screen:
+    /// the test reads the key shown beside the QR code and computes the codes
+    /// as the phone's app would (RFC 6238, libcrypto's HMAC-SHA1). She signs
+    /// out, signs in with a code from the app, then signs in once more with a
+    /// recovery code instead; the screen says how many are left.
+    func testCarolSetsUpAnAuthenticatorSignsInWithItsCodeThenWithARecoveryCode() throws {
+        let (app, bank) = try startApp()
+        try signInWithFingerprint(app, Self.carol)
+        try app.waitFor("carol · iphone-touchid", "Recent transactions")
+
+        try app.press("a")
+        try app.waitFor("Security", "Authenticator app", "e Set up", "Trusted devices")
+        try app.press("e")
+        try app.waitFor("Set up an authenticator app", "Confirm with your password.")
+        try app.type(Self.carol.password)
+        try app.press("Enter")
+        let qr = try app.waitFor("Set up your authenticator app", "(time-based)", "This QR code is shown only now.")
+        XCTAssertTrue(qr.text.contains("█▀▀▀▀▀▀▀█"), "a finder pattern drawn in half blocks:\n\(qr.framed)")
+        let secret = try shownSecret(qr)
+        XCTAssertEqual(secret.count, 20, "a 160-bit secret:\n\(qr.framed)")
+        let totp = TOTP(hmac: OpenSSLHMACSHA1())
+        let enrolledAt = TOTP.step(at: Self.now())
+        try app.type(totp.code(secret: secret, step: enrolledAt))
+        let done = try app.waitFor("Authenticator app is on", "save them now", "Press Enter when you have saved them.")
+        let codes = done.lines.flatMap { line in
+            line.split(separator: " ").map(String.init).filter { $0.count == 11 && $0.dropFirst(5).first == "-" }
+        }
+        XCTAssertEqual(codes.count, 10, done.framed)
+        try app.press("Enter")
+        try app.waitFor("Your authenticator app is on", "Authenticator code", "Recovery codes left             10")
+        let status = try Termbank.run(["totp", "status", "carol"], database: bank.database).stdout
+        XCTAssertTrue(status.contains("authenticator=\"on\"") && status.contains("recovery_codes_left=10"), status)
+
+        // Sign out; sign in with the app's code (a step after the one used to set it up: replay is refused).
+        try app.press("Escape")
+        try app.waitFor("Recent transactions")
+        try app.press("l")
+        try app.waitFor("Signed out", "You have signed out.")
+        try app.press("Enter")
+        try signInWithFingerprint(app, Self.carol)
+        try app.waitFor("Enter the code from your authenticator app", "u  Use a recovery code instead")
+        XCTAssertEqual(try Termbank.run(["phone", "carol"], database: bank.database).stdout.contains("sign-in code"), false,
+                       "no SMS code is sent")
+        let signedInAt = max(TOTP.step(at: Self.now()), enrolledAt + 1)
+        try app.type(totp.code(secret: secret, step: signedInAt))
+        try app.waitFor("carol · iphone-touchid", "Trust this device for 30 days?")
+        try app.press("n")
+        try app.waitUntil("the question to close") { !$0.shows("Trust this device") }
+        var audit = try Termbank.run(["audit", "--user", "carol", "--limit", "1"], database: bank.database).stdout
+        XCTAssertTrue(audit.contains("session.started") && audit.contains("password+biometric+totp"), audit)
+
+        // Her transfers step up with the app too, bound to the transfer shown. A step is
+        // accepted once, so wait until one after the sign-in's is within the drift.
+        try app.press("t")
+        try app.waitFor("Move money")
+        try app.type("250")
+        try app.press("Enter")
+        try app.waitFor("Review your transfer")
+        try app.press("Enter")
+        try app.waitFor("Approve this transfer", "Move $250.00 from Checking to Savings",
+                        "Enter the code from your authenticator app")
+        while TOTP.step(at: Self.now()) < signedInAt { Thread.sleep(forTimeInterval: 0.5) }
+        try app.type(totp.code(secret: secret, step: signedInAt + 1))
+        try app.waitFor("Transfer complete", "$4,750.00", "$10,250.00")
+        try app.press("Enter")
+        try app.waitFor("Recent transactions", "Transfer to Savings")
+        XCTAssertFalse(try Termbank.run(["phone", "carol"], database: bank.database).stdout.contains("approves"),
+                       "no SMS code for the transfer")
+
+        // Once more, with a recovery code in place of the app's code.
+        try app.press("l")
+        try app.waitFor("Signed out")
+        try app.press("Enter")
+        try signInWithFingerprint(app, Self.carol)
+        try app.waitFor("Enter the code from your authenticator app")
+        try app.press("u")
+        try app.waitFor("Use a recovery code", "Case, spaces and dashes do not matter.")
+        try app.type(codes[0].uppercased())
+        try app.press("Enter")
+        try app.waitFor("carol · iphone-touchid", "Signed in with a recovery code. 9 recovery codes left.",
+                        "Trust this device for 30 days?")
+        try app.press("n")
+        try app.waitUntil("the question to close") { !$0.shows("Trust this device") }
+        audit = try Termbank.run(["audit", "--user", "carol", "--limit", "1"], database: bank.database).stdout
+        XCTAssertTrue(audit.contains("session.started") && audit.contains("recovery code"), audit)
+
+        // The same code does not work twice (the core compares it with the unused codes only).
+        try app.press("l")
+        try app.waitFor("Signed out")
+        try app.press("Enter")
+        try signInWithFingerprint(app, Self.carol)
+        try app.waitFor("Enter the code from your authenticator app")
+        try app.press("u")
+        try app.type(codes[0])
+        try app.press("Enter")
+        try app.waitFor("That recovery code is not right. 4 attempts left.")
+    }
+
+    /// bob (SMS verification on) trusts this phone after a sign-in with his
+    /// code: the next sign-in asks for password and fingerprint only. He
+    /// revokes the trust in Security: the sign-in after that asks for the code again.
+    func testBobTrustsThisDeviceSkipsTheCodeNextTimeThenRevokesIt() throws {
+        let (app, bank) = try startApp()
+        try signInWithFingerprint(app, Self.bob)
+        try app.waitFor("Verify it's you", "We sent a code to \(Self.bob.phone)")
+        try app.type(try lastCode(on: "bob", saying: "your sign-in code is", bank))
+        try app.waitFor("bob · iphone-touchid", "Trust this device for 30 days?")
+        try app.press("y")
+        try app.waitFor("This device is trusted until", "no second factor at sign-in")
+        let token = try FileManager.default.subpathsOfDirectory(atPath: bank.path + "/config/termbank/trusted-devices")
+        XCTAssertEqual(token.count, 1, "one token file for bob on this phone: \(token)")
+
+        try app.press("l")
+        try app.waitFor("Perform SMS verification on login?")
+        try app.press("y")
+        try app.waitFor("Signed out")
+        try app.press("Enter")
+        try signInWithFingerprint(app, Self.bob)
+        let skipped = try app.waitFor("bob · iphone-touchid", "Recent transactions")
+        XCTAssertFalse(skipped.shows("Trust this device"), "no second factor passed, so no question:\n\(skipped)")
+        var audit = try Termbank.run(["audit", "--user", "bob", "--limit", "1"], database: bank.database).stdout
+        XCTAssertTrue(audit.contains("session.started") && !audit.contains("sms"), audit)
+
+        try app.press("a")
+        try app.waitFor("Trusted devices", "▸ iphone-touchid", "r Revoke")
+        try app.press("r")
+        // The trust this session came through is gone: the session ends with it.
+        try app.waitFor("Signed out", "This device is no longer trusted. Sign in again.")
+        audit = try Termbank.run(["audit", "--user", "bob", "--limit", "3"], database: bank.database).stdout
+        XCTAssertTrue(audit.contains("no longer trusted"), audit)
+        try app.press("Enter")
+        try signInWithFingerprint(app, Self.bob)
+        try app.waitFor("Verify it's you", "We sent a code to \(Self.bob.phone)")
+    }
+
+    static func now() -> Timestamp { Timestamp(millisecondsSinceEpoch: Int64(Date().timeIntervalSince1970 * 1000)) }
+
+    /// The key shown beside the QR code: two lines of groups of four under "(time-based)".
+    func shownSecret(_ screen: Screen, file: StaticString = #filePath, line: UInt = #line) throws -> [UInt8] {
+        let start = try XCTUnwrap(screen.lines.firstIndex { $0.contains("(time-based)") }, screen.framed, file: file, line: line)
+        let groups = screen.lines[(start + 1)...(start + 2)].flatMap { line in
+            line.split(separator: " ").map(String.init).filter {
+                $0.count == 4 && $0.allSatisfy { ("A"..."Z").contains($0) || ("2"..."7").contains($0) }
+            }
+        }
+        XCTAssertEqual(groups.count, 8, screen.framed, file: file, line: line)
+        return try XCTUnwrap(Base32.decode(groups.joined()), screen.framed, file: file, line: line)
     }
 
     // MARK: 5. Bad input and odd sizes
@@ -243,8 +413,10 @@ final class AppEndToEndTests: XCTestCase {
         return scratch
     }
 
+    /// The trusted-device token files (the terminal's Keychain) go under the test's own folder.
     func appCommand(_ bank: Scratch) -> [String] {
-        [Termbank.binary.path, "--db", bank.database, "--device", "iphone-touchid"]
+        ["/usr/bin/env", "XDG_CONFIG_HOME=\(bank.path)/config",
+         Termbank.binary.path, "--db", bank.database, "--device", "iphone-touchid"]
     }
 
     /// A fresh demo bank and the app on it, at the sign-in form. The tmux server

@@ -55,7 +55,9 @@ final class SSHDemoTests: SSHDemoTestCase {
         // bob has SMS verification on: his code, bound to his sign-in.
         try bob.waitFor("Verify it's you")
         try bob.type(try lastCode(demo, "bob", containing: "sign-in code"))
-        try bob.waitFor("Recent transactions", "bob ·")
+        try bob.waitFor("Recent transactions", "bob ·", "Trust this device for 30 days?")
+        try bob.press("n")
+        try bob.waitUntil("the question to close") { !$0.shows("Trust this device") }
 
         // alice and bob each move money at the same time.
         try alice.press("t")

@@ -43,6 +43,22 @@ final class QRMatrixTests: XCTestCase {
         XCTAssertEqual(decoded.output.trimmingCharacters(in: .newlines), QRMatrixTests.uri)
     }
 
+    /// What the app draws at 80x24: level L, a one-module quiet zone. zbarimg
+    /// still reads it (the frame itself is compared with the symbol in GoldenFrameTests).
+    func testTheAppsLevelLSymbolWithAOneModuleQuietZoneDecodes() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zbarimg") else {
+            return XCTFail("zbarimg is missing: scripts/setup-deps installs zbar-tools")
+        }
+        let matrix = try QRMatrix.encode(QRMatrixTests.uri, level: .low)
+        XCTAssertLessThan(matrix.size, try QRMatrix.encode(QRMatrixTests.uri).size)
+        let image = temporaryFile("level-l.pbm")
+        defer { try? FileManager.default.removeItem(atPath: image) }
+        try matrix.pbm(scale: 6, quietZone: 1).write(toFile: image, atomically: true, encoding: .ascii)
+        let decoded = try zbarimg(image)
+        XCTAssertEqual(decoded.status, 0)
+        XCTAssertEqual(decoded.output.trimmingCharacters(in: .newlines), QRMatrixTests.uri)
+    }
+
     func testTheHalfBlockDrawingIsTheSameSymbol() throws {
         // Read the half blocks back into modules and render those: the terminal
         // drawing carries exactly the symbol (light ink on a dark terminal).

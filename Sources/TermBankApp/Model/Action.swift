@@ -12,13 +12,24 @@ public enum Action: Equatable, Sendable {
     case biometricReplied(BiometricReply)
     case codeSent(Outcome<VerificationTicket>)
     case codeChecked(CodeReply)
+    case authenticatorCodeChecked(CodeReply)
+    case recoveryCodeChecked(CodeReply)
+    case recoveryCodesMade(RecoveryCodesReply)
+    case securityLoaded(Outcome<SecurityOverview>)
+    case confirmationCodeSent(Outcome<VerificationTicket>)
+    case enrolmentStarted(EnrolmentReply)
+    case enrolmentFinished(ActivationReply)
+    case securityChanged(SecurityChangeReply)
+    case deviceTrusted(Outcome<Timestamp>)
+    case trustedDeviceRevoked(SecurityChangeReply)
+    case authenticatorTransferReplied(TransferReply)
     case sessionOpened(Outcome<SessionInfo>)
     case accountLoaded(Outcome<AccountSnapshot>)
     case transferReviewed(PendingTransfer)
     case stepUpStarted(Outcome<StepUpStart>)
     case transferReplied(TransferReply)
     case biometricTransferReplied(BiometricTransferReply)
-    case smsSwitchReplied(SMSSwitchReply, thenSignOut: Bool)
+    case smsSwitchReplied(SMSSwitchReply)
     case sessionEnded(String)
 }
 
@@ -38,13 +49,25 @@ public enum Effect: Equatable, Sendable {
     case sendSignInCode
     case resendCode(VerificationTicket)
     case checkSignInCode(VerificationTicket, code: String)
+    case checkAuthenticatorCode(String)
+    case checkRecoveryCode(Secret)
+    case makeRecoveryCodes(password: Secret)
+    case loadSecurity
+    case sendConfirmationCode(SecurityChange)
+    case beginEnrolment(password: Secret, code: Secret?)
+    case finishEnrolment(String)
+    case chooseSignInFactor(SignInFactor, password: Secret?, code: Secret?)
+    case turnOffSMSVerification(password: Secret, code: Secret)
+    case trustDevice
+    case revokeTrustedDevice(TrustedDeviceID)
+    case approveTransferWithAuthenticator(code: String, PendingTransfer)
     case openSession
     case loadAccount(UserRecord)
     case reviewTransfer(user: UserID, from: AccountKind, to: AccountKind, amount: Money)
     case beginTransferApproval(PendingTransfer)
     case approveTransfer(VerificationTicket, code: String, PendingTransfer)
     case approveTransferWithBiometric(BiometricEvent, BiometricPrompt, PendingTransfer)
-    case setSMSVerification(on: Bool, password: Secret?, thenSignOut: Bool)
+    case turnOnSMSVerification
     case touchSession
     case signOut(SessionEndReason)
     case notMyImage

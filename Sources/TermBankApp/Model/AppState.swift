@@ -17,6 +17,8 @@ public struct AppState: Equatable, Sendable {
     public var quitting = false
     /// Above this amount transfers need the SMS code (shown on the review step).
     public var stepUpThreshold: Money?
+    /// During a sign-in: a recovery code may stand in for the second factor (the password step said so).
+    public var signInAcceptsRecoveryCode = false
     /// The sitekey pictures by name, loaded from assets/ at start.
     public let gallery: SitekeyGallery
 
@@ -49,7 +51,17 @@ public enum Screen: Equatable, Sendable {
     case sitekey(SitekeyScreen)
     case biometric(BiometricScreen)
     case pin(PinEntry)
+    /// "Enter the code from your authenticator app".
+    case authenticator(AuthenticatorEntry)
+    /// A recovery code in place of the second factor.
+    case recoveryCode(RecoveryCodeEntry)
+    /// After signing in with the last recovery code: the password, then the new set, shown once.
+    case newRecoveryCodes(NewRecoveryCodesScreen)
     case statement(StatementScreen)
+    /// Security settings, from the statement: second factors and trusted devices.
+    case security(SecurityScreen)
+    /// Setting up an authenticator app: the QR code once, the first code, the recovery codes once.
+    case enrolment(EnrolmentScreen)
     case transfer(TransferForm)
     case receipt(TransferReceipt)
     case signedOut(message: String?)
@@ -109,6 +121,57 @@ public struct PinEntry: Equatable, Sendable {
     public var notice: String?
     public var attemptsLeft = 3
     public var busy = false
+    /// `u` opens the recovery-code field (only at sign-in, when the attempt accepts one).
+    public var acceptsRecoveryCode = false
+}
+
+public struct AuthenticatorEntry: Equatable, Sendable {
+    public var purpose: StepPurpose
+    public var digits = ""
+    /// The core's words: a wrong or used code with the attempts left, or the lock.
+    public var error: String?
+    public var busy = false
+    public init(purpose: StepPurpose = .signIn, digits: String = "", error: String? = nil, busy: Bool = false) {
+        self.purpose = purpose
+        self.digits = digits
+        self.error = error
+        self.busy = busy
+    }
+}
+
+public struct RecoveryCodeEntry: Equatable, Sendable {
+    /// Where Esc goes back to: the screen the recovery code stands in for.
+    public enum Instead: Equatable, Sendable {
+        case authenticator
+        case smsCode(VerificationTicket)
+    }
+    public let instead: Instead
+    public var code = Secret("")
+    public var error: String?
+    public var busy = false
+    public init(instead: Instead, code: Secret = Secret(""), error: String? = nil, busy: Bool = false) {
+        self.instead = instead
+        self.code = code
+        self.error = error
+        self.busy = busy
+    }
+}
+
+public struct NewRecoveryCodesScreen: Equatable, Sendable {
+    public enum Stage: Equatable, Sendable {
+        /// The password makes the new set (the last code's grant stands in for the second factor).
+        case password(Secret)
+        /// Shown once; leaving the screen forgets them.
+        case shown([Secret])
+    }
+    public var stage: Stage
+    public var error: String?
+    public var busy = false
+    public init(stage: Stage = .password(Secret("")), error: String? = nil, busy: Bool = false) {
+        self.stage = stage
+        self.error = error
+        self.busy = busy
+    }
 }
 
 public struct StatementScreen: Equatable, Sendable {
@@ -138,13 +201,86 @@ public enum Modal: Equatable, Sendable {
     case confirmQuit
     /// The seed's question on logout when SMS verification is on.
     case confirmSMSOnLogout
-    /// Turning SMS verification off needs the password.
-    case password(PasswordPrompt)
+    /// After a sign-in that passed a second factor: "Trust this device for 30 days?"
+    case trustDevice
 }
 
-public struct PasswordPrompt: Equatable, Sendable {
+public struct SecurityScreen: Equatable, Sendable {
+    /// nil while loading.
+    public var overview: SecurityOverview?
+    public var notice: String?
+    public var noticeIsError = false
+    /// A change that needs the password (and a code) in the same screen.
+    public var form: SecurityForm?
+    /// The trusted device ↑/↓ selects (r revokes it).
+    public var selectedDevice = 0
+    /// A form to open once the overview has loaded (the statement's `s`, the logout question's no).
+    public var opening: SecurityForm?
+    public init(overview: SecurityOverview? = nil, notice: String? = nil, noticeIsError: Bool = false,
+                form: SecurityForm? = nil, selectedDevice: Int = 0, opening: SecurityForm? = nil) {
+        self.overview = overview
+        self.notice = notice
+        self.noticeIsError = noticeIsError
+        self.form = form
+        self.selectedDevice = selectedDevice
+        self.opening = opening
+    }
+}
+
+public struct SecurityForm: Equatable, Sendable {
+    public enum Purpose: Equatable, Sendable {
+        case enrolAuthenticator
+        case turnOffSMSVerification
+        case signInWithSMS
+    }
+    public enum Field: Equatable, Sendable { case password, code }
+    public let purpose: Purpose
+    /// A second-factor code too (an authenticator or recovery code; an SMS code without an authenticator).
+    public let needsCode: Bool
     public var password = Secret("")
+    public var code = Secret("")
+    public var focus: Field = .password
+    /// Where the SMS code for this change was sent (masked), once sent.
+    public var codeSentTo: String?
     public var error: String?
-    public let thenSignOut: Bool
     public var busy = false
+    /// Sign out once the change is saved (the logout question answered no).
+    public var thenSignOut = false
+    public init(purpose: Purpose, needsCode: Bool, password: Secret = Secret(""), code: Secret = Secret(""),
+                focus: Field = .password, codeSentTo: String? = nil, error: String? = nil, busy: Bool = false,
+                thenSignOut: Bool = false) {
+        self.purpose = purpose
+        self.needsCode = needsCode
+        self.password = password
+        self.code = code
+        self.focus = focus
+        self.codeSentTo = codeSentTo
+        self.error = error
+        self.busy = busy
+        self.thenSignOut = thenSignOut
+    }
+
+    /// The same form emptied after a refusal, with the reason.
+    func refused(_ message: String) -> SecurityForm {
+        SecurityForm(purpose: purpose, needsCode: needsCode, codeSentTo: codeSentTo, error: message, thenSignOut: thenSignOut)
+    }
+}
+
+public struct EnrolmentScreen: Equatable, Sendable {
+    public enum Stage: Equatable, Sendable {
+        /// The QR code and the secret, until the first code is accepted.
+        case scan(AuthenticatorSetup)
+        /// On: the recovery codes, once (empty when the user kept an earlier set).
+        case done(recoveryCodes: [Secret])
+    }
+    public var stage: Stage
+    public var digits = ""
+    public var error: String?
+    public var busy = false
+    public init(stage: Stage, digits: String = "", error: String? = nil, busy: Bool = false) {
+        self.stage = stage
+        self.digits = digits
+        self.error = error
+        self.busy = busy
+    }
 }

@@ -25,12 +25,36 @@ public struct BankingClient: Sendable {
                                            _ transfer: PendingTransfer) throws -> TransferReply
     public var approveTransferWithBiometric: @Sendable (_ event: BiometricEvent, _ prompt: BiometricPrompt,
                                                         _ transfer: PendingTransfer) throws -> BiometricTransferReply
-    public var setSMSVerification: @Sendable (_ on: Bool, _ password: Secret?) throws -> SMSSwitchReply
+    /// SMS verification on, at once (off needs the password and a code: `turnOffSMSVerification`).
+    public var turnOnSMSVerification: @Sendable () throws -> SMSSwitchReply
     /// Records activity; throws `SessionError` when the session has ended.
     public var touchSession: @Sendable () throws -> Void
     public var signOut: @Sendable (_ reason: SessionEndReason) -> Void
     public var notMyImage: @Sendable () -> Void
     public var newTransferID: @Sendable () -> TransferClientID
+    /// A code from the authenticator app in place of the SMS code (when the attempt's next factor is `.authenticator`).
+    public var checkAuthenticatorCode: @Sendable (_ code: String) throws -> CodeReply
+    /// A recovery code in place of whichever second factor is due.
+    public var checkRecoveryCode: @Sendable (_ code: Secret) throws -> CodeReply
+    /// After signing in with the last recovery code: the password makes a new set, shown once.
+    public var makeRecoveryCodesAfterLastUse: @Sendable (_ password: Secret) throws -> RecoveryCodesReply
+    /// The settings screen: the user's second factors and trusted devices.
+    public var securityOverview: @Sendable () throws -> SecurityOverview
+    /// An SMS code bound to a change (users without an authenticator confirm with it).
+    public var sendConfirmationCode: @Sendable (_ change: SecurityChange) throws -> VerificationTicket
+    /// The password (and, to replace an active authenticator, its code or a recovery code): the secret to show once.
+    public var beginEnrolment: @Sendable (_ password: Secret, _ code: Secret?) throws -> EnrolmentReply
+    /// The first code from the new app turns it on.
+    public var finishEnrolment: @Sendable (_ code: String) throws -> ActivationReply
+    /// Which second factor signs in; moving to SMS needs the password and a code.
+    public var chooseSignInFactor: @Sendable (_ factor: SignInFactor, _ password: Secret?, _ code: Secret?) throws
+        -> SecurityChangeReply
+    public var turnOffSMSVerification: @Sendable (_ password: Secret, _ code: Secret) throws -> SecurityChangeReply
+    /// "Trust this device for 30 days", right after a sign-in that passed a second factor: until when.
+    public var trustDevice: @Sendable () throws -> Timestamp
+    public var revokeTrustedDevice: @Sendable (_ id: TrustedDeviceID) throws -> SecurityChangeReply
+    /// Step-up with the authenticator: the code and the booking of exactly this transfer, in one transaction.
+    public var approveTransferWithAuthenticator: @Sendable (_ code: String, _ transfer: PendingTransfer) throws -> TransferReply
 
     public init(now: @escaping @Sendable () -> Timestamp,
                 selectDevice: @escaping @Sendable (String) throws -> Void = { _ in },
@@ -46,11 +70,35 @@ public struct BankingClient: Sendable {
                 approveTransfer: @escaping @Sendable (VerificationTicket, String, PendingTransfer) throws -> TransferReply,
                 approveTransferWithBiometric: @escaping @Sendable (BiometricEvent, BiometricPrompt, PendingTransfer) throws
                     -> BiometricTransferReply,
-                setSMSVerification: @escaping @Sendable (Bool, Secret?) throws -> SMSSwitchReply,
+                turnOnSMSVerification: @escaping @Sendable () throws -> SMSSwitchReply,
                 touchSession: @escaping @Sendable () throws -> Void,
                 signOut: @escaping @Sendable (SessionEndReason) -> Void,
                 notMyImage: @escaping @Sendable () -> Void,
-                newTransferID: @escaping @Sendable () -> TransferClientID) {
+                newTransferID: @escaping @Sendable () -> TransferClientID,
+                checkAuthenticatorCode: @escaping @Sendable (String) throws -> CodeReply = { _ in throw Unimplemented() },
+                checkRecoveryCode: @escaping @Sendable (Secret) throws -> CodeReply = { _ in throw Unimplemented() },
+                makeRecoveryCodesAfterLastUse: @escaping @Sendable (Secret) throws -> RecoveryCodesReply = { _ in
+                    throw Unimplemented()
+                },
+                securityOverview: @escaping @Sendable () throws -> SecurityOverview = { throw Unimplemented() },
+                sendConfirmationCode: @escaping @Sendable (SecurityChange) throws -> VerificationTicket = { _ in
+                    throw Unimplemented()
+                },
+                beginEnrolment: @escaping @Sendable (Secret, Secret?) throws -> EnrolmentReply = { _, _ in throw Unimplemented() },
+                finishEnrolment: @escaping @Sendable (String) throws -> ActivationReply = { _ in throw Unimplemented() },
+                chooseSignInFactor: @escaping @Sendable (SignInFactor, Secret?, Secret?) throws -> SecurityChangeReply = { _, _, _ in
+                    throw Unimplemented()
+                },
+                turnOffSMSVerification: @escaping @Sendable (Secret, Secret) throws -> SecurityChangeReply = { _, _ in
+                    throw Unimplemented()
+                },
+                trustDevice: @escaping @Sendable () throws -> Timestamp = { throw Unimplemented() },
+                revokeTrustedDevice: @escaping @Sendable (TrustedDeviceID) throws -> SecurityChangeReply = { _ in
+                    throw Unimplemented()
+                },
+                approveTransferWithAuthenticator: @escaping @Sendable (String, PendingTransfer) throws -> TransferReply = { _, _ in
+                    throw Unimplemented()
+                }) {
         self.now = now
         self.selectDevice = selectDevice
         self.signIn = signIn
@@ -64,18 +112,38 @@ public struct BankingClient: Sendable {
         self.beginTransferApproval = beginTransferApproval
         self.approveTransfer = approveTransfer
         self.approveTransferWithBiometric = approveTransferWithBiometric
-        self.setSMSVerification = setSMSVerification
+        self.turnOnSMSVerification = turnOnSMSVerification
         self.touchSession = touchSession
         self.signOut = signOut
         self.notMyImage = notMyImage
         self.newTransferID = newTransferID
+        self.checkAuthenticatorCode = checkAuthenticatorCode
+        self.checkRecoveryCode = checkRecoveryCode
+        self.makeRecoveryCodesAfterLastUse = makeRecoveryCodesAfterLastUse
+        self.securityOverview = securityOverview
+        self.sendConfirmationCode = sendConfirmationCode
+        self.beginEnrolment = beginEnrolment
+        self.finishEnrolment = finishEnrolment
+        self.chooseSignInFactor = chooseSignInFactor
+        self.turnOffSMSVerification = turnOffSMSVerification
+        self.trustDevice = trustDevice
+        self.revokeTrustedDevice = revokeTrustedDevice
+        self.approveTransferWithAuthenticator = approveTransferWithAuthenticator
+    }
+
+    /// What a client that does not offer an endpoint throws (a scripted bank in a test).
+    public struct Unimplemented: Error, CustomStringConvertible {
+        public init() {}
+        public var description: String { "This bank does not offer that." }
     }
 }
 
 public enum SignInReply: Equatable, Sendable {
     case refused(String)
     /// Password accepted: who, and which factor comes next (nil: none).
-    case accepted(user: UserRecord, required: [SignInFactor], next: SignInFactor?, biometry: BiometryType)
+    /// `recoveryCodes`: a recovery code may stand in for the second factor (also for an SMS code).
+    case accepted(user: UserRecord, required: [SignInFactor], next: SignInFactor?, biometry: BiometryType,
+                  recoveryCodes: Bool = false)
 }
 
 public enum BiometricReply: Equatable, Sendable {
@@ -97,11 +165,18 @@ public struct SessionInfo: Equatable, Sendable {
     public let user: UserRecord
     public let sessionID: SessionID
     public let deviceName: String?
+    /// Set when a recovery code stood in for the second factor: how many are left (0: a new set is due now).
+    public let recoveryCodesLeft: Int?
+    /// The sign-in passed a second factor on a device: it may trust the device for 30 days.
+    public let mayTrustDevice: Bool
 
-    public init(user: UserRecord, sessionID: SessionID, deviceName: String?) {
+    public init(user: UserRecord, sessionID: SessionID, deviceName: String?, recoveryCodesLeft: Int? = nil,
+                mayTrustDevice: Bool = false) {
         self.user = user
         self.sessionID = sessionID
         self.deviceName = deviceName
+        self.recoveryCodesLeft = recoveryCodesLeft
+        self.mayTrustDevice = mayTrustDevice
     }
 }
 
@@ -120,6 +195,8 @@ public struct AccountSnapshot: Equatable, Sendable {
 public enum StepUpStart: Equatable, Sendable {
     case code(VerificationTicket)
     case biometric(BiometricPrompt)
+    /// A code from the user's authenticator app (their second factor), checked with the booking.
+    case authenticator
 }
 
 public enum TransferReply: Equatable, Sendable {
@@ -138,5 +215,82 @@ public enum BiometricTransferReply: Equatable, Sendable {
 
 public enum SMSSwitchReply: Equatable, Sendable {
     case saved(UserRecord)
+    case refused(String)
+}
+
+public enum RecoveryCodesReply: Equatable, Sendable {
+    /// The new set, to show once.
+    case made([Secret])
+    case refused(String)
+}
+
+/// What the settings screen shows.
+public struct SecurityOverview: Equatable, Sendable {
+    public let smsVerification: Bool
+    public let authenticatorActive: Bool
+    /// What sign-in asks for after the password (and biometric); nil: nothing.
+    public let signInFactor: SignInFactor?
+    public let recoveryCodesLeft: Int
+    public let trustedDevices: [TrustedDeviceRow]
+
+    public init(smsVerification: Bool, authenticatorActive: Bool, signInFactor: SignInFactor?, recoveryCodesLeft: Int,
+                trustedDevices: [TrustedDeviceRow]) {
+        self.smsVerification = smsVerification
+        self.authenticatorActive = authenticatorActive
+        self.signInFactor = signInFactor
+        self.recoveryCodesLeft = recoveryCodesLeft
+        self.trustedDevices = trustedDevices
+    }
+}
+
+public struct TrustedDeviceRow: Equatable, Sendable {
+    public let id: TrustedDeviceID
+    public let deviceName: String
+    public let expiresAt: Timestamp
+    public let lastUsedAt: Timestamp?
+
+    public init(id: TrustedDeviceID, deviceName: String, expiresAt: Timestamp, lastUsedAt: Timestamp?) {
+        self.id = id
+        self.deviceName = deviceName
+        self.expiresAt = expiresAt
+        self.lastUsedAt = lastUsedAt
+    }
+}
+
+/// What the enrolment screen shows, once: the QR code's modules (drawn with
+/// half blocks) and the secret in groups of four. Leaving the screen drops it.
+/// The modules encode the secret, so like `Secret` it never prints them.
+public struct AuthenticatorSetup: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
+                                  CustomReflectable {
+    public let qrModules: [[Bool]]
+    public let groupedSecret: Secret
+    public let expiresAt: Timestamp
+    public let replacing: Bool
+
+    public init(qrModules: [[Bool]], groupedSecret: Secret, expiresAt: Timestamp, replacing: Bool) {
+        self.qrModules = qrModules
+        self.groupedSecret = groupedSecret
+        self.expiresAt = expiresAt
+        self.replacing = replacing
+    }
+
+    public var description: String { "AuthenticatorSetup(<secret>, expiresAt: \(expiresAt), replacing: \(replacing))" }
+    public var debugDescription: String { description }
+    public var customMirror: Mirror { Mirror(self, children: ["expiresAt": expiresAt, "replacing": replacing]) }
+}
+
+public enum EnrolmentReply: Equatable, Sendable {
+    case started(AuthenticatorSetup)
+    case refused(String)
+}
+
+public enum ActivationReply: Equatable, Sendable {
+    /// On. The recovery codes to show once (empty when the user already had a set).
+    case activated(recoveryCodes: [Secret])
+    case refused(String)
+}
+
+public enum SecurityChangeReply: Equatable, Sendable {
+    case saved(SecurityOverview)
     case refused(String)
 }

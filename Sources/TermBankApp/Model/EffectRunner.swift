@@ -20,6 +20,41 @@ public enum EffectRunner {
             return .codeSent(outcome { try client.resendCode(ticket) })
         case .checkSignInCode(let ticket, let code):
             return .codeChecked(value({ try client.checkSignInCode(ticket, code) }, orElse: CodeReply.refused))
+        case .checkAuthenticatorCode(let code):
+            return .authenticatorCodeChecked(value({ try client.checkAuthenticatorCode(code) }, orElse: CodeReply.refused))
+        case .checkRecoveryCode(let code):
+            return .recoveryCodeChecked(value({ try client.checkRecoveryCode(code) }, orElse: CodeReply.refused))
+        case .makeRecoveryCodes(let password):
+            return .recoveryCodesMade(value({ try client.makeRecoveryCodesAfterLastUse(password) },
+                                            orElse: RecoveryCodesReply.refused))
+        case .loadSecurity:
+            return .securityLoaded(outcome { try client.securityOverview() })
+        case .sendConfirmationCode(let change):
+            return .confirmationCodeSent(outcome { try client.sendConfirmationCode(change) })
+        case .beginEnrolment(let password, let code):
+            return .enrolmentStarted(value({ try client.beginEnrolment(password, code) }, orElse: EnrolmentReply.refused))
+        case .finishEnrolment(let code):
+            return .enrolmentFinished(value({ try client.finishEnrolment(code) }, orElse: ActivationReply.refused))
+        case .chooseSignInFactor(let factor, let password, let code):
+            return .securityChanged(value({ try client.chooseSignInFactor(factor, password, code) },
+                                          orElse: SecurityChangeReply.refused))
+        case .turnOffSMSVerification(let password, let code):
+            return .securityChanged(value({ try client.turnOffSMSVerification(password, code) },
+                                          orElse: SecurityChangeReply.refused))
+        case .trustDevice:
+            return .deviceTrusted(outcome { try client.trustDevice() })
+        case .revokeTrustedDevice(let id):
+            do {
+                return .trustedDeviceRevoked(try client.revokeTrustedDevice(id))
+            } catch let ended as SessionError {
+                // This session came through that trust: it ended with it.
+                return .sessionEnded(ended.description)
+            } catch {
+                return .trustedDeviceRevoked(.refused(message(error)))
+            }
+        case .approveTransferWithAuthenticator(let code, let pending):
+            return .authenticatorTransferReplied(value({ try client.approveTransferWithAuthenticator(code, pending) },
+                                                       orElse: TransferReply.refused))
         case .openSession:
             return .sessionOpened(outcome { try client.openSession() })
         case .loadAccount(let user):
@@ -34,9 +69,8 @@ public enum EffectRunner {
         case .approveTransferWithBiometric(let event, let prompt, let pending):
             return .biometricTransferReplied(value({ try client.approveTransferWithBiometric(event, prompt, pending) },
                                                    orElse: BiometricTransferReply.failed))
-        case .setSMSVerification(let on, let password, let thenSignOut):
-            return .smsSwitchReplied(value({ try client.setSMSVerification(on, password) }, orElse: SMSSwitchReply.refused),
-                                     thenSignOut: thenSignOut)
+        case .turnOnSMSVerification:
+            return .smsSwitchReplied(value({ try client.turnOnSMSVerification() }, orElse: SMSSwitchReply.refused))
         case .touchSession:
             do {
                 try client.touchSession()

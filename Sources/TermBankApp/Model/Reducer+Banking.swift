@@ -8,11 +8,14 @@ extension AppReducer {
         switch key {
         case .character("t"), .character("T"):
             state.screen = .transfer(TransferForm())
+        case .character("a"), .character("A"):
+            return openSecurity(&state)
         case .character("s"), .character("S"):
             if user.smsVerification {
-                state.modal = .password(PasswordPrompt(thenSignOut: false))
+                // Off needs the password and a second-factor code: the Security screen's form.
+                return openTurnOffSMS(&state, thenSignOut: false)
             } else {
-                return [.setSMSVerification(on: true, password: nil, thenSignOut: false)]
+                return [.turnOnSMSVerification]
             }
         case .character("l"), .character("L"):
             if user.smsVerification {
@@ -77,6 +80,15 @@ extension AppReducer {
         return []
     }
 
+    /// The review of a transfer, as it was before its step-up began.
+    static func reviewing(_ pending: PendingTransfer) -> TransferForm {
+        var form = TransferForm()
+        form.from = pending.from
+        form.amountText = pending.amount.description
+        form.stage = .review(pending)
+        return form
+    }
+
     static func reduceBankingReply(_ state: inout AppState, _ action: Action) -> [Effect] {
         switch action {
         case .accountLoaded(let outcome):
@@ -106,6 +118,8 @@ extension AppReducer {
                 state.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(pending)))
             case .success(.biometric(let prompt)):
                 state.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .transfer(pending)))
+            case .success(.authenticator):
+                state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(pending)))
             case .failure(let message):
                 form.error = message
                 state.screen = .transfer(form)
@@ -155,7 +169,7 @@ extension AppReducer {
             }
             return []
 
-        case .smsSwitchReplied(let reply, let thenSignOut):
+        case .smsSwitchReplied(let reply):
             switch reply {
             case .saved(let user):
                 state.modal = nil
@@ -165,19 +179,21 @@ extension AppReducer {
                 if let account = state.account {
                     state.account = AccountSnapshot(user: user, balances: account.balances, lines: account.lines)
                 }
-                if thenSignOut { return signOut(&state, reason: .signedOut, message: Text.signedOut) }
+                if case .security = state.screen {
+                    state.screen = .security(SecurityScreen(notice: "SMS verification on sign-in is on."))
+                    return [.loadSecurity]
+                }
                 if case .statement = state.screen {
                     state.screen = .statement(StatementScreen(
                         notice: user.smsVerification ? "SMS verification on sign-in is on." : "SMS verification on sign-in is off."))
                 }
             case .refused(let message):
-                if case .password(var prompt) = state.modal {
-                    prompt.busy = false
-                    prompt.error = message
-                    prompt.password = Secret("")
-                    state.modal = .password(prompt)
-                } else if case .statement = state.screen {
+                if case .statement = state.screen {
                     state.screen = .statement(StatementScreen(notice: message, noticeIsError: true))
+                } else if case .security(var screen) = state.screen {
+                    screen.notice = message
+                    screen.noticeIsError = true
+                    state.screen = .security(screen)
                 }
             }
             return []

@@ -71,9 +71,12 @@ extension AppReducer {
         switch next {
         case .biometric: return [.beginBiometric(reason: signInReason)]
         case .smsCode: return [.sendSignInCode]
-        // No authenticator screen yet: asking to open the session lets the core
-        // refuse it ("totp is still needed"), so the factor is never skipped.
-        case .authenticator, .password, nil: return [.openSession]
+        case .authenticator:
+            state.screen = .authenticator(AuthenticatorEntry())
+            return []
+        // Asking to open the session lets the core refuse it when a factor is
+        // still due, so no factor is ever skipped by the app.
+        case .password, nil: return [.openSession]
         }
     }
 
@@ -132,6 +135,9 @@ extension AppReducer {
             }
             entry.busy = true
             return [.resendCode(entry.ticket)]
+        case .character("u"), .character("U"):
+            guard entry.acceptsRecoveryCode, entry.purpose == .signIn else { return [] }
+            state.screen = .recoveryCode(RecoveryCodeEntry(instead: .smsCode(entry.ticket)))
         case .escape:
             switch entry.purpose {
             case .signIn:
@@ -183,7 +189,8 @@ extension AppReducer {
                 form.password = Secret("")
                 form.focus = .password
                 state.screen = .login(form)
-            case .accepted(let user, _, let next, _):
+            case .accepted(let user, _, let next, _, let recoveryCodes):
+                state.signInAcceptsRecoveryCode = recoveryCodes
                 state.screen = .sitekey(SitekeyScreen(user: user, next: next))
             }
             return []
@@ -215,7 +222,8 @@ extension AppReducer {
                 state.screen = .pin(entry)
                 return []
             case (.success(let ticket), _):
-                state.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn))
+                state.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn,
+                                             acceptsRecoveryCode: state.signInAcceptsRecoveryCode))
                 return []
             case (.failure(let message), .pin(var entry)):
                 entry.busy = false
@@ -250,9 +258,18 @@ extension AppReducer {
             switch outcome {
             case .success(let info):
                 state.session = info
+                state.signInAcceptsRecoveryCode = false
                 state.lastInputAt = state.now
                 state.lastTouchAt = state.now
-                state.screen = .statement(StatementScreen())
+                switch info.recoveryCodesLeft {
+                case 0?:
+                    state.screen = .newRecoveryCodes(NewRecoveryCodesScreen())
+                case let left?:
+                    state.screen = .statement(StatementScreen(notice: Text.recoveryCodesLeft(left)))
+                case nil:
+                    state.screen = .statement(StatementScreen())
+                }
+                if info.mayTrustDevice { state.modal = .trustDevice }
                 return [.loadAccount(info.user)]
             case .failure(let message):
                 return signOut(&state, reason: .signedOut, message: message)

@@ -8,6 +8,10 @@ public enum AppReducer {
         static let signedOut = "You have signed out."
         static let idleSignedOut = "You were signed out after 5 minutes without activity."
         static let unsuccessful = "Unsuccessful Identification. Logging out. Goodbye."
+        static let noRecoveryCodesLeft = "You have no recovery codes left. Make a new set soon: termbank recovery regenerate."
+        static func recoveryCodesLeft(_ left: Int) -> String {
+            "Signed in with a recovery code. \(left) recovery code\(left == 1 ? "" : "s") left."
+        }
         static let notMyImage = "You said this is not your image, so nothing was signed in. If someone else may know your password, change it and call the bank."
     }
 
@@ -28,6 +32,11 @@ public enum AppReducer {
         case .sessionEnded(let message):
             signOutLocally(&state, message: message)
             return []
+        case .authenticatorCodeChecked, .recoveryCodeChecked, .recoveryCodesMade, .authenticatorTransferReplied:
+            return reduceSecondFactorReply(&state, action)
+        case .securityLoaded, .confirmationCodeSent, .enrolmentStarted, .enrolmentFinished, .securityChanged,
+             .deviceTrusted, .trustedDeviceRevoked:
+            return reduceSecurityReply(&state, action)
         default:
             return reduceReply(&state, action)
         }
@@ -83,7 +92,27 @@ public enum AppReducer {
             let more = pinKey(&state, &entry, key)
             if case .pin = state.screen { state.screen = .pin(entry) }
             return effects + more
+        case .authenticator(var entry):
+            let more = authenticatorKey(&state, &entry, key)
+            if case .authenticator = state.screen { state.screen = .authenticator(entry) }
+            return effects + more
+        case .recoveryCode(var entry):
+            let more = recoveryCodeKey(&state, &entry, key)
+            if case .recoveryCode = state.screen { state.screen = .recoveryCode(entry) }
+            return effects + more
+        case .newRecoveryCodes(var screen):
+            let more = newRecoveryCodesKey(&state, &screen, key)
+            if case .newRecoveryCodes = state.screen { state.screen = .newRecoveryCodes(screen) }
+            return effects + more
         case .statement: return effects + statementKey(&state, key)
+        case .security(var screen):
+            let more = securityKey(&state, &screen, key)
+            if case .security = state.screen { state.screen = .security(screen) }
+            return effects + more
+        case .enrolment(var screen):
+            let more = enrolmentKey(&state, &screen, key)
+            if case .enrolment = state.screen { state.screen = .enrolment(screen) }
+            return effects + more
         case .transfer(var form):
             let more = transferKey(&state, &form, key)
             if case .transfer = state.screen { state.screen = .transfer(form) }
@@ -106,6 +135,10 @@ public enum AppReducer {
         switch state.screen {
         case .login(let form): return form.focus == .password
         case .biometric(let screen): return screen.prompt.mode == .passcode
+        case .newRecoveryCodes(let screen):
+            if case .password = screen.stage { return true }
+            return false
+        case .security(let screen): return screen.form?.focus == .password
         default: return false
         }
     }
@@ -128,34 +161,24 @@ public enum AppReducer {
                 state.modal = nil
                 return signOut(&state, reason: .signedOut, message: Text.signedOut)
             }
-            if no { state.modal = .password(PasswordPrompt(thenSignOut: true)) }
-            return []
-        case .password(var prompt):
-            guard !prompt.busy else { return [] }
-            switch key {
-            case .escape:
+            if no {
                 state.modal = nil
-                return []
-            case .enter:
-                guard !prompt.password.exposedValue.isEmpty else {
-                    prompt.error = "Enter your password."
-                    state.modal = .password(prompt)
-                    return []
-                }
-                prompt.busy = true
-                state.modal = .password(prompt)
-                return [.setSMSVerification(on: false, password: prompt.password, thenSignOut: prompt.thenSignOut)]
-            default:
-                prompt.password = edit(prompt.password, key, limit: PasswordPolicy.maximumLength)
-                state.modal = .password(prompt)
-                return []
+                return openTurnOffSMS(&state, thenSignOut: true)
             }
+            return []
+        case .trustDevice:
+            if yes {
+                state.modal = nil
+                return [.trustDevice]
+            }
+            if no { state.modal = nil }
+            return []
         }
     }
 
     static func isSigningIn(_ state: AppState) -> Bool {
         switch state.screen {
-        case .sitekey, .biometric, .pin: return state.session == nil
+        case .sitekey, .biometric, .pin, .authenticator, .recoveryCode: return state.session == nil
         default: return false
         }
     }
@@ -192,6 +215,7 @@ public enum AppReducer {
         state.account = nil
         state.modal = nil
         state.showsHelp = false
+        state.signInAcceptsRecoveryCode = false
         state.screen = .signedOut(message: message)
     }
 

@@ -18,7 +18,7 @@ public enum KeyHelp {
     public static func items(for state: AppState) -> [Item] {
         switch state.modal {
         case .confirmQuit?, .confirmSMSOnLogout?: return [Item("y/Enter", "Yes"), Item("n/Esc", "No")]
-        case .password?: return [Item("Enter", "OK"), Item("Esc", "Cancel")]
+        case .trustDevice?: return [Item("y", "Trust for 30 days"), Item("n/Esc", "No")]
         case nil: break
         }
         switch state.screen {
@@ -36,11 +36,31 @@ public enum KeyHelp {
             var items = [Item("Enter", "Matching \(sensor)"), Item("x", "Non-matching")]
             if screen.prompt.offersPasscode { items.append(Item("p", "Enter Passcode")) }
             return items + [Item("Esc", "Cancel")]
-        case .pin:
-            return [Item("0-9", "Code"), Item("Bksp", "Erase"), Item("r", "Resend"), Item("c", "Call me"),
-                    Item("Esc", "Cancel")]
+        case .pin(let entry):
+            return [Item("0-9", "Code"), Item("Bksp", "Erase"), Item("r", "Resend"), Item("c", "Call me")]
+                + (entry.acceptsRecoveryCode ? [Item("u", "Recovery code")] : []) + [Item("Esc", "Cancel")]
+        case .authenticator(let entry):
+            if entry.purpose != .signIn { return [Item("0-9", "Code"), Item("Bksp", "Erase"), Item("Esc", "Back to review")] }
+            return [Item("0-9", "Code"), Item("Bksp", "Erase"), Item("u", "Use a recovery code"), Item("Esc", "Cancel")]
+        case .recoveryCode:
+            return [Item("Enter", "Use this code"), Item("Bksp", "Erase"), Item("Esc", "Back")]
+        case .newRecoveryCodes(let screen):
+            if case .shown = screen.stage { return [Item("Enter", "I have saved them")] }
+            return [Item("Enter", "Make new codes"), Item("Esc", "Later")]
         case .statement:
-            return [Item("t", "Transfer"), Item("s", "SMS verification"), Item("l", "Log out"), Item("?", "Help")]
+            return [Item("t", "Transfer"), Item("s", "SMS verification"), Item("a", "Security"), Item("l", "Log out"),
+                    Item("?", "Help")]
+        case .security(let screen):
+            if let form = screen.form {
+                return (form.needsCode ? [Item("Tab", "Next field")] : []) + [Item("Enter", "OK"), Item("Esc", "Cancel")]
+            }
+            var items = [Item("e", "Authenticator"), Item("s", "SMS")]
+            if screen.overview?.authenticatorActive == true { items.append(Item("f", "Factor")) }
+            if screen.overview?.trustedDevices.isEmpty == false { items += [Item("↑/↓", "Device"), Item("r", "Revoke")] }
+            return items + [Item("Esc", "Back")]
+        case .enrolment(let screen):
+            if case .done = screen.stage { return [Item("Enter", "Done")] }
+            return [Item("0-9", "Code from the app"), Item("Bksp", "Erase"), Item("Esc", "Cancel")]
         case .transfer(let form):
             if case .review = form.stage { return [Item("Enter", "Confirm"), Item("Esc", "Edit")] }
             return [Item("←/→", "Direction"), Item("0-9.,", "Amount"), Item("Enter", "Review"), Item("Esc", "Back")]

@@ -43,6 +43,9 @@ enum PinView {
         case let wait?: resend = "Resend or call in \(wait) s"
         }
         frame.putCentered(resend, row: boxesRow + 3, role: .muted)
+        if entry.acceptsRecoveryCode {
+            frame.putCentered("u  Use a recovery code instead", row: boxesRow + 4, role: .muted)
+        }
         if entry.busy {
             frame.putCentered("Checking…", row: boxesRow + 5, role: .muted)
         } else if let error = entry.error {

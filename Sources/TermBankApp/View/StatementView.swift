@@ -167,18 +167,13 @@ enum ModalView {
         case .confirmSMSOnLogout:
             frame.box(panel, role: .accent, title: "SMS Verification")
             frame.put("Perform SMS verification on login?", row: panel.row + 2, column: panel.column + 3)
-            frame.put("n turns it off (needs your password).", row: panel.row + 3, column: panel.column + 3, role: .muted)
+            frame.put("n turns it off (your password and a code).", row: panel.row + 3, column: panel.column + 3, role: .muted)
             frame.put("y  Yes      n  No", row: panel.row + 5, column: panel.column + 3, role: .accent)
-        case .password(let prompt):
-            frame.box(panel, role: .accent, title: "Turn off SMS verification")
-            frame.put("Confirm with your password:", row: panel.row + 2, column: panel.column + 3)
-            LoginView.field(&frame, label: "Password", value: String(repeating: "•", count: prompt.password.exposedValue.count),
-                            focused: true, row: panel.row + 4, column: panel.column + 3, width: panel.columns - 18)
-            if prompt.busy {
-                frame.put("Checking…", row: panel.row + 6, column: panel.column + 3, role: .muted)
-            } else if let error = prompt.error {
-                frame.put(String(error.prefix(panel.columns - 6)), row: panel.row + 6, column: panel.column + 3, role: .error)
-            }
+        case .trustDevice:
+            frame.box(panel, role: .accent, title: "Trusted device")
+            frame.put("Trust this device for 30 days?", row: panel.row + 2, column: panel.column + 3)
+            frame.put("Sign-in here then skips the second factor.", row: panel.row + 3, column: panel.column + 3, role: .muted)
+            frame.put("y  Yes      n  No", row: panel.row + 5, column: panel.column + 3, role: .accent)
         }
     }
 }

@@ -46,7 +46,8 @@ enum AppCommands {
             device = try context.existingDevice(deviceName)
         }
         let live = LiveBankingClient(bank: bank, store: store, device: device, verify: try context.verifyService(),
-                                     stepUp: StepUpPolicy(smsThreshold: threshold))
+                                     stepUp: StepUpPolicy(smsThreshold: threshold),
+                                     security: try context.securitySettings(), trustedDevices: try context.trustedDevices())
         let painter = Painter()
         do {
             try painter.start()

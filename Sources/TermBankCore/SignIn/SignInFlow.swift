@@ -47,7 +47,8 @@ public struct SignInAttempt: Equatable, Sendable {
 
     /// Whether a recovery code may be typed now instead of `next`.
     public var acceptsRecoveryCode: Bool { next == .authenticator || (next == .smsCode && recoveryCodesExist) }
-    let recoveryCodesExist: Bool
+    /// The user has an authenticator and unused recovery codes (so one may stand in for an SMS code too).
+    public let recoveryCodesExist: Bool
 
     init(user: UserRecord, device: Device?, required: [SignInFactor], trustedDevice: TrustedDeviceID? = nil,
          recoveryCodesExist: Bool = false) {

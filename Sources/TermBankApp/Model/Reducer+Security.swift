@@ -1,0 +1,259 @@
+import TermBankCore
+
+/// Security settings: the second factors at a glance, setting up an
+/// authenticator app (password → QR code once → first code → recovery codes
+/// once), the factor that signs in, and turning SMS verification off with the
+/// password and a second-factor code in the same screen.
+extension AppReducer {
+    static func openSecurity(_ state: inout AppState) -> [Effect] {
+        state.screen = .security(SecurityScreen())
+        return [.loadSecurity]
+    }
+
+    /// Turning SMS verification off, from the statement or the logout question:
+    /// the Security screen opens on its form (password and a second-factor code).
+    static func openTurnOffSMS(_ state: inout AppState, thenSignOut: Bool) -> [Effect] {
+        state.screen = .security(SecurityScreen(opening: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
+                                                                      thenSignOut: thenSignOut)))
+        return [.loadSecurity]
+    }
+
+    static func securityKey(_ state: inout AppState, _ screen: inout SecurityScreen, _ key: Key) -> [Effect] {
+        guard state.session != nil else { return [] }
+        if var form = screen.form {
+            let effects = securityFormKey(&form, key, overview: screen.overview)
+            screen.form = key == .escape && !form.busy ? nil : form
+            return effects
+        }
+        guard let overview = screen.overview else {
+            if key == .escape { state.screen = .statement(StatementScreen()) }
+            return []
+        }
+        switch key {
+        case .character("e"), .character("E"):
+            // Replacing an active app needs its code (or a recovery code) too.
+            screen.notice = nil
+            screen.form = SecurityForm(purpose: .enrolAuthenticator, needsCode: overview.authenticatorActive)
+        case .character("f"), .character("F"):
+            screen.notice = nil
+            guard overview.authenticatorActive else {
+                screen.notice = "Set up an authenticator app first (e): then you can choose."
+                screen.noticeIsError = true
+                return []
+            }
+            if overview.signInFactor == .smsCode {
+                // Back to the stronger factor: no confirmation needed.
+                return [.chooseSignInFactor(.authenticator, password: nil, code: nil)]
+            }
+            screen.form = SecurityForm(purpose: .signInWithSMS, needsCode: true)
+        case .character("s"), .character("S"):
+            screen.notice = nil
+            guard overview.smsVerification else {
+                return [.turnOnSMSVerification]
+            }
+            screen.form = SecurityForm(purpose: .turnOffSMSVerification, needsCode: true)
+            // Without an authenticator, an SMS code bound to this change confirms it.
+            if !overview.authenticatorActive { return [.sendConfirmationCode(.turnOffSMSVerification)] }
+        case .up, .down:
+            guard !overview.trustedDevices.isEmpty else { return [] }
+            let count = overview.trustedDevices.count
+            screen.selectedDevice = (min(screen.selectedDevice, count - 1) + (key == .up ? count - 1 : 1)) % count
+        case .character("r"), .character("R"):
+            guard overview.trustedDevices.indices.contains(screen.selectedDevice) else { return [] }
+            screen.notice = nil
+            return [.revokeTrustedDevice(overview.trustedDevices[screen.selectedDevice].id)]
+        case .escape:
+            state.screen = .statement(StatementScreen())
+        default:
+            break
+        }
+        return []
+    }
+
+    static func securityFormKey(_ form: inout SecurityForm, _ key: Key, overview: SecurityOverview?) -> [Effect] {
+        guard !form.busy else { return [] }
+        switch key {
+        case .tab, .backTab, .up, .down:
+            if form.needsCode { form.focus = form.focus == .password ? .code : .password }
+        case .enter:
+            if form.password.exposedValue.isEmpty {
+                form.focus = .password
+                form.error = "Enter your password."
+                return []
+            }
+            if form.needsCode && form.code.exposedValue.isEmpty {
+                if form.focus == .password {
+                    form.focus = .code
+                    form.error = nil
+                } else {
+                    form.error = "Enter the code."
+                }
+                return []
+            }
+            form.busy = true
+            form.error = nil
+            let code = form.needsCode ? form.code : nil
+            switch form.purpose {
+            case .enrolAuthenticator: return [.beginEnrolment(password: form.password, code: code)]
+            case .signInWithSMS: return [.chooseSignInFactor(.smsCode, password: form.password, code: code)]
+            case .turnOffSMSVerification: return [.turnOffSMSVerification(password: form.password, code: form.code)]
+            }
+        case .escape:
+            break
+        default:
+            if form.focus == .password {
+                form.password = edit(form.password, key, limit: PasswordPolicy.maximumLength)
+            } else {
+                form.code = Secret(edit(form.code.exposedValue, key, limit: recoveryCodeLimit) {
+                    $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == " ")
+                })
+            }
+        }
+        return []
+    }
+
+    static func enrolmentKey(_ state: inout AppState, _ screen: inout EnrolmentScreen, _ key: Key) -> [Effect] {
+        guard !screen.busy, state.session != nil else { return [] }
+        switch screen.stage {
+        case .scan:
+            switch key {
+            case .character(let digit) where digit.isASCII && digit.isNumber:
+                guard screen.digits.count < TOTP.digits else { return [] }
+                screen.digits.append(digit)
+                screen.error = nil
+                guard screen.digits.count == TOTP.digits else { return [] }
+                screen.busy = true
+                return [.finishEnrolment(screen.digits)]
+            case .backspace:
+                screen.digits = String(screen.digits.dropLast())
+            case .escape:
+                // The QR code is shown once: leaving drops it (the set-up lapses by itself).
+                state.screen = .security(SecurityScreen(notice: "Set-up cancelled; nothing changed. Press e to start again."))
+                return [.loadSecurity]
+            default:
+                break
+            }
+        case .done:
+            if key == .enter || key == .escape {
+                state.screen = .security(SecurityScreen(notice: "Your authenticator app is on: sign-in asks for its codes."))
+                return [.loadSecurity]
+            }
+        }
+        return []
+    }
+
+    static func reduceSecurityReply(_ state: inout AppState, _ action: Action) -> [Effect] {
+        switch action {
+        case .securityLoaded(let outcome):
+            guard case .security(var screen) = state.screen else { return [] }
+            switch outcome {
+            case .success(let overview):
+                screen.overview = overview
+                if let opening = screen.opening {
+                    screen.opening = nil
+                    if opening.purpose == .turnOffSMSVerification && overview.smsVerification {
+                        screen.form = opening
+                        state.screen = .security(screen)
+                        return overview.authenticatorActive ? [] : [.sendConfirmationCode(.turnOffSMSVerification)]
+                    }
+                }
+            case .failure(let message):
+                screen.notice = message
+                screen.noticeIsError = true
+            }
+            state.screen = .security(screen)
+            return []
+
+        case .confirmationCodeSent(let outcome):
+            guard case .security(var screen) = state.screen, var form = screen.form else { return [] }
+            switch outcome {
+            case .success(let ticket): form.codeSentTo = ticket.phone.masked
+            case .failure(let message): form.error = message
+            }
+            screen.form = form
+            state.screen = .security(screen)
+            return []
+
+        case .enrolmentStarted(let reply):
+            guard case .security(var screen) = state.screen, var form = screen.form else { return [] }
+            switch reply {
+            case .started(let setup):
+                state.screen = .enrolment(EnrolmentScreen(stage: .scan(setup)))
+            case .refused(let message):
+                form = form.refused(message)
+                screen.form = form
+                state.screen = .security(screen)
+            }
+            return []
+
+        case .enrolmentFinished(let reply):
+            guard case .enrolment(var screen) = state.screen else { return [] }
+            screen.busy = false
+            screen.digits = ""
+            switch reply {
+            case .activated(let codes):
+                screen.stage = .done(recoveryCodes: codes)
+                screen.error = nil
+            case .refused(let message):
+                screen.error = message
+            }
+            state.screen = .enrolment(screen)
+            return []
+
+        case .securityChanged(let reply):
+            guard case .security(var screen) = state.screen else { return [] }
+            switch reply {
+            case .saved(let overview):
+                let purpose = screen.form?.purpose
+                if screen.form?.thenSignOut == true { return signOut(&state, reason: .signedOut, message: Text.signedOut) }
+                screen.form = nil
+                screen.overview = overview
+                screen.noticeIsError = false
+                switch purpose {
+                case .turnOffSMSVerification?: screen.notice = "SMS verification on sign-in is off."
+                default:
+                    screen.notice = overview.signInFactor == .smsCode ? "Sign-in now asks for an SMS code."
+                                                                      : "Sign-in now asks for your authenticator app's code."
+                }
+            case .refused(let message):
+                if let form = screen.form {
+                    screen.form = form.refused(message)
+                } else {
+                    screen.notice = message
+                    screen.noticeIsError = true
+                }
+            }
+            state.screen = .security(screen)
+            return []
+
+        case .deviceTrusted(let outcome):
+            guard case .statement = state.screen else { return [] }
+            switch outcome {
+            case .success(let until):
+                state.screen = .statement(StatementScreen(
+                    notice: "This device is trusted until \(SecurityView.shortTime(until)) UTC: no second factor at sign-in."))
+            case .failure(let message):
+                state.screen = .statement(StatementScreen(notice: message, noticeIsError: true))
+            }
+            return []
+
+        case .trustedDeviceRevoked(let reply):
+            guard case .security(var screen) = state.screen else { return [] }
+            switch reply {
+            case .saved(let overview):
+                screen.overview = overview
+                screen.selectedDevice = 0
+                screen.notice = "That device is no longer trusted: its next sign-in asks for the second factor."
+                screen.noticeIsError = false
+            case .refused(let message):
+                screen.notice = message
+                screen.noticeIsError = true
+            }
+            state.screen = .security(screen)
+            return []
+
+        default:
+            return []
+        }
+    }
+}

@@ -1,0 +1,242 @@
+@testable import TermBankApp
+import TermBankCore
+import XCTest
+
+/// Sign-in with the authenticator app, recovery codes in place of the second
+/// factor, and the new set after the last one: exact state and effects per action.
+final class SecondFactorReducerTests: XCTestCase {
+    var state = Fixture.state()
+
+    func send(_ action: Action, effects expected: [Effect] = [], file: StaticString = #filePath, line: UInt = #line,
+              _ update: (inout AppState) -> Void = { _ in }) {
+        var expectedState = state
+        update(&expectedState)
+        let effects = AppReducer.reduce(&state, action)
+        XCTAssertEqual(state, expectedState, "state", file: file, line: line)
+        XCTAssertEqual(effects, expected, "effects", file: file, line: line)
+    }
+
+    /// Password accepted for carol, whose second factor is the authenticator.
+    func carolAtTheAuthenticatorScreen() {
+        send(.signInReplied(.accepted(user: Fixture.carol, required: [.password, .authenticator], next: .authenticator,
+                                      biometry: .none, recoveryCodes: true))) {
+            $0.signInAcceptsRecoveryCode = true
+            $0.screen = .sitekey(SitekeyScreen(user: Fixture.carol, next: .authenticator))
+        }
+        send(.key(.enter)) { $0.screen = .authenticator(AuthenticatorEntry()) }
+    }
+
+    func testTheAuthenticatorCodeAutoSubmitsOnTheSixthDigitAndOpensTheSession() {
+        carolAtTheAuthenticatorScreen()
+        send(.typed("28719")) { $0.screen = .authenticator(AuthenticatorEntry(digits: "28719")) }
+        send(.key(.backspace)) { $0.screen = .authenticator(AuthenticatorEntry(digits: "2871")) }
+        send(.typed("ab")) { _ in }   // only digits
+        send(.typed("95"), effects: [.checkAuthenticatorCode("287195")]) {
+            $0.screen = .authenticator(AuthenticatorEntry(digits: "287195", busy: true))
+        }
+        send(.typed("1")) { _ in }   // ignored while checking
+        send(.authenticatorCodeChecked(.passed(next: nil)), effects: [.openSession]) {
+            $0.screen = .authenticator(AuthenticatorEntry())
+        }
+        send(.sessionOpened(.success(Fixture.session(Fixture.carol))), effects: [.loadAccount(Fixture.carol)]) {
+            $0.session = Fixture.session(Fixture.carol)
+            $0.signInAcceptsRecoveryCode = false
+            $0.screen = .statement(StatementScreen())
+        }
+    }
+
+    func testAWrongOrUsedCodeShowsTheCoresWordsAndClearsTheBoxes() {
+        carolAtTheAuthenticatorScreen()
+        send(.typed("000000"), effects: [.checkAuthenticatorCode("000000")]) {
+            $0.screen = .authenticator(AuthenticatorEntry(digits: "000000", busy: true))
+        }
+        let wrong = "That code is not right. Check the clock on your phone. 4 attempts left."
+        send(.authenticatorCodeChecked(.refused(wrong))) { $0.screen = .authenticator(AuthenticatorEntry(error: wrong)) }
+        send(.key(.character("1"))) { $0.screen = .authenticator(AuthenticatorEntry(digits: "1")) }
+        state.screen = .authenticator(AuthenticatorEntry(busy: true))
+        let locked = "Too many wrong codes. Two-factor codes are locked until 01:08."
+        send(.authenticatorCodeChecked(.refused(locked))) { $0.screen = .authenticator(AuthenticatorEntry(error: locked)) }
+        state.screen = .authenticator(AuthenticatorEntry(busy: true))
+        send(.authenticatorCodeChecked(.wrong(attemptsLeft: 1))) {
+            $0.screen = .authenticator(AuthenticatorEntry(error: "That code is not right. 1 attempt left."))
+        }
+        state.screen = .authenticator(AuthenticatorEntry(busy: true))
+        send(.authenticatorCodeChecked(.tooManyWrongCodes), effects: [.signOut(.verificationFailed)]) {
+            $0.signInAcceptsRecoveryCode = false
+            $0.screen = .signedOut(message: "Unsuccessful Identification. Logging out. Goodbye.")
+        }
+    }
+
+    func testTheAuthenticatorScreenHasNoResendAndEscapeAbandonsTheSignIn() {
+        carolAtTheAuthenticatorScreen()
+        send(.key(.character("r"))) { _ in }
+        send(.key(.character("c"))) { _ in }
+        send(.key(.escape), effects: [.signOut(.signedOut)]) { $0.screen = .login(LoginForm()) }
+    }
+
+    func testARecoveryCodeStandsInForTheAuthenticatorAndSaysHowManyAreLeft() {
+        carolAtTheAuthenticatorScreen()
+        send(.key(.character("u"))) { $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator)) }
+        send(.key(.enter)) {
+            $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, error: "Type one of your recovery codes."))
+        }
+        send(.typed("7K2MQ xd4t?!a")) { $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("7K2MQ xd4ta"))) }
+        send(.key(.enter), effects: [.checkRecoveryCode(Secret("7K2MQ xd4ta"))]) {
+            $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("7K2MQ xd4ta"), busy: true))
+        }
+        let used = "That recovery code was already used. 3 attempts left."
+        send(.recoveryCodeChecked(.refused(used))) {
+            $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, error: used))
+        }
+        send(.typed("p3vzr-9cwhe")) {
+            $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("p3vzr-9cwhe")))
+        }
+        send(.key(.enter), effects: [.checkRecoveryCode(Secret("p3vzr-9cwhe"))]) {
+            $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("p3vzr-9cwhe"), busy: true))
+        }
+        send(.recoveryCodeChecked(.passed(next: nil)), effects: [.openSession]) {
+            $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator))
+        }
+        let session = Fixture.session(Fixture.carol, recoveryCodesLeft: 8)
+        send(.sessionOpened(.success(session)), effects: [.loadAccount(Fixture.carol)]) {
+            $0.session = session
+            $0.signInAcceptsRecoveryCode = false
+            $0.screen = .statement(StatementScreen(notice: "Signed in with a recovery code. 8 recovery codes left."))
+        }
+    }
+
+    func testEscapeFromTheRecoveryCodeGoesBackToTheFactorItStandsFor() {
+        carolAtTheAuthenticatorScreen()
+        send(.key(.character("u"))) { $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator)) }
+        send(.key(.escape)) { $0.screen = .authenticator(AuthenticatorEntry()) }
+    }
+
+    func testOnTheSMSScreenARecoveryCodeIsOfferedOnlyWhenTheAttemptAcceptsOne() {
+        // Without recovery codes (SMS only): `u` does nothing.
+        send(.signInReplied(.accepted(user: Fixture.bob, required: [.password, .smsCode], next: .smsCode, biometry: .none))) {
+            $0.screen = .sitekey(SitekeyScreen(user: Fixture.bob, next: .smsCode))
+        }
+        let ticket = Fixture.ticket()
+        send(.codeSent(.success(ticket))) { $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn)) }
+        send(.key(.character("u"))) { _ in }
+
+        // carol chose SMS for sign-in but has recovery codes: `u` opens the field, Esc comes back.
+        state = Fixture.state()
+        send(.signInReplied(.accepted(user: Fixture.carol, required: [.password, .smsCode], next: .smsCode, biometry: .none,
+                                      recoveryCodes: true))) {
+            $0.signInAcceptsRecoveryCode = true
+            $0.screen = .sitekey(SitekeyScreen(user: Fixture.carol, next: .smsCode))
+        }
+        send(.codeSent(.success(ticket))) { $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, acceptsRecoveryCode: true)) }
+        send(.key(.character("1"))) {
+            $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, digits: "1", acceptsRecoveryCode: true))
+        }
+        send(.key(.character("u"))) { $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .smsCode(ticket))) }
+        send(.key(.escape)) { $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, acceptsRecoveryCode: true)) }
+        send(.key(.character("u"))) { $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .smsCode(ticket))) }
+        send(.typed("m8fjt2ynqk"), effects: []) {
+            $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .smsCode(ticket), code: Secret("m8fjt2ynqk")))
+        }
+        send(.key(.enter), effects: [.checkRecoveryCode(Secret("m8fjt2ynqk"))]) {
+            $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .smsCode(ticket), code: Secret("m8fjt2ynqk"), busy: true))
+        }
+        send(.recoveryCodeChecked(.passed(next: nil)), effects: [.openSession]) {
+            $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .smsCode(ticket)))
+        }
+    }
+
+    func testTheTransferPINNeverOffersARecoveryCode() {
+        state = Fixture.signedIn()
+        let ticket = Fixture.ticket(.transfer(Fixture.pending), phone: Fixture.alice.phone)
+        state.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(Fixture.pending), acceptsRecoveryCode: true))
+        send(.key(.character("u"))) { _ in }
+    }
+
+    func testTheLastRecoveryCodeMakesANewSetWithThePasswordShownOnce() {
+        state.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, busy: true))
+        state.signInAcceptsRecoveryCode = true
+        send(.recoveryCodeChecked(.passed(next: nil)), effects: [.openSession]) {
+            $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator))
+        }
+        let session = Fixture.session(Fixture.carol, recoveryCodesLeft: 0)
+        send(.sessionOpened(.success(session)), effects: [.loadAccount(Fixture.carol)]) {
+            $0.session = session
+            $0.signInAcceptsRecoveryCode = false
+            $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen())
+        }
+        send(.key(.enter)) { $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(error: "Enter your password.")) }
+        send(.typed("tea-party-7?")) {
+            $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .password(Secret("tea-party-7?")), error: "Enter your password."))
+        }
+        send(.key(.enter), effects: [.makeRecoveryCodes(password: Secret("tea-party-7?"))]) {
+            $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .password(Secret("tea-party-7?")), busy: true))
+        }
+        send(.recoveryCodesMade(.refused("Username or password is incorrect."))) {
+            $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(error: "Username or password is incorrect."))
+        }
+        send(.typed("tea-party-8")) {
+            $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .password(Secret("tea-party-8")),
+                                                                 error: "Username or password is incorrect."))
+        }
+        send(.key(.enter), effects: [.makeRecoveryCodes(password: Secret("tea-party-8"))]) {
+            $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .password(Secret("tea-party-8")), busy: true))
+        }
+        send(.recoveryCodesMade(.made(Fixture.recoveryCodes))) {
+            $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(Fixture.recoveryCodes)))
+        }
+        send(.key(.character("x"))) { _ in }
+        // Leaving forgets them: the state no longer holds any code.
+        send(.key(.enter)) { $0.screen = .statement(StatementScreen()) }
+    }
+
+    func testPuttingOffTheNewSetLeavesAWarningOnTheStatement() {
+        state = Fixture.signedIn(Fixture.carol)
+        state.screen = .newRecoveryCodes(NewRecoveryCodesScreen())
+        send(.key(.escape)) {
+            $0.screen = .statement(StatementScreen(
+                notice: "You have no recovery codes left. Make a new set soon: termbank recovery regenerate.", noticeIsError: true))
+        }
+    }
+
+    // MARK: Step-up with the authenticator
+
+    func testATransferStepsUpWithTheAuthenticatorBoundToTheTransferShown() {
+        state = Fixture.signedIn(Fixture.carol)
+        var form = TransferForm()
+        form.amountText = "250"
+        form.stage = .review(Fixture.pending)
+        form.busy = true
+        state.screen = .transfer(form)
+        let entry = AuthenticatorEntry(purpose: .transfer(Fixture.pending))
+        send(.stepUpStarted(.success(.authenticator))) { $0.screen = .authenticator(entry) }
+        send(.key(.character("u"))) { _ in }   // no recovery code for a transfer
+        send(.typed("287195"), effects: [.approveTransferWithAuthenticator(code: "287195", Fixture.pending)]) {
+            $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), digits: "287195", busy: true))
+        }
+        let used = "That code was already used. Wait for the next one in your authenticator app. 4 attempts left."
+        send(.authenticatorTransferReplied(.refused(used))) {
+            $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), error: used))
+        }
+        state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), busy: true))
+        send(.authenticatorTransferReplied(.executed(Fixture.receipt)), effects: [.loadAccount(Fixture.carol)]) {
+            $0.screen = .receipt(Fixture.receipt)
+        }
+    }
+
+    func testEscapeFromTheTransfersAuthenticatorCodeGoesBackToTheReview() {
+        state = Fixture.signedIn(Fixture.carol)
+        state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), digits: "12"))
+        send(.key(.escape)) {
+            var form = TransferForm()
+            form.amountText = "250.00"
+            form.stage = .review(Fixture.pending)
+            $0.screen = .transfer(form)
+        }
+        state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), busy: true))
+        send(.authenticatorTransferReplied(.tooManyWrongCodes), effects: [.signOut(.verificationFailed)]) {
+            $0.session = nil
+            $0.account = nil
+            $0.screen = .signedOut(message: "Unsuccessful Identification. Logging out. Goodbye.")
+        }
+    }
+}

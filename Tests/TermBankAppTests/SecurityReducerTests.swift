@@ -1,0 +1,278 @@
+@testable import TermBankApp
+import TermBankCore
+import XCTest
+
+/// Security settings from the statement: exact state and effects per action.
+final class SecurityReducerTests: XCTestCase {
+    var state = Fixture.signedIn(Fixture.carol)
+
+    func send(_ action: Action, effects expected: [Effect] = [], file: StaticString = #filePath, line: UInt = #line,
+              _ update: (inout AppState) -> Void = { _ in }) {
+        var expectedState = state
+        update(&expectedState)
+        let effects = AppReducer.reduce(&state, action)
+        XCTAssertEqual(state, expectedState, "state", file: file, line: line)
+        XCTAssertEqual(effects, expected, "effects", file: file, line: line)
+    }
+
+    static let smsOnly = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
+                                          recoveryCodesLeft: 0, trustedDevices: [])
+    static let withApp = SecurityOverview(smsVerification: true, authenticatorActive: true, signInFactor: .authenticator,
+                                          recoveryCodesLeft: 10, trustedDevices: [])
+    static let setup = AuthenticatorSetup(qrModules: [[true, false], [false, true]],
+                                          groupedSecret: Secret("A76T URJY DUMJ AVQN TDLT PY5X NYQT FGI2"),
+                                          expiresAt: Fixture.start.adding(seconds: 600), replacing: false)
+
+    func security(_ overview: SecurityOverview?, notice: String? = nil, form: SecurityForm? = nil) -> Screen {
+        .security(SecurityScreen(overview: overview, notice: notice, form: form))
+    }
+
+    func testTheStatementOpensTheSettingsWhichLoadAndEscapeGoesBack() {
+        send(.key(.character("a")), effects: [.loadSecurity]) { $0.screen = self.security(nil) }
+        send(.key(.character("e"))) { _ in }   // nothing to act on while loading
+        send(.securityLoaded(.success(Self.smsOnly))) { $0.screen = self.security(Self.smsOnly) }
+        send(.key(.escape)) { $0.screen = .statement(StatementScreen()) }
+        send(.key(.character("a")), effects: [.loadSecurity]) { $0.screen = self.security(nil) }
+        send(.securityLoaded(.failure("The database is busy; try again."))) {
+            $0.screen = .security(SecurityScreen(notice: "The database is busy; try again.", noticeIsError: true))
+        }
+    }
+
+    func testEnrolmentTakesThePasswordShowsTheQROnceTakesTheFirstCodeThenTheRecoveryCodes() {
+        state.screen = security(Self.smsOnly)
+        let form = SecurityForm(purpose: .enrolAuthenticator, needsCode: false)
+        send(.key(.character("e"))) { $0.screen = self.security(Self.smsOnly, form: form) }
+        send(.key(.enter)) {
+            $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: false,
+                                                                       error: "Enter your password."))
+        }
+        send(.typed("quiet-harbor-7")) {
+            $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: false,
+                                                                       password: Secret("quiet-harbor-7"),
+                                                                       error: "Enter your password."))
+        }
+        send(.key(.enter), effects: [.beginEnrolment(password: Secret("quiet-harbor-7"), code: nil)]) {
+            $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: false,
+                                                                       password: Secret("quiet-harbor-7"), busy: true))
+        }
+        send(.enrolmentStarted(.refused("Username or password is incorrect."))) {
+            $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: false,
+                                                                       error: "Username or password is incorrect."))
+        }
+        state.screen = security(Self.smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: false,
+                                                                password: Secret("quiet-harbor-7"), busy: true))
+        send(.enrolmentStarted(.started(Self.setup))) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup))) }
+        send(.typed("12345")) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "12345")) }
+        send(.key(.character("6")), effects: [.finishEnrolment("123456")]) {
+            $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "123456", busy: true))
+        }
+        let wrong = "That code is not right. Check the clock on your phone. 4 attempts left."
+        send(.enrolmentFinished(.refused(wrong))) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), error: wrong)) }
+        send(.typed("287195"), effects: [.finishEnrolment("287195")]) {
+            $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "287195", busy: true))
+        }
+        send(.enrolmentFinished(.activated(recoveryCodes: Fixture.recoveryCodes))) {
+            $0.screen = .enrolment(EnrolmentScreen(stage: .done(recoveryCodes: Fixture.recoveryCodes)))
+        }
+        send(.key(.character("1"))) { _ in }
+        // Leaving forgets the codes (and the secret went with the scan stage).
+        send(.key(.enter), effects: [.loadSecurity]) {
+            $0.screen = .security(SecurityScreen(notice: "Your authenticator app is on: sign-in asks for its codes."))
+        }
+    }
+
+    func testLeavingTheQRScreenDropsTheSecret() {
+        state.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "12"))
+        send(.key(.escape), effects: [.loadSecurity]) {
+            $0.screen = .security(SecurityScreen(notice: "Set-up cancelled; nothing changed. Press e to start again."))
+        }
+    }
+
+    func testReplacingTheAppNeedsItsCodeInTheSameForm() {
+        state.screen = security(Self.withApp)
+        send(.key(.character("e"))) {
+            $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true))
+        }
+        send(.typed("quiet-harbor-7")) {
+            $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
+                                                                       password: Secret("quiet-harbor-7")))
+        }
+        send(.key(.enter)) {
+            $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
+                                                                       password: Secret("quiet-harbor-7"), focus: .code))
+        }
+        send(.key(.enter)) {
+            $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
+                                                                       password: Secret("quiet-harbor-7"), focus: .code,
+                                                                       error: "Enter the code."))
+        }
+        send(.typed("7k2mq-xd4ta"))  {
+            $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
+                                                                       password: Secret("quiet-harbor-7"),
+                                                                       code: Secret("7k2mq-xd4ta"), focus: .code,
+                                                                       error: "Enter the code."))
+        }
+        send(.key(.enter), effects: [.beginEnrolment(password: Secret("quiet-harbor-7"), code: Secret("7k2mq-xd4ta"))]) {
+            $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
+                                                                       password: Secret("quiet-harbor-7"),
+                                                                       code: Secret("7k2mq-xd4ta"), focus: .code, busy: true))
+        }
+        send(.key(.escape)) { _ in }   // not while checking
+        state.screen = security(Self.withApp, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true))
+        send(.key(.tab)) {
+            $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true, focus: .code))
+        }
+        send(.key(.escape)) { $0.screen = self.security(Self.withApp) }
+    }
+
+    func testMovingSignInToSMSNeedsThePasswordAndACodeAndBackToTheAppDoesNot() {
+        state.screen = security(Self.withApp)
+        send(.key(.character("f"))) {
+            $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .signInWithSMS, needsCode: true))
+        }
+        state.screen = security(Self.withApp, form: SecurityForm(purpose: .signInWithSMS, needsCode: true,
+                                                                 password: Secret("quiet-harbor-7"), code: Secret("287195"),
+                                                                 focus: .code))
+        send(.key(.enter), effects: [.chooseSignInFactor(.smsCode, password: Secret("quiet-harbor-7"), code: Secret("287195"))]) {
+            $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .signInWithSMS, needsCode: true,
+                                                                       password: Secret("quiet-harbor-7"),
+                                                                       code: Secret("287195"), focus: .code, busy: true))
+        }
+        let bySMS = SecurityOverview(smsVerification: true, authenticatorActive: true, signInFactor: .smsCode,
+                                     recoveryCodesLeft: 10, trustedDevices: [])
+        send(.securityChanged(.saved(bySMS))) { $0.screen = self.security(bySMS, notice: "Sign-in now asks for an SMS code.") }
+        send(.key(.character("f")), effects: [.chooseSignInFactor(.authenticator, password: nil, code: nil)]) {
+            $0.screen = self.security(bySMS)
+        }
+        send(.securityChanged(.saved(Self.withApp))) {
+            $0.screen = self.security(Self.withApp, notice: "Sign-in now asks for your authenticator app's code.")
+        }
+        state.screen = security(Self.smsOnly)
+        send(.key(.character("f"))) {
+            $0.screen = .security(SecurityScreen(overview: Self.smsOnly,
+                                                 notice: "Set up an authenticator app first (e): then you can choose.",
+                                                 noticeIsError: true))
+        }
+    }
+
+    func testTurningSMSOffWithoutAnAppSendsACodeBoundToTheChange() {
+        state.screen = security(Self.smsOnly)
+        let form = SecurityForm(purpose: .turnOffSMSVerification, needsCode: true)
+        send(.key(.character("s")), effects: [.sendConfirmationCode(.turnOffSMSVerification)]) {
+            $0.screen = self.security(Self.smsOnly, form: form)
+        }
+        send(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.turnOffSMSVerification), phone: Fixture.carol.phone)))) {
+            $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
+                                                                       codeSentTo: "+1 ***-***-0102"))
+        }
+        state.screen = security(Self.smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
+                                                                 password: Secret("quiet-harbor-7"), code: Secret("111111"),
+                                                                 focus: .code, codeSentTo: "+1 ***-***-0102"))
+        send(.key(.enter), effects: [.turnOffSMSVerification(password: Secret("quiet-harbor-7"), code: Secret("111111"))]) {
+            $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
+                                                                       password: Secret("quiet-harbor-7"), code: Secret("111111"),
+                                                                       focus: .code, codeSentTo: "+1 ***-***-0102", busy: true))
+        }
+        send(.securityChanged(.refused("Wrong Pin Code. The pin code you entered is invalid."))) {
+            $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
+                                                                       codeSentTo: "+1 ***-***-0102",
+                                                                       error: "Wrong Pin Code. The pin code you entered is invalid."))
+        }
+        state.screen = security(Self.smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true, busy: true))
+        let off = SecurityOverview(smsVerification: false, authenticatorActive: false, signInFactor: nil, recoveryCodesLeft: 0,
+                                   trustedDevices: [])
+        send(.securityChanged(.saved(off))) { $0.screen = self.security(off, notice: "SMS verification on sign-in is off.") }
+        send(.key(.character("s")), effects: [.turnOnSMSVerification]) {
+            $0.screen = self.security(off)
+        }
+        send(.smsSwitchReplied(.saved(Fixture.carol)), effects: [.loadSecurity]) {
+            $0.screen = .security(SecurityScreen(notice: "SMS verification on sign-in is on."))
+        }
+    }
+
+    func testWithAnAppTurningSMSOffAsksForItsCodeAndSendsNothing() {
+        state.screen = security(Self.withApp)
+        send(.key(.character("s"))) {
+            $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true))
+        }
+    }
+
+    // MARK: Trusted devices
+
+    func testASignInThatPassedASecondFactorAsksToTrustTheDevice() {
+        state = Fixture.state()
+        let info = SessionInfo(user: Fixture.bob, sessionID: SessionID(trusted: String(repeating: "5", count: 32)),
+                               deviceName: "iphone-touchid", mayTrustDevice: true)
+        send(.sessionOpened(.success(info)), effects: [.loadAccount(Fixture.bob)]) {
+            $0.session = info
+            $0.screen = .statement(StatementScreen())
+            $0.modal = .trustDevice
+        }
+        send(.tick(Fixture.start.adding(seconds: 1))) { $0.now = Fixture.start.adding(seconds: 1) }   // no reload under the question
+        send(.key(.character("y")), effects: [.trustDevice]) {
+            $0.modal = nil
+            $0.lastInputAt = Fixture.start.adding(seconds: 1)
+        }
+        send(.deviceTrusted(.success(Fixture.start.adding(seconds: 30 * 24 * 3600)))) {
+            $0.screen = .statement(StatementScreen(
+                notice: "This device is trusted until 12-30 00:53 UTC: no second factor at sign-in."))
+        }
+        send(.deviceTrusted(.failure("Trust a device right after signing in on it; sign in again first."))) {
+            $0.screen = .statement(StatementScreen(notice: "Trust a device right after signing in on it; sign in again first.",
+                                                   noticeIsError: true))
+        }
+        state.modal = .trustDevice
+        send(.key(.character("n"))) { $0.modal = nil }
+    }
+
+    func testTrustedDevicesAreSelectedAndRevoked() {
+        let rows = [TrustedDeviceRow(id: TrustedDeviceID(1), deviceName: "iphone-touchid",
+                                     expiresAt: Fixture.start.adding(seconds: 3600), lastUsedAt: nil),
+                    TrustedDeviceRow(id: TrustedDeviceID(2), deviceName: "old-phone",
+                                     expiresAt: Fixture.start.adding(seconds: 7200), lastUsedAt: Fixture.start)]
+        let two = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
+                                   recoveryCodesLeft: 0, trustedDevices: rows)
+        state.screen = security(two)
+        send(.key(.down)) { $0.screen = .security(SecurityScreen(overview: two, selectedDevice: 1)) }
+        send(.key(.down)) { $0.screen = .security(SecurityScreen(overview: two, selectedDevice: 0)) }
+        send(.key(.up)) { $0.screen = .security(SecurityScreen(overview: two, selectedDevice: 1)) }
+        send(.key(.character("r")), effects: [.revokeTrustedDevice(TrustedDeviceID(2))])
+        let one = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
+                                   recoveryCodesLeft: 0, trustedDevices: [rows[0]])
+        send(.trustedDeviceRevoked(.saved(one))) {
+            $0.screen = .security(SecurityScreen(
+                overview: one, notice: "That device is no longer trusted: its next sign-in asks for the second factor."))
+        }
+        send(.trustedDeviceRevoked(.refused("No such trusted device for this account."))) {
+            $0.screen = .security(SecurityScreen(overview: one, notice: "No such trusted device for this account.",
+                                                 noticeIsError: true))
+        }
+        state.screen = security(Self.smsOnly)
+        send(.key(.character("r")))   // nothing to revoke
+        send(.key(.down))
+    }
+
+    func testRevokingTheTrustThisSessionCameThroughEndsTheSession() {
+        let client = BankingClient(
+            now: { Fixture.start }, signIn: { _, _ in .refused("-") }, beginBiometric: { _ in .passed(next: nil) },
+            biometric: { _, _ in .passed(next: nil) }, sendSignInCode: { Fixture.ticket() }, resendCode: { $0 },
+            checkSignInCode: { _, _ in .refused("-") }, openSession: { throw SessionError.notFound },
+            loadAccount: { _ in throw SessionError.notFound }, beginTransferApproval: { _ in throw SessionError.notFound },
+            approveTransfer: { _, _, _ in .refused("-") }, approveTransferWithBiometric: { _, _, _ in .failed(nil) },
+            turnOnSMSVerification: { .refused("-") }, touchSession: {}, signOut: { _ in }, notMyImage: {},
+            newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
+            revokeTrustedDevice: { _ in throw SessionError.ended(.trustRevoked) })
+        XCTAssertEqual(EffectRunner.run(.revokeTrustedDevice(TrustedDeviceID(1)), client: client),
+                       .sessionEnded("This device is no longer trusted. Sign in again."))
+    }
+
+    func testTheSetUpNeverPrintsItsSecretOrQRCode() {
+        let state = AppState(size: Fixture.size, now: Fixture.start, deviceName: nil)
+        var shown = state
+        shown.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup)))
+        let printed = "\(shown) \(String(reflecting: shown))"
+        XCTAssertFalse(printed.contains("A76T"), printed)
+        XCTAssertFalse(printed.contains("true, false"), printed)
+        XCTAssertTrue(printed.contains("AuthenticatorSetup(<secret>"), printed)
+    }
+}
