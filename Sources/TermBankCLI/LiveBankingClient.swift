@@ -413,6 +413,37 @@ final class LiveBankingClient: @unchecked Sendable {
         }
     }
 
+    func turnOffAuthenticator(_ password: Secret, _ code: Secret) throws -> SecurityChangeReply {
+        try locked {
+            let current = try signedInUser()
+            try security.turnOffAuthenticator(for: current, password: password,
+                                              confirmation: try confirmation(code, for: .turnOffAuthenticator, user: current),
+                                              context: context)
+            return .saved(try overview(of: current))
+        }
+    }
+
+    func regenerateRecoveryCodes(_ password: Secret, _ code: Secret) throws -> RecoveryCodesReply {
+        try locked {
+            let current = try signedInUser()
+            return .made(try security.regenerateRecoveryCodes(
+                for: current, password: password,
+                confirmation: try confirmation(code, for: .regenerateRecoveryCodes, user: current), context: context))
+        }
+    }
+
+    func changePhone(_ phone: PhoneNumber, _ password: Secret, _ code: Secret) throws -> SecurityChangeReply {
+        try locked {
+            let current = try signedInUser()
+            let saved = try security.changePhone(for: current, to: phone, password: password,
+                                                 confirmation: try confirmation(code, for: .changePhone(to: phone), user: current),
+                                                 context: context)
+            user = saved
+            confirmationTicket = nil
+            return .saved(try overview(of: saved))
+        }
+    }
+
     func trustDevice() throws -> Timestamp {
         try locked {
             _ = try signedInUser()
@@ -504,6 +535,8 @@ final class LiveBankingClient: @unchecked Sendable {
             makeRecoveryCodesAfterLastUse: makeRecoveryCodesAfterLastUse, securityOverview: securityOverview,
             sendConfirmationCode: sendConfirmationCode, beginEnrolment: beginEnrolment, finishEnrolment: finishEnrolment,
             chooseSignInFactor: chooseSignInFactor, turnOffSMSVerification: turnOffSMSVerification,
+            turnOffAuthenticator: turnOffAuthenticator, regenerateRecoveryCodes: regenerateRecoveryCodes,
+            changePhone: changePhone,
             trustDevice: trustDevice, revokeTrustedDevice: revokeTrustedDevice,
             approveTransferWithAuthenticator: approveTransferWithAuthenticator)
     }

@@ -131,6 +131,15 @@ final class GoldenFrameTests: XCTestCase {
                                                   codeSentTo: "+1 ***-***-0102"))), signedIn: Fixture.carol))
         try assertGolden("security-sign-in-with-sms", at(.security(SecurityScreen(
             overview: withApp, form: SecurityForm(purpose: .signInWithSMS, needsCode: true))), signedIn: Fixture.carol))
+        try assertGolden("security-app-off", at(.security(SecurityScreen(
+            overview: withApp, form: SecurityForm(purpose: .turnOffAuthenticator, needsCode: true))), signedIn: Fixture.carol))
+        try assertGolden("security-new-codes", at(.security(SecurityScreen(
+            overview: withApp, form: SecurityForm(purpose: .newRecoveryCodes, needsCode: true))), signedIn: Fixture.carol))
+        var phoneForm = SecurityForm(purpose: .changePhone, needsCode: true, password: Secret("quiet-harbor-7"),
+                                     focus: .code, codeSentTo: "+1 ***-***-0102")
+        phoneForm.phone = "+44 20 7946 0958"
+        try assertGolden("security-phone", at(.security(SecurityScreen(overview: smsOnly, form: phoneForm)),
+                                              signedIn: Fixture.carol))
 
         // A real symbol for a fixed secret: what the live client sends (level L).
         let uri = "otpauth://totp/TermBank:carol?secret=A76TURJYDUMJAVQNTDLTPY5XNYQTFGI2&issuer=TermBank"

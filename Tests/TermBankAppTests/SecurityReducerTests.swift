@@ -275,4 +275,82 @@ final class SecurityReducerTests: XCTestCase {
         XCTAssertFalse(printed.contains("true, false"), printed)
         XCTAssertTrue(printed.contains("AuthenticatorSetup(<secret>"), printed)
     }
+
+    // MARK: Turning the app off, new recovery codes, a new phone number
+
+    func testTurningTheAppOffNeedsThePasswordAndACode() {
+        state.screen = security(Self.withApp)
+        send(.key(.character("d"))) {
+            $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .turnOffAuthenticator, needsCode: true))
+        }
+        state.screen = security(Self.withApp, form: SecurityForm(purpose: .turnOffAuthenticator, needsCode: true,
+                                                                 password: Secret("quiet-harbor-7"), code: Secret("287195"),
+                                                                 focus: .code))
+        send(.key(.enter), effects: [.turnOffAuthenticator(password: Secret("quiet-harbor-7"), code: Secret("287195"))]) {
+            $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .turnOffAuthenticator, needsCode: true,
+                                                                       password: Secret("quiet-harbor-7"),
+                                                                       code: Secret("287195"), focus: .code, busy: true))
+        }
+        send(.securityChanged(.saved(Self.smsOnly))) {
+            $0.screen = self.security(Self.smsOnly, notice: "The authenticator app is off; its recovery codes are gone.")
+        }
+        send(.key(.character("d"))) { _ in }   // nothing to turn off any more
+    }
+
+    func testANewSetOfRecoveryCodesNeedsThePasswordAndACodeAndIsShownOnce() {
+        state.screen = security(Self.withApp)
+        send(.key(.character("n"))) {
+            $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .newRecoveryCodes, needsCode: true))
+        }
+        state.screen = security(Self.withApp, form: SecurityForm(purpose: .newRecoveryCodes, needsCode: true,
+                                                                 password: Secret("quiet-harbor-7"), code: Secret("287195"),
+                                                                 focus: .code))
+        send(.key(.enter), effects: [.regenerateRecoveryCodes(password: Secret("quiet-harbor-7"), code: Secret("287195"))]) {
+            $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .newRecoveryCodes, needsCode: true,
+                                                                       password: Secret("quiet-harbor-7"),
+                                                                       code: Secret("287195"), focus: .code, busy: true))
+        }
+        send(.recoveryCodesMade(.refused("That code is not right."))) {
+            $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .newRecoveryCodes, needsCode: true,
+                                                                       error: "That code is not right."))
+        }
+        send(.recoveryCodesMade(.made(Fixture.recoveryCodes))) {
+            $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(Fixture.recoveryCodes)))
+        }
+        send(.key(.enter)) { $0.screen = .statement(StatementScreen()) }
+    }
+
+    func testANewPhoneNumberIsCheckedThenConfirmedByACodeBoundToIt() throws {
+        state.screen = security(Self.smsOnly)
+        var form = SecurityForm(purpose: .changePhone, needsCode: true)
+        send(.key(.character("p"))) { $0.screen = self.security(Self.smsOnly, form: form) }
+        send(.typed("quiet-harbor-7")) { form.password = Secret("quiet-harbor-7"); $0.screen = self.security(Self.smsOnly, form: form) }
+        send(.key(.tab)) { form.focus = .phone; $0.screen = self.security(Self.smsOnly, form: form) }
+        send(.typed("555 01a")) { form.phone = "555 01"; $0.screen = self.security(Self.smsOnly, form: form) }
+        send(.key(.enter)) {
+            form.error = "A phone number starts with + and the country code, then 8 to 15 digits in all, e.g. +1 555 0100."
+            $0.screen = self.security(Self.smsOnly, form: form)
+        }
+        form.phone = "+44 20 7946 0958"
+        state.screen = security(Self.smsOnly, form: form)
+        let phone = try PhoneNumber(validating: "+44 20 7946 0958")
+        // Without an app, the SMS code is sent now, bound to this number.
+        send(.key(.enter), effects: [.sendConfirmationCode(.changePhone(to: phone))]) {
+            form.focus = .code
+            form.error = nil
+            $0.screen = self.security(Self.smsOnly, form: form)
+        }
+        send(.confirmationCodeSent(.success(Fixture.ticket(phone: Fixture.carol.phone)))) {
+            form.codeSentTo = "+1 ***-***-0102"
+            $0.screen = self.security(Self.smsOnly, form: form)
+        }
+        send(.typed("123456")) { form.code = Secret("123456"); $0.screen = self.security(Self.smsOnly, form: form) }
+        send(.key(.enter), effects: [.changePhone(phone, password: Secret("quiet-harbor-7"), code: Secret("123456"))]) {
+            form.busy = true
+            $0.screen = self.security(Self.smsOnly, form: form)
+        }
+        send(.securityChanged(.saved(Self.smsOnly))) {
+            $0.screen = self.security(Self.smsOnly, notice: "Your phone number was changed; both numbers were told.")
+        }
+    }
 }

@@ -58,6 +58,9 @@ public enum Effect: Equatable, Sendable {
     case finishEnrolment(String)
     case chooseSignInFactor(SignInFactor, password: Secret?, code: Secret?)
     case turnOffSMSVerification(password: Secret, code: Secret)
+    case turnOffAuthenticator(password: Secret, code: Secret)
+    case regenerateRecoveryCodes(password: Secret, code: Secret)
+    case changePhone(PhoneNumber, password: Secret, code: Secret)
     case trustDevice
     case revokeTrustedDevice(TrustedDeviceID)
     case approveTransferWithAuthenticator(code: String, PendingTransfer)

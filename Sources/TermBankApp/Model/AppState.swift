@@ -232,12 +232,17 @@ public struct SecurityForm: Equatable, Sendable {
         case enrolAuthenticator
         case turnOffSMSVerification
         case signInWithSMS
+        case turnOffAuthenticator
+        case newRecoveryCodes
+        case changePhone
     }
-    public enum Field: Equatable, Sendable { case password, code }
+    public enum Field: Equatable, Sendable { case password, phone, code }
     public let purpose: Purpose
     /// A second-factor code too (an authenticator or recovery code; an SMS code without an authenticator).
     public let needsCode: Bool
     public var password = Secret("")
+    /// The new number, for `.changePhone`.
+    public var phone = ""
     public var code = Secret("")
     public var focus: Field = .password
     /// Where the SMS code for this change was sent (masked), once sent.
@@ -262,7 +267,10 @@ public struct SecurityForm: Equatable, Sendable {
 
     /// The same form emptied after a refusal, with the reason.
     func refused(_ message: String) -> SecurityForm {
-        SecurityForm(purpose: purpose, needsCode: needsCode, codeSentTo: codeSentTo, error: message, thenSignOut: thenSignOut)
+        var form = SecurityForm(purpose: purpose, needsCode: needsCode, codeSentTo: codeSentTo, error: message,
+                                thenSignOut: thenSignOut)
+        form.phone = phone
+        return form
     }
 }
 

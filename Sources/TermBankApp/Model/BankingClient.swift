@@ -50,6 +50,11 @@ public struct BankingClient: Sendable {
     public var chooseSignInFactor: @Sendable (_ factor: SignInFactor, _ password: Secret?, _ code: Secret?) throws
         -> SecurityChangeReply
     public var turnOffSMSVerification: @Sendable (_ password: Secret, _ code: Secret) throws -> SecurityChangeReply
+    /// Turning the authenticator off, a new set of recovery codes, a new phone
+    /// number: each needs the password and a second-factor code in the same call.
+    public var turnOffAuthenticator: @Sendable (_ password: Secret, _ code: Secret) throws -> SecurityChangeReply
+    public var regenerateRecoveryCodes: @Sendable (_ password: Secret, _ code: Secret) throws -> RecoveryCodesReply
+    public var changePhone: @Sendable (_ phone: PhoneNumber, _ password: Secret, _ code: Secret) throws -> SecurityChangeReply
     /// "Trust this device for 30 days", right after a sign-in that passed a second factor: until when.
     public var trustDevice: @Sendable () throws -> Timestamp
     public var revokeTrustedDevice: @Sendable (_ id: TrustedDeviceID) throws -> SecurityChangeReply
@@ -92,6 +97,15 @@ public struct BankingClient: Sendable {
                 turnOffSMSVerification: @escaping @Sendable (Secret, Secret) throws -> SecurityChangeReply = { _, _ in
                     throw Unimplemented()
                 },
+                turnOffAuthenticator: @escaping @Sendable (Secret, Secret) throws -> SecurityChangeReply = { _, _ in
+                    throw Unimplemented()
+                },
+                regenerateRecoveryCodes: @escaping @Sendable (Secret, Secret) throws -> RecoveryCodesReply = { _, _ in
+                    throw Unimplemented()
+                },
+                changePhone: @escaping @Sendable (PhoneNumber, Secret, Secret) throws -> SecurityChangeReply = { _, _, _ in
+                    throw Unimplemented()
+                },
                 trustDevice: @escaping @Sendable () throws -> Timestamp = { throw Unimplemented() },
                 revokeTrustedDevice: @escaping @Sendable (TrustedDeviceID) throws -> SecurityChangeReply = { _ in
                     throw Unimplemented()
@@ -126,6 +140,9 @@ public struct BankingClient: Sendable {
         self.finishEnrolment = finishEnrolment
         self.chooseSignInFactor = chooseSignInFactor
         self.turnOffSMSVerification = turnOffSMSVerification
+        self.turnOffAuthenticator = turnOffAuthenticator
+        self.regenerateRecoveryCodes = regenerateRecoveryCodes
+        self.changePhone = changePhone
         self.trustDevice = trustDevice
         self.revokeTrustedDevice = revokeTrustedDevice
         self.approveTransferWithAuthenticator = approveTransferWithAuthenticator

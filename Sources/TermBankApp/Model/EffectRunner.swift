@@ -41,6 +41,13 @@ public enum EffectRunner {
         case .turnOffSMSVerification(let password, let code):
             return .securityChanged(value({ try client.turnOffSMSVerification(password, code) },
                                           orElse: SecurityChangeReply.refused))
+        case .turnOffAuthenticator(let password, let code):
+            return .securityChanged(value({ try client.turnOffAuthenticator(password, code) }, orElse: SecurityChangeReply.refused))
+        case .regenerateRecoveryCodes(let password, let code):
+            return .recoveryCodesMade(value({ try client.regenerateRecoveryCodes(password, code) },
+                                            orElse: RecoveryCodesReply.refused))
+        case .changePhone(let phone, let password, let code):
+            return .securityChanged(value({ try client.changePhone(phone, password, code) }, orElse: SecurityChangeReply.refused))
         case .trustDevice:
             return .deviceTrusted(outcome { try client.trustDevice() })
         case .revokeTrustedDevice(let id):

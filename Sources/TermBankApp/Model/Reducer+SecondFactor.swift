@@ -158,6 +158,17 @@ extension AppReducer {
             return []
 
         case .recoveryCodesMade(let reply):
+            // A new set asked for on the Security screen: shown once, like any new set.
+            if case .security(var security) = state.screen {
+                switch reply {
+                case .made(let codes):
+                    state.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(codes)))
+                case .refused(let message):
+                    security.form = security.form?.refused(message)
+                    state.screen = .security(security)
+                }
+                return []
+            }
             guard case .newRecoveryCodes(var screen) = state.screen else { return [] }
             screen.busy = false
             switch reply {

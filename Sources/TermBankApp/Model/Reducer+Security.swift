@@ -54,6 +54,19 @@ extension AppReducer {
             screen.form = SecurityForm(purpose: .turnOffSMSVerification, needsCode: true)
             // Without an authenticator, an SMS code bound to this change confirms it.
             if !overview.authenticatorActive { return [.sendConfirmationCode(.turnOffSMSVerification)] }
+        case .character("d"), .character("D"):
+            guard overview.authenticatorActive else { return [] }
+            screen.notice = nil
+            screen.form = SecurityForm(purpose: .turnOffAuthenticator, needsCode: true)
+        case .character("n"), .character("N"):
+            guard overview.authenticatorActive else { return [] }
+            screen.notice = nil
+            screen.form = SecurityForm(purpose: .newRecoveryCodes, needsCode: true)
+        case .character("p"), .character("P"):
+            screen.notice = nil
+            // Without an authenticator the SMS code is sent once the new number is typed:
+            // it is bound to that number.
+            screen.form = SecurityForm(purpose: .changePhone, needsCode: true)
         case .up, .down:
             guard !overview.trustedDevices.isEmpty else { return [] }
             let count = overview.trustedDevices.count
@@ -74,12 +87,32 @@ extension AppReducer {
         guard !form.busy else { return [] }
         switch key {
         case .tab, .backTab, .up, .down:
-            if form.needsCode { form.focus = form.focus == .password ? .code : .password }
+            let fields: [SecurityForm.Field] = (form.purpose == .changePhone ? [.password, .phone] : [.password])
+                + (form.needsCode ? [.code] : [])
+            let index = fields.firstIndex(of: form.focus) ?? 0
+            let step = key == .backTab || key == .up ? fields.count - 1 : 1
+            form.focus = fields[(index + step) % fields.count]
         case .enter:
             if form.password.exposedValue.isEmpty {
                 form.focus = .password
                 form.error = "Enter your password."
                 return []
+            }
+            if form.purpose == .changePhone {
+                let phone: PhoneNumber
+                do {
+                    phone = try PhoneNumber(validating: form.phone)
+                } catch {
+                    form.focus = .phone
+                    form.error = form.phone.isEmpty ? "Enter the new phone number." : error.description
+                    return []
+                }
+                if overview?.authenticatorActive == false && form.codeSentTo == nil {
+                    // The SMS code confirms exactly this number: send it now.
+                    form.focus = .code
+                    form.error = nil
+                    return [.sendConfirmationCode(.changePhone(to: phone))]
+                }
             }
             if form.needsCode && form.code.exposedValue.isEmpty {
                 if form.focus == .password {
@@ -97,12 +130,19 @@ extension AppReducer {
             case .enrolAuthenticator: return [.beginEnrolment(password: form.password, code: code)]
             case .signInWithSMS: return [.chooseSignInFactor(.smsCode, password: form.password, code: code)]
             case .turnOffSMSVerification: return [.turnOffSMSVerification(password: form.password, code: form.code)]
+            case .turnOffAuthenticator: return [.turnOffAuthenticator(password: form.password, code: form.code)]
+            case .newRecoveryCodes: return [.regenerateRecoveryCodes(password: form.password, code: form.code)]
+            case .changePhone:
+                guard let phone = try? PhoneNumber(validating: form.phone) else { return [] }
+                return [.changePhone(phone, password: form.password, code: form.code)]
             }
         case .escape:
             break
         default:
             if form.focus == .password {
                 form.password = edit(form.password, key, limit: PasswordPolicy.maximumLength)
+            } else if form.focus == .phone {
+                form.phone = edit(form.phone, key, limit: 20) { "+0123456789 -().".contains($0) }
             } else {
                 form.code = Secret(edit(form.code.exposedValue, key, limit: recoveryCodeLimit) {
                     $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == " ")
@@ -211,6 +251,8 @@ extension AppReducer {
                 screen.noticeIsError = false
                 switch purpose {
                 case .turnOffSMSVerification?: screen.notice = "SMS verification on sign-in is off."
+                case .turnOffAuthenticator?: screen.notice = "The authenticator app is off; its recovery codes are gone."
+                case .changePhone?: screen.notice = "Your phone number was changed; both numbers were told."
                 default:
                     screen.notice = overview.signInFactor == .smsCode ? "Sign-in now asks for an SMS code."
                                                                       : "Sign-in now asks for your authenticator app's code."

@@ -54,8 +54,10 @@ public enum KeyHelp {
             if let form = screen.form {
                 return (form.needsCode ? [Item("Tab", "Next field")] : []) + [Item("Enter", "OK"), Item("Esc", "Cancel")]
             }
-            var items = [Item("e", "Authenticator"), Item("s", "SMS")]
-            if screen.overview?.authenticatorActive == true { items.append(Item("f", "Factor")) }
+            var items = [Item("e", "Authenticator"), Item("s", "SMS"), Item("p", "Phone")]
+            if screen.overview?.authenticatorActive == true {
+                items += [Item("f", "Factor"), Item("n", "New codes"), Item("d", "App off")]
+            }
             if screen.overview?.trustedDevices.isEmpty == false { items += [Item("↑/↓", "Device"), Item("r", "Revoke")] }
             return items + [Item("Esc", "Back")]
         case .enrolment(let screen):

@@ -74,6 +74,9 @@ enum SecurityView {
         case .enrolAuthenticator: title = overview.authenticatorActive ? "Set up a new authenticator app" : "Set up an authenticator app"
         case .turnOffSMSVerification: title = "Turn off SMS verification"
         case .signInWithSMS: title = "Sign in with SMS codes"
+        case .turnOffAuthenticator: title = "Turn off the authenticator app"
+        case .newRecoveryCodes: title = "New recovery codes"
+        case .changePhone: title = "Change your phone number"
         }
         frame.box(panel, role: .accent, title: title)
         let left = panel.column + 3
@@ -90,13 +93,20 @@ enum SecurityView {
         for (index, line) in AppView.wrap(intro, width: panel.columns - 6).prefix(2).enumerated() {
             frame.put(line, row: panel.row + 2 + index, column: left)
         }
+        var row = panel.row + 5
         LoginView.field(&frame, label: "Password", value: String(repeating: "•", count: form.password.exposedValue.count),
-                        focused: form.focus == .password && !form.busy, row: panel.row + 5, column: left, width: 30)
-        if form.needsCode {
-            LoginView.field(&frame, label: "Code", value: form.code.exposedValue, focused: form.focus == .code && !form.busy,
-                            row: panel.row + 7, column: left, width: 30)
+                        focused: form.focus == .password && !form.busy, row: row, column: left, width: 30)
+        if form.purpose == .changePhone {
+            row += 2
+            LoginView.field(&frame, label: "New phone", value: form.phone, focused: form.focus == .phone && !form.busy,
+                            row: row, column: left, width: 30)
         }
-        SecondFactorView.message(&frame, busy: form.busy, error: form.error, row: panel.row + 9, in: panel)
+        if form.needsCode {
+            row += 2
+            LoginView.field(&frame, label: "Code", value: form.code.exposedValue, focused: form.focus == .code && !form.busy,
+                            row: row, column: left, width: 30)
+        }
+        SecondFactorView.message(&frame, busy: form.busy, error: form.error, row: row + 2, in: panel)
     }
 
     // MARK: Enrolment
