@@ -67,7 +67,7 @@ enum SecurityView {
     }
 
     static func drawForm(_ frame: inout Frame, _ form: SecurityForm, overview: SecurityOverview, in body: Rect) {
-        let panel = AppView.centered(in: body, columns: 60, rows: 13)
+        let panel = AppView.centered(in: body, columns: 60, rows: form.purpose == .changePhone ? 15 : 13)
         frame.fill(panel, role: .normal)
         let title: String
         switch form.purpose {
