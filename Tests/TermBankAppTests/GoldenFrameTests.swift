@@ -160,7 +160,8 @@ final class GoldenFrameTests: XCTestCase {
 
     /// The QR code on the enrolment screen, read back from the frame's text
     /// (light modules drawn, two module rows per text row), is the symbol with
-    /// a one-module light quiet zone: what a phone's camera sees.
+    /// the standard four-module light quiet zone: what a phone's camera sees.
+    /// At 80x24 it takes the 23 rows above the help bar.
     func testTheEnrolmentQRReadsBackToTheSymbol() throws {
         let uri = "otpauth://totp/TermBank:carol?secret=A76TURJYDUMJAVQNTDLTPY5XNYQTFGI2&issuer=TermBank"
         let matrix = try QRMatrix.encode(uri, level: .low)
@@ -168,16 +169,19 @@ final class GoldenFrameTests: XCTestCase {
         let setup = AuthenticatorSetup(qrModules: matrix.modules, groupedSecret: Secret("A76T"),
                                        expiresAt: Fixture.start, replacing: false)
         let frame = AppView.render(at(.enrolment(EnrolmentScreen(stage: .scan(setup))), signedIn: Fixture.carol), size: Fixture.size)
-        let side = matrix.size + 2
+        let quietZone = 4
+        let side = matrix.size + 2 * quietZone
         var light: [[Bool]] = []
-        for line in frame.text[2..<(2 + (side + 1) / 2)] {
+        for line in frame.text[0..<((side + 1) / 2)] {
             let cells = Array(line.dropFirst().prefix(side))
+            XCTAssertEqual(cells.count, side, "a full row of the symbol")
             light.append(cells.map { $0 == "█" || $0 == "▀" })
             light.append(cells.map { $0 == "█" || $0 == "▄" })
         }
         for row in 0..<side {
             for column in 0..<side {
-                XCTAssertEqual(light[row][column], !matrix.isDark(row: row - 1, column: column - 1), "module \(row),\(column)")
+                XCTAssertEqual(light[row][column], !matrix.isDark(row: row - quietZone, column: column - quietZone),
+                               "module \(row),\(column)")
             }
         }
     }

@@ -139,21 +139,30 @@ enum SecurityView {
     /// drawn, as `qrencode -t UTF8` does), the key and the code boxes beside it.
     static func drawScan(_ frame: inout Frame, _ screen: EnrolmentScreen, _ setup: AuthenticatorSetup, state: AppState,
                          in body: Rect) {
-        // The largest quiet zone (up to 2) that fits the body; else the whole screen.
-        var lines = QRDrawing.halfBlockLines(setup.qrModules, quietZone: 2)
-        if lines.count > body.rows { lines = QRDrawing.halfBlockLines(setup.qrModules, quietZone: 1) }
-        let top = lines.count > body.rows ? max(0, frame.size.rows - lines.count) / 2 : body.row + (body.rows - lines.count) / 2
-        if lines.count > body.rows { frame.fill(Rect(row: 0, column: 0, columns: frame.size.columns, rows: lines.count), role: .normal) }
+        // Phone cameras want a quiet zone of 4 modules (the standard's): use the
+        // largest up to 4 that fits the screen above the help bar, covering the
+        // header if it must; 1 only when nothing larger fits.
+        let room = max(0, frame.size.rows - 1)
+        var lines = QRDrawing.halfBlockLines(setup.qrModules, quietZone: 1)
+        for quietZone in [4, 3, 2] {
+            let candidate = QRDrawing.halfBlockLines(setup.qrModules, quietZone: quietZone)
+            if candidate.count <= room {
+                lines = candidate
+                break
+            }
+        }
+        let top = lines.count > body.rows ? max(0, room - lines.count) / 2 : body.row + (body.rows - lines.count) / 2
+        if lines.count > body.rows { frame.fill(Rect(row: 0, column: 0, columns: frame.size.columns, rows: room), role: .normal) }
         for (index, line) in lines.enumerated() { frame.put(line, row: top + index, column: 1, role: .normal) }
 
         let left = (lines.first?.count ?? 0) + 3
         var row = body.row + 1
-        frame.put(setup.replacing ? "Set up your new authenticator app" : "Set up your authenticator app", row: row, column: left,
+        frame.put(setup.replacing ? "Set up your new app" : "Set up your authenticator app", row: row, column: left,
                   role: .title)
         row += 2
-        frame.put("1. In the app: Add account, then", row: row, column: left)
-        frame.put("   Scan a QR code.", row: row + 1, column: left)
-        frame.put("2. Or enter this key (time-based):", row: row + 3, column: left)
+        frame.put("1. In the app, add an account", row: row, column: left)
+        frame.put("   and scan the QR code.", row: row + 1, column: left)
+        frame.put("2. Or type this key (time-based):", row: row + 3, column: left)
         let groups = setup.groupedSecret.exposedValue.split(separator: " ").map(String.init)
         let half = (groups.count + 1) / 2
         frame.put("   " + groups.prefix(half).joined(separator: " "), row: row + 4, column: left, role: .title)
