@@ -100,21 +100,11 @@ extension AppReducer {
             guard case .authenticator(var entry) = state.screen else { return [] }
             entry.busy = false
             entry.digits = ""
-            switch reply {
-            case .passed(let next):
+            if case .passed(let next) = reply {
                 state.screen = .authenticator(entry)
                 return continueSignIn(&state, next: next)
-            case .wrong(let left):
-                entry.error = "That code is not right. \(left) attempt\(left == 1 ? "" : "s") left."
-            case .tooManyWrongCodes:
-                return signOut(&state, reason: .verificationFailed, message: Text.unsuccessful)
-            case .expired:
-                entry.error = "That code has expired. Type the one your app shows now."
-            case .refused(let message):
-                entry.error = message
             }
-            state.screen = .authenticator(entry)
-            return []
+            return authenticatorCodeFailed(&state, &entry, reply)
 
         case .authenticatorTransferReplied(let reply):
             guard case .authenticator(var entry) = state.screen, case .transfer = entry.purpose else { return [] }
@@ -124,17 +114,11 @@ extension AppReducer {
             case .executed(let receipt):
                 state.screen = .receipt(receipt)
                 return state.session.map { [.loadAccount($0.user)] } ?? []
-            case .wrong(let left):
-                entry.error = "That code is not right. \(left) attempt\(left == 1 ? "" : "s") left."
-            case .tooManyWrongCodes:
-                return signOut(&state, reason: .verificationFailed, message: Text.unsuccessful)
-            case .expired:
-                entry.error = "That code has expired. Type the one your app shows now."
-            case .refused(let message):
-                entry.error = message
+            case .wrong(let left): return authenticatorCodeFailed(&state, &entry, .wrong(attemptsLeft: left))
+            case .tooManyWrongCodes: return authenticatorCodeFailed(&state, &entry, .tooManyWrongCodes)
+            case .expired: return authenticatorCodeFailed(&state, &entry, .expired)
+            case .refused(let message): return authenticatorCodeFailed(&state, &entry, .refused(message))
             }
-            state.screen = .authenticator(entry)
-            return []
 
         case .recoveryCodeChecked(let reply):
             guard case .recoveryCode(var entry) = state.screen else { return [] }
@@ -185,5 +169,24 @@ extension AppReducer {
         default:
             return []
         }
+    }
+
+    /// What both authenticator code screens (sign-in and transfer) do with a code that did not pass.
+    static func authenticatorCodeFailed(_ state: inout AppState, _ entry: inout AuthenticatorEntry,
+                                        _ reply: CodeReply) -> [Effect] {
+        switch reply {
+        case .passed:
+            break
+        case .wrong(let left):
+            entry.error = "That code is not right. \(left) attempt\(left == 1 ? "" : "s") left."
+        case .tooManyWrongCodes:
+            return signOut(&state, reason: .verificationFailed, message: Text.unsuccessful)
+        case .expired:
+            entry.error = "That code has expired. Type the one your app shows now."
+        case .refused(let message):
+            entry.error = message
+        }
+        state.screen = .authenticator(entry)
+        return []
     }
 }

@@ -204,21 +204,22 @@ public struct SignInFlow: Sendable {
     }
 
     public func passSMSCode(_ attempt: SignInAttempt, proof: VerificationProof) throws -> SignInAttempt {
-        guard attempt.next == .smsCode else { throw FlowError.wrongFactor }
-        guard proof.userID == attempt.user.id, proof.purposeKind == VerificationPurpose.signIn.kind,
-              clock.now() < proof.at.adding(seconds: 60) else { throw FlowError.proofForAnotherUserOrDevice }
-        var next = attempt
-        next.pass(.smsCode)
-        try secondFactorPassed(attempt)
-        return next
+        try passCode(attempt, .smsCode, userID: proof.userID, purposeKind: proof.purposeKind, at: proof.at)
     }
 
     public func passAuthenticator(_ attempt: SignInAttempt, proof: AuthenticatorProof) throws -> SignInAttempt {
-        guard attempt.next == .authenticator else { throw FlowError.wrongFactor }
-        guard proof.userID == attempt.user.id, proof.purposeKind == VerificationPurpose.signIn.kind,
-              clock.now() < proof.at.adding(seconds: 60) else { throw FlowError.proofForAnotherUserOrDevice }
+        try passCode(attempt, .authenticator, userID: proof.userID, purposeKind: proof.purposeKind, at: proof.at)
+    }
+
+    /// A code factor passes only when it is the one due, and its proof is this
+    /// user's sign-in proof, made in the last minute.
+    private func passCode(_ attempt: SignInAttempt, _ factor: SignInFactor, userID: UserID, purposeKind: String,
+                          at time: Timestamp) throws -> SignInAttempt {
+        guard attempt.next == factor else { throw FlowError.wrongFactor }
+        guard userID == attempt.user.id, purposeKind == VerificationPurpose.signIn.kind,
+              clock.now() < time.adding(seconds: 60) else { throw FlowError.proofForAnotherUserOrDevice }
         var next = attempt
-        next.pass(.authenticator)
+        next.pass(factor)
         try secondFactorPassed(attempt)
         return next
     }
