@@ -268,7 +268,17 @@ public struct AuthenticatorService: Sendable {
     /// fails (funds gone) nothing is written and the code stays unused.
     public func approveTransfer(_ transfer: PendingTransfer, code: String, for user: UserRecord,
                                 context: AuditContext) throws -> AuthenticatorApproval {
-        try store.inSecondFactorTransaction { tx in
+        do {
+            try transfer.checkLimit()
+        } catch {
+            // Refused before the code is checked, so it is not used up.
+            try store.inSecondFactorTransaction { tx in
+                try audit(tx, .transferRefused, user, context,
+                          "\(transfer.amount) \(transfer.from.rawValue)->\(transfer.to.rawValue): \(error)")
+            }
+            throw error
+        }
+        return try store.inSecondFactorTransaction { tx in
             let check = try checkInTransaction(tx, user, code, purposeKind: "transfer", context: context)
             guard case .verified(let proof) = check, transfer.userID == user.id else { return .rejected(check) }
             try tx.recordStepUp(StepUpConfirmation(

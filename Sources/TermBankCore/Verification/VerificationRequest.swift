@@ -72,6 +72,15 @@ public struct PendingTransfer: Equatable, Sendable {
                         amount: amount)
     }
 
+    /// The core's own limit, checked on every booking path (the UI's amount
+    /// parser checks it too, but a client may send any amount): before a code
+    /// is sent and again before one is checked, so an over-limit transfer
+    /// neither costs a send nor uses up a code.
+    public func checkLimit(_ limit: Money = AmountParser.defaultLimit) throws(LedgerError) {
+        guard amount > .zero else { throw LedgerError.nonPositiveAmount }
+        guard amount <= limit else { throw LedgerError.aboveLimit(limit) }
+    }
+
     /// "$250.00 from Checking to Savings"
     public var summary: String { "\(amount.formattedWithSign) from \(from.displayName) to \(to.displayName)" }
 }

@@ -149,6 +149,7 @@ public struct VerifyService: Sendable {
 
     public func start(for user: UserRecord, purpose: VerificationPurpose, context: AuditContext) throws -> VerificationTicket {
         let now = clock.now()
+        if case .transfer(let transfer) = purpose { try refuseOverLimit(transfer, user, context) }
         let bound = binding(purpose, user: user.id)
         let digest = hasher.bindingDigest(bound)
         let (code, salt) = newCode()
@@ -305,11 +306,25 @@ public struct VerifyService: Sendable {
     /// written and the code stays unused.
     public func approve(_ id: VerificationID, code: String, transfer: PendingTransfer, for user: UserRecord,
                         context: AuditContext) throws -> ApprovalResult {
-        try store.inVerificationTransaction { tx in
+        try refuseOverLimit(transfer, user, context)
+        return try store.inVerificationTransaction { tx in
             let result = try checkInTransaction(tx, id, code: code, purpose: .transfer(transfer), user: user,
                                                 context: context)
             guard case .verified = result, transfer.userID == user.id else { return .rejected(result) }
             return .executed(try tx.book(transfer.request, at: clock.now(), context: context))
+        }
+    }
+
+    /// The per-transfer limit, whatever the client sent: refused and audited.
+    private func refuseOverLimit(_ transfer: PendingTransfer, _ user: UserRecord, _ context: AuditContext) throws {
+        do {
+            try transfer.checkLimit()
+        } catch {
+            try store.inVerificationTransaction { tx in
+                try audit(tx, .transferRefused, user, user.id, context, "\(transfer.amount) \(transfer.from.rawValue)->"
+                          + "\(transfer.to.rawValue): \(error)")
+            }
+            throw error
         }
     }
 
