@@ -66,9 +66,21 @@ final class LiveBankingClient: @unchecked Sendable {
         let description: String
     }
 
+    /// The attempt in progress; one older than its lifetime is dropped (and audited) here.
     private func currentAttempt() throws -> SignInAttempt {
-        guard let attempt else { throw Problem(description: "This sign-in has ended; start again.") }
-        return attempt
+        guard let current = attempt else { throw Problem(description: "This sign-in has ended; start again.") }
+        do {
+            try flow.ensureLive(current)
+        } catch {
+            audit(.signInAbandoned, current.user, "sign-in not completed within \(SignInFlow.attemptLifetimeSeconds / 60) minutes")
+            if let ticket = signInTicket {
+                try? verify.cancel(ticket.id, for: current.user, reason: "sign-in expired", context: context)
+                signInTicket = nil
+            }
+            attempt = nil
+            throw error
+        }
+        return current
     }
 
     private func currentUser() throws -> UserRecord {
@@ -201,7 +213,11 @@ final class LiveBankingClient: @unchecked Sendable {
 
     func openSession() throws -> SessionInfo {
         try locked {
-            let completed = try flow.complete(try currentAttempt())
+            // A factor turned on since the password step is asked for: the
+            // rechecked attempt is kept, and the app is told which is due.
+            let rechecked = try flow.recheck(try currentAttempt(), context: context)
+            attempt = rechecked
+            let completed = try flow.complete(rechecked, context: context)
             let opened = try sessions.open(completed, context: context)
             session = opened
             user = completed.user

@@ -24,6 +24,10 @@ public enum Action: Equatable, Sendable {
     case trustedDeviceRevoked(SecurityChangeReply)
     case authenticatorTransferReplied(TransferReply)
     case sessionOpened(Outcome<SessionInfo>)
+    /// The core asks for a factor the user turned on after the password step.
+    case signInStillNeeds(SignInFactor)
+    /// The sign-in attempt outlived its 5 minutes; the core's words.
+    case signInExpired(String)
     case accountLoaded(Outcome<AccountSnapshot>)
     case transferReviewed(PendingTransfer)
     case stepUpStarted(Outcome<StepUpStart>)
