@@ -144,8 +144,9 @@ extension TestBank {
         throws -> (app: AuthenticatorApp, recoveryCodes: [Secret]) {
         let user = try self.user(name)
         let password = DemoBank.customers.first { $0.username == name }!.password
-        let enrolment = try security(phone).beginAuthenticatorEnrolment(for: user, password: Secret(password),
-                                                                        confirmation: nil, context: .operatorCLI)
+        let enrolment = try security(phone).beginAuthenticatorEnrolment(
+            for: user, password: Secret(password), confirmation: try setUpCode(for: user, phone: phone),
+            context: .operatorCLI)
         let app = try AuthenticatorApp(enrolment)
         guard case .activated(let codes, _) = try security(phone).finishAuthenticatorEnrolment(
             for: user, code: app.code(at: clock.now()), context: .operatorCLI) else {
@@ -153,6 +154,13 @@ extension TestBank {
             throw TestFailure("unreachable")
         }
         return (app, codes)
+    }
+
+    /// The SMS code a first authenticator set-up needs, as the user's phone received it.
+    func setUpCode(for user: UserRecord, phone: RecordingGateway) throws -> SecondFactorCode {
+        let ticket = try security(phone).sendConfirmationCode(for: user, change: .setUpAuthenticator,
+                                                              context: .operatorCLI)
+        return .sms(ticket.id, phone.lastCode)
     }
 
     func password(_ name: String) -> Secret { Secret(DemoBank.customers.first { $0.username == name }!.password) }

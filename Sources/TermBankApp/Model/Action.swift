@@ -64,7 +64,7 @@ public enum Effect: Equatable, Sendable {
     case turnOffSMSVerification(password: Secret, code: Secret)
     case turnOffAuthenticator(password: Secret, code: Secret)
     case regenerateRecoveryCodes(password: Secret, code: Secret)
-    case changePhone(PhoneNumber, password: Secret, code: Secret)
+    case changePhone(PhoneNumber, password: Secret, code: Secret, newPhoneCode: Secret)
     case trustDevice
     case revokeTrustedDevice(TrustedDeviceID)
     case approveTransferWithAuthenticator(code: String, PendingTransfer)

@@ -57,8 +57,8 @@ public enum EffectRunner {
         case .regenerateRecoveryCodes(let password, let code):
             return .recoveryCodesMade(try value({ try client.regenerateRecoveryCodes(password, code) },
                                             orElse: RecoveryCodesReply.refused))
-        case .changePhone(let phone, let password, let code):
-            return .securityChanged(try value({ try client.changePhone(phone, password, code) }, orElse: SecurityChangeReply.refused))
+        case .changePhone(let phone, let password, let code, let newPhoneCode):
+            return .securityChanged(try value({ try client.changePhone(phone, password, code, newPhoneCode) }, orElse: SecurityChangeReply.refused))
         case .trustDevice:
             return .deviceTrusted(try outcome { try client.trustDevice() })
         case .revokeTrustedDevice(let id):

@@ -37,6 +37,13 @@ public enum VerificationPurpose: Equatable, Sendable {
         }
     }
 
+    /// Where the code goes: the customer's phone, except the code that
+    /// proves a new number, which goes to that number.
+    func destination(for user: UserRecord) -> PhoneNumber {
+        if case .confirmation(.proveNewPhone(let phone)) = self { return phone }
+        return user.phone
+    }
+
     var kind: String {
         switch self {
         case .signIn: return "signin"
