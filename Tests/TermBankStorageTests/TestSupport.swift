@@ -181,6 +181,8 @@ struct AuthenticatorApp {
     let secret: [UInt8]
     let totp = TOTP(hmac: OpenSSLHMACSHA1())
 
+    init(secret: [UInt8]) { self.secret = secret }
+
     init(_ enrolment: AuthenticatorEnrolment) throws {
         secret = try XCTUnwrap(Base32.decode(enrolment.groupedSecret.exposedValue))
         XCTAssertEqual(secret.count, 20)
