@@ -347,8 +347,8 @@ final class SecurityReducerTests: XCTestCase {
         state.screen = security(Self.smsOnly, form: form)
         let phone = try PhoneNumber(validating: "+44 20 7946 0958")
         // Without an app: a code to the current phone and one to the new number, both bound to it.
-        send(.key(.enter), effects: [.sendConfirmationCode(.changePhone(to: phone)),
-                                     .sendConfirmationCode(.proveNewPhone(phone))]) {
+        send(.key(.enter), effects: [.sendConfirmationCode(.proveNewPhone(phone)),
+                                     .sendConfirmationCode(.changePhone(to: phone))]) {
             form.focus = .code
             form.error = nil
             form.codesSentFor = "+442079460958"
@@ -395,6 +395,7 @@ final class SecurityReducerTests: XCTestCase {
         send(.confirmationCodeSent(.failure(refusal))) {
             form.error = refusal
             form.codesSentFor = nil
+            form.focus = .phone
             $0.screen = self.security(Self.withApp, form: form)
         }
     }

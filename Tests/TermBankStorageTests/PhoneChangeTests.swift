@@ -26,7 +26,11 @@ final class PhoneChangeTests: XCTestCase {
             XCTAssertEqual($0 as? ConfirmationError, .phoneInUse)
             XCTAssertEqual("\($0)", "That number belongs to another TermBank customer. Use a number of your own.")
         }
-        XCTAssertTrue(phone.messages.isEmpty, "nothing is sent to bob's phone")
+        XCTAssertThrowsError(try security.sendConfirmationCode(for: alice, change: .changePhone(to: bob.phone),
+                                                               context: context), "nor a code to her own phone for it") {
+            XCTAssertEqual($0 as? ConfirmationError, .phoneInUse)
+        }
+        XCTAssertTrue(phone.messages.isEmpty, "nothing is sent to bob's phone, nor to alice's")
         // Even with every code right for a free number, the change cannot land on bob's.
         XCTAssertThrowsError(try security.changePhone(for: alice, to: bob.phone, password: bank.password("alice"),
                                                       confirmation: .sms(VerificationID(trusted: String(repeating: "c", count: 32)), "000000"),

@@ -117,8 +117,8 @@ extension AppReducer {
                     form.newPhoneCodeSentTo = nil
                     form.focus = .code
                     form.error = nil
-                    return (overview?.authenticatorActive == true ? [] : [.sendConfirmationCode(.changePhone(to: phone))])
-                        + [.sendConfirmationCode(.proveNewPhone(phone))]
+                    return [.sendConfirmationCode(.proveNewPhone(phone))]
+                        + (overview?.authenticatorActive == true ? [] : [.sendConfirmationCode(.changePhone(to: phone))])
                 }
                 // Enter moves on to the next empty code; on an empty one it says what is missing.
                 for (field, value, missing) in [(SecurityForm.Field.code, form.code, "Enter the code."),
@@ -232,8 +232,11 @@ extension AppReducer {
                 }
             case .failure(let message):
                 form.error = message
-                // Enter asks again (a code still running is returned, not sent twice).
-                form.codesSentFor = nil
+                if form.purpose == .changePhone {
+                    // Back to the number; Enter asks again (a code still running is returned, not sent twice).
+                    form.codesSentFor = nil
+                    form.focus = .phone
+                }
             }
             screen.form = form
             state.screen = .security(screen)

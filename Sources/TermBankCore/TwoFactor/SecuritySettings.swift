@@ -148,10 +148,16 @@ public struct SecuritySettings: Sendable {
 
     /// Sends an SMS code bound to `change` (users without an authenticator
     /// confirm with it). The code that proves a new number goes to that
-    /// number, and only if no other customer has it.
+    /// number; no code for a phone change is sent while another customer
+    /// has the number.
     public func sendConfirmationCode(for user: UserRecord, change: SecurityChange,
                                      context: AuditContext) throws -> VerificationTicket {
-        if case .proveNewPhone(let phone) = change {
+        let newPhone: PhoneNumber?
+        switch change {
+        case .proveNewPhone(let phone), .changePhone(let phone): newPhone = phone
+        default: newPhone = nil
+        }
+        if let phone = newPhone {
             switch try store.inSecondFactorTransaction({ tx in try tx.owner(of: phone) }) {
             case nil: break
             case user.id?: throw ConfirmationError.nothingToChange("That is already your phone number.")
