@@ -130,7 +130,7 @@ extension TestBank {
         let service = authenticator(on: target)
         return SecuritySettings(store: target, passwords: PasswordSignIn(store: target, hasher: bank.hasher, clock: clock),
                                 authenticator: service, recovery: service.recovery, verify: verify(phone, store: target),
-                                gateway: phone, clock: clock)
+                                clock: clock)
     }
 
     func trustedDevices(keychain directory: String, on other: SQLiteBankStore? = nil) -> TrustedDeviceService {

@@ -113,18 +113,17 @@ public struct SecuritySettings: Sendable {
     let passwords: PasswordSignIn
     public let authenticator: AuthenticatorService
     public let recovery: RecoveryCodeService
+    /// Sends the codes and the announcements (counted toward its send limits).
     let verify: VerifyService
-    let gateway: SMSGateway
     let clock: TimeSource
 
     public init(store: SecondFactorStore, passwords: PasswordSignIn, authenticator: AuthenticatorService,
-                recovery: RecoveryCodeService, verify: VerifyService, gateway: SMSGateway, clock: TimeSource) {
+                recovery: RecoveryCodeService, verify: VerifyService, clock: TimeSource) {
         self.store = store
         self.passwords = passwords
         self.authenticator = authenticator
         self.recovery = recovery
         self.verify = verify
-        self.gateway = gateway
         self.clock = clock
     }
 
