@@ -1,4 +1,5 @@
 import Foundation
+import TermBankStorage
 import XCTest
 
 /// One program running in a detached tmux window, on a tmux server of its own
@@ -118,13 +119,10 @@ final class TmuxSession {
         }
         environment["TERM"] = "xterm-256color"
         environment["LANG"] = "C.UTF-8"
-        let folder = FileManager.default.temporaryDirectory
-        let out = folder.appendingPathComponent("tmux-out-\(UUID().uuidString)").path
-        let err = folder.appendingPathComponent("tmux-err-\(UUID().uuidString)").path
-        defer {
-            try? FileManager.default.removeItem(atPath: out)
-            try? FileManager.default.removeItem(atPath: err)
-        }
+        let folder = try ScratchFolder.make("tmux-run")
+        let out = folder + "/out"
+        let err = folder + "/err"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let status = try Self.spawnAndWait(tmux, ["-L", socket] + arguments,
                                            environment: environment.map { "\($0.key)=\($0.value)" }, stdout: out, stderr: err)
         let output = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
