@@ -66,6 +66,14 @@ final class TmuxSession {
         try run(["send-keys", "--"] + keys)
     }
 
+    /// Pastes a file's bytes into the window at once (`load-buffer`, then
+    /// `paste-buffer`), as a terminal's paste does: the program reads them as
+    /// fast as the terminal delivers them, not one `send-keys` at a time.
+    func paste(file: String) throws {
+        try run(["load-buffer", "-b", "paste", file])
+        try run(["paste-buffer", "-d", "-b", "paste"])
+    }
+
     /// Resizes the window, as a person dragging the terminal's corner would.
     func resize(columns: Int, rows: Int) throws {
         try run(["resize-window", "-x", String(columns), "-y", String(rows)])
