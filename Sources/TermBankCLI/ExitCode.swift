@@ -62,7 +62,8 @@ extension StoreError {
         switch self {
         case .directoryMissing: return .noInput
         case .permissionDenied, .readOnly: return .noPermission
-        case .notATermBankDatabase, .newerSchema, .sharedPhoneNumbers: return .config
+        case .notATermBankDatabase, .newerSchema, .symbolicLink, .readableByOthers, .sharedFolder, .sharedPhoneNumbers:
+            return .config
         case .busy: return .tempFail
         case .diskFull, .corrupt, .backend: return .ioError
         case .duplicateUser, .phoneInUse: return .dataError

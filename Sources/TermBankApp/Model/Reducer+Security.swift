@@ -155,13 +155,15 @@ extension AppReducer {
             break
         default:
             if form.focus == .password {
-                form.password = edit(form.password, key, limit: PasswordPolicy.maximumLength)
+                form.password = edit(form.password, key, limit: FieldLimit.password)
             } else if form.focus == .phone {
-                form.phone = edit(form.phone, key, limit: 20) { "+0123456789 -().".contains($0) }
+                form.phone = edit(form.phone, key, limit: FieldLimit.phone) { "+0123456789 -().".contains($0) }
             } else if form.focus == .newPhoneCode {
-                form.newPhoneCode = Secret(edit(form.newPhoneCode.exposedValue, key, limit: 8) { $0.isASCII && $0.isNumber })
+                form.newPhoneCode = Secret(edit(form.newPhoneCode.exposedValue, key, limit: FieldLimit.smsCode) {
+                    $0.isASCII && $0.isNumber
+                })
             } else {
-                form.code = Secret(edit(form.code.exposedValue, key, limit: recoveryCodeLimit) {
+                form.code = Secret(edit(form.code.exposedValue, key, limit: FieldLimit.recoveryCode) {
                     $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == " ")
                 })
             }
