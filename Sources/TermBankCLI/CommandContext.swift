@@ -113,7 +113,7 @@ final class CommandContext: @unchecked Sendable {
 
     /// Which usernames completed a sign-in on this terminal's held device.
     func knownSignIns(binding: DeviceBinding) throws -> KnownDeviceSignIns {
-        KnownDeviceSignIns(store: try store(), users: try store(), clock: clock, binding: binding)
+        KnownDeviceSignIns(store: try store(), clock: clock, binding: binding)
     }
 
     func authenticator() throws -> BiometricAuthenticator {

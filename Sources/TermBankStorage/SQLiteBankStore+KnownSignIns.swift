@@ -16,10 +16,15 @@ extension SQLiteBankStore: KnownSignInStore {
         }
     }
 
-    public func knownSignIn(identity: String, device: DeviceID, username: Username) throws -> UserID? {
+    /// One statement, one primary-key probe: the users row is joined only
+    /// when a record exists, and a record exists only for a real user.
+    public func knownSignIn(identity: String, device: DeviceID, username: Username) throws -> UserRecord? {
         try withConnection { db in
-            try db.query("SELECT user_id FROM known_sign_ins WHERE identity = ? AND device_id = ? AND username = ?",
-                         [identity, device.rawValue, username.rawValue]).first.map { UserID($0.int(0)) }
+            try db.query("""
+                SELECT u.id, u.username, u.phone, u.sms_verification, u.sitekey_image, u.sitekey_phrase, u.created_at
+                FROM known_sign_ins k JOIN users u ON u.id = k.user_id AND u.username = k.username
+                WHERE k.identity = ? AND k.device_id = ? AND k.username = ?
+                """, [identity, device.rawValue, username.rawValue]).first.map(Self.decodeUser)
         }
     }
 }

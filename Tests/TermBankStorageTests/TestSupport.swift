@@ -141,7 +141,7 @@ extension TestBank {
     }
 
     func knownSignIns(_ binding: DeviceBinding, on other: SQLiteBankStore? = nil) -> KnownDeviceSignIns {
-        KnownDeviceSignIns(store: other ?? store, users: other ?? store, clock: clock, binding: binding)
+        KnownDeviceSignIns(store: other ?? store, clock: clock, binding: binding)
     }
 
     /// Sets up the authenticator for a demo user as a person would: the

@@ -43,7 +43,7 @@ enum SecurityView {
         case .on?:
             row(4, "Biometric sign-in here", "On", role: .success)
         case .off(let changed)?:
-            row(4, "Biometric sign-in here", changed ? "Off: enrollment changed" : "Off", role: .warning, key: "b",
+            row(4, "Biometric sign-in here", changed ? "Off: new enrollment" : "Off", role: .warning, key: "b",
                 action: "Turn on")
         case nil:
             break

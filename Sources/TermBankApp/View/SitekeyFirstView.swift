@@ -11,7 +11,7 @@ enum SitekeyFirstView {
         let artWidth = art?.size.columns ?? 18
         let artRows = art?.size.rows ?? 9
         let artColumn = panel.column + 3
-        let artRow = panel.row + max(1, (panel.rows - artRows) / 2)
+        let artRow = panel.row + 2
         if let art {
             art.draw(into: &frame, row: artRow, column: artColumn)
         } else {

@@ -2,9 +2,9 @@
 public protocol KnownSignInStore: AnyObject, Sendable {
     /// Adds or refreshes the record for (identity, device, username).
     func recordKnownSignIn(identity: String, device: DeviceID, username: Username, user: UserID, at time: Timestamp) throws
-    /// The user a record names, if there is one. One indexed read whether or
-    /// not the username exists anywhere else.
-    func knownSignIn(identity: String, device: DeviceID, username: Username) throws -> UserID?
+    /// The user a record names (still under that name), if there is one: one
+    /// indexed read, the same whether or not the username exists anywhere else.
+    func knownSignIn(identity: String, device: DeviceID, username: Username) throws -> UserRecord?
 }
 
 /// SiteKey as Bank of America runs it: on a device where this username has
@@ -16,20 +16,19 @@ public protocol KnownSignInStore: AnyObject, Sendable {
 /// - The record is written only after a completed sign-in (every factor), on
 ///   a device the person holds (`DeviceBinding.isHeld`), keyed by that
 ///   device's identity. A username that does not exist can never have one.
-/// - The lookup is one indexed read of that record, the same for a name that
-///   does not exist and for a user who never signed in on this device; the
-///   users table is read only when a record exists. Both get "not known here"
-///   and the same screens, so the lookup tells nobody whether a name exists.
+/// - The lookup is one read of that record (the store's one indexed probe),
+///   the same call for a name that does not exist and for a user who never
+///   signed in on this device; no users lookup by name happens at all. Both
+///   get "not known here" and the same screens, so the lookup tells nobody
+///   whether a name exists.
 /// - A device chosen from a list over a shared account has no records at all.
 public struct KnownDeviceSignIns: Sendable {
     let store: KnownSignInStore
-    let users: BankStore
     let clock: TimeSource
     public let binding: DeviceBinding
 
-    public init(store: KnownSignInStore, users: BankStore, clock: TimeSource, binding: DeviceBinding) {
+    public init(store: KnownSignInStore, clock: TimeSource, binding: DeviceBinding) {
         self.store = store
-        self.users = users
         self.clock = clock
         self.binding = binding
     }
@@ -47,8 +46,6 @@ public struct KnownDeviceSignIns: Sendable {
     public func knownUser(typed: String, on device: Device?) throws -> UserRecord? {
         guard let device, let identity = binding.identity,
               let username = try? Username(validating: typed) else { return nil }
-        guard let id = try store.knownSignIn(identity: identity, device: device.id, username: username),
-              let user = try users.user(id: id), user.username == username else { return nil }
-        return user
+        return try store.knownSignIn(identity: identity, device: device.id, username: username)
     }
 }
