@@ -40,6 +40,8 @@ final class LiveBankingClient: @unchecked Sendable {
     private var completedSignIn: CompletedSignIn?
     /// The user whose sitekey was shown before the password ("This is not my image" names them).
     private var previewed: UserRecord?
+    /// Why the bank ended this terminal's session, once a check found it ended (the screen says why).
+    private var endedBy: SessionError?
     /// A passing biometric check on Security, for turning biometric sign-in back on with the password.
     private var switchApproval: BiometricApproval?
 
@@ -84,7 +86,7 @@ final class LiveBankingClient: @unchecked Sendable {
     }
 
     private func currentUser() throws -> UserRecord {
-        guard let user, session != nil else { throw SessionError.notFound }
+        guard let user, session != nil else { throw endedBy ?? SessionError.notFound }
         return user
     }
 
@@ -225,6 +227,7 @@ final class LiveBankingClient: @unchecked Sendable {
             let completed = try flow.complete(try currentAttempt())
             let opened = try sessions.open(completed, context: context)
             session = opened
+            endedBy = nil
             user = completed.user
             attempt = nil
             regenerationGrant = completed.regenerationGrant
@@ -265,6 +268,7 @@ final class LiveBankingClient: @unchecked Sendable {
             try sessions.validate(session!.id)
         } catch let ended as SessionError {
             session = nil
+            endedBy = ended
             statements.forget()
             throw ended
         }
@@ -596,6 +600,7 @@ final class LiveBankingClient: @unchecked Sendable {
             completedSignIn = nil
             previewed = nil
             switchApproval = nil
+            endedBy = nil
             statements.forget()
             signInTicket = nil
             transferTicket = nil
