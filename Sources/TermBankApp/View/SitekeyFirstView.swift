@@ -34,15 +34,16 @@ enum SitekeyFirstView {
         LoginView.field(&frame, label: "Password", value: String(repeating: "•", count: form.password.exposedValue.count),
                         focused: form.focus == .password && !form.busy, row: panel.row + 10, column: left,
                         width: max(8, width - 11))
-        let link = "[ This is not my image ]"
-        frame.put(link, row: panel.row + 12, column: left, role: form.focus == .notMyImage ? .focus : .accent)
+        // Under the field it is about: "Checking…", or why the password was refused.
         if form.busy {
-            frame.put("Checking…", row: panel.row + 13, column: left, role: .muted)
+            frame.put("Checking…", row: panel.row + 11, column: left, role: .muted)
         } else if let error = form.error {
-            for (index, line) in AppView.wrap(error, width: width).prefix(2).enumerated() {
-                frame.put(line, row: panel.row + 13 + index, column: left, role: .error)
+            for (index, line) in AppView.wrap(error, width: width).prefix(3).enumerated() {
+                frame.put(line, row: panel.row + 11 + index, column: left, role: .error)
             }
         }
+        let link = "[ This is not my image ]"
+        frame.put(link, row: panel.row + 14, column: left, role: form.focus == .notMyImage ? .focus : .accent)
         if let device = state.deviceName {
             frame.putCentered("Simulated device: \(device)", row: panel.row + panel.rows, role: .muted)
         }
