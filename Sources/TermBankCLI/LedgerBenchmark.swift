@@ -12,8 +12,7 @@ enum LedgerBenchmark {
         let transfers = try arguments.positiveInt("transfers", default: 2_000, max: 10_000_000)
         let console = context.console
 
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("termbank-bench-\(getpid())").path
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let scratch = try ScratchFolder.make("termbank-bench")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let database: String
         if arguments.value("db") != nil {

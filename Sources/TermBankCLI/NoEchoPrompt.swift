@@ -6,10 +6,10 @@ enum NoEchoPrompt {
     nonisolated(unsafe) private static var saved = termios()
     nonisolated(unsafe) private static var active = false
 
-    static func read(prompt: String) -> String? {
+    static func read(prompt: String) throws -> String? {
         FileHandle.standardError.write(Data(prompt.utf8))
         var settings = termios()
-        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return Swift.readLine() }
+        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return try LineReader.read() }
         saved = settings
         active = true
         signal(SIGINT) { _ in
@@ -24,6 +24,6 @@ enum NoEchoPrompt {
             signal(SIGINT, SIG_DFL)
             FileHandle.standardError.write(Data("\n".utf8))
         }
-        return Swift.readLine(strippingNewline: true)
+        return try LineReader.read()
     }
 }

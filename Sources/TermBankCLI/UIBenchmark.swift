@@ -61,8 +61,7 @@ enum UIBenchmark {
         let time = try tool("GNU time", package: "time", paths: ["/usr/bin/time"])
         let binary = try releaseBinary(arguments.value("binary"), console: console)
 
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("termbank-bench-ui-\(getpid())").path
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let scratch = try ScratchFolder.make("termbank-bench-ui")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let database = scratch + "/ui.sqlite"
         try LedgerBenchmark.resetDemo(at: database, context: context)

@@ -23,10 +23,11 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
 
     public init(path: String, options: Options = Options()) throws {
         self.path = path
-        try DatabaseFile.prepare(path: path, createDirectory: options.createDirectory)
-        connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: options.busyTimeoutMilliseconds)
+        let name = try DatabaseFile.prepare(path: path, createDirectory: options.createDirectory)
+        connection = try SQLiteConnection(path: name, busyTimeoutMilliseconds: options.busyTimeoutMilliseconds)
         if connection.isReadOnly { throw StoreError.readOnly(path: path) }
         try checkOwnership()
+        try DatabaseFile.checkPrivate(path: path)
         // WAL lets readers proceed while one process writes; it is a property
         // of the file, so setting it again is a no-op.
         let mode = try connection.query("PRAGMA journal_mode = WAL").first?.text(0)
@@ -71,6 +72,7 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
                 guard now < migration.version else { return }
                 if now == 0 {
                     try checkOwnership()
+        try DatabaseFile.checkPrivate(path: path)
                     try connection.executeScript("PRAGMA application_id = \(Schema.applicationID)")
                 }
                 try connection.executeScript(migration.sql)

@@ -9,9 +9,7 @@ final class TemporaryDirectory {
     let path: String
 
     init() {
-        path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("termbank-test-\(UUID().uuidString)").path
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        path = try! ScratchFolder.make("termbank-test")
     }
 
     func file(_ name: String) -> String { path + "/" + name }

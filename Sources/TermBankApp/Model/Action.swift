@@ -3,7 +3,7 @@ import TermBankCore
 /// What happened: a key, the clock, or a reply from the bank.
 public enum Action: Equatable, Sendable {
     case key(Key)
-    /// Text typed or pasted in one go (each character as a key).
+    /// Text typed or pasted in one go (each Unicode scalar as a key, as the terminal sends them).
     case typed(String)
     case tick(Timestamp)
 

@@ -145,11 +145,11 @@ extension AppReducer {
             break
         default:
             if form.focus == .password {
-                form.password = edit(form.password, key, limit: PasswordPolicy.maximumLength)
+                form.password = edit(form.password, key, limit: FieldLimit.password)
             } else if form.focus == .phone {
-                form.phone = edit(form.phone, key, limit: 20) { "+0123456789 -().".contains($0) }
+                form.phone = edit(form.phone, key, limit: FieldLimit.phone) { "+0123456789 -().".contains($0) }
             } else {
-                form.code = Secret(edit(form.code.exposedValue, key, limit: recoveryCodeLimit) {
+                form.code = Secret(edit(form.code.exposedValue, key, limit: FieldLimit.recoveryCode) {
                     $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == " ")
                 })
             }

@@ -40,9 +40,9 @@ extension AppReducer {
             return [.signIn(username: form.username, password: form.password)]
         default:
             if form.focus == .username {
-                form.username = edit(form.username, key, limit: 32) { $0.isASCII && !$0.isWhitespace }
+                form.username = edit(form.username, key, limit: FieldLimit.username) { $0.isASCII && !$0.isWhitespace }
             } else {
-                form.password = edit(form.password, key, limit: PasswordPolicy.maximumLength)
+                form.password = edit(form.password, key, limit: FieldLimit.password)
             }
         }
         return []
@@ -92,7 +92,7 @@ extension AppReducer {
                 event = .passcode(screen.passcode)
                 screen.passcode = Secret("")
             default:
-                screen.passcode = edit(screen.passcode, key, limit: 16)
+                screen.passcode = edit(screen.passcode, key, limit: FieldLimit.passcode)
                 event = nil
             }
         } else {

@@ -26,7 +26,9 @@ public enum AppReducer {
         case .key(let key):
             return reduceKey(&state, key)
         case .typed(let text):
-            return text.flatMap { reduceKey(&state, .character($0)) }
+            // Scalar by scalar, as the terminal delivers them: a pasted letter
+            // with a million combining marks is a million keys, not one.
+            return text.unicodeScalars.flatMap { reduceKey(&state, Key(typed: $0)) }
         case .tick(let now):
             return tick(&state, now)
         case .sessionEnded(let message):
@@ -233,21 +235,30 @@ public enum AppReducer {
 
     // MARK: Editing
 
-    /// Appends a printable character or removes the last one.
-    static func edit(_ text: String, _ key: Key, limit: Int, allowed: (Character) -> Bool = { _ in true }) -> String {
+    /// Appends a printable character or takes the last scalar back. A key
+    /// from the terminal is one Unicode scalar, so Backspace undoes one key
+    /// (a combining mark, not the whole letter it sits on). The limit is in
+    /// scalars and bytes: once it is reached a key costs O(1) and changes nothing.
+    static func edit(_ text: String, _ key: Key, limit: InputLimit, allowed: (Character) -> Bool = { _ in true }) -> String {
         switch key {
         case .backspace:
-            return String(text.dropLast())
+            guard !text.isEmpty else { return text }
+            return String(text.unicodeScalars.dropLast())
         case .character(let character):
-            guard text.count < limit, allowed(character),
+            guard allowed(character),
                   !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
-            return text + String(character)
+            var result = text
+            for scalar in character.unicodeScalars {
+                guard limit.admits(scalar, after: result) else { return text }
+                result.unicodeScalars.append(scalar)
+            }
+            return result
         default:
             return text
         }
     }
 
-    static func edit(_ secret: Secret, _ key: Key, limit: Int) -> Secret {
+    static func edit(_ secret: Secret, _ key: Key, limit: InputLimit) -> Secret {
         Secret(edit(secret.exposedValue, key, limit: limit))
     }
 }

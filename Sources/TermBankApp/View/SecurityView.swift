@@ -106,17 +106,18 @@ enum SecurityView {
             frame.put(line, row: panel.row + 2 + index, column: left)
         }
         var row = panel.row + 5
-        LoginView.field(&frame, label: "Password", value: String(repeating: "•", count: form.password.exposedValue.count),
-                        focused: form.focus == .password && !form.busy, row: row, column: left, width: 30)
+        LoginView.field(&frame, label: "Password", value: LoginView.mask(form.password),
+                        focused: form.focus == .password && !form.busy, row: row, column: left, width: 30,
+                        full: FieldLimit.password.isFull(form.password.exposedValue))
         if form.purpose == .changePhone {
             row += 2
             LoginView.field(&frame, label: "New phone", value: form.phone, focused: form.focus == .phone && !form.busy,
-                            row: row, column: left, width: 30)
+                            row: row, column: left, width: 30, full: FieldLimit.phone.isFull(form.phone))
         }
         if form.needsCode {
             row += 2
             LoginView.field(&frame, label: "Code", value: form.code.exposedValue, focused: form.focus == .code && !form.busy,
-                            row: row, column: left, width: 30)
+                            row: row, column: left, width: 30, full: FieldLimit.recoveryCode.isFull(form.code.exposedValue))
         }
         SecondFactorView.message(&frame, busy: form.busy, error: form.error, row: row + 2, in: panel)
     }
