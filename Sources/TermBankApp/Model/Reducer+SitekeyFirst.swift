@@ -55,7 +55,7 @@ extension AppReducer {
             return [.signIn(username: form.username, password: form.password)]
         default:
             if form.focus == .password {
-                form.password = edit(form.password, key, limit: PasswordPolicy.maximumLength)
+                form.password = edit(form.password, key, limit: FieldLimit.password)
                 form.error = nil
             }
         }

@@ -33,7 +33,7 @@ enum SitekeyFirstView {
         }
         LoginView.field(&frame, label: "Password", value: String(repeating: "•", count: form.password.exposedValue.count),
                         focused: form.focus == .password && !form.busy, row: panel.row + 10, column: left,
-                        width: max(8, width - 11))
+                        width: max(8, width - 11), full: FieldLimit.password.isFull(form.password.exposedValue))
         // Under the field it is about: "Checking…", or why the password was refused.
         if form.busy {
             frame.put("Checking…", row: panel.row + 11, column: left, role: .muted)
