@@ -13,6 +13,7 @@ enum Schema {
         (2, version2),
         (3, version3),
         (4, version4),
+        (5, version5),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -284,12 +285,29 @@ enum Schema {
     CREATE UNIQUE INDEX verifications_one_running_per_phone ON verifications(phone) WHERE status = 'IN PROGRESS';
     """
 
+    /// Which usernames completed a sign-in on which held device (SiteKey
+    /// before the password). Keyed by the device's identity (an SSH key, an OS
+    /// account), never by a device anyone could pick; only a completed sign-in
+    /// writes a row, so a username that does not exist never has one.
+    private static let version4 = """
+    CREATE TABLE known_sign_ins (
+        identity   TEXT NOT NULL CHECK (length(identity) BETWEEN 1 AND 100),
+        device_id  INTEGER NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
+        username   TEXT NOT NULL,
+        user_id    INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        first_at   INTEGER NOT NULL,
+        last_at    INTEGER NOT NULL,
+        PRIMARY KEY (identity, device_id, username)
+    ) STRICT, WITHOUT ROWID;
+    CREATE INDEX known_sign_ins_by_user ON known_sign_ins(user_id);
+    """
+
     /// A phone number belongs to one customer at a time; SMS sends are
     /// counted per customer as well as per number, announcements included;
     /// SMS codes can be locked for a customer (the 4-digit cap). Refused with
     /// a clear message, before anything changes, when numbers are already
     /// shared (`sharedPhoneNumbers`).
-    private static let version4 = """
+    private static let version5 = """
     CREATE UNIQUE INDEX users_one_per_phone ON users(phone);
 
     CREATE TABLE sms_sends_v4 (
@@ -321,7 +339,7 @@ enum Schema {
 
     /// What must hold before a migration runs; a refusal leaves the file as it was.
     static func checkBefore(_ version: Int, db: SQLiteConnection, path: String) throws {
-        guard version == 4 else { return }
+        guard version == 5 else { return }
         let shared = try db.query("""
             SELECT phone, group_concat(username, ' and ') FROM (SELECT phone, username FROM users ORDER BY username)
             GROUP BY phone HAVING count(*) > 1 ORDER BY phone

@@ -19,6 +19,9 @@ public enum EffectRunner {
         switch effect {
         case .selectDevice(let name):
             return .deviceSelected(try outcome { try client.selectDevice(name); return name })
+        case .lookUpSitekey(let username):
+            // A lookup that fails is not an answer: the usual order (password, then sitekey) is safe.
+            return .sitekeyLookedUp(username: username, (try? client.lookUpSitekey(username)) ?? .notKnownHere)
         case .signIn(let username, let password):
             return .signInReplied(try value({ try client.signIn(username, password) }, orElse: SignInReply.refused))
         case .beginBiometric(let reason):
@@ -85,7 +88,14 @@ public enum EffectRunner {
                 return .sessionOpened(.failure(message(error)))
             }
         case .loadAccount(let user):
-            return .accountLoaded(try outcome { try client.loadAccount(user) })
+            do {
+                return .accountLoaded(.success(try client.loadAccount(user)))
+            } catch let ended as SessionError {
+                // The refresh found the session ended (elsewhere too): sign out, no more balances.
+                return .sessionEnded(ended.description)
+            } catch {
+                return .accountLoaded(.failure(message(error)))
+            }
         case .reviewTransfer(let user, let from, let to, let amount):
             return .transferReviewed(PendingTransfer(userID: user, from: from, to: to, amount: amount,
                                                      clientID: client.newTransferID()))
@@ -105,6 +115,19 @@ public enum EffectRunner {
             } catch {
                 return .sessionEnded(message(error))
             }
+        case .checkSession:
+            do {
+                try client.checkSession()
+                return nil
+            } catch {
+                return .sessionEnded(message(error))
+            }
+        case .beginBiometricSwitch:
+            return .biometricSwitchReplied(try biometric { try client.beginBiometricSwitch() })
+        case .biometricSwitch(let event, let prompt):
+            return .biometricSwitchReplied(try biometric { try client.biometricSwitch(event, prompt) })
+        case .turnOnBiometricSignIn(let password):
+            return .securityChanged(try value({ try client.turnOnBiometricSignIn(password) }, orElse: SecurityChangeReply.refused))
         case .signOut(let reason):
             client.signOut(reason)
             return nil

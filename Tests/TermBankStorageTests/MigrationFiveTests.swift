@@ -4,18 +4,18 @@ import TermBankSecurity
 @testable import TermBankStorage
 import XCTest
 
-/// A bank written at schema 3 moves to schema 4: one customer per number, the
+/// A bank written at schema 4 moves to schema 5: one customer per number, the
 /// send log gains its customer, and shared numbers are refused with a clear
 /// message before anything changes.
-final class MigrationFourTests: XCTestCase {
-    /// A schema-3 file with these users (id, name, phone) and one send each.
-    func schemaThree(_ users: [(Int, String, String)]) throws -> (TemporaryDirectory, String) {
+final class MigrationFiveTests: XCTestCase {
+    /// A schema-4 file with these users (id, name, phone) and one send each.
+    func schemaFour(_ users: [(Int, String, String)]) throws -> (TemporaryDirectory, String) {
         let directory = TemporaryDirectory()
         let path = directory.file("old.sqlite")
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]))
         let old = try SQLiteConnection(path: path, busyTimeoutMilliseconds: 1000)
         try old.executeScript("PRAGMA journal_mode = WAL; PRAGMA application_id = \(Schema.applicationID)")
-        for migration in Schema.migrations where migration.version <= 3 {
+        for migration in Schema.migrations where migration.version <= 4 {
             try old.executeScript("BEGIN; \(migration.sql); PRAGMA user_version = \(migration.version); COMMIT;")
         }
         for (id, name, phone) in users {
@@ -32,10 +32,10 @@ final class MigrationFourTests: XCTestCase {
         return (directory, path)
     }
 
-    func testASchemaThreeBankKeepsItsSendsNowCountedPerCustomerAndGainsOneCustomerPerNumber() throws {
-        let (directory, path) = try schemaThree([(7, "dora", "+15550123"), (8, "eve", "+15550124")])
+    func testASchemaFourBankKeepsItsSendsNowCountedPerCustomerAndGainsOneCustomerPerNumber() throws {
+        let (directory, path) = try schemaFour([(7, "dora", "+15550123"), (8, "eve", "+15550124")])
         let store = try SQLiteBankStore(path: path)
-        XCTAssertEqual(store.schemaVersion, 4)
+        XCTAssertEqual(store.schemaVersion, 5)
         let db = store.connection
         XCTAssertEqual(try db.query("SELECT user_id, kind, phone FROM sms_sends ORDER BY user_id").map {
             [String($0.int(0)), $0.text(1), $0.text(2)]
@@ -48,8 +48,8 @@ final class MigrationFourTests: XCTestCase {
         _ = directory
     }
 
-    func testASchemaThreeBankWithASharedNumberIsRefusedClearlyAndLeftAsItWas() throws {
-        let (directory, path) = try schemaThree([(7, "dora", "+15550123"), (8, "eve", "+15550123"), (9, "finn", "+15550125")])
+    func testASchemaFourBankWithASharedNumberIsRefusedClearlyAndLeftAsItWas() throws {
+        let (directory, path) = try schemaFour([(7, "dora", "+15550123"), (8, "eve", "+15550123"), (9, "finn", "+15550125")])
         XCTAssertThrowsError(try SQLiteBankStore(path: path)) {
             XCTAssertEqual($0 as? StoreError, .sharedPhoneNumbers(path: path, users: ["dora and eve (+1 ***-***-0123)"]))
             XCTAssertEqual("\($0)", "\(path) was not upgraded (nothing was changed): a phone number now belongs to one "
@@ -58,12 +58,12 @@ final class MigrationFourTests: XCTestCase {
                            + "then open it again.")
         }
         let old = try SQLiteConnection(path: path, busyTimeoutMilliseconds: 1000)
-        XCTAssertEqual(try old.query("PRAGMA user_version").first?.int(0), 3)
+        XCTAssertEqual(try old.query("PRAGMA user_version").first?.int(0), 4)
         XCTAssertEqual(try old.query("SELECT count(*) FROM users").first?.int(0), 3)
         XCTAssertEqual(try old.query("SELECT count(*) FROM sms_sends").first?.int(0), 3)
         // Fixed as the message says, the same file opens.
         try old.execute("UPDATE users SET phone = '+15550199' WHERE username = 'eve'")
-        XCTAssertEqual(try SQLiteBankStore(path: path).schemaVersion, 4)
+        XCTAssertEqual(try SQLiteBankStore(path: path).schemaVersion, 5)
         _ = directory
     }
 }
