@@ -72,7 +72,6 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
                 guard now < migration.version else { return }
                 if now == 0 {
                     try checkOwnership()
-        try DatabaseFile.checkPrivate(path: path)
                     try connection.executeScript("PRAGMA application_id = \(Schema.applicationID)")
                 }
                 try connection.executeScript(migration.sql)
