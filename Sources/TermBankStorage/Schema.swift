@@ -10,6 +10,7 @@ enum Schema {
         (1, version1),
         (2, version2),
         (3, version3),
+        (4, version4),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -279,5 +280,15 @@ enum Schema {
     DROP TABLE verifications;
     ALTER TABLE verifications_v3 RENAME TO verifications;
     CREATE UNIQUE INDEX verifications_one_running_per_phone ON verifications(phone) WHERE status = 'IN PROGRESS';
+    """
+
+    /// When each sign-in throttle row stops counting, so rows for names that
+    /// are not users can be deleted once their window is over: the table no
+    /// longer grows with every made-up name ever typed. Locked rows lapse when
+    /// the lock ends; older unlocked rows get a window at the first prune.
+    private static let version4 = """
+    ALTER TABLE signin_throttle ADD COLUMN window_ends_at INTEGER;
+    UPDATE signin_throttle SET window_ends_at = locked_until WHERE locked_until IS NOT NULL;
+    CREATE INDEX signin_throttle_window ON signin_throttle (window_ends_at);
     """
 }
