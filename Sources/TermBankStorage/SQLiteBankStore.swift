@@ -346,7 +346,35 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
     }
 }
 
+/// One audit row as stored, for export: the event as its text, so rows a
+/// newer TermBank wrote are exported too rather than skipped.
+public struct StoredAuditRow: Equatable, Sendable {
+    public let id: Int64
+    public let at: Timestamp
+    public let event: String
+    public let username: String?
+    public let userID: Int64?
+    public let sessionID: String?
+    public let deviceID: String?
+    public let detail: String
+}
+
 extension SQLiteBankStore {
+    /// Audit rows with an id above `afterID`, oldest first, at most `limit`:
+    /// an export reads the whole trail page by page in one snapshot each.
+    public func auditRows(after afterID: Int64, limit: Int) throws -> [StoredAuditRow] {
+        try withConnection { db in
+            try db.query("""
+                SELECT id, at, event, username, user_id, session_id, device_id, detail FROM audit
+                WHERE id > ? ORDER BY id LIMIT ?
+                """, [afterID, limit]).map { row in
+                StoredAuditRow(id: row.int(0), at: Timestamp(millisecondsSinceEpoch: row.int(1)), event: row.text(2),
+                               username: row.optionalText(3), userID: row.optionalInt(4), sessionID: row.optionalText(5),
+                               deviceID: row.optionalText(6), detail: row.text(7))
+            }
+        }
+    }
+
     public static var latestSchemaVersion: Int { Schema.latestVersion }
     public static var sqliteVersion: String { SQLiteConnection.libraryVersion }
 }
