@@ -104,6 +104,7 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
                     DELETE FROM accounts WHERE kind <> 'funding';
                     UPDATE accounts SET balance = 0 WHERE kind = 'funding';
                     DELETE FROM signin_throttle;
+                    DELETE FROM known_sign_ins;
                     DELETE FROM sessions;
                     DELETE FROM stepup_confirmations;
                     DELETE FROM recovery_codes;

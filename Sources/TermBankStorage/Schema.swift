@@ -11,6 +11,7 @@ enum Schema {
         (2, version2),
         (3, version3),
         (4, version4),
+        (5, version5),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -282,11 +283,28 @@ enum Schema {
     CREATE UNIQUE INDEX verifications_one_running_per_phone ON verifications(phone) WHERE status = 'IN PROGRESS';
     """
 
+    /// Which usernames completed a sign-in on which held device (SiteKey
+    /// before the password). Keyed by the device's identity (an SSH key, an OS
+    /// account), never by a device anyone could pick; only a completed sign-in
+    /// writes a row, so a username that does not exist never has one.
+    private static let version4 = """
+    CREATE TABLE known_sign_ins (
+        identity   TEXT NOT NULL CHECK (length(identity) BETWEEN 1 AND 100),
+        device_id  INTEGER NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
+        username   TEXT NOT NULL,
+        user_id    INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        first_at   INTEGER NOT NULL,
+        last_at    INTEGER NOT NULL,
+        PRIMARY KEY (identity, device_id, username)
+    ) STRICT, WITHOUT ROWID;
+    CREATE INDEX known_sign_ins_by_user ON known_sign_ins(user_id);
+    """
+
     /// When each sign-in throttle row stops counting, so rows for names that
     /// are not users can be deleted once their window is over: the table no
     /// longer grows with every made-up name ever typed. Locked rows lapse when
     /// the lock ends; older unlocked rows get a window at the first prune.
-    private static let version4 = """
+    private static let version5 = """
     ALTER TABLE signin_throttle ADD COLUMN window_ends_at INTEGER;
     UPDATE signin_throttle SET window_ends_at = locked_until WHERE locked_until IS NOT NULL;
     CREATE INDEX signin_throttle_window ON signin_throttle (window_ends_at);

@@ -4,7 +4,7 @@ import TermBankSecurity
 @testable import TermBankStorage
 import XCTest
 
-/// A bank written by the previous TermBank (schema 2) moves to schema 3 with its rows.
+/// A bank written by an older TermBank (schema 2) moves through schema 3 to the current one with its rows.
 final class MigrationThreeTests: XCTestCase {
     func testASchemaTwoBankKeepsItsVerificationsAndSessionsAndGainsTheNewTables() throws {
         let directory = TemporaryDirectory()

@@ -33,11 +33,16 @@ enum AppCommands {
         let deviceName = arguments.value("device") ?? context.environment["TERMBANK_DEVICE"] ?? DemoBank.defaultDeviceName
         var device: Device?
         var choices: [DevicePicker.Choice] = []
+        // What ties the device to the person (docs/security-sessions-and-devices.md):
+        // a local terminal is its OS account's; over the shared SSH account only a key is.
+        var binding = DeviceBinding.osUser(uid: getuid())
         if deviceName == "ssh" {
             // Over SSH: the client's key is its phone; without a key, the user picks one.
             if let key = SSHIdentity.acceptedKey(environment: context.environment) {
                 device = try SSHIdentity.device(for: key, bank: bank, store: store)
+                binding = key.binding
             } else {
+                binding = .chosenFromList
                 choices = try store.listDevices().filter { !$0.name.hasPrefix("ssh-") }
                     .map { DevicePicker.Choice(name: $0.name, biometry: $0.biometry) }
                 if choices.isEmpty { throw CommandFailure("No devices to choose from; run \"termbank demo reset\".", code: .noInput) }
@@ -47,7 +52,10 @@ enum AppCommands {
         }
         let live = LiveBankingClient(bank: bank, store: store, device: device, verify: try context.verifyService(),
                                      stepUp: StepUpPolicy(smsThreshold: threshold),
-                                     security: try context.securitySettings(), trustedDevices: try context.trustedDevices())
+                                     security: try context.securitySettings(),
+                                     trustedDevices: try context.trustedDevices(binding: binding),
+                                     knownSignIns: try context.knownSignIns(binding: binding),
+                                     pickable: Set(choices.map(\.name)))
         let painter = Painter()
         do {
             try painter.start()
