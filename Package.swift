@@ -41,7 +41,7 @@ let package = Package(
         .executableTarget(name: "termbank", dependencies: ["TermBankCLI"]),
 
         .testTarget(name: "TermBankCoreTests", dependencies: ["TermBankCore"]),
-        .testTarget(name: "TermBankAppTests", dependencies: ["TermBankApp", "TermBankCore", "TermBankQR"], exclude: ["Golden"]),
+        .testTarget(name: "TermBankAppTests", dependencies: ["TermBankApp", "TermBankCore", "TermBankQR", "TermBankTerminal"], exclude: ["Golden"]),
         .testTarget(name: "TermBankSecurityTests", dependencies: ["TermBankSecurity", "TermBankCore"]),
         .testTarget(name: "TermBankQRTests", dependencies: ["TermBankQR"]),
         .testTarget(name: "TermBankStorageTests",
