@@ -24,10 +24,13 @@ let package = Package(
 
         // Pure domain: money, ledger rules, sign-in. No I/O, no C.
         .target(name: "TermBankCore"),
+        // Files, child processes, threads and locks on POSIX calls: what the
+        // shipped modules would otherwise take from Foundation (which links ICU).
+        .target(name: "TermBankSystem"),
         // The only module that speaks SQL.
-        .target(name: "TermBankStorage", dependencies: ["TermBankCore", "CSQLite"]),
+        .target(name: "TermBankStorage", dependencies: ["TermBankCore", "TermBankSystem", "CSQLite"]),
         // Live crypto and password-blocklist adapters for the core's protocols.
-        .target(name: "TermBankSecurity", dependencies: ["TermBankCore", "CSodium", "CCrack", "CCrypto"]),
+        .target(name: "TermBankSecurity", dependencies: ["TermBankCore", "TermBankSystem", "CSodium", "CCrack", "CCrypto"]),
         // QR code symbols (libqrencode) as a matrix of modules, for the app to draw.
         .target(name: "TermBankQR", dependencies: ["CQREncode"]),
         // Pure UI foundation: frames, keys, sitekey pictures. No curses, no SQLite.
@@ -36,11 +39,13 @@ let package = Package(
         .target(name: "TermBankTerminal", dependencies: ["TermBankApp", "CNcursesw"]),
         // Operator command line and wiring of live implementations.
         .target(name: "TermBankCLI", dependencies: [
-            "TermBankCore", "TermBankStorage", "TermBankSecurity", "TermBankQR", "TermBankApp", "TermBankTerminal",
+            "TermBankCore", "TermBankSystem", "TermBankStorage", "TermBankSecurity", "TermBankQR", "TermBankApp",
+            "TermBankTerminal",
         ]),
         .executableTarget(name: "termbank", dependencies: ["TermBankCLI"]),
 
         .testTarget(name: "TermBankCoreTests", dependencies: ["TermBankCore"]),
+        .testTarget(name: "TermBankSystemTests", dependencies: ["TermBankSystem"]),
         .testTarget(name: "TermBankAppTests", dependencies: ["TermBankApp", "TermBankCore", "TermBankQR"], exclude: ["Golden"]),
         .testTarget(name: "TermBankSecurityTests", dependencies: ["TermBankSecurity", "TermBankCore"]),
         .testTarget(name: "TermBankQRTests", dependencies: ["TermBankQR"]),

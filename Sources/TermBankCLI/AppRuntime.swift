@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import TermBankSystem
 import TermBankApp
 import TermBankCore
 import TermBankTerminal
@@ -65,18 +66,18 @@ enum SitekeyAssets {
     static func load(environment: [String: String]) -> [String: SitekeyArt] {
         var candidates: [String] = []
         if let explicit = environment["TERMBANK_ASSETS"], !explicit.isEmpty { candidates.append(explicit) }
-        var directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        var directory = Paths.directory(of: Paths.executable())
         for _ in 0..<5 {
-            candidates.append(directory.appendingPathComponent("assets").path)
-            candidates.append(directory.appendingPathComponent("share/termbank/assets").path)
-            directory = directory.deletingLastPathComponent()
+            candidates.append(directory + "/assets")
+            candidates.append(directory + "/share/termbank/assets")
+            directory = Paths.directory(of: directory)
         }
         candidates.append("/usr/share/termbank/assets")
         for candidate in candidates {
             var gallery: [String: SitekeyArt] = [:]
             for name in Sitekey.images {
                 let path = candidate + "/sitekeys/\(name).art"
-                if let text = try? String(contentsOfFile: path, encoding: .utf8), let art = try? SitekeyArt.parse(text) {
+                if let text = Files.readText(path), let art = try? SitekeyArt.parse(text) {
                     gallery[name] = art
                 }
             }

@@ -1,5 +1,6 @@
-import Foundation
+import Glibc
 import TermBankCore
+import TermBankSystem
 
 /// Where commands write. Injected so tests can run commands in-process and
 /// read what they printed.
@@ -18,8 +19,8 @@ final class Console: @unchecked Sendable {
     }
 
     static func live() -> Console {
-        Console(standardOutput: { text in FileHandle.standardOutput.write(Data((text + "\n").utf8)) },
-                standardError: { text in FileHandle.standardError.write(Data((text + "\n").utf8)) },
+        Console(standardOutput: { text in Files.writeAll(text + "\n", to: STDOUT_FILENO) },
+                standardError: { text in Files.writeAll(text + "\n", to: STDERR_FILENO) },
                 readLine: { Swift.readLine(strippingNewline: true) },
                 isInteractive: isatty(STDIN_FILENO) == 1)
     }
@@ -34,7 +35,7 @@ final class Console: @unchecked Sendable {
     func confirm(_ question: String) -> Bool {
         standardError(question + " [y/N] ")
         guard let answer = readLine() else { return false }
-        return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+        return ["y", "yes"].contains(answer.trimmingWhitespace().lowercased())
     }
 
     /// Reads a password: without echo from a terminal, else one line of stdin.

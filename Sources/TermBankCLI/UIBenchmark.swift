@@ -1,6 +1,7 @@
-import Foundation
+import Glibc
 import TermBankCore
 import TermBankStorage
+import TermBankSystem
 
 /// `termbank bench ui`: the full-screen app against `dialog` (C, ncurses),
 /// each run in a pseudo-terminal of its own that the benchmark reads and types
@@ -61,9 +62,8 @@ enum UIBenchmark {
         let time = try tool("GNU time", package: "time", paths: ["/usr/bin/time"])
         let binary = try releaseBinary(arguments.value("binary"), console: console)
 
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("termbank-bench-ui-\(getpid())").path
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let scratch = try Files.makeTemporaryDirectory(prefix: "termbank-bench-ui")
+        defer { Files.removeTree(scratch) }
         let database = scratch + "/ui.sqlite"
         try LedgerBenchmark.resetDemo(at: database, context: context)
 
@@ -176,8 +176,8 @@ enum UIBenchmark {
     /// program. Returns KiB.
     static func peakRSS(_ process: PseudoTerminalProcess, report: String) throws -> Int {
         try expectCleanExit(process, seconds: 10)
-        guard let text = try? String(contentsOfFile: report, encoding: .utf8),
-              let line = text.split(separator: "\n").last, let kib = Int(line.trimmingCharacters(in: .whitespaces)) else {
+        guard let text = Files.readText(report),
+              let line = text.split(separator: "\n").last, let kib = Int(line.trimmingWhitespace()) else {
             throw PseudoTerminalProcess.Failure(message: "GNU time left no peak RSS in \(report)", screen: process.screen.lines)
         }
         return kib
@@ -309,7 +309,7 @@ enum UIBenchmark {
     }
 
     static func signInCode(in text: String) -> String? {
-        guard let range = text.range(of: "code is ") else { return nil }
+        guard let range = text.firstRange(of: "code is ") else { return nil }
         let digits = text[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
         return digits.count >= 4 ? String(digits) : nil
     }
@@ -327,7 +327,7 @@ enum UIBenchmark {
     // MARK: Programs
 
     static func tool(_ name: String, package: String, paths: [String]) throws -> String {
-        guard let path = paths.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+        guard let path = paths.first(where: { Files.isExecutable($0) }) else {
             throw CommandFailure("bench ui needs \(name) (Debian package \(package)); install it, or run scripts/setup-deps.",
                                  code: .unavailable)
         }
@@ -338,69 +338,58 @@ enum UIBenchmark {
     /// package's release build, built first if it is missing.
     static func releaseBinary(_ explicit: String?, console: Console) throws -> String {
         if let explicit {
-            guard FileManager.default.isExecutableFile(atPath: explicit) else {
+            guard Files.isExecutable(explicit), let resolved = Paths.resolved(explicit) else {
                 throw CommandFailure("--binary \(Console.quoted(explicit)) is not an executable file.", code: .noInput)
             }
-            return URL(fileURLWithPath: explicit).standardizedFileURL.path
+            return resolved
         }
-        let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let me = Paths.executable()
         #if DEBUG
-        var directory = me.deletingLastPathComponent()
+        var directory = Paths.directory(of: me)
         for _ in 0..<6 {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-                let release = directory.appendingPathComponent(".build/release/termbank").path
-                if !FileManager.default.isExecutableFile(atPath: release) {
+            if Files.exists(directory + "/Package.swift") {
+                let release = directory + "/.build/release/termbank"
+                if !Files.isExecutable(release) {
                     try buildRelease(in: directory, console: console)
                 }
                 return release
             }
-            directory = directory.deletingLastPathComponent()
+            directory = Paths.directory(of: directory)
         }
         throw CommandFailure("This termbank is a debug build outside its package; pass --binary PATH to a release build.",
                              code: .usage)
         #else
-        return me.path
+        return me
         #endif
     }
 
     /// The `assets` folder beside or above this executable, as the app looks for it.
     static func packageAssets() -> String? {
-        var directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        var directory = Paths.directory(of: Paths.executable())
         for _ in 0..<6 {
-            let assets = directory.appendingPathComponent("assets")
-            if FileManager.default.fileExists(atPath: assets.appendingPathComponent("sitekeys").path) { return assets.path }
-            directory = directory.deletingLastPathComponent()
+            if Files.isDirectory(directory + "/assets/sitekeys") { return directory + "/assets" }
+            directory = Paths.directory(of: directory)
         }
         return nil
     }
 
-    static func buildRelease(in package: URL, console: Console) throws {
-        let command = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "termbank"]
+    static func buildRelease(in package: String, console: Console) throws {
+        let command = ["swift", "build", "--package-path", package, "-c", "release", "--static-swift-stdlib", "--product", "termbank"]
         console.standardError("bench ui: building the release binary: \(command.joined(separator: " "))")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command
-        process.currentDirectoryURL = package
-        process.standardOutput = FileHandle.standardError
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw CommandFailure("The release build failed (exit \(process.terminationStatus)).", code: .software)
+        let ended = try ChildProcess(executable: "/usr/bin/env", arguments: command,
+                                     output: .standardError).wait()
+        guard ended.succeeded else {
+            throw CommandFailure("The release build failed (exit \(ended.exitStatus ?? 128 + (ended.signal ?? 0))).",
+                                 code: .software)
         }
     }
 
     /// How many Swift runtime libraries (`libswift*`, Foundation, Dispatch) `ldd` lists: 0 for a
     /// `--static-swift-stdlib` build; "unknown" without `ldd`.
     static func dynamicSwiftLibraries(_ binary: String) -> String {
-        let process = Process()
-        let pipe = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
-        process.arguments = [binary]
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return "unknown" }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        guard let ldd = try? ChildProcess(executable: "/usr/bin/ldd", arguments: [binary], output: .capture, errors: .null)
+        else { return "unknown" }
+        let output = ldd.wait(seconds: 30).outputText
         let names = ["libswift", "libFoundation", "libdispatch", "libBlocksRuntime"]
         return String(output.split(separator: "\n").filter { line in names.contains { line.contains($0) } }.count)
     }

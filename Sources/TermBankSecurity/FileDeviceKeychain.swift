@@ -1,5 +1,6 @@
-import Foundation
+import Glibc
 import TermBankCore
+import TermBankSystem
 
 /// The terminal's stand-in for the iOS Keychain: trusted-device tokens in
 /// 0600 files under the user's config directory, one per bank, simulated
@@ -14,8 +15,7 @@ public struct FileDeviceKeychain: DeviceKeychain {
     /// `$XDG_CONFIG_HOME/termbank`, else `~/.config/termbank`.
     public static func configDirectory(environment: [String: String]) -> String {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { return xdg + "/termbank" }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return home + "/.config/termbank"
+        return Paths.home(environment: environment) + "/.config/termbank"
     }
 
     public init(environment: [String: String]) {
@@ -45,15 +45,14 @@ public struct FileDeviceKeychain: DeviceKeychain {
               info.st_uid == geteuid(), info.st_size > 0, info.st_size <= 256 else { return nil }
         var buffer = [UInt8](repeating: 0, count: Int(info.st_size))
         guard read(fd, &buffer, buffer.count) == buffer.count else { return nil }
-        let text = String(decoding: buffer, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(decoding: buffer, as: UTF8.self).trimmingWhitespace()
         return text.isEmpty ? nil : Secret(text)
     }
 
     public func store(_ token: Secret, for key: DeviceKeychainKey) throws {
         let target = try path(key)
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try Files.createDirectories(directory, mode: 0o700)
         } catch {
             throw Failure(description: "Cannot create \(directory) for the trusted-device token.")
         }

@@ -1,5 +1,6 @@
-import Foundation
+import Glibc
 import TermBankCore
+import TermBankSystem
 
 /// Where the database lives and the file-level checks made before SQLite is
 /// asked to open it, so each bad state gets its own clear message.
@@ -13,8 +14,7 @@ public enum DatabaseFile {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             dataHome = xdg
         } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            dataHome = home + "/.local/share"
+            dataHome = Paths.home(environment: environment) + "/.local/share"
         }
         return (dataHome + "/termbank/termbank.sqlite", true)
     }
@@ -22,22 +22,19 @@ public enum DatabaseFile {
     /// Makes sure the file exists with mode 0600 (SQLite gives its -wal and
     /// -shm files the same mode) and that this process may read and write it.
     static func prepare(path: String, createDirectory: Bool) throws {
-        let directory = (path as NSString).deletingLastPathComponent.isEmpty
-            ? "." : (path as NSString).deletingLastPathComponent
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+        let directory = Paths.directory(of: path)
+        if !Files.exists(directory) {
             guard createDirectory else { throw StoreError.directoryMissing(path: directory) }
             do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
+                try Files.createDirectories(directory, mode: 0o700)
             } catch {
                 throw StoreError.permissionDenied(path: directory)
             }
-        } else if !isDirectory.boolValue {
+        } else if !Files.isDirectory(directory) {
             throw StoreError.directoryMissing(path: directory)
         }
 
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if Files.isDirectory(path) {
             throw StoreError.notATermBankDatabase(path: path)
         }
 

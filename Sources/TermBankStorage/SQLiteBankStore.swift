@@ -1,5 +1,6 @@
-import Foundation
+import Glibc
 import TermBankCore
+import TermBankSystem
 
 /// The bank's store on one SQLite file, shared by every TermBank process on
 /// the host: WAL for concurrent readers, `synchronous=FULL` so a committed
@@ -19,7 +20,7 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
     public let path: String
     let connection: SQLiteConnection
     /// One connection is not safe to use from two threads at once.
-    private let lock = NSLock()
+    private let lock = Lock()
 
     public init(path: String, options: Options = Options()) throws {
         self.path = path

@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import TermBankSystem
 import TermBankCore
 import TermBankSecurity
 import TermBankStorage
@@ -106,12 +107,12 @@ enum LedgerWorker {
 
         var text = "booked=\(report.booked) refused=\(report.refused) replayed=\(report.replayed) errors=\(report.errors)\n"
         text += report.latenciesMicroseconds.map(String.init).joined(separator: "\n")
-        try text.write(toFile: reportPath, atomically: true, encoding: .utf8)
+        try Files.write(text, to: reportPath)
         return report.errors == 0 ? .ok : .failure
     }
 
     static func readReport(_ path: String) -> Report? {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        guard let text = Files.readText(path) else { return nil }
         var lines = text.split(separator: "\n")
         guard !lines.isEmpty else { return nil }
         let header = lines.removeFirst()

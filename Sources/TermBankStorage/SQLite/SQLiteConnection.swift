@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import Glibc
 import TermBankCore
 
 /// Raised inside the storage module when SQLite reports a constraint
