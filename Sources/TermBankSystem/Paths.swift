@@ -44,10 +44,11 @@ public enum Paths {
         var result: [String: String] = [:]
         var entry = environ
         while let pointer = entry.pointee {
-            let pair = String(cString: pointer)
-            if let equals = pair.firstIndex(of: "=") {
-                let name = String(pair[..<equals])
-                if result[name] == nil { result[name] = String(pair[pair.index(after: equals)...]) }
+            // Split at the first "=" on bytes: every command pays for this at start.
+            let bytes = UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
+            if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
+                let name = String(decoding: bytes[..<equals], as: UTF8.self)
+                if result[name] == nil { result[name] = String(decoding: bytes[(equals + 1)...], as: UTF8.self) }
             }
             entry += 1
         }
