@@ -43,6 +43,8 @@ let package = Package(
             "TermBankTerminal",
         ]),
         .executableTarget(name: "termbank", dependencies: ["TermBankCLI"]),
+        // The yardstick of `termbank bench ui`: a login box in Swift and ncursesw, nothing else.
+        .executableTarget(name: "curses-floor", dependencies: ["CNcursesw"], path: "benchmarks/CursesFloor"),
 
         .testTarget(name: "TermBankCoreTests", dependencies: ["TermBankCore"]),
         .testTarget(name: "TermBankSystemTests", dependencies: ["TermBankSystem"]),
