@@ -17,8 +17,8 @@ let package = Package(
                        providers: [.apt(["libcrack2-dev", "cracklib-runtime"])]),
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw",
                        providers: [.apt(["libncursesw5-dev"])]),
-        .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto",
-                       providers: [.apt(["libssl-dev"])]),
+        // Headers only: libcrypto is opened on first use, not linked (see OpenSSLHMAC.swift).
+        .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", pkgConfig: "libqrencode",
                        providers: [.apt(["libqrencode-dev"])]),
 

@@ -10,6 +10,8 @@ import TermBankTerminal
 struct AppRuntime {
     let client: BankingClient
     let painter: Painter
+    /// Run in the first idle second after work: gives back memory a session at rest does not need.
+    var atRest: () -> Void = {}
 
     /// Runs until the state asks to quit. The painter restores the terminal on every exit.
     func run(_ initial: AppState) -> ExitCode {
@@ -17,10 +19,20 @@ struct AppRuntime {
         state.size = painter.size
         var lastTick = client.now()
         var emptyReadsInARow = 0
+        // Start-up and every key leave memory behind that only work needs (freed
+        // heap, cached database pages); the first idle second after them gives
+        // it back: a session is at rest for most of its life.
+        var workedSinceTrim = true
         painter.paint(AppView.render(state, size: state.size))
         while !state.quitting {
             let waitStarted = Stopwatch.nanoseconds()
             let key = painter.readKey(timeoutMilliseconds: 1000)
+            if key == nil && workedSinceTrim {
+                atRest()
+                workedSinceTrim = false
+            } else if key != nil {
+                workedSinceTrim = true
+            }
             // A read that returns nothing at once, again and again, means the
             // terminal is gone (a dropped SSH connection without SIGHUP): end
             // the session instead of spinning.

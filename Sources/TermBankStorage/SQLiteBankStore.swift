@@ -1,3 +1,4 @@
+import CSQLite
 import Glibc
 import TermBankCore
 import TermBankSystem
@@ -34,6 +35,13 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
         guard mode == "wal" else { throw StoreError.backend("could not switch \(path) to WAL mode") }
         try connection.executeScript("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")
         try migrate()
+    }
+
+    /// Frees the page cache pages this connection is not using
+    /// (`sqlite3_db_release_memory`): for a session at rest, which will read
+    /// again only when something changes.
+    public func releaseMemory() {
+        lock.withLock { _ = sqlite3_db_release_memory(connection.handle) }
     }
 
     func withConnection<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {

@@ -3,6 +3,7 @@ import TermBankApp
 import TermBankCore
 import TermBankSecurity
 import TermBankStorage
+import TermBankSystem
 import TermBankTerminal
 
 enum AppCommands {
@@ -63,7 +64,11 @@ enum AppCommands {
         let state = AppState(size: painter.size, now: bank.clock.now(), deviceName: device?.name,
                              stepUpThreshold: threshold, gallery: SitekeyGallery(SitekeyAssets.load(environment: context.environment)),
                              deviceChoices: choices)
-        let runtime = AppRuntime(client: live.client, painter: painter)
+        var runtime = AppRuntime(client: live.client, painter: painter)
+        runtime.atRest = {
+            store.releaseMemory()
+            Heap.returnFreePages()
+        }
         let code = runtime.run(state)
         live.signOut(.signedOut)
         return code
