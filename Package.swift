@@ -2,6 +2,11 @@
 // TermBank: a full-screen terminal bank. See README.md for the module graph.
 import PackageDescription
 
+/// Release builds link the libraries in static-libs/ (libstdc++) into the binary (see its README).
+let releaseStaticLibraries: [LinkerSetting] = [
+    .unsafeFlags(["-L\(Context.packageDirectory)/static-libs"], .when(configuration: .release)),
+]
+
 let package = Package(
     name: "TermBank",
     products: [
@@ -42,9 +47,10 @@ let package = Package(
             "TermBankCore", "TermBankSystem", "TermBankStorage", "TermBankSecurity", "TermBankQR", "TermBankApp",
             "TermBankTerminal",
         ]),
-        .executableTarget(name: "termbank", dependencies: ["TermBankCLI"]),
+        .executableTarget(name: "termbank", dependencies: ["TermBankCLI"], linkerSettings: releaseStaticLibraries),
         // The yardstick of `termbank bench ui`: a login box in Swift and ncursesw, nothing else.
-        .executableTarget(name: "curses-floor", dependencies: ["CNcursesw"], path: "benchmarks/CursesFloor"),
+        .executableTarget(name: "curses-floor", dependencies: ["CNcursesw"], path: "benchmarks/CursesFloor",
+                          linkerSettings: releaseStaticLibraries),
 
         .testTarget(name: "TermBankCoreTests", dependencies: ["TermBankCore"]),
         .testTarget(name: "TermBankSystemTests", dependencies: ["TermBankSystem"]),

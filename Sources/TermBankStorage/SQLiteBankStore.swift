@@ -1,4 +1,3 @@
-import CSQLite
 import Glibc
 import TermBankCore
 import TermBankSystem
@@ -37,11 +36,10 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
         try migrate()
     }
 
-    /// Frees the page cache pages this connection is not using
-    /// (`sqlite3_db_release_memory`): for a session at rest, which will read
-    /// again only when something changes.
+    /// Frees what only work needs (cached statements, unused cache pages):
+    /// for a session at rest, which reads again only when something changes.
     public func releaseMemory() {
-        lock.withLock { _ = sqlite3_db_release_memory(connection.handle) }
+        lock.withLock { connection.releaseMemory() }
     }
 
     func withConnection<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
