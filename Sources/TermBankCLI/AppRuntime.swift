@@ -26,17 +26,17 @@ struct AppRuntime {
         painter.paint(AppView.render(state, size: state.size))
         while !state.quitting {
             let waitStarted = Stopwatch.nanoseconds()
-            let key = painter.readKey(timeoutMilliseconds: 1000)
-            if key == nil && workedSinceTrim {
+            let keys = painter.readKeys(timeoutMilliseconds: 1000, limit: AppRuntime.keysPerFrame)
+            if keys.isEmpty && workedSinceTrim {
                 atRest()
                 workedSinceTrim = false
-            } else if key != nil {
+            } else if !keys.isEmpty {
                 workedSinceTrim = true
             }
             // A read that returns nothing at once, again and again, means the
             // terminal is gone (a dropped SSH connection without SIGHUP): end
             // the session instead of spinning.
-            if key == nil && Stopwatch.nanoseconds() - waitStarted < 50_000_000 {
+            if keys.isEmpty && Stopwatch.nanoseconds() - waitStarted < 50_000_000 {
                 emptyReadsInARow += 1
                 if emptyReadsInARow >= 20 {
                     client.signOut(.connectionClosed)
@@ -47,16 +47,20 @@ struct AppRuntime {
             }
             let now = client.now()
             // Time moves before a key is handled, so idle and countdowns are exact.
-            if key == nil || now.millisecondsSinceEpoch - lastTick.millisecondsSinceEpoch >= 1000 {
+            if keys.isEmpty || now.millisecondsSinceEpoch - lastTick.millisecondsSinceEpoch >= 1000 {
                 lastTick = now
                 dispatch(.tick(now), &state)
             }
-            if let key { dispatch(.key(key), &state) }
+            for key in keys where !state.quitting { dispatch(.key(key), &state) }
             if state.quitting { break }
             painter.paint(AppView.render(state, size: state.size))
         }
         return .ok
     }
+
+    /// Keys handled between two frames: a paste is drawn every few thousand
+    /// keys, so it shows progress and a tick is never more than a moment late.
+    static let keysPerFrame = 4096
 
     /// Reduces an action and then every action its effects produce, in order.
     func dispatch(_ action: Action, _ state: inout AppState) {

@@ -62,7 +62,7 @@ extension StoreError {
         switch self {
         case .directoryMissing: return .noInput
         case .permissionDenied, .readOnly: return .noPermission
-        case .notATermBankDatabase, .newerSchema: return .config
+        case .notATermBankDatabase, .newerSchema, .symbolicLink, .readableByOthers, .sharedFolder: return .config
         case .busy: return .tempFail
         case .diskFull, .corrupt, .backend: return .ioError
         case .duplicateUser: return .dataError

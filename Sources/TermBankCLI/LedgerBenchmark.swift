@@ -13,7 +13,7 @@ enum LedgerBenchmark {
         let transfers = try arguments.positiveInt("transfers", default: 2_000, max: 10_000_000)
         let console = context.console
 
-        let scratch = try Files.makeTemporaryDirectory(prefix: "termbank-bench")
+        let scratch = try ScratchFolder.make("termbank-bench")
         defer { Files.removeTree(scratch) }
         let database: String
         if arguments.value("db") != nil {

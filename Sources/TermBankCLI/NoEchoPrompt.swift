@@ -7,10 +7,10 @@ enum NoEchoPrompt {
     nonisolated(unsafe) private static var saved = termios()
     nonisolated(unsafe) private static var active = false
 
-    static func read(prompt: String) -> String? {
+    static func read(prompt: String) throws -> String? {
         Files.writeAll(prompt, to: STDERR_FILENO)
         var settings = termios()
-        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return Swift.readLine() }
+        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return try LineReader.read() }
         saved = settings
         active = true
         signal(SIGINT) { _ in
@@ -25,6 +25,6 @@ enum NoEchoPrompt {
             signal(SIGINT, SIG_DFL)
             Files.writeAll("\n", to: STDERR_FILENO)
         }
-        return Swift.readLine(strippingNewline: true)
+        return try LineReader.read()
     }
 }

@@ -12,6 +12,10 @@ enum SSHIdentity {
         let fingerprint: String
         /// A device name derived from it: "ssh-" and 12 hex digits.
         let deviceName: String
+        /// The whole SHA-256, in hex: the identity its device's records are kept under.
+        let digestHex: String
+
+        var binding: DeviceBinding { .sshKey(fingerprintHex: digestHex) }
     }
 
     static func acceptedKey(environment: [String: String]) -> Key? {
@@ -21,9 +25,9 @@ enum SSHIdentity {
             let fields = line.split(separator: " ")
             guard fields.count >= 3, fields[0] == "publickey", let blob = Base64.decode(String(fields[2])) else { continue }
             let digest = SHA256.digest(blob)
-            let fingerprint = "SHA256:" + Base64.encode(Array(digest)).filter { $0 != "=" }
-            let hex = digest.prefix(6).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
-            return Key(fingerprint: fingerprint, deviceName: "ssh-" + hex)
+            let fingerprint = "SHA256:" + Base64.encode(digest).filter { $0 != "=" }
+            let hex = digest.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+            return Key(fingerprint: fingerprint, deviceName: "ssh-" + hex.prefix(12), digestHex: hex)
         }
         return nil
     }

@@ -70,7 +70,7 @@ enum UIBenchmark {
         let binary = try releaseBinary(arguments.value("binary"), console: console)
         let floor = try floorBinary(arguments.value("floor"), beside: binary, console: console)
 
-        let scratch = try Files.makeTemporaryDirectory(prefix: "termbank-bench-ui")
+        let scratch = try ScratchFolder.make("termbank-bench-ui")
         defer { Files.removeTree(scratch) }
         let database = scratch + "/ui.sqlite"
         try LedgerBenchmark.resetDemo(at: database, context: context)

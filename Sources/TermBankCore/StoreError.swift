@@ -5,6 +5,12 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case permissionDenied(path: String)
     case readOnly(path: String)
     case notATermBankDatabase(path: String)
+    /// The database (or its -wal/-shm) is a symbolic link: it is never followed.
+    case symbolicLink(path: String)
+    /// The database, -wal or -shm file can be read (or written) by other users.
+    case readableByOthers(path: String)
+    /// Others may create files in the database's folder (a -wal link planted there would be followed).
+    case sharedFolder(path: String)
     case newerSchema(path: String, found: Int, supported: Int)
     case busy(path: String, waitedMilliseconds: Int)
     case diskFull(path: String)
@@ -24,6 +30,14 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "The database \(path) is read-only; TermBank needs to write to it and to its folder."
         case .notATermBankDatabase(let path):
             return "\(path) is not a TermBank database. Pass --db with the right file."
+        case .symbolicLink(let path):
+            return "\(path) is a symbolic link; TermBank opens only the file itself, so a link cannot send the "
+                + "bank's writes elsewhere. Pass --db with the real path."
+        case .readableByOthers(let path):
+            return "\(path) can be read by other users; refusing it. Run: chmod 600 \(path)"
+        case .sharedFolder(let path):
+            return "Other users can create files in \(path), the database's folder; refusing it. "
+                + "Keep the database in a folder only its owner can write, or run: chmod go-w \(path)"
         case .newerSchema(let path, let found, let supported):
             return "\(path) was written by a newer TermBank (schema \(found), this one knows up to \(supported)). Upgrade termbank."
         case .busy(let path, let waited):

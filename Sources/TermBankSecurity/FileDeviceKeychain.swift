@@ -3,10 +3,14 @@ import TermBankCore
 import TermBankSystem
 
 /// The terminal's stand-in for the iOS Keychain: trusted-device tokens in
-/// 0600 files under the user's config directory, one per bank, simulated
-/// device and user: `$XDG_CONFIG_HOME/termbank/trusted-devices/BANK+DEVICE+USER.token`
-/// (else `~/.config/termbank/...`). Folders are made 0700. A token file
-/// anyone else could read is treated as absent (the second factor is asked).
+/// 0600 files under the user's config directory, in a folder of their own per
+/// device identity (an SSH key, an OS account: `DeviceBinding.identity`), one
+/// file per bank, simulated device and user:
+/// `$XDG_CONFIG_HOME/termbank/trusted-devices/IDENTITY/BANK+DEVICE+USER.token`
+/// (else `~/.config/termbank/...`). Over the demo's shared SSH account every
+/// connection has the same home: the folder per identity is what keeps one
+/// key's tokens from being read for another. Folders are made 0700. A token
+/// file anyone else could read is treated as absent (the second factor is asked).
 public struct FileDeviceKeychain: DeviceKeychain {
     public let directory: String
 
@@ -18,8 +22,9 @@ public struct FileDeviceKeychain: DeviceKeychain {
         return Paths.home(environment: environment) + "/.config/termbank"
     }
 
-    public init(environment: [String: String]) {
-        self.init(directory: FileDeviceKeychain.configDirectory(environment: environment) + "/trusted-devices")
+    /// The keychain of one device identity (see `DeviceBinding.identity`).
+    public init(environment: [String: String], identity: String) {
+        self.init(directory: FileDeviceKeychain.configDirectory(environment: environment) + "/trusted-devices/" + identity)
     }
 
     public struct Failure: Error, Equatable, CustomStringConvertible {
@@ -52,6 +57,7 @@ public struct FileDeviceKeychain: DeviceKeychain {
     public func store(_ token: Secret, for key: DeviceKeychainKey) throws {
         let target = try path(key)
         do {
+            // Every folder made on the way is 0700, the identity's own included.
             try Files.createDirectories(directory, mode: 0o700)
         } catch {
             throw Failure(description: "Cannot create \(directory) for the trusted-device token.")

@@ -24,10 +24,11 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
 
     public init(path: String, options: Options = Options()) throws {
         self.path = path
-        try DatabaseFile.prepare(path: path, createDirectory: options.createDirectory)
-        connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: options.busyTimeoutMilliseconds)
+        let name = try DatabaseFile.prepare(path: path, createDirectory: options.createDirectory)
+        connection = try SQLiteConnection(path: name, busyTimeoutMilliseconds: options.busyTimeoutMilliseconds)
         if connection.isReadOnly { throw StoreError.readOnly(path: path) }
         try checkOwnership()
+        try DatabaseFile.checkPrivate(path: path)
         // WAL lets readers proceed while one process writes; it is a property
         // of the file, so setting it again is a no-op.
         let mode = try connection.query("PRAGMA journal_mode = WAL").first?.text(0)
@@ -78,6 +79,7 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
                 guard now < migration.version else { return }
                 if now == 0 {
                     try checkOwnership()
+        try DatabaseFile.checkPrivate(path: path)
                     try connection.executeScript("PRAGMA application_id = \(Schema.applicationID)")
                 }
                 try connection.executeScript(migration.sql)
@@ -110,6 +112,7 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
                     DELETE FROM accounts WHERE kind <> 'funding';
                     UPDATE accounts SET balance = 0 WHERE kind = 'funding';
                     DELETE FROM signin_throttle;
+                    DELETE FROM known_sign_ins;
                     DELETE FROM sessions;
                     DELETE FROM stepup_confirmations;
                     DELETE FROM recovery_codes;

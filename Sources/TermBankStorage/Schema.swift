@@ -10,6 +10,7 @@ enum Schema {
         (1, version1),
         (2, version2),
         (3, version3),
+        (4, version4),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -279,5 +280,22 @@ enum Schema {
     DROP TABLE verifications;
     ALTER TABLE verifications_v3 RENAME TO verifications;
     CREATE UNIQUE INDEX verifications_one_running_per_phone ON verifications(phone) WHERE status = 'IN PROGRESS';
+    """
+
+    /// Which usernames completed a sign-in on which held device (SiteKey
+    /// before the password). Keyed by the device's identity (an SSH key, an OS
+    /// account), never by a device anyone could pick; only a completed sign-in
+    /// writes a row, so a username that does not exist never has one.
+    private static let version4 = """
+    CREATE TABLE known_sign_ins (
+        identity   TEXT NOT NULL CHECK (length(identity) BETWEEN 1 AND 100),
+        device_id  INTEGER NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
+        username   TEXT NOT NULL,
+        user_id    INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        first_at   INTEGER NOT NULL,
+        last_at    INTEGER NOT NULL,
+        PRIMARY KEY (identity, device_id, username)
+    ) STRICT, WITHOUT ROWID;
+    CREATE INDEX known_sign_ins_by_user ON known_sign_ins(user_id);
     """
 }

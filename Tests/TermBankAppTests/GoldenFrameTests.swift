@@ -59,6 +59,31 @@ final class GoldenFrameTests: XCTestCase {
         try assertGolden("sitekey", at(.sitekey(SitekeyScreen(user: Fixture.alice, next: .biometric))))
     }
 
+    /// On a device where alice signed in before: her sitekey before her password (issue 9).
+    func testSitekeyBeforeThePassword() throws {
+        var form = SitekeyFirstForm(username: "alice", sitekey: Fixture.alice.sitekey)
+        try assertGolden("sitekey-first", at(.sitekeyFirst(form)))
+        form.password = Secret("wonderland-43")
+        try assertGolden("sitekey-first-60x20", at(.sitekeyFirst(form)), size: Size(columns: 60, rows: 20))
+        form.password = Secret("")
+        form.focus = .notMyImage
+        form.error = "Username or password is incorrect. One attempt left before sign-in is locked for 15 minutes."
+        try assertGolden("sitekey-first-error", at(.sitekeyFirst(form)))
+    }
+
+    func testBiometricSignInBackOn() throws {
+        let off = SecurityOverview(smsVerification: false, authenticatorActive: false, signInFactor: nil, recoveryCodesLeft: 0,
+                                   trustedDevices: [], biometricSignIn: .off(enrollmentChanged: true))
+        try assertGolden("security-biometric-off", at(.security(SecurityScreen(overview: off)), signedIn: Fixture.alice))
+        try assertGolden("security-biometric-password", at(.security(SecurityScreen(
+            overview: off, form: SecurityForm(purpose: .turnOnBiometricSignIn, needsCode: false, password: Secret("wonder")))),
+            signedIn: Fixture.alice))
+        var prompt = at(.biometric(BiometricScreen(prompt: Fixture.prompt(reason: "Turn on biometric sign-in"),
+                                                   purpose: .turnOnBiometricSignIn)), signedIn: Fixture.alice)
+        prompt.showsHelp = false
+        try assertGolden("security-biometric-check", prompt)
+    }
+
     func testBiometricPrompts() throws {
         try assertGolden("touch-id", at(.biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .signIn))))
         try assertGolden("touch-id-failed", at(.biometric(BiometricScreen(
@@ -226,6 +251,7 @@ final class GoldenFrameTests: XCTestCase {
     func testEveryScreenRendersAtAnySize() {
         let states = [Fixture.state(), Fixture.signedIn(),
                       at(.sitekey(SitekeyScreen(user: Fixture.bob, next: .smsCode))),
+                      at(.sitekeyFirst(SitekeyFirstForm(username: "bob", sitekey: Fixture.bob.sitekey))),
                       at(.pin(PinEntry(ticket: Fixture.ticket(), purpose: .signIn))),
                       at(.authenticator(AuthenticatorEntry(error: "That code is not right."))),
                       at(.recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("7k2mq-xd4ta")))),

@@ -29,7 +29,9 @@ final class ReducerTests: XCTestCase {
 
     func testLoginTypesMovesFocusAndSubmits() {
         send(.typed("Alice"), login { $0.username = "Alice" })
-        send(.key(.enter), login { $0.focus = .password })
+        // Leaving the username asks whether this device knows it (SiteKey before the password).
+        send(.key(.enter), effects: [.lookUpSitekey(username: "Alice")], login { $0.busy = true })
+        send(.sitekeyLookedUp(username: "Alice", .notKnownHere), login { $0.busy = false; $0.focus = .password })
         send(.key(.enter), login { $0.error = "Enter your username and password." })
         send(.typed("wonderland-42"), login { $0.password = Secret("wonderland-42") })
         send(.key(.enter), effects: [.signIn(username: "Alice", password: Secret("wonderland-42"))],
@@ -39,17 +41,20 @@ final class ReducerTests: XCTestCase {
 
     func testUsernamesTakeNoSpacesAndPasswordsTakeAnything() {
         send(.typed("al ice"), login { $0.username = "alice" })
-        send(.key(.tab), login { $0.focus = .password })
+        send(.key(.tab), effects: [.lookUpSitekey(username: "alice")], login { $0.busy = true })
+        send(.sitekeyLookedUp(username: "alice", .notKnownHere), login { $0.busy = false; $0.focus = .password })
         send(.typed("p a?ss"), login { $0.password = Secret("p a?ss") })
         send(.key(.backspace), login { $0.password = Secret("p a?s") })
-        send(.key(.backTab), login { $0.focus = .username })
+        // Back to the username: the password typed for the old name goes.
+        send(.key(.backTab), login { $0.focus = .username; $0.password = Secret("") })
         send(.key(.character("?")), { $0.showsHelp = true })
         send(.key(.character("a")), { $0.showsHelp = false })
     }
 
     func testARefusedPasswordIsClearedAndTheMessageShown() {
         send(.typed("alice"), login { $0.username = "alice" })
-        send(.key(.tab), login { $0.focus = .password })
+        send(.key(.tab), effects: [.lookUpSitekey(username: "alice")], login { $0.busy = true })
+        send(.sitekeyLookedUp(username: "alice", .notKnownHere), login { $0.busy = false; $0.focus = .password })
         send(.typed("nope-nope"), login { $0.password = Secret("nope-nope") })
         send(.key(.enter), effects: [.signIn(username: "alice", password: Secret("nope-nope"))], login { $0.busy = true })
         send(.signInReplied(.refused("Username or password is incorrect."))) { state in

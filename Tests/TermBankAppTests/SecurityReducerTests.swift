@@ -208,7 +208,8 @@ final class SecurityReducerTests: XCTestCase {
             $0.screen = .statement(StatementScreen())
             $0.modal = .trustDevice
         }
-        send(.tick(Fixture.start.adding(seconds: 1))) { $0.now = Fixture.start.adding(seconds: 1) }   // no reload under the question
+        // No reload under the question, but the session is still checked.
+        send(.tick(Fixture.start.adding(seconds: 1)), effects: [.checkSession]) { $0.now = Fixture.start.adding(seconds: 1) }
         send(.key(.character("y")), effects: [.trustDevice]) {
             $0.modal = nil
             $0.lastInputAt = Fixture.start.adding(seconds: 1)

@@ -104,7 +104,7 @@ final class AuthenticatorCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         // The enrolment used this step; the next one is within the drift allowed.
         let code = TOTP(hmac: OpenSSLHMACSHA1()).code(secret: secret, step: TOTP.step(at: now()) + 1)
-        let racers = try (0..<3).map { _ in try Termbank.start(["totp", "check", "carol", code], database: scratch.database) }
+        let racers = try (0..<3).map { _ in try Termbank.start(["totp", "check", "carol"], database: scratch.database, stdin: code + "\n") }
         let runs = racers.map { process, out, err in
             process.waitUntilExit()
             return Termbank.finish(process, out, err)

@@ -9,9 +9,7 @@ final class TemporaryDirectory {
     let path: String
 
     init() {
-        path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("termbank-test-\(UUID().uuidString)").path
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        path = try! ScratchFolder.make("termbank-test")
     }
 
     func file(_ name: String) -> String { path + "/" + name }
@@ -133,9 +131,15 @@ extension TestBank {
                                 gateway: phone, clock: clock)
     }
 
-    func trustedDevices(keychain directory: String, on other: SQLiteBankStore? = nil) -> TrustedDeviceService {
+    /// The trusted devices of a terminal that holds its device (a local OS account, unless told otherwise).
+    func trustedDevices(keychain directory: String, on other: SQLiteBankStore? = nil,
+                        binding: DeviceBinding = .osUser(uid: 1000)) -> TrustedDeviceService {
         TrustedDeviceService(store: other ?? store, keychain: FileDeviceKeychain(directory: directory),
-                             digester: Blake2bCodeHasher(), random: bank.random, clock: clock)
+                             digester: Blake2bCodeHasher(), random: bank.random, clock: clock, binding: binding)
+    }
+
+    func knownSignIns(_ binding: DeviceBinding, on other: SQLiteBankStore? = nil) -> KnownDeviceSignIns {
+        KnownDeviceSignIns(store: other ?? store, clock: clock, binding: binding)
     }
 
     /// Sets up the authenticator for a demo user as a person would: the

@@ -3,11 +3,13 @@ import TermBankCore
 /// What happened: a key, the clock, or a reply from the bank.
 public enum Action: Equatable, Sendable {
     case key(Key)
-    /// Text typed or pasted in one go (each character as a key).
+    /// Text typed or pasted in one go (each Unicode scalar as a key, as the terminal sends them).
     case typed(String)
     case tick(Timestamp)
 
     case deviceSelected(Outcome<String>)
+    /// Whether this device knows the username typed (its sitekey comes before the password).
+    case sitekeyLookedUp(username: String, SitekeyLookup)
     case signInReplied(SignInReply)
     case biometricReplied(BiometricReply)
     case codeSent(Outcome<VerificationTicket>)
@@ -30,6 +32,8 @@ public enum Action: Equatable, Sendable {
     case transferReplied(TransferReply)
     case biometricTransferReplied(BiometricTransferReply)
     case smsSwitchReplied(SMSSwitchReply)
+    /// The biometric check that turns biometric sign-in back on.
+    case biometricSwitchReplied(BiometricReply)
     case sessionEnded(String)
 }
 
@@ -43,6 +47,7 @@ public enum Outcome<Value: Equatable & Sendable>: Equatable, Sendable {
 /// results come back as actions. The reducer never performs anything itself.
 public enum Effect: Equatable, Sendable {
     case selectDevice(String)
+    case lookUpSitekey(username: String)
     case signIn(username: String, password: Secret)
     case beginBiometric(reason: String)
     case biometric(BiometricEvent, BiometricPrompt)
@@ -72,6 +77,11 @@ public enum Effect: Equatable, Sendable {
     case approveTransferWithBiometric(BiometricEvent, BiometricPrompt, PendingTransfer)
     case turnOnSMSVerification
     case touchSession
+    /// Asks whether the session still stands (every second while signed in), without counting as activity.
+    case checkSession
+    case beginBiometricSwitch
+    case biometricSwitch(BiometricEvent, BiometricPrompt)
+    case turnOnBiometricSignIn(password: Secret)
     case signOut(SessionEndReason)
     case notMyImage
     case redraw

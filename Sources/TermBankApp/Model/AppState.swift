@@ -48,6 +48,9 @@ public enum Screen: Equatable, Sendable {
     /// Over SSH without a known key: which demo phone this terminal stands for.
     case pickDevice(DevicePicker)
     case login(LoginForm)
+    /// On a device where this username completed a sign-in before: the
+    /// sitekey after the username, before the password (SiteKey).
+    case sitekeyFirst(SitekeyFirstForm)
     case sitekey(SitekeyScreen)
     case biometric(BiometricScreen)
     case pin(PinEntry)
@@ -93,6 +96,21 @@ public struct LoginForm: Equatable, Sendable {
     public init() {}
 }
 
+/// "If you recognise your picture and phrase, type your password."
+public struct SitekeyFirstForm: Equatable, Sendable {
+    public enum Focus: Equatable, Sendable { case password, notMyImage }
+    public let username: String
+    public let sitekey: Sitekey
+    public var password = Secret("")
+    public var focus: Focus = .password
+    public var error: String?
+    public var busy = false
+    public init(username: String, sitekey: Sitekey) {
+        self.username = username
+        self.sitekey = sitekey
+    }
+}
+
 public struct SitekeyScreen: Equatable, Sendable {
     public let user: UserRecord
     public let next: SignInFactor?
@@ -106,8 +124,15 @@ public enum StepPurpose: Equatable, Sendable {
 }
 
 public struct BiometricScreen: Equatable, Sendable {
+    /// Why the prompt is up: a step (`StepPurpose`), or Security's check.
+    public enum Purpose: Equatable, Sendable {
+        case signIn
+        case transfer(PendingTransfer)
+        /// The check that (with the password) turns biometric sign-in back on.
+        case turnOnBiometricSignIn
+    }
     public var prompt: BiometricPrompt
-    public let purpose: StepPurpose
+    public let purpose: Purpose
     /// What has been typed on the passcode pad.
     public var passcode = Secret("")
     public var busy = false
@@ -235,6 +260,8 @@ public struct SecurityForm: Equatable, Sendable {
         case turnOffAuthenticator
         case newRecoveryCodes
         case changePhone
+        /// The password, after a passing biometric check: biometric sign-in back on.
+        case turnOnBiometricSignIn
     }
     public enum Field: Equatable, Sendable { case password, phone, code }
     public let purpose: Purpose

@@ -8,6 +8,9 @@ public enum EffectRunner {
         switch effect {
         case .selectDevice(let name):
             return .deviceSelected(outcome { try client.selectDevice(name); return name })
+        case .lookUpSitekey(let username):
+            // A lookup that fails is not an answer: the usual order (password, then sitekey) is safe.
+            return .sitekeyLookedUp(username: username, (try? client.lookUpSitekey(username)) ?? .notKnownHere)
         case .signIn(let username, let password):
             return .signInReplied(value({ try client.signIn(username, password) }, orElse: SignInReply.refused))
         case .beginBiometric(let reason):
@@ -65,7 +68,14 @@ public enum EffectRunner {
         case .openSession:
             return .sessionOpened(outcome { try client.openSession() })
         case .loadAccount(let user):
-            return .accountLoaded(outcome { try client.loadAccount(user) })
+            do {
+                return .accountLoaded(.success(try client.loadAccount(user)))
+            } catch let ended as SessionError {
+                // The refresh found the session ended (elsewhere too): sign out, no more balances.
+                return .sessionEnded(ended.description)
+            } catch {
+                return .accountLoaded(.failure(message(error)))
+            }
         case .reviewTransfer(let user, let from, let to, let amount):
             return .transferReviewed(PendingTransfer(userID: user, from: from, to: to, amount: amount,
                                                      clientID: client.newTransferID()))
@@ -85,6 +95,19 @@ public enum EffectRunner {
             } catch {
                 return .sessionEnded(message(error))
             }
+        case .checkSession:
+            do {
+                try client.checkSession()
+                return nil
+            } catch {
+                return .sessionEnded(message(error))
+            }
+        case .beginBiometricSwitch:
+            return .biometricSwitchReplied(biometric { try client.beginBiometricSwitch() })
+        case .biometricSwitch(let event, let prompt):
+            return .biometricSwitchReplied(biometric { try client.biometricSwitch(event, prompt) })
+        case .turnOnBiometricSignIn(let password):
+            return .securityChanged(value({ try client.turnOnBiometricSignIn(password) }, orElse: SecurityChangeReply.refused))
         case .signOut(let reason):
             client.signOut(reason)
             return nil

@@ -67,6 +67,10 @@ extension AppReducer {
             // Without an authenticator the SMS code is sent once the new number is typed:
             // it is bound to that number.
             screen.form = SecurityForm(purpose: .changePhone, needsCode: true)
+        case .character("b"), .character("B"):
+            guard case .off? = overview.biometricSignIn else { return [] }
+            screen.notice = nil
+            return [.beginBiometricSwitch]
         case .up, .down:
             guard !overview.trustedDevices.isEmpty else { return [] }
             let count = overview.trustedDevices.count
@@ -135,16 +139,17 @@ extension AppReducer {
             case .changePhone:
                 guard let phone = try? PhoneNumber(validating: form.phone) else { return [] }
                 return [.changePhone(phone, password: form.password, code: form.code)]
+            case .turnOnBiometricSignIn: return [.turnOnBiometricSignIn(password: form.password)]
             }
         case .escape:
             break
         default:
             if form.focus == .password {
-                form.password = edit(form.password, key, limit: PasswordPolicy.maximumLength)
+                form.password = edit(form.password, key, limit: FieldLimit.password)
             } else if form.focus == .phone {
-                form.phone = edit(form.phone, key, limit: 20) { "+0123456789 -().".contains($0) }
+                form.phone = edit(form.phone, key, limit: FieldLimit.phone) { "+0123456789 -().".contains($0) }
             } else {
-                form.code = Secret(edit(form.code.exposedValue, key, limit: recoveryCodeLimit) {
+                form.code = Secret(edit(form.code.exposedValue, key, limit: FieldLimit.recoveryCode) {
                     $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == " ")
                 })
             }
@@ -191,6 +196,11 @@ extension AppReducer {
                 screen.overview = overview
                 if let opening = screen.opening {
                     screen.opening = nil
+                    if opening.purpose == .turnOnBiometricSignIn {
+                        screen.form = opening
+                        state.screen = .security(screen)
+                        return []
+                    }
                     if opening.purpose == .turnOffSMSVerification && overview.smsVerification {
                         screen.form = opening
                         state.screen = .security(screen)
@@ -253,6 +263,7 @@ extension AppReducer {
                 case .turnOffSMSVerification?: screen.notice = "SMS verification on sign-in is off."
                 case .turnOffAuthenticator?: screen.notice = "The authenticator app is off; its recovery codes are gone."
                 case .changePhone?: screen.notice = "Your phone number was changed; both numbers were told."
+                case .turnOnBiometricSignIn?: screen.notice = "Biometric sign-in is on again on this device."
                 default:
                     screen.notice = overview.signInFactor == .smsCode ? "Sign-in now asks for an SMS code."
                                                                       : "Sign-in now asks for your authenticator app's code."

@@ -39,6 +39,15 @@ enum SecurityView {
             action: overview.signInFactor == .smsCode ? "Use the app" : "Use SMS codes")
         row(3, "Recovery codes left", overview.authenticatorActive ? String(overview.recoveryCodesLeft) : "-",
             role: overview.authenticatorActive && overview.recoveryCodesLeft == 0 ? .warning : .normal)
+        switch overview.biometricSignIn {
+        case .on?:
+            row(4, "Biometric sign-in here", "On", role: .success)
+        case .off(let changed)?:
+            row(4, "Biometric sign-in here", changed ? "Off: new enrollment" : "Off", role: .warning, key: "b",
+                action: "Turn on")
+        case nil:
+            break
+        }
 
         frame.horizontalRule(row: body.row + 7, columns: left..<(frame.size.columns - left))
         frame.put("Trusted devices", row: body.row + 8, column: left, role: .title)
@@ -77,11 +86,14 @@ enum SecurityView {
         case .turnOffAuthenticator: title = "Turn off the authenticator app"
         case .newRecoveryCodes: title = "New recovery codes"
         case .changePhone: title = "Change your phone number"
+        case .turnOnBiometricSignIn: title = "Turn on biometric sign-in"
         }
         frame.box(panel, role: .accent, title: title)
         let left = panel.column + 3
         let intro: String
-        if !form.needsCode {
+        if form.purpose == .turnOnBiometricSignIn {
+            intro = "The check passed. Your password turns biometric sign-in on for the fingers and faces enrolled now."
+        } else if !form.needsCode {
             intro = "Confirm with your password."
         } else if overview.authenticatorActive {
             intro = "Confirm with your password and a code from your authenticator app (or a recovery code)."
@@ -94,17 +106,18 @@ enum SecurityView {
             frame.put(line, row: panel.row + 2 + index, column: left)
         }
         var row = panel.row + 5
-        LoginView.field(&frame, label: "Password", value: String(repeating: "•", count: form.password.exposedValue.count),
-                        focused: form.focus == .password && !form.busy, row: row, column: left, width: 30)
+        LoginView.field(&frame, label: "Password", value: LoginView.mask(form.password),
+                        focused: form.focus == .password && !form.busy, row: row, column: left, width: 30,
+                        full: FieldLimit.password.isFull(form.password.exposedValue))
         if form.purpose == .changePhone {
             row += 2
             LoginView.field(&frame, label: "New phone", value: form.phone, focused: form.focus == .phone && !form.busy,
-                            row: row, column: left, width: 30)
+                            row: row, column: left, width: 30, full: FieldLimit.phone.isFull(form.phone))
         }
         if form.needsCode {
             row += 2
             LoginView.field(&frame, label: "Code", value: form.code.exposedValue, focused: form.focus == .code && !form.busy,
-                            row: row, column: left, width: 30)
+                            row: row, column: left, width: 30, full: FieldLimit.recoveryCode.isFull(form.code.exposedValue))
         }
         SecondFactorView.message(&frame, busy: form.busy, error: form.error, row: row + 2, in: panel)
     }

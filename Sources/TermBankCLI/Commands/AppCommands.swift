@@ -52,15 +52,25 @@ enum AppCommands {
         let store = try context.store()
         let bank = try context.bank()
         var device: Device?
+        // What ties the device to the person (docs/security-sessions-and-devices.md):
+        // a local terminal is its OS account's; over the shared SSH account only a key is.
+        var binding = DeviceBinding.osUser(uid: getuid())
         if let sshKey {
             // Over SSH: the client's key is its phone.
             device = try SSHIdentity.device(for: sshKey, bank: bank, store: store)
-        } else if choices.isEmpty {
+            binding = sshKey.binding
+        } else if deviceName == "ssh" {
+            // Without a key, the user picks one of the demo phones.
+            binding = .chosenFromList
+        } else {
             device = try context.existingDevice(deviceName)
         }
         let live = LiveBankingClient(bank: bank, store: store, device: device, verify: try context.verifyService(),
                                      stepUp: StepUpPolicy(smsThreshold: threshold),
-                                     security: try context.securitySettings(), trustedDevices: try context.trustedDevices())
+                                     security: try context.securitySettings(),
+                                     trustedDevices: try context.trustedDevices(binding: binding),
+                                     knownSignIns: try context.knownSignIns(binding: binding),
+                                     pickable: Set(choices.map(\.name)))
         let state = AppState(size: painter.size, now: bank.clock.now(), deviceName: device?.name,
                              stepUpThreshold: threshold, gallery: SitekeyGallery(SitekeyAssets.load(environment: context.environment)),
                              deviceChoices: choices)

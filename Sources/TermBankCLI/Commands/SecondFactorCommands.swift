@@ -24,8 +24,10 @@ enum SecondFactorCommands {
                 details: ["Asks for the password and a code from the app or a recovery code. Deletes the recovery",
                           "codes and tells the user's phone."],
                 run: disable),
-        Command(["totp", "check"], arguments: "NAME CODE", summary: "Check a sign-in code from the user's app",
-                details: ["Uses the code up, as a sign-in would. Exit 0 when accepted, 1 otherwise."],
+        Command(["totp", "check"], arguments: "NAME", summary: "Check a sign-in code from the user's app",
+                details: ["Asks for the code (without echo on a terminal), or reads one line of standard input;",
+                          "never from the command line, where ps and shell history would show it.",
+                          "Uses the code up, as a sign-in would. Exit 0 when accepted, 1 otherwise."],
                 hidden: true, run: check),
         Command(["recovery", "regenerate"], arguments: "NAME [--write FILE]",
                 summary: "Make a user's 10 new recovery codes (password and a code)",
@@ -45,20 +47,20 @@ enum SecondFactorCommands {
     // MARK: Reading answers
 
     static func password(_ user: UserRecord, _ context: CommandContext) throws -> Secret {
-        guard let password = context.console.readSecret(prompt: "Password for \(user.username): ") else {
+        guard let password = try context.console.readSecret(prompt: "Password for \(user.username): ") else {
             throw CommandFailure("No password given.", code: .dataError)
         }
         return password
     }
 
-    static func line(_ prompt: String, _ context: CommandContext) -> String? {
+    static func line(_ prompt: String, _ context: CommandContext) throws -> String? {
         if context.console.isInteractive { Files.writeAll(prompt, to: STDERR_FILENO) }
-        return context.console.readLine()?.trimmingWhitespace()
+        return try context.console.readLine()?.trimmingWhitespace()
     }
 
     /// Six digits are an authenticator code; anything else is taken as a recovery code.
     static func secondFactor(_ context: CommandContext) throws -> SecondFactorCode {
-        guard let typed = line("Code from the authenticator app, or a recovery code: ", context), !typed.isEmpty else {
+        guard let typed = try line("Code from the authenticator app, or a recovery code: ", context), !typed.isEmpty else {
             throw CommandFailure("No code given.", code: .dataError)
         }
         if typed.count == 6, typed.allSatisfy({ $0.isASCII && $0.isNumber }) { return .authenticator(typed) }
@@ -107,7 +109,7 @@ enum SecondFactorCommands {
         context.console.print("Secret: " + enrolment.groupedSecret.exposedValue)
         context.console.print("The set-up lapses at \(enrolment.expiresAt.timeOfDay) unless the app's first code is typed.")
         for _ in 0..<3 {
-            guard let code = line("Code shown by the app: ", context), !code.isEmpty else {
+            guard let code = try line("Code shown by the app: ", context), !code.isEmpty else {
                 throw CommandFailure("No code given; the authenticator is not set up.", code: .failure)
             }
             let result = try security.finishAuthenticatorEnrolment(for: user, code: code, context: .operatorCLI)
@@ -163,9 +165,10 @@ enum SecondFactorCommands {
     }
 
     static func check(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-        let words = try arguments.expectPositionals(["NAME", "CODE"])
-        let user = try context.existingUser(words[0])
-        let result = try context.authenticatorService().checkSignIn(for: user, code: words[1], context: .operatorCLI)
+        try CodeArgument.refuse(arguments, before: ["NAME"], command: "totp check NAME")
+        let user = try context.existingUser(try arguments.expectPositionals(["NAME"])[0])
+        let code = try context.console.readCode(prompt: "Code from \(user.username)'s authenticator app: ")
+        let result = try context.authenticatorService().checkSignIn(for: user, code: code, context: .operatorCLI)
         if case .verified = result {
             context.console.print("Verified.")
             return .ok

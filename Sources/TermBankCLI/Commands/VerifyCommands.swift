@@ -13,8 +13,10 @@ enum VerifyCommands {
                 summary: "Send a sign-in code to a user's phone (Verify's start)",
                 details: ["Prints the request id. The code goes to the simulated phone, or through --sms-command."],
                 run: start),
-        Command(["verify", "check"], arguments: "REQUEST_ID CODE", summary: "Check a sign-in code (Verify's check)",
-                details: ["Exit 0 when verified, 1 otherwise. Three wrong codes fail the request."],
+        Command(["verify", "check"], arguments: "REQUEST_ID", summary: "Check a sign-in code (Verify's check)",
+                details: ["Asks for the code (without echo on a terminal), or reads one line of standard input;",
+                          "never from the command line, where ps and shell history would show it.",
+                          "Exit 0 when verified, 1 otherwise. Three wrong codes fail the request."],
                 run: check),
         Command(["verify", "status"], arguments: "REQUEST_ID", summary: "Show a verification request's status",
                 run: status),
@@ -74,13 +76,14 @@ enum VerifyCommands {
     }
 
     static func check(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-        let words = try arguments.expectPositionals(["REQUEST_ID", "CODE"])
-        let (request, user) = try request(words[0], context)
+        try CodeArgument.refuse(arguments, before: ["REQUEST_ID"], command: "verify check REQUEST_ID")
+        let (request, user) = try request(try arguments.expectPositionals(["REQUEST_ID"])[0], context)
         guard request.purposeKind == "signin" else {
             throw CommandFailure("Transfer codes are checked by the app, bound to the transfer they approve.",
                                  code: .dataError)
         }
-        let result = try context.verifyService().check(request.id, code: words[1], purpose: .signIn, for: user,
+        let code = try context.console.readCode(prompt: "Code sent to \(user.phone.masked): ")
+        let result = try context.verifyService().check(request.id, code: code, purpose: .signIn, for: user,
                                                        context: .operatorCLI)
         if case .verified = result {
             context.console.print("Verified.")

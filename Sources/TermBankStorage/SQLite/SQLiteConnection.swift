@@ -21,11 +21,13 @@ final class SQLiteConnection {
         self.path = path
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
         var db: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_FULLMUTEX
+        // NOFOLLOW: a link put where the database should be is refused, not written through.
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_NOFOLLOW
         let rc = sqlite3_open_v2(path, &db, flags, nil)
         guard rc == SQLITE_OK, let db else {
+            let code = db.map { sqlite3_extended_errcode($0) } ?? rc
             if let db { sqlite3_close_v2(db) }
-            throw SQLiteConnection.storeError(code: rc, message: nil, path: path, busyTimeout: busyTimeoutMilliseconds)
+            throw SQLiteConnection.storeError(code: code, message: nil, path: path, busyTimeout: busyTimeoutMilliseconds)
         }
         handle = db
         sqlite3_extended_result_codes(db, 1)
@@ -158,6 +160,8 @@ final class SQLiteConnection {
         case SQLITE_NOTADB: return .notATermBankDatabase(path: path)
         case SQLITE_CORRUPT: return .corrupt(path: path)
         case SQLITE_PERM, SQLITE_AUTH: return .permissionDenied(path: path)
+        // SQLITE_CANTOPEN_SYMLINK, a macro Swift does not import.
+        case SQLITE_CANTOPEN where code == SQLITE_CANTOPEN | (6 << 8): return .symbolicLink(path: path)
         case SQLITE_CANTOPEN: return .permissionDenied(path: path)
         case SQLITE_IOERR:
             return .backend("I/O error on \(path) (\(String(cString: sqlite3_errstr(code)))); nothing was changed.")
