@@ -48,7 +48,7 @@ final class Console: @unchecked Sendable {
     /// A one-time code: asked for without echo, or one line of standard input.
     /// Never an argument, where `ps` and shell history would show it.
     func readCode(prompt: String) throws -> String {
-        guard let code = try readSecret(prompt: prompt)?.exposedValue.trimmingCharacters(in: .whitespaces),
+        guard let code = try readSecret(prompt: prompt)?.exposedValue.trimmingWhitespace(),
               !code.isEmpty else {
             throw CommandFailure("No code given.", code: .dataError)
         }

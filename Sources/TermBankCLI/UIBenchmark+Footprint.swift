@@ -57,13 +57,7 @@ extension UIBenchmark {
     static func restingSessions(_ programs: Programs, count: Int) throws -> RestingFigures {
         let termbank = try resting(count) {
             let app = try programs.termbank()
-            try app.waitFor(loginText, seconds: screenSeconds)
-            try app.type("alice\twonderland-42\r")
-            try app.waitFor("Is this your sitekey?", seconds: screenSeconds)
-            try app.type("\r")
-            try app.waitFor("Touch ID", seconds: screenSeconds, what: "the Touch ID prompt")
-            try app.type("\r")
-            try app.waitFor("Recent transactions", seconds: screenSeconds, what: "alice's statement")
+            try signInAlice(app)
             return app
         } quit: { app in
             try app.type("\u{3}")

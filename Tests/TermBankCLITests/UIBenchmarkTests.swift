@@ -24,10 +24,11 @@ final class UIBenchmarkCommandTests: XCTestCase {
                               "peak_rss_kib_termbank", "peak_rss_kib_dialog", "rss_ratio", "pin_key_bytes_avg", "pin_key_bytes_max",
                               "screen_login_sitekey_bytes", "screen_sitekey_biometric_bytes", "screen_biometric_pin_bytes",
                               "screen_pin_statement_bytes", "screen_statement_transfer_bytes", "goals_met"])
-        let fields = Dictionary(uniqueKeysWithValues: last.split(separator: " ").map {
-            let parts = $0.split(separator: "=", maxSplits: 1)
-            return (String(parts[0]), String(parts[1]))
-        })
+        // A word without "=" fails the check above; it must not crash the whole test run.
+        let fields = Dictionary(last.split(separator: " ").compactMap { word -> (String, String)? in
+            let parts = word.split(separator: "=", maxSplits: 1)
+            return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+        }, uniquingKeysWith: { first, _ in first })
         for key in keys.dropLast() {
             XCTAssertGreaterThan(Double(fields[key] ?? "") ?? 0, 0, "\(key) in \(last)")
         }
