@@ -1,5 +1,6 @@
-import Foundation
+import Glibc
 import TermBankCore
+import TermBankSystem
 
 /// The bank's store on one SQLite file, shared by every TermBank process on
 /// the host: WAL for concurrent readers, `synchronous=FULL` so a committed
@@ -19,7 +20,7 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
     public let path: String
     let connection: SQLiteConnection
     /// One connection is not safe to use from two threads at once.
-    private let lock = NSLock()
+    private let lock = Lock()
 
     public init(path: String, options: Options = Options()) throws {
         self.path = path
@@ -34,6 +35,12 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
         guard mode == "wal" else { throw StoreError.backend("could not switch \(path) to WAL mode") }
         try connection.executeScript("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")
         try migrate()
+    }
+
+    /// Frees what only work needs (cached statements, unused cache pages):
+    /// for a session at rest, which reads again only when something changes.
+    public func releaseMemory() {
+        lock.withLock { connection.releaseMemory() }
     }
 
     func withConnection<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
