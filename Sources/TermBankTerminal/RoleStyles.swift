@@ -27,26 +27,16 @@ enum RoleStyles {
 
         var styles: [StyleRole: RoleStyle] = [:]
         for (index, role) in StyleRole.allCases.enumerated() {
-            let (ink, paper, attributes): (Int16, Int16, attr_t) = switch role {
-            case .normal: (foreground, background, termbank_a_normal())
-            case .title: (foreground, background, termbank_a_bold())
-            case .accent: (Int16(COLOR_CYAN), background, termbank_a_bold())
-            case .error: (Int16(COLOR_RED), background, termbank_a_bold())
-            case .success: (Int16(COLOR_GREEN), background, termbank_a_normal())
-            case .warning: (Int16(COLOR_YELLOW), background, termbank_a_bold())
-            case .muted: (foreground, background, termbank_a_dim())
-            // Reverse video follows the user's theme, light or dark.
-            case .focus: (foreground, background, termbank_a_reverse())
-            case .field: (Int16(COLOR_BLACK), Int16(COLOR_WHITE), termbank_a_normal())
-            case .red: (Int16(COLOR_RED), background, termbank_a_normal())
-            case .green: (Int16(COLOR_GREEN), background, termbank_a_normal())
-            case .yellow: (Int16(COLOR_YELLOW), background, termbank_a_normal())
-            case .blue: (Int16(COLOR_BLUE), background, termbank_a_normal())
-            case .magenta: (Int16(COLOR_MAGENTA), background, termbank_a_normal())
-            case .cyan: (Int16(COLOR_CYAN), background, termbank_a_normal())
-            case .white: (Int16(COLOR_WHITE), background, termbank_a_bold())
-            case .grey: (grey.0, background, grey.1)
+            let look = RoleLook.of(role)
+            var ink = look.ink.map(\.rawValue) ?? foreground
+            let paper = look.paper.map(\.rawValue) ?? background
+            var attributes: attr_t = switch look.emphasis {
+            case .normal: termbank_a_normal()
+            case .bold: termbank_a_bold()
+            case .dim: termbank_a_dim()
+            case .reverse: termbank_a_reverse()
             }
+            if look.ink == .brightBlack { (ink, attributes) = grey }
             let pair = Int16(index + 1)
             init_pair(pair, ink, paper)
             styles[role] = RoleStyle(attributes: attributes, pair: pair)
