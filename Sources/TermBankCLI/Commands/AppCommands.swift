@@ -34,15 +34,17 @@ enum AppCommands {
         var device: Device?
         var choices: [DevicePicker.Choice] = []
         // What ties the device to the person (docs/security-sessions-and-devices.md):
-        // a local terminal is its OS account's; over the shared SSH account only a key is.
-        var binding = DeviceBinding.osUser(uid: getuid())
+        // a local terminal is its OS account's; over SSH only the key is (the
+        // account may be shared by everyone who connects, one home for all).
+        let overSSH = ["SSH_CONNECTION", "SSH_CLIENT", "SSH_TTY"].contains { context.environment[$0] != nil }
+        var binding = overSSH ? DeviceBinding.unbound : .localTerminal(uid: getuid())
         if deviceName == "ssh" {
             // Over SSH: the client's key is its phone; without a key, the user picks one.
             if let key = SSHIdentity.acceptedKey(environment: context.environment) {
                 device = try SSHIdentity.device(for: key, bank: bank, store: store)
                 binding = key.binding
             } else {
-                binding = .chosenFromList
+                binding = .unbound
                 choices = try store.listDevices().filter { !$0.name.hasPrefix("ssh-") }
                     .map { DevicePicker.Choice(name: $0.name, biometry: $0.biometry) }
                 if choices.isEmpty { throw CommandFailure("No devices to choose from; run \"termbank demo reset\".", code: .noInput) }
