@@ -97,7 +97,7 @@ final class CommandContext: @unchecked Sendable {
     func securitySettings() throws -> SecuritySettings {
         let service = try authenticatorService()
         return SecuritySettings(store: try store(), passwords: try bank().signIn, authenticator: service,
-                                recovery: service.recovery, verify: try verifyService(), gateway: try smsGateway(),
+                                recovery: service.recovery, verify: try verifyService(),
                                 clock: clock)
     }
 

@@ -62,10 +62,11 @@ extension StoreError {
         switch self {
         case .directoryMissing: return .noInput
         case .permissionDenied, .readOnly: return .noPermission
-        case .notATermBankDatabase, .newerSchema, .symbolicLink, .readableByOthers, .sharedFolder: return .config
+        case .notATermBankDatabase, .newerSchema, .symbolicLink, .readableByOthers, .sharedFolder, .sharedPhoneNumbers:
+            return .config
         case .busy: return .tempFail
         case .diskFull, .corrupt, .backend: return .ioError
-        case .duplicateUser: return .dataError
+        case .duplicateUser, .phoneInUse: return .dataError
         case .unknownUser: return .noUser
         }
     }

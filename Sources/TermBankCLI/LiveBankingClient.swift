@@ -36,6 +36,8 @@ final class LiveBankingClient: @unchecked Sendable {
     private var regenerationGrant: RecoveryRegenerationGrant?
     /// The SMS code that confirms a change in the settings (users without an authenticator).
     private var confirmationTicket: VerificationTicket?
+    /// The SMS code sent to a new number, proving it for a phone change.
+    private var newPhoneTicket: VerificationTicket?
     /// The sign-in this session came from, while the device may still be trusted after it.
     private var completedSignIn: CompletedSignIn?
     /// The user whose sitekey was shown before the password ("This is not my image" names them).
@@ -80,9 +82,21 @@ final class LiveBankingClient: @unchecked Sendable {
         let description: String
     }
 
+    /// The attempt in progress; one older than its lifetime is dropped (and audited) here.
     private func currentAttempt() throws -> SignInAttempt {
-        guard let attempt else { throw Problem(description: "This sign-in has ended; start again.") }
-        return attempt
+        guard let current = attempt else { throw Problem(description: "This sign-in has ended; start again.") }
+        do {
+            try flow.ensureLive(current)
+        } catch {
+            audit(.signInAbandoned, current.user, "sign-in not completed within \(SignInFlow.attemptLifetimeSeconds / 60) minutes")
+            if let ticket = signInTicket {
+                try? verify.cancel(ticket.id, for: current.user, reason: "sign-in expired", context: context)
+                signInTicket = nil
+            }
+            attempt = nil
+            throw error
+        }
+        return current
     }
 
     private func currentUser() throws -> UserRecord {
@@ -224,7 +238,11 @@ final class LiveBankingClient: @unchecked Sendable {
 
     func openSession() throws -> SessionInfo {
         try locked {
-            let completed = try flow.complete(try currentAttempt())
+            // A factor turned on since the password step is asked for: the
+            // rechecked attempt is kept, and the app is told which is due.
+            let rechecked = try flow.recheck(try currentAttempt(), context: context)
+            attempt = rechecked
+            let completed = try flow.complete(rechecked, context: context)
             let opened = try sessions.open(completed, context: context)
             session = opened
             endedBy = nil
@@ -401,7 +419,7 @@ final class LiveBankingClient: @unchecked Sendable {
     func sendConfirmationCode(_ change: SecurityChange) throws -> VerificationTicket {
         try locked {
             let ticket = try security.sendConfirmationCode(for: try signedInUser(), change: change, context: context)
-            confirmationTicket = ticket
+            if case .proveNewPhone = change { newPhoneTicket = ticket } else { confirmationTicket = ticket }
             return ticket
         }
     }
@@ -423,10 +441,14 @@ final class LiveBankingClient: @unchecked Sendable {
     func beginEnrolment(_ password: Secret, _ code: Secret?) throws -> EnrolmentReply {
         try locked {
             let current = try signedInUser()
-            let confirmation = try code.map { try self.confirmation($0, for: .replaceAuthenticator, user: current) }
+            // Which change the code confirms; the core decides again, with the pending secret.
+            let change: SecurityChange = try security.status(for: current).authenticatorActive
+                ? .replaceAuthenticator : .setUpAuthenticator
+            let confirmation = try code.map { try self.confirmation($0, for: change, user: current) }
             let enrolment = try security.beginAuthenticatorEnrolment(for: current, password: password,
                                                                      confirmation: confirmation, context: context)
             // Level L: a screen does not smudge, and the smaller symbol fits 80x24 beside the key.
+            confirmationTicket = nil
             let matrix = try QRMatrix.encode(enrolment.uri.exposedValue, level: .low)
             return .started(AuthenticatorSetup(qrModules: matrix.modules, groupedSecret: enrolment.groupedSecret,
                                                expiresAt: enrolment.expiresAt, replacing: enrolment.replacing))
@@ -483,14 +505,20 @@ final class LiveBankingClient: @unchecked Sendable {
         }
     }
 
-    func changePhone(_ phone: PhoneNumber, _ password: Secret, _ code: Secret) throws -> SecurityChangeReply {
+    func changePhone(_ phone: PhoneNumber, _ password: Secret, _ code: Secret, _ newPhoneCode: Secret) throws
+        -> SecurityChangeReply {
         try locked {
             let current = try signedInUser()
+            let proof = newPhoneTicket.flatMap { ticket -> (id: VerificationID, code: String)? in
+                guard ticket.purpose == .confirmation(.proveNewPhone(phone)) else { return nil }
+                return (ticket.id, newPhoneCode.exposedValue.filter { $0 != " " })
+            }
             let saved = try security.changePhone(for: current, to: phone, password: password,
                                                  confirmation: try confirmation(code, for: .changePhone(to: phone), user: current),
-                                                 context: context)
+                                                 newPhoneCode: proof, context: context)
             user = saved
             confirmationTicket = nil
+            newPhoneTicket = nil
             return .saved(try overview(of: saved))
         }
     }
@@ -598,6 +626,7 @@ final class LiveBankingClient: @unchecked Sendable {
             user = nil
             regenerationGrant = nil
             confirmationTicket = nil
+            newPhoneTicket = nil
             completedSignIn = nil
             previewed = nil
             switchApproval = nil

@@ -70,6 +70,7 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
                     throw StoreError.newerSchema(path: path, found: now, supported: Schema.latestVersion)
                 }
                 guard now < migration.version else { return }
+                try Schema.checkBefore(migration.version, db: connection, path: path)
                 if now == 0 {
                     try checkOwnership()
         try DatabaseFile.checkPrivate(path: path)
@@ -114,6 +115,7 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
                     DELETE FROM biometric_settings;
                     DELETE FROM verifications;
                     DELETE FROM sms_sends;
+                    DELETE FROM sms_code_locks;
                     DELETE FROM phone_inbox;
                     DELETE FROM devices;
                     DELETE FROM users;
@@ -141,6 +143,9 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
 
     private func insertUser(_ user: NewUser, at time: Timestamp, context: AuditContext,
                             db: SQLiteConnection) throws -> UserRecord {
+        if try !db.query("SELECT 1 FROM users WHERE phone = ?", [user.phone.e164]).isEmpty {
+            throw StoreError.phoneInUse(user.phone)
+        }
         do {
             try db.execute("""
                 INSERT INTO users (username, password_hash, phone, sms_verification, sitekey_image, sitekey_phrase, created_at)

@@ -1,3 +1,5 @@
+import TermBankCore
+
 /// The database schema as numbered migrations. `PRAGMA user_version` holds
 /// the number of the last one applied; each runs in its own transaction, so a
 /// crash leaves the file at one version or the next, never in between.
@@ -11,6 +13,7 @@ enum Schema {
         (2, version2),
         (3, version3),
         (4, version4),
+        (5, version5),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -298,4 +301,52 @@ enum Schema {
     ) STRICT, WITHOUT ROWID;
     CREATE INDEX known_sign_ins_by_user ON known_sign_ins(user_id);
     """
+
+    /// A phone number belongs to one customer at a time; SMS sends are
+    /// counted per customer as well as per number, announcements included;
+    /// SMS codes can be locked for a customer (the 4-digit cap). Refused with
+    /// a clear message, before anything changes, when numbers are already
+    /// shared (`sharedPhoneNumbers`).
+    private static let version5 = """
+    CREATE UNIQUE INDEX users_one_per_phone ON users(phone);
+
+    CREATE TABLE sms_sends_v4 (
+        id               INTEGER PRIMARY KEY,
+        phone            TEXT NOT NULL,
+        user_id          INTEGER REFERENCES users(id) ON DELETE CASCADE,
+        kind             TEXT NOT NULL DEFAULT 'code' CHECK (kind IN ('code', 'announcement')),
+        verification_id  TEXT,
+        event            INTEGER NOT NULL,
+        at               INTEGER NOT NULL,
+        CHECK ((kind = 'code') = (verification_id IS NOT NULL)),
+        UNIQUE (verification_id, event)
+    ) STRICT;
+    INSERT INTO sms_sends_v4 (id, phone, user_id, kind, verification_id, event, at)
+        SELECT s.id, s.phone, v.user_id, 'code', s.verification_id, s.event, s.at
+        FROM sms_sends s LEFT JOIN verifications v ON v.id = s.verification_id;
+    DROP TABLE sms_sends;
+    ALTER TABLE sms_sends_v4 RENAME TO sms_sends;
+    CREATE INDEX sms_sends_by_phone ON sms_sends(phone, at);
+    CREATE INDEX sms_sends_by_user ON sms_sends(user_id, at);
+    CREATE INDEX verifications_by_user ON verifications(user_id, created_at);
+
+    -- Wrong SMS codes across requests locked this customer's SMS codes until then.
+    CREATE TABLE sms_code_locks (
+        user_id       INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        locked_until  INTEGER NOT NULL
+    ) STRICT;
+    """
+
+    /// What must hold before a migration runs; a refusal leaves the file as it was.
+    static func checkBefore(_ version: Int, db: SQLiteConnection, path: String) throws {
+        guard version == 5 else { return }
+        let shared = try db.query("""
+            SELECT phone, group_concat(username, ' and ') FROM (SELECT phone, username FROM users ORDER BY username)
+            GROUP BY phone HAVING count(*) > 1 ORDER BY phone
+            """)
+        guard !shared.isEmpty else { return }
+        throw StoreError.sharedPhoneNumbers(path: path, users: shared.map { row in
+            "\(row.text(1)) (\(PhoneNumber(trusted: row.text(0)).masked))"
+        })
+    }
 }

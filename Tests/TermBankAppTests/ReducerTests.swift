@@ -116,6 +116,50 @@ final class ReducerTests: XCTestCase {
         }
     }
 
+    func testAFactorTurnedOnWhileTheAttemptWasParkedIsAskedForNotSkipped() {
+        send(.signInReplied(.accepted(user: Fixture.alice, required: [.password], next: nil, biometry: .none))) {
+            $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: nil))
+        }
+        send(.key(.enter), effects: [.openSession]) {
+            $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: nil, busy: true))
+        }
+        // Meanwhile alice turned SMS codes on: the core recomputed and asks for one.
+        send(.signInStillNeeds(.smsCode), effects: [.sendSignInCode])
+        send(.codeSent(.success(Fixture.ticket(phone: Fixture.alice.phone)))) {
+            $0.screen = .pin(PinEntry(ticket: Fixture.ticket(phone: Fixture.alice.phone), purpose: .signIn,
+                                      acceptsRecoveryCode: false))
+        }
+    }
+
+    func testAnAttemptParkedTooLongSaysStartAgainAndSignsOut() {
+        state.screen = .pin(PinEntry(ticket: Fixture.ticket(), purpose: .signIn, acceptsRecoveryCode: false))
+        let words = SignInFlow.FlowError.expired.description
+        send(.signInExpired(words), effects: [.signOut(.signedOut)]) {
+            $0.screen = .signedOut(message: "This sign-in was started more than 5 minutes ago. "
+                                   + "Start again with your username and password.")
+        }
+    }
+
+    func testTheCoresExpiryAndMissingFactorBecomeTheirOwnActionsWhicheverStepMeetsThem() {
+        let client = BankingClient(
+            now: { Fixture.start }, signIn: { _, _ in .refused("-") },
+            beginBiometric: { _ in throw SignInFlow.FlowError.expired },
+            biometric: { _, _ in .passed(next: nil) }, sendSignInCode: { throw SignInFlow.FlowError.expired },
+            resendCode: { $0 }, checkSignInCode: { _, _ in throw SignInFlow.FlowError.expired },
+            openSession: { throw SignInFlow.FlowError.incomplete(missing: .authenticator) },
+            loadAccount: { _ in throw SessionError.notFound }, beginTransferApproval: { _ in throw SessionError.notFound },
+            approveTransfer: { _, _, _ in .refused("-") }, approveTransferWithBiometric: { _, _, _ in .failed(nil) },
+            turnOnSMSVerification: { .refused("-") }, touchSession: {}, signOut: { _ in }, notMyImage: {},
+            newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
+            checkAuthenticatorCode: { _ in throw SignInFlow.FlowError.expired })
+        let expired = Action.signInExpired(SignInFlow.FlowError.expired.description)
+        XCTAssertEqual(EffectRunner.run(.beginBiometric(reason: "r"), client: client), expired)
+        XCTAssertEqual(EffectRunner.run(.sendSignInCode, client: client), expired)
+        XCTAssertEqual(EffectRunner.run(.checkSignInCode(Fixture.ticket(), code: "123456"), client: client), expired)
+        XCTAssertEqual(EffectRunner.run(.checkAuthenticatorCode("123456"), client: client), expired)
+        XCTAssertEqual(EffectRunner.run(.openSession, client: client), .signInStillNeeds(.authenticator))
+    }
+
     func testNotMyImageSignsOutAndIsRecorded() {
         send(.signInReplied(.accepted(user: Fixture.alice, required: [.password], next: nil, biometry: .touchID))) {
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: nil))

@@ -163,8 +163,17 @@ final class AppEndToEndTests: XCTestCase {
         try app.press("a")
         try app.waitFor("Security", "Authenticator app", "e Set up", "Trusted devices")
         try app.press("e")
-        try app.waitFor("Set up an authenticator app", "Confirm with your password.")
+        // The first app becomes her sign-in factor: her phone confirms it, in the same form as the password.
+        try app.waitFor("Set up an authenticator app", "the code sent to +1 ***-***-0102")
+        let setUpCode = try lastCode(on: "carol", saying: "confirms: set up an authenticator app", bank)
         try app.type(Self.carol.password)
+        try app.press("Enter")
+        try app.type("000000")
+        try app.press("Enter")
+        try app.waitFor("Wrong Pin Code", "2 attempts left", "Set up an authenticator app")
+        try app.type(Self.carol.password)
+        try app.press("Enter")
+        try app.type(setUpCode)
         try app.press("Enter")
         let qr = try app.waitFor("Set up your authenticator app", "(time-based)", "This QR code is shown only now.")
         // A finder pattern's 7-module edge in half blocks, whichever row parity the quiet zone gives it.

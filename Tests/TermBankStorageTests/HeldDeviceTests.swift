@@ -46,7 +46,7 @@ final class HeldDeviceTests: XCTestCase {
             XCTFail("code refused")
             throw TestFailure("unreachable")
         }
-        return try flow.complete(try flow.passAuthenticator(attempt, proof: proof))
+        return try flow.complete(try flow.passAuthenticator(attempt, proof: proof), context: context)
     }
 
     // MARK: Item 8: no shared trust over a shared account
@@ -126,10 +126,10 @@ final class HeldDeviceTests: XCTestCase {
 
         // The password alone is not a sign-in: nothing is remembered.
         let attempt = try begin("alice", flow: bank.flow)
-        XCTAssertThrowsError(try bank.flow.complete(attempt))
+        XCTAssertThrowsError(try bank.flow.complete(attempt, context: context))
         XCTAssertNil(try known.knownUser(typed: "alice", on: phone))
 
-        let done = try bank.flow.complete(try bank.flow.passBiometric(attempt, approval: try approval(on: "iphone-touchid")))
+        let done = try bank.flow.complete(try bank.flow.passBiometric(attempt, approval: try approval(on: "iphone-touchid")), context: context)
         try known.remember(done)
         XCTAssertEqual(try known.knownUser(typed: "Alice", on: phone), alice)
         XCTAssertEqual(try known.knownUser(typed: "alice", on: phone)?.sitekey, alice.sitekey)
@@ -147,7 +147,7 @@ final class HeldDeviceTests: XCTestCase {
     func testAPickedPhoneNeverShowsASitekeyBeforeThePassword() throws {
         let picked = bank.knownSignIns(.unbound)
         let attempt = try begin("alice", flow: bank.flow)
-        let done = try bank.flow.complete(try bank.flow.passBiometric(attempt, approval: try approval(on: "iphone-touchid")))
+        let done = try bank.flow.complete(try bank.flow.passBiometric(attempt, approval: try approval(on: "iphone-touchid")), context: context)
         try picked.remember(done)
         try bank.knownSignIns(.localTerminal(uid: 1000)).remember(done)
         XCTAssertNil(try picked.knownUser(typed: "alice", on: try bank.device("iphone-touchid")))

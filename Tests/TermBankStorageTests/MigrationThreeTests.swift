@@ -26,7 +26,7 @@ final class MigrationThreeTests: XCTestCase {
                 """)
         }
         let store = try SQLiteBankStore(path: path)
-        XCTAssertEqual(store.schemaVersion, Schema.latestVersion)
+        XCTAssertEqual(store.schemaVersion, Schema.latestVersion, "and on through every later migration")
         let db = store.connection
         XCTAssertEqual(try db.query("SELECT status, purpose FROM verifications").map { [$0.text(0), $0.text(1)] },
                        [["IN PROGRESS", "signin"]])

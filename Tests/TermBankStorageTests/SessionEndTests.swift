@@ -26,7 +26,7 @@ final class SessionEndTests: XCTestCase {
             throw TestFailure("password refused")
         }
         let sessions = SessionService(store: target, audit: target, clock: bank.clock, random: bank.bank.random)
-        return (sessions, try sessions.open(try flow.complete(attempt), context: context))
+        return (sessions, try sessions.open(try flow.complete(attempt, context: context), context: context))
     }
 
     func testASessionEndedByAnotherProcessIsRefusedAtTheNextCheck() throws {

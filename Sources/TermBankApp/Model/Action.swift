@@ -26,6 +26,10 @@ public enum Action: Equatable, Sendable {
     case trustedDeviceRevoked(SecurityChangeReply)
     case authenticatorTransferReplied(TransferReply)
     case sessionOpened(Outcome<SessionInfo>)
+    /// The core asks for a factor the user turned on after the password step.
+    case signInStillNeeds(SignInFactor)
+    /// The sign-in attempt outlived its 5 minutes; the core's words.
+    case signInExpired(String)
     case accountLoaded(Outcome<AccountSnapshot>)
     case transferReviewed(PendingTransfer)
     case stepUpStarted(Outcome<StepUpStart>)
@@ -65,7 +69,7 @@ public enum Effect: Equatable, Sendable {
     case turnOffSMSVerification(password: Secret, code: Secret)
     case turnOffAuthenticator(password: Secret, code: Secret)
     case regenerateRecoveryCodes(password: Secret, code: Secret)
-    case changePhone(PhoneNumber, password: Secret, code: Secret)
+    case changePhone(PhoneNumber, password: Secret, code: Secret, newPhoneCode: Secret)
     case trustDevice
     case revokeTrustedDevice(TrustedDeviceID)
     case approveTransferWithAuthenticator(code: String, PendingTransfer)

@@ -263,7 +263,7 @@ public struct SecurityForm: Equatable, Sendable {
         /// The password, after a passing biometric check: biometric sign-in back on.
         case turnOnBiometricSignIn
     }
-    public enum Field: Equatable, Sendable { case password, phone, code }
+    public enum Field: Equatable, Sendable { case password, phone, code, newPhoneCode }
     public let purpose: Purpose
     /// A second-factor code too (an authenticator or recovery code; an SMS code without an authenticator).
     public let needsCode: Bool
@@ -271,9 +271,15 @@ public struct SecurityForm: Equatable, Sendable {
     /// The new number, for `.changePhone`.
     public var phone = ""
     public var code = Secret("")
+    /// For `.changePhone`: the code sent to the new number, proving it.
+    public var newPhoneCode = Secret("")
     public var focus: Field = .password
     /// Where the SMS code for this change was sent (masked), once sent.
     public var codeSentTo: String?
+    /// Where the new number's code was sent (masked), once sent.
+    public var newPhoneCodeSentTo: String?
+    /// The number (E.164) the phone change's codes were asked for: another number needs new codes.
+    public var codesSentFor: String?
     public var error: String?
     public var busy = false
     /// Sign out once the change is saved (the logout question answered no).
@@ -297,7 +303,14 @@ public struct SecurityForm: Equatable, Sendable {
         var form = SecurityForm(purpose: purpose, needsCode: needsCode, codeSentTo: codeSentTo, error: message,
                                 thenSignOut: thenSignOut)
         form.phone = phone
+        form.newPhoneCodeSentTo = newPhoneCodeSentTo
+        form.codesSentFor = codesSentFor
         return form
+    }
+
+    /// The fields in Tab order.
+    var fields: [Field] {
+        purpose == .changePhone ? [.password, .phone, .code, .newPhoneCode] : needsCode ? [.password, .code] : [.password]
     }
 }
 

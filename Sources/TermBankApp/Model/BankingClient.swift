@@ -64,7 +64,9 @@ public struct BankingClient: Sendable {
     /// number: each needs the password and a second-factor code in the same call.
     public var turnOffAuthenticator: @Sendable (_ password: Secret, _ code: Secret) throws -> SecurityChangeReply
     public var regenerateRecoveryCodes: @Sendable (_ password: Secret, _ code: Secret) throws -> RecoveryCodesReply
-    public var changePhone: @Sendable (_ phone: PhoneNumber, _ password: Secret, _ code: Secret) throws -> SecurityChangeReply
+    /// The current second factor's code and the code sent to the new number.
+    public var changePhone: @Sendable (_ phone: PhoneNumber, _ password: Secret, _ code: Secret, _ newPhoneCode: Secret) throws
+        -> SecurityChangeReply
     /// "Trust this device for 30 days", right after a sign-in that passed a second factor: until when.
     public var trustDevice: @Sendable () throws -> Timestamp
     public var revokeTrustedDevice: @Sendable (_ id: TrustedDeviceID) throws -> SecurityChangeReply
@@ -113,7 +115,7 @@ public struct BankingClient: Sendable {
                 regenerateRecoveryCodes: @escaping @Sendable (Secret, Secret) throws -> RecoveryCodesReply = { _, _ in
                     throw Unimplemented()
                 },
-                changePhone: @escaping @Sendable (PhoneNumber, Secret, Secret) throws -> SecurityChangeReply = { _, _, _ in
+                changePhone: @escaping @Sendable (PhoneNumber, Secret, Secret, Secret) throws -> SecurityChangeReply = { _, _, _, _ in
                     throw Unimplemented()
                 },
                 trustDevice: @escaping @Sendable () throws -> Timestamp = { throw Unimplemented() },

@@ -278,6 +278,12 @@ extension AppReducer {
                 return signOut(&state, reason: .signedOut, message: message)
             }
 
+        case .signInStillNeeds(let factor):
+            return continueSignIn(&state, next: factor)
+
+        case .signInExpired(let message):
+            return signOut(&state, reason: .signedOut, message: message)
+
         default:
             return reduceBankingReply(&state, action)
         }

@@ -9,8 +9,8 @@ enum SecondFactorCommands {
     static let all = [
         Command(["totp", "enrol"], arguments: "NAME [--write FILE]",
                 summary: "Set up an authenticator app for a user (QR code, secret, first code)",
-                details: ["Asks for the user's password, then (to replace an active authenticator) a code from the",
-                          "current app or a recovery code. Prints the otpauth:// URI, a QR code when standard output",
+                details: ["Asks for the user's password, then the code sent to the user's phone for this change (to",
+                          "replace an active authenticator: a code from the current app or a recovery code). Prints the otpauth:// URI, a QR code when standard output",
                           "is a terminal, and the secret in groups of four; then asks for the first code the app shows.",
                           "Without a terminal each answer is one line of standard input.",
                           "The first authenticator comes with 10 recovery codes, printed once, or written to FILE",
@@ -96,9 +96,19 @@ enum SecondFactorCommands {
         let security = try context.securitySettings()
         let password = try password(user, context)
         let replacing = try security.status(for: user).authenticatorActive
-        let enrolment = try security.beginAuthenticatorEnrolment(
-            for: user, password: password, confirmation: replacing ? try secondFactor(context) : nil,
-            context: .operatorCLI)
+        let confirmation: SecondFactorCode
+        if replacing {
+            confirmation = try secondFactor(context)
+        } else {
+            // The first app becomes the sign-in factor: the phone confirms it.
+            let ticket = try security.sendConfirmationCode(for: user, change: .setUpAuthenticator, context: .operatorCLI)
+            guard let typed = try line("Code sent to \(ticket.phone.masked): ", context), !typed.isEmpty else {
+                throw CommandFailure("No code given; the authenticator is not set up.", code: .dataError)
+            }
+            confirmation = .sms(ticket.id, typed)
+        }
+        let enrolment = try security.beginAuthenticatorEnrolment(for: user, password: password,
+                                                                 confirmation: confirmation, context: .operatorCLI)
         context.console.print("Scan the QR code with an authenticator app, or type the secret into it "
                               + "(time-based, 6 digits, 30 seconds).")
         if isatty(STDOUT_FILENO) == 1 {

@@ -27,5 +27,11 @@ enum VerificationMessages {
             + "It expires in \(minutesText(minutes)). \(never)"
     }
 
+    /// The 4-digit cap was reached: the phone is told at once.
+    static func locked(until: Timestamp) -> String {
+        "TermBank: too many wrong codes were typed for your account, so codes by SMS are locked until "
+            + "\(until.timeOfDay). If this was not you, change your password and call TermBank."
+    }
+
     static func minutesText(_ minutes: Int64) -> String { minutes == 1 ? "1 minute" : "\(minutes) minutes" }
 }
