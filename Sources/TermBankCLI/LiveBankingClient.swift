@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import TermBankSystem
 import TermBankApp
 import TermBankCore
 import TermBankQR
@@ -9,7 +10,7 @@ import TermBankStorage
 /// keeps, for this one terminal session, the sign-in attempt, its proofs and
 /// the session, so the app's state never holds a proof it could forge.
 final class LiveBankingClient: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     let bank: Bank
     let store: SQLiteBankStore
     private(set) var device: Device?

@@ -1,5 +1,6 @@
-import Foundation
+import Glibc
 import TermBankCore
+import TermBankSystem
 
 /// The terminal's stand-in for the iOS Keychain: trusted-device tokens in
 /// 0600 files under the user's config directory, in a folder of their own per
@@ -18,8 +19,7 @@ public struct FileDeviceKeychain: DeviceKeychain {
     /// `$XDG_CONFIG_HOME/termbank`, else `~/.config/termbank`.
     public static func configDirectory(environment: [String: String]) -> String {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { return xdg + "/termbank" }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return home + "/.config/termbank"
+        return Paths.home(environment: environment) + "/.config/termbank"
     }
 
     /// The keychain of one device identity (see `DeviceBinding.identity`).
@@ -50,7 +50,7 @@ public struct FileDeviceKeychain: DeviceKeychain {
               info.st_uid == geteuid(), info.st_size > 0, info.st_size <= 256 else { return nil }
         var buffer = [UInt8](repeating: 0, count: Int(info.st_size))
         guard read(fd, &buffer, buffer.count) == buffer.count else { return nil }
-        let text = String(decoding: buffer, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(decoding: buffer, as: UTF8.self).trimmingWhitespace()
         return text.isEmpty ? nil : Secret(text)
     }
 
@@ -58,8 +58,7 @@ public struct FileDeviceKeychain: DeviceKeychain {
         let target = try path(key)
         do {
             // Every folder made on the way is 0700, the identity's own included.
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try Files.createDirectories(directory, mode: 0o700)
         } catch {
             throw Failure(description: "Cannot create \(directory) for the trusted-device token.")
         }

@@ -14,6 +14,7 @@ enum Schema {
         (3, version3),
         (4, version4),
         (5, version5),
+        (6, version6),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -335,6 +336,16 @@ enum Schema {
         user_id       INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
         locked_until  INTEGER NOT NULL
     ) STRICT;
+    """
+
+    /// When each sign-in throttle row stops counting, so rows for names that
+    /// are not users can be deleted once their window is over: the table no
+    /// longer grows with every made-up name ever typed. Locked rows lapse when
+    /// the lock ends; older unlocked rows get a window at the first prune.
+    private static let version6 = """
+    ALTER TABLE signin_throttle ADD COLUMN window_ends_at INTEGER;
+    UPDATE signin_throttle SET window_ends_at = locked_until WHERE locked_until IS NOT NULL;
+    CREATE INDEX signin_throttle_window ON signin_throttle (window_ends_at);
     """
 
     /// What must hold before a migration runs; a refusal leaves the file as it was.

@@ -71,3 +71,37 @@ enum RoleStyles {
         return styles
     }
 }
+
+extension RoleStyles {
+    /// The styles in `StyleRole.index` order; a role missing from `styles` is plain text.
+    static func table(_ styles: [StyleRole: RoleStyle]) -> [RoleStyle] {
+        precondition(StyleRole.allCases.enumerated().allSatisfy { $0.offset == $0.element.index },
+                     "StyleRole.index must follow the declaration order")
+        return StyleRole.allCases.map { styles[$0] ?? RoleStyle(attributes: termbank_a_normal(), pair: 0) }
+    }
+}
+
+extension StyleRole {
+    /// The role's place in `allCases` (declaration order), for array lookups.
+    var index: Int {
+        switch self {
+        case .normal: 0
+        case .title: 1
+        case .accent: 2
+        case .error: 3
+        case .success: 4
+        case .warning: 5
+        case .muted: 6
+        case .focus: 7
+        case .field: 8
+        case .red: 9
+        case .green: 10
+        case .yellow: 11
+        case .blue: 12
+        case .magenta: 13
+        case .cyan: 14
+        case .white: 15
+        case .grey: 16
+        }
+    }
+}

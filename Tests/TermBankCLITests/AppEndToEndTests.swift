@@ -515,6 +515,78 @@ final class AppEndToEndTests: XCTestCase {
         XCTAssertFalse(out.shows("$5,000.00"), out.text)
     }
 
+    // MARK: 7. Factor management (issue 9)
+
+    /// alice moves her codes to a new phone: bob's number is refused before
+    /// anything is sent; for a free number, one code goes to her phone (her
+    /// current factor) and one to the new number (proving it), both typed in
+    /// the same form as her password; then both numbers are told.
+    func testAlicesPhoneChangeProvesTheNewNumberAndCannotTakeBobs() throws {
+        let (app, bank) = try startApp()
+        try signInWithFingerprint(app, Self.alice)
+        try app.waitFor("alice · iphone-touchid", "Recent transactions")
+        try app.press("a")
+        try app.waitFor("Security", "Trusted devices")
+        try app.press("p")
+        try app.waitFor("Change your phone number", "a code goes to the new number to prove it is yours.")
+        try app.type(Self.alice.password)
+        try app.press("Tab")
+        try app.type("+1 555 0101")
+        try app.press("Enter")
+        try app.waitFor("That number belongs to another TermBank customer.")
+        XCTAssertTrue(try Termbank.run(["phone", "bob"], database: bank.database).stdout.hasPrefix("No messages"),
+                      "nothing reached bob's phone")
+        XCTAssertTrue(try Termbank.run(["phone", "alice"], database: bank.database).stdout.hasPrefix("No messages"),
+                      "nor alice's")
+        for _ in 0..<4 { try app.press("BSpace") }
+        try app.type("0199")
+        try app.press("Enter")
+        try app.waitFor("Code: the one sent to \(Self.alice.phone).", "New code: the one sent to +1 ***-***-0199.")
+        let current = try lastCode(on: "alice", saying: "confirms: change your phone number to +1 ***-***-0199", bank)
+        let proof = try lastCode(on: "+15550199", saying: "confirms: this number receives your TermBank codes", bank)
+        try app.type(current)
+        try app.press("Enter")
+        try app.type(proof)
+        try app.press("Enter")
+        try app.waitFor("Your phone number was changed; both numbers were told.")
+        XCTAssertTrue(try Termbank.run(["phone", "+15550100", "--last"], database: bank.database).stdout
+            .contains("your phone number was changed to +1 ***-***-0199"))
+        XCTAssertTrue(try Termbank.run(["phone", "alice", "--last"], database: bank.database).stdout
+            .contains("this number now receives your TermBank codes"))
+    }
+
+    /// alice leaves a sign-in parked on the Touch ID sheet in one terminal and,
+    /// signed in on another, turns SMS verification on. The parked sign-in
+    /// then asks for the SMS code she turned on: the factors are her settings
+    /// when the session opens, not when she typed her password.
+    func testAnAttemptParkedOnTheTouchIDSheetAsksForSMSTurnedOnMeanwhile() throws {
+        let bank = try demoBank()
+        let parked = try TmuxSession(appCommand(bank))
+        let other = try TmuxSession(appCommand(bank))
+        addTeardownBlock { parked.kill(); other.kill(); _ = bank }
+        try parked.waitFor("Sign in to TermBank", "Username")
+        try parked.type(Self.alice.name)
+        try parked.press("Tab")
+        try parked.type(Self.alice.password)
+        try parked.press("Enter")
+        try parked.waitFor("Is this your sitekey?")
+        try parked.press("Enter")
+        try parked.waitFor("Touch ID", "Matching finger")
+
+        try other.waitFor("Sign in to TermBank", "Username")
+        try signInWithFingerprint(other, Self.alice)
+        try other.waitFor("alice · iphone-touchid", "[ OFF ]")
+        try other.press("s")
+        try other.waitFor("[ ON ]")
+
+        try parked.press("Enter")
+        try parked.waitFor("We sent a code to \(Self.alice.phone)")
+        try parked.type(try lastCode(on: "alice", saying: "your sign-in code is", bank))
+        try parked.waitFor("alice · iphone-touchid", "Recent transactions")
+        let audit = try Termbank.run(["audit", "--user", "alice", "--limit", "1"], database: bank.database).stdout
+        XCTAssertTrue(audit.contains("password+biometric+sms"), audit)
+    }
+
     // MARK: Helpers
 
     func demoBank() throws -> Scratch {

@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import TermBankSystem
 import TermBankCore
 import TermBankQR
 import TermBankSecurity
@@ -53,8 +54,8 @@ enum SecondFactorCommands {
     }
 
     static func line(_ prompt: String, _ context: CommandContext) throws -> String? {
-        if context.console.isInteractive { FileHandle.standardError.write(Data(prompt.utf8)) }
-        return try context.console.readLine()?.trimmingCharacters(in: .whitespaces)
+        if context.console.isInteractive { Files.writeAll(prompt, to: STDERR_FILENO) }
+        return try context.console.readLine()?.trimmingWhitespace()
     }
 
     /// Six digits are an authenticator code; anything else is taken as a recovery code.
@@ -70,7 +71,7 @@ enum SecondFactorCommands {
     static func show(_ codes: [Secret], user: UserRecord, _ arguments: Arguments, _ context: CommandContext) throws {
         let text = codes.map(\.exposedValue).joined(separator: "\n") + "\n"
         if let path = arguments.value("write") {
-            let fd = Foundation.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
             guard fd >= 0 else {
                 let reason = errno == EEXIST ? "it already exists" : String(cString: strerror(errno))
                 throw CommandFailure("Cannot write the recovery codes to \(path): \(reason). "
@@ -188,7 +189,7 @@ enum SecondFactorCommands {
 
     static func regenerate(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
         let user = try context.existingUser(try arguments.expectPositionals(["NAME"])[0])
-        if let path = arguments.value("write"), FileManager.default.fileExists(atPath: path) {
+        if let path = arguments.value("write"), Files.exists(path) {
             throw CommandFailure("\(path) already exists; recovery codes are never written over a file.", code: .dataError)
         }
         let security = try context.securitySettings()
@@ -224,7 +225,7 @@ enum SecondFactorCommands {
     static func revoke(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
         let words = try arguments.expectPositionals(["NAME", "ID"])
         let user = try context.existingUser(words[0])
-        guard let number = Int64(words[1].trimmingCharacters(in: CharacterSet(charactersIn: "#"))), number > 0 else {
+        guard let number = Int64(words[1].hasPrefix("#") ? words[1].dropFirst() : words[1][...]), number > 0 else {
             throw CommandFailure("\(Console.quoted(words[1])) is not a trusted-device id (see \"termbank trusted list\").",
                                  code: .dataError)
         }

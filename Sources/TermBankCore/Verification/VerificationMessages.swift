@@ -21,6 +21,7 @@ enum VerificationMessages {
         switch purpose {
         case .signIn: what = "to sign in"
         case .transfer(let transfer): what = "to approve moving \(transfer.summary)"
+        case .confirmation(.proveNewPhone): what = "to confirm this number for your TermBank codes"
         case .confirmation(let change): what = "to \(change.summary)"
         }
         return "Voice call from TermBank: your code \(what) is \(spoken). Again: \(spoken). "
