@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A new file for an export: mode 0600, never an existing file or a link
 /// (O_EXCL, O_NOFOLLOW), synced before it is reported written.
@@ -8,7 +8,7 @@ final class ExportFile {
 
     init(creating path: String) throws {
         self.path = path
-        fd = Foundation.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        fd = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else {
             let reason = errno == EEXIST ? "it already exists (an export never writes over a file)"
                                          : String(cString: strerror(errno))
@@ -20,7 +20,7 @@ final class ExportFile {
         let bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
-            let wrote = bytes[written...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            let wrote = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             guard wrote > 0 else { throw CommandFailure("Could not write \(path): \(String(cString: strerror(errno))).", code: .ioError) }
             written += wrote
         }

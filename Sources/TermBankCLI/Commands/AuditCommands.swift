@@ -1,5 +1,6 @@
-import Foundation
+import Glibc
 import TermBankCore
+import TermBankSystem
 
 enum AuditCommands {
     static let all = [
@@ -53,7 +54,7 @@ enum AuditCommands {
             let rows = try store.auditRows(after: last, limit: 1_000)
             guard !rows.isEmpty else { break }
             let text = rows.map(AuditExport.line).joined(separator: "\n") + "\n"
-            if let output { try output.write(text) } else { FileHandle.standardOutput.write(Data(text.utf8)) }
+            if let output { try output.write(text) } else { Files.writeAll(text, to: STDOUT_FILENO) }
             count += rows.count
             last = rows[rows.count - 1].id
         }
