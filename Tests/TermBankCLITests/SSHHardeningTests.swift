@@ -10,7 +10,7 @@ final class SSHHardeningTests: SSHDemoTestCase {
         XCTAssertEqual(effective.status, 0, effective.stderr)
         let lines = Set(effective.stdout.split(separator: "\n").map(String.init))
         // Demo mode wherever the binary has it (issue 10): the phone on screen, guests, `phone` the one command.
-        let binaryHasDemoMode = try Termbank.run(["--help"], database: nil).stdout.contains("--demo")
+        let binaryHasDemoMode = try Termbank.run(["--demo", "--help"], database: nil).stdout.contains("--demo")
         for expected in ["disableforwarding yes", "permittty yes", "permituserenvironment no", "x11forwarding no",
                          "allowusers \(demo.account)", "clientaliveinterval 15", "maxauthtries 3", "logingracetime 30",
                          "allowtcpforwarding no", "allowagentforwarding no", "allowstreamlocalforwarding no",
