@@ -73,14 +73,16 @@ final class SSHAccountLockdownTests: SSHDemoTestCase {
 
     func testASSHSessionAskingForAShellGetsTheAppOrOneLine() throws {
         let demo = try running()
-        let session = try TmuxSession(["/usr/bin/ssh", "-tt"] + demo.sshArguments(key: "alice") + ["/bin/sh", "-i"])
+        let ssh = (["/usr/bin/ssh", "-tt"] + demo.sshArguments(key: "alice") + ["/bin/sh", "-i"])
+            .map(TmuxSession.shellQuoted).joined(separator: " ")
+        // The window stays after ssh ends, with its exit status.
+        let session = try TmuxSession(["/bin/sh", "-c", ssh + "; echo \"ssh exited $?\"; sleep 120"])
         defer { session.kill() }
-        try session.remainOnExit()
         let screen: Screen
         if demo.demoMode {
-            // TermBank ran (as the ForceCommand and the login shell) and refused the command.
+            // TermBank ran (as the ForceCommand and the login shell) and refused the command in one line.
             screen = try session.waitFor("termbank: This demo runs TermBank only; the one command it takes is \"phone\".",
-                                         timeout: 20)
+                                         "ssh exited 69", timeout: 20)
         } else {
             // TermBank ran and ignored the command.
             screen = try session.waitFor("Sign in to TermBank", timeout: 20)
