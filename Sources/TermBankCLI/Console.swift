@@ -1,5 +1,6 @@
-import Foundation
+import Glibc
 import TermBankCore
+import TermBankSystem
 
 /// Where commands write. Injected so tests can run commands in-process and
 /// read what they printed.
@@ -19,8 +20,8 @@ final class Console: @unchecked Sendable {
     }
 
     static func live() -> Console {
-        Console(standardOutput: { text in FileHandle.standardOutput.write(Data((text + "\n").utf8)) },
-                standardError: { text in FileHandle.standardError.write(Data((text + "\n").utf8)) },
+        Console(standardOutput: { text in Files.writeAll(text + "\n", to: STDOUT_FILENO) },
+                standardError: { text in Files.writeAll(text + "\n", to: STDERR_FILENO) },
                 readLine: { try LineReader.read() },
                 isInteractive: isatty(STDIN_FILENO) == 1)
     }
@@ -35,7 +36,7 @@ final class Console: @unchecked Sendable {
     func confirm(_ question: String) throws -> Bool {
         standardError(question + " [y/N] ")
         guard let answer = try readLine() else { return false }
-        return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+        return ["y", "yes"].contains(answer.trimmingWhitespace().lowercased())
     }
 
     /// Reads a password: without echo from a terminal, else one line of stdin.
@@ -47,7 +48,7 @@ final class Console: @unchecked Sendable {
     /// A one-time code: asked for without echo, or one line of standard input.
     /// Never an argument, where `ps` and shell history would show it.
     func readCode(prompt: String) throws -> String {
-        guard let code = try readSecret(prompt: prompt)?.exposedValue.trimmingCharacters(in: .whitespaces),
+        guard let code = try readSecret(prompt: prompt)?.exposedValue.trimmingWhitespace(),
               !code.isEmpty else {
             throw CommandFailure("No code given.", code: .dataError)
         }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TermBankCore
 
 /// One line of standard input, read no further than a limit. `Swift.readLine`

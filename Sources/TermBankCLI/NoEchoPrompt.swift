@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import TermBankSystem
 
 /// Reads one line from the terminal with echo off, and always turns echo
 /// back on: after the line, on end of input, and on Ctrl-C.
@@ -7,7 +8,7 @@ enum NoEchoPrompt {
     nonisolated(unsafe) private static var active = false
 
     static func read(prompt: String) throws -> String? {
-        FileHandle.standardError.write(Data(prompt.utf8))
+        Files.writeAll(prompt, to: STDERR_FILENO)
         var settings = termios()
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return try LineReader.read() }
         saved = settings
@@ -22,7 +23,7 @@ enum NoEchoPrompt {
             tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
             active = false
             signal(SIGINT, SIG_DFL)
-            FileHandle.standardError.write(Data("\n".utf8))
+            Files.writeAll("\n", to: STDERR_FILENO)
         }
         return try LineReader.read()
     }

@@ -17,6 +17,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case corrupt(path: String)
     case duplicateUser(Username)
     case unknownUser(Username)
+    /// A phone number belongs to one customer at a time.
+    case phoneInUse(PhoneNumber)
+    /// The file cannot move to the schema where a number belongs to one customer: these share one.
+    case sharedPhoneNumbers(path: String, users: [String])
     /// Anything else the backend reported, already free of bound values.
     case backend(String)
 
@@ -50,6 +54,13 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "A user named \"\(name)\" already exists."
         case .unknownUser(let name):
             return "No user named \"\(name)\"."
+        case .phoneInUse(let phone):
+            return "The number \(phone.masked) already belongs to another customer; each customer needs their own."
+        case .sharedPhoneNumbers(let path, let users):
+            return "\(path) was not upgraded (nothing was changed): a phone number now belongs to one customer, "
+                + "but these customers share one: \(users.joined(separator: "; ")). Give each their own number "
+                + "(for example with sqlite3: UPDATE users SET phone = '+15550199' WHERE username = 'NAME'), "
+                + "then open it again."
         case .backend(let message):
             return "Database error: \(message)"
         }

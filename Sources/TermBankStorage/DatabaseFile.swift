@@ -1,5 +1,6 @@
-import Foundation
+import Glibc
 import TermBankCore
+import TermBankSystem
 
 /// Where the database lives and the file-level checks made before SQLite is
 /// asked to open it, so each bad state gets its own clear message.
@@ -13,8 +14,7 @@ public enum DatabaseFile {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             dataHome = xdg
         } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            dataHome = home + "/.local/share"
+            dataHome = Paths.home(environment: environment) + "/.local/share"
         }
         return (dataHome + "/termbank/termbank.sqlite", true)
     }
@@ -32,18 +32,15 @@ public enum DatabaseFile {
     /// the file itself is where a planted link matters.
     @discardableResult
     static func prepare(path: String, createDirectory: Bool) throws -> String {
-        let directory = (path as NSString).deletingLastPathComponent.isEmpty
-            ? "." : (path as NSString).deletingLastPathComponent
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+        let directory = Paths.directory(of: path)
+        if !Files.exists(directory) {
             guard createDirectory else { throw StoreError.directoryMissing(path: directory) }
             do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
+                try Files.createDirectories(directory, mode: 0o700)
             } catch {
                 throw StoreError.permissionDenied(path: directory)
             }
-        } else if !isDirectory.boolValue {
+        } else if !Files.isDirectory(directory) {
             throw StoreError.directoryMissing(path: directory)
         }
 
@@ -53,7 +50,7 @@ public enum DatabaseFile {
         }
         var link = stat()
         if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK { throw StoreError.symbolicLink(path: path) }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if Files.isDirectory(path) {
             throw StoreError.notATermBankDatabase(path: path)
         }
 
@@ -93,7 +90,7 @@ public enum DatabaseFile {
         }
         guard let real = realpath(directory, nil) else { return path }
         defer { free(real) }
-        return String(cString: real) + "/" + (path as NSString).lastPathComponent
+        return String(cString: real) + "/" + Paths.lastComponent(of: path)
     }
 
     /// Refuses a bank whose database, -wal or -shm other users could read (or

@@ -1,4 +1,4 @@
-import Foundation
+import TermBankSystem
 
 /// A new folder for scratch files (a benchmark's database, a test's files),
 /// made by `mkdtemp(3)`: an unpredictable name, mode 0700, and an error rather
@@ -6,14 +6,8 @@ import Foundation
 /// the machine make that path first, as a folder they own or a symlink, and
 /// have a process that runs as root write where they choose.
 public enum ScratchFolder {
-    /// `$TMPDIR/PREFIX.XXXXXX`; removing it is the caller's job.
+    /// `$TMPDIR/PREFIX-XXXXXX` (else /tmp); removing it is the caller's job.
     public static func make(_ prefix: String) throws -> String {
-        let base = FileManager.default.temporaryDirectory.path
-        var template = Array((base + (base.hasSuffix("/") ? "" : "/") + prefix + ".XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: base,
-                NSLocalizedDescriptionKey: "cannot make a scratch folder in \(base): \(String(cString: strerror(errno)))"])
-        }
-        return String(cString: made)
+        try Files.makeTemporaryDirectory(prefix: prefix)
     }
 }

@@ -21,6 +21,7 @@ final class PastedInputTests: XCTestCase {
         var state = loginState()
         _ = AppReducer.reduce(&state, .typed("alice"))
         _ = AppReducer.reduce(&state, .key(.tab))
+        _ = AppReducer.reduce(&state, .sitekeyLookedUp(username: "alice", .notKnownHere))   // a new device: password next
         _ = AppReducer.reduce(&state, .typed(Self.marks))
         let password = login(state).password.exposedValue
         XCTAssertEqual(password.unicodeScalars.count, PasswordPolicy.maximumLength)
@@ -47,8 +48,10 @@ final class PastedInputTests: XCTestCase {
         _ = AppReducer.reduce(&state, .key(.backspace))
         let shorter = AppView.render(state, size: Fixture.size).text.first { $0.contains("Username") } ?? ""
         XCTAssertFalse(shorter.contains("full"), shorter)
-        _ = AppReducer.reduce(&state, .key(.tab))
-        XCTAssertEqual(login(state).focus, .password, "the key after the paste acts")
+        let name = String(repeating: "x", count: 31)
+        XCTAssertEqual(AppReducer.reduce(&state, .key(.tab)), [.lookUpSitekey(username: name)], "the key after the paste acts")
+        _ = AppReducer.reduce(&state, .sitekeyLookedUp(username: name, .notKnownHere))
+        XCTAssertEqual(login(state).focus, .password)
     }
 
     func testThePasswordFieldShowsOneDotPerScalarAndSaysFull() {

@@ -13,4 +13,6 @@ public enum FieldLimit {
     /// Recovery codes look like "7k2mq-xd4ta": letters, digits, dashes and spaces.
     public static let recoveryCode = InputLimit(scalars: 24)
     public static let amount = InputLimit(scalars: 20)
+    /// An SMS code: 4 or 6 digits.
+    public static let smsCode = InputLimit(scalars: 6)
 }

@@ -39,6 +39,10 @@ public enum AppReducer {
         case .securityLoaded, .confirmationCodeSent, .enrolmentStarted, .enrolmentFinished, .securityChanged,
              .deviceTrusted, .trustedDeviceRevoked:
             return reduceSecurityReply(&state, action)
+        case .biometricSwitchReplied(let reply):
+            return biometricSwitchReplied(&state, reply)
+        case .sitekeyLookedUp(let username, let lookup):
+            return sitekeyLookedUp(&state, username: username, lookup)
         default:
             return reduceReply(&state, action)
         }
@@ -84,6 +88,10 @@ public enum AppReducer {
         case .login(var form):
             let more = loginKey(&state, &form, key)
             if case .login = state.screen { state.screen = .login(form) }
+            return effects + more
+        case .sitekeyFirst(var form):
+            let more = sitekeyFirstKey(&state, &form, key)
+            if case .sitekeyFirst = state.screen { state.screen = .sitekeyFirst(form) }
             return effects + more
         case .sitekey(let screen): return effects + sitekeyKey(&state, screen, key)
         case .biometric(var screen):
@@ -136,6 +144,7 @@ public enum AppReducer {
     private static func acceptsQuestionMark(_ state: AppState) -> Bool {
         switch state.screen {
         case .login(let form): return form.focus == .password
+        case .sitekeyFirst(let form): return form.focus == .password
         case .biometric(let screen): return screen.prompt.mode == .passcode
         case .newRecoveryCodes(let screen):
             if case .password = screen.stage { return true }
@@ -180,7 +189,7 @@ public enum AppReducer {
 
     static func isSigningIn(_ state: AppState) -> Bool {
         switch state.screen {
-        case .sitekey, .biometric, .pin, .authenticator, .recoveryCode: return state.session == nil
+        case .sitekeyFirst, .sitekey, .biometric, .pin, .authenticator, .recoveryCode: return state.session == nil
         default: return false
         }
     }
@@ -194,8 +203,11 @@ public enum AppReducer {
             return signOut(&state, reason: .idle, message: Text.idleSignedOut)
         }
         // The statement follows the ledger live: another session's transfer shows within a tick.
+        // Every refresh asks the bank whether the session still stands, and so
+        // does every other tick: a session ended elsewhere (trust revoked, an
+        // operator) signs out within a second or two, whatever the screen.
         if case .statement = state.screen, state.modal == nil { return [.loadAccount(session.user)] }
-        return []
+        return [.checkSession]
     }
 
     /// Seconds until the idle sign-out, while the warning should show.

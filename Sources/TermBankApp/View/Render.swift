@@ -16,6 +16,7 @@ public enum AppView {
         switch state.screen {
         case .pickDevice(let picker): LoginView.drawDevicePicker(&frame, picker, in: body)
         case .login(let form): LoginView.draw(&frame, form, state: state, in: body)
+        case .sitekeyFirst(let form): SitekeyFirstView.draw(&frame, form, state: state, in: body)
         case .sitekey(let screen): SitekeyView.draw(&frame, screen, state: state, in: body)
         case .biometric(let screen): BiometricView.draw(&frame, screen, state: state, in: body)
         case .pin(let entry): PinView.draw(&frame, entry, state: state, in: body)

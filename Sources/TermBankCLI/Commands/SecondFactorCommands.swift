@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import TermBankSystem
 import TermBankCore
 import TermBankQR
 import TermBankSecurity
@@ -9,8 +10,8 @@ enum SecondFactorCommands {
     static let all = [
         Command(["totp", "enrol"], arguments: "NAME [--write FILE]",
                 summary: "Set up an authenticator app for a user (QR code, secret, first code)",
-                details: ["Asks for the user's password, then (to replace an active authenticator) a code from the",
-                          "current app or a recovery code. Prints the otpauth:// URI, a QR code when standard output",
+                details: ["Asks for the user's password, then the code sent to the user's phone for this change (to",
+                          "replace an active authenticator: a code from the current app or a recovery code). Prints the otpauth:// URI, a QR code when standard output",
                           "is a terminal, and the secret in groups of four; then asks for the first code the app shows.",
                           "Without a terminal each answer is one line of standard input.",
                           "The first authenticator comes with 10 recovery codes, printed once, or written to FILE",
@@ -53,8 +54,8 @@ enum SecondFactorCommands {
     }
 
     static func line(_ prompt: String, _ context: CommandContext) throws -> String? {
-        if context.console.isInteractive { FileHandle.standardError.write(Data(prompt.utf8)) }
-        return try context.console.readLine()?.trimmingCharacters(in: .whitespaces)
+        if context.console.isInteractive { Files.writeAll(prompt, to: STDERR_FILENO) }
+        return try context.console.readLine()?.trimmingWhitespace()
     }
 
     /// Six digits are an authenticator code; anything else is taken as a recovery code.
@@ -70,7 +71,7 @@ enum SecondFactorCommands {
     static func show(_ codes: [Secret], user: UserRecord, _ arguments: Arguments, _ context: CommandContext) throws {
         let text = codes.map(\.exposedValue).joined(separator: "\n") + "\n"
         if let path = arguments.value("write") {
-            let fd = Foundation.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
             guard fd >= 0 else {
                 let reason = errno == EEXIST ? "it already exists" : String(cString: strerror(errno))
                 throw CommandFailure("Cannot write the recovery codes to \(path): \(reason). "
@@ -96,9 +97,19 @@ enum SecondFactorCommands {
         let security = try context.securitySettings()
         let password = try password(user, context)
         let replacing = try security.status(for: user).authenticatorActive
-        let enrolment = try security.beginAuthenticatorEnrolment(
-            for: user, password: password, confirmation: replacing ? try secondFactor(context) : nil,
-            context: .operatorCLI)
+        let confirmation: SecondFactorCode
+        if replacing {
+            confirmation = try secondFactor(context)
+        } else {
+            // The first app becomes the sign-in factor: the phone confirms it.
+            let ticket = try security.sendConfirmationCode(for: user, change: .setUpAuthenticator, context: .operatorCLI)
+            guard let typed = try line("Code sent to \(ticket.phone.masked): ", context), !typed.isEmpty else {
+                throw CommandFailure("No code given; the authenticator is not set up.", code: .dataError)
+            }
+            confirmation = .sms(ticket.id, typed)
+        }
+        let enrolment = try security.beginAuthenticatorEnrolment(for: user, password: password,
+                                                                 confirmation: confirmation, context: .operatorCLI)
         context.console.print("Scan the QR code with an authenticator app, or type the secret into it "
                               + "(time-based, 6 digits, 30 seconds).")
         if isatty(STDOUT_FILENO) == 1 {
@@ -178,7 +189,7 @@ enum SecondFactorCommands {
 
     static func regenerate(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
         let user = try context.existingUser(try arguments.expectPositionals(["NAME"])[0])
-        if let path = arguments.value("write"), FileManager.default.fileExists(atPath: path) {
+        if let path = arguments.value("write"), Files.exists(path) {
             throw CommandFailure("\(path) already exists; recovery codes are never written over a file.", code: .dataError)
         }
         let security = try context.securitySettings()
@@ -214,7 +225,7 @@ enum SecondFactorCommands {
     static func revoke(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
         let words = try arguments.expectPositionals(["NAME", "ID"])
         let user = try context.existingUser(words[0])
-        guard let number = Int64(words[1].trimmingCharacters(in: CharacterSet(charactersIn: "#"))), number > 0 else {
+        guard let number = Int64(words[1].hasPrefix("#") ? words[1].dropFirst() : words[1][...]), number > 0 else {
             throw CommandFailure("\(Console.quoted(words[1])) is not a trusted-device id (see \"termbank trusted list\").",
                                  code: .dataError)
         }

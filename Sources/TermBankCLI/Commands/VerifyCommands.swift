@@ -1,13 +1,15 @@
-import Foundation
+import Glibc
 import TermBankCore
 import TermBankStorage
 
 enum VerifyCommands {
     static let all = [
-        Command(["phone"], arguments: "NAME [--last] [--follow]",
+        Command(["phone"], arguments: "NAME|+NUMBER [--last] [--follow]",
                 summary: "Show the simulated phone's messages (codes, voice calls)",
                 details: ["--last: only the newest message. --follow: keep printing new messages as they arrive",
-                          "(for a second terminal pane during a demo; Ctrl-C stops)."],
+                          "(for a second terminal pane during a demo; Ctrl-C stops).",
+                          "+NUMBER: the phone with that number, a customer's or not (a phone change sends its",
+                          "code to the new number)."],
                 boolean: ["last", "follow"], run: phone),
         Command(["verify", "start"], arguments: "NAME",
                 summary: "Send a sign-in code to a user's phone (Verify's start)",
@@ -24,8 +26,24 @@ enum VerifyCommands {
                 run: cancel),
     ]
 
+    /// A user's phone, or a number typed with its +.
+    private struct Handset {
+        let phone: PhoneNumber
+        let owner: String
+    }
+
     static func phone(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-        let user = try context.existingUser(try arguments.expectPositionals(["NAME"])[0])
+        let name = try arguments.expectPositionals(["NAME"])[0]
+        let handset: Handset
+        if name.hasPrefix("+") {
+            do {
+                let number = try PhoneNumber(validating: name)
+                handset = Handset(phone: number, owner: number.e164)
+            } catch { throw CommandFailure.from(error) }
+        } else {
+            let found = try context.existingUser(name)
+            handset = Handset(phone: found.phone, owner: found.username.rawValue)
+        }
         let store = try context.store()
         var printed: Int64 = 0
         func show(_ message: PhoneMessage) {
@@ -34,19 +52,19 @@ enum VerifyCommands {
             printed = max(printed, message.id)
         }
         if arguments.flag("last") {
-            if let last = try store.lastInboxMessage(of: user.phone) { show(last) }
+            if let last = try store.lastInboxMessage(of: handset.phone) { show(last) }
         } else if !arguments.flag("follow") {
-            try store.inbox(of: user.phone).forEach(show)
+            try store.inbox(of: handset.phone).forEach(show)
         } else {
-            printed = try store.lastInboxMessage(of: user.phone).map { $0.id - 1 } ?? 0
+            printed = try store.lastInboxMessage(of: handset.phone).map { $0.id - 1 } ?? 0
         }
         guard arguments.flag("follow") else {
-            if printed == 0 { context.console.print("No messages for \(user.username) (\(user.phone.e164)).") }
+            if printed == 0 { context.console.print("No messages for \(handset.owner) (\(handset.phone.e164)).") }
             return .ok
         }
-        context.console.print("Following \(user.username)'s phone (\(user.phone.e164)); Ctrl-C stops.")
+        context.console.print("Following \(handset.owner)'s phone (\(handset.phone.e164)); Ctrl-C stops.")
         while true {
-            for message in try store.inbox(of: user.phone, after: printed) { show(message) }
+            for message in try store.inbox(of: handset.phone, after: printed) { show(message) }
             usleep(300_000)
         }
     }

@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import Glibc
 import TermBankCore
 
 /// Raised inside the storage module when SQLite reports a constraint
@@ -98,6 +98,16 @@ final class SQLiteConnection {
     var totalChanges: Int64 { sqlite3_total_changes64(handle) }
 
     var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// Finalizes the cached statements and frees unused cache pages: for a
+    /// session at rest; statements are prepared again on their next use.
+    /// Only between statements (the store's lock held), never inside a transaction.
+    func releaseMemory() {
+        guard sqlite3_get_autocommit(handle) != 0 else { return }
+        for statement in statements.values { sqlite3_finalize(statement) }
+        statements.removeAll()
+        sqlite3_db_release_memory(handle)
+    }
 
     private func prepared(_ sql: String) throws -> OpaquePointer {
         if let cached = statements[sql] { return cached }
