@@ -1,3 +1,4 @@
+import TermBankCLI
 import TermBankCore
 import TermBankStorage
 import TermBankSystem
