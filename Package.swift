@@ -68,7 +68,9 @@ let package = Package(
         .testTarget(name: "TermBankStorageTests",
                     dependencies: ["TermBankStorage", "TermBankCore", "TermBankSecurity"]),
         .testTarget(name: "TermBankHarnessTests", dependencies: ["TermBankHarness"]),
-        .testTarget(name: "TermBankBenchmarksTests", dependencies: ["TermBankBenchmarks", "TermBankHarness"]),
+        .testTarget(name: "TermBankBenchmarksTests", dependencies: [
+            "TermBankBenchmarks", "TermBankHarness", "TermBankStorage", "TermBankCore", "TermBankSecurity", "TermBankSystem",
+        ]),
         .testTarget(name: "TermBankCLITests",
                     dependencies: ["TermBankCLI", "TermBankStorage", "TermBankCore", "TermBankSecurity", "termbank"]),
     ]
