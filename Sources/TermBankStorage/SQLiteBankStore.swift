@@ -113,6 +113,7 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
                     DELETE FROM sms_sends;
                     DELETE FROM phone_inbox;
                     DELETE FROM devices;
+                    DELETE FROM demo_guests;
                     DELETE FROM users;
                     DELETE FROM bank_meta WHERE key = 'wiping';
                     """)
@@ -136,7 +137,7 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
         }
     }
 
-    private func insertUser(_ user: NewUser, at time: Timestamp, context: AuditContext,
+    func insertUser(_ user: NewUser, at time: Timestamp, context: AuditContext,
                             db: SQLiteConnection) throws -> UserRecord {
         do {
             try db.execute("""

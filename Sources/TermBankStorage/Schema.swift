@@ -10,6 +10,7 @@ enum Schema {
         (1, version1),
         (2, version2),
         (3, version3),
+        (4, version4),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -279,5 +280,23 @@ enum Schema {
     DROP TABLE verifications;
     ALTER TABLE verifications_v3 RENAME TO verifications;
     CREATE UNIQUE INDEX verifications_one_running_per_phone ON verifications(phone) WHERE status = 'IN PROGRESS';
+    """
+
+    /// Demo guest customers (issue 10): who made each (SSH key, client
+    /// address), when it expires, and when `demo prune` removed it. The user
+    /// row stays after removal because the ledger's accounts point to it.
+    private static let version4 = """
+    CREATE TABLE demo_guests (
+        user_id          INTEGER PRIMARY KEY REFERENCES users(id),
+        key_fingerprint  TEXT,
+        client_address   TEXT NOT NULL,
+        created_at       INTEGER NOT NULL,
+        expires_at       INTEGER NOT NULL,
+        removed_at       INTEGER,
+        CHECK (expires_at > created_at)
+    ) STRICT;
+    CREATE INDEX demo_guests_by_address ON demo_guests(client_address, created_at);
+    CREATE INDEX demo_guests_by_key ON demo_guests(key_fingerprint, created_at);
+    CREATE INDEX demo_guests_by_expiry ON demo_guests(expires_at) WHERE removed_at IS NULL;
     """
 }

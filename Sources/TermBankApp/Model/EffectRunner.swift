@@ -91,6 +91,12 @@ public enum EffectRunner {
         case .notMyImage:
             client.notMyImage()
             return nil
+        case .createGuest:
+            return .guestCreated(outcome { try client.createGuest() })
+        case .loadPhone:
+            return .phoneLoaded(outcome { try client.phoneInbox() })
+        case .watchPhone(let name):
+            return .phoneWatched(outcome { try client.watchPhone(name); return name })
         case .redraw, .quit:
             return nil
         }

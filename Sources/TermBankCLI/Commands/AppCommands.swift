@@ -7,17 +7,24 @@ import TermBankTerminal
 
 enum AppCommands {
     /// `termbank` with no command words opens the full-screen app.
-    static let app = Command([], arguments: "[--device NAME] [--step-up-over AMOUNT]",
+    static let app = Command([], arguments: "[--device NAME] [--step-up-over AMOUNT] [--demo]",
                              summary: "Open the full-screen banking app (the default)",
                              details: ["--device NAME: the simulated phone this terminal stands for (default: \(DemoBank.defaultDeviceName)).",
                                        "--device ssh: over SSH, the client's public key is its phone (created on first use);",
                                        "without a key, the first screen asks which demo phone to use.",
                                        "--step-up-over AMOUNT: transfers below AMOUNT need only Touch ID / Face ID;",
-                                       "by default every transfer needs an SMS code."],
-                             valued: ["device", "step-up-over"], run: run)
+                                       "by default every transfer needs an SMS code.",
+                                       "--demo: demo mode (scripts/ssh-demo sets it): the customer's simulated phone is drawn",
+                                       "beside the app (Ctrl-P or F2 on terminals under 120 columns), the welcome screen offers",
+                                       "a new demo customer (g), and over SSH the one command allowed is \"phone\".",
+                                       "Without it no code is ever shown on the screen."],
+                             valued: ["device", "step-up-over"], boolean: ["demo"], run: run)
 
     static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
         _ = try arguments.expectPositionals([])
+        let demo = arguments.flag("demo")
+        // Under the demo's ForceCommand: what the client asked to run (refused unless allowed).
+        let command = try SSHCommand.parse(context.environment["SSH_ORIGINAL_COMMAND"], demo: demo)
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             let overSSH = context.environment["SSH_CONNECTION"] != nil
             throw CommandFailure(overSSH ? "TermBank needs a terminal: connect with \"ssh -t\" and no command."
@@ -30,6 +37,7 @@ enum AppCommands {
         }
         let store = try context.store()
         let bank = try context.bank()
+        if command == .phone { return try runPhoneWindow(context, bank: bank, store: store) }
         let deviceName = arguments.value("device") ?? context.environment["TERMBANK_DEVICE"] ?? DemoBank.defaultDeviceName
         var device: Device?
         var choices: [DevicePicker.Choice] = []
@@ -57,10 +65,39 @@ enum AppCommands {
         defer { painter.stop() }
         let state = AppState(size: painter.size, now: bank.clock.now(), deviceName: device?.name,
                              stepUpThreshold: threshold, gallery: SitekeyGallery(SitekeyAssets.load(environment: context.environment)),
-                             deviceChoices: choices)
-        let runtime = AppRuntime(client: live.client, painter: painter)
+                             deviceChoices: choices, demo: demo)
+        var client = live.client
+        // The demo's endpoints exist only in demo mode; without it they refuse (BankingClient's defaults).
+        if demo {
+            let key = SSHIdentity.acceptedKey(environment: context.environment)
+            DemoSession(bank: bank, store: store, origin: DemoSession.origin(environment: context.environment, key: key))
+                .install(into: &client)
+        }
+        let runtime = AppRuntime(client: client, painter: painter)
         let code = runtime.run(state)
         live.signOut(.signedOut)
         return code
+    }
+
+    /// Demo mode's phone-only window: no sign-in, no session, only the phone.
+    static func runPhoneWindow(_ context: CommandContext, bank: Bank, store: SQLiteBankStore) throws -> ExitCode {
+        let window = PhoneWindow(bank: bank, store: store, key: SSHIdentity.acceptedKey(environment: context.environment))
+        let followed = try window.followed()
+        let choices = followed == nil ? try window.choices() : []
+        if followed == nil && choices.isEmpty {
+            throw CommandFailure("No demo customers yet; run \"termbank demo reset\".", code: .noInput)
+        }
+        var client = BankingClient.refusingAll(now: { bank.clock.now() })
+        window.install(into: &client)
+        let painter = Painter()
+        do {
+            try painter.start()
+        } catch {
+            throw CommandFailure("Cannot start the terminal: \(error).", code: .unavailable)
+        }
+        defer { painter.stop() }
+        let state = AppState(size: painter.size, now: bank.clock.now(), deviceName: nil, demo: true,
+                             phoneWindow: PhoneWindowScreen(choices: choices))
+        return AppRuntime(client: client, painter: painter).run(state)
     }
 }
