@@ -26,8 +26,8 @@ enum WelcomeView {
     }
 
     static func draw(_ frame: inout Frame, _ screen: WelcomeScreen, in body: Rect) {
-        let rest = drawStory(&frame, in: body, panelRows: 12)
-        let panel = AppView.centered(in: rest, columns: 60, rows: 12)
+        let rest = drawStory(&frame, in: body, panelRows: 13)
+        let panel = AppView.centered(in: rest, columns: 60, rows: 13)
         frame.box(panel, role: .accent, title: "Welcome to the TermBank demo")
         let left = panel.column + 3
         frame.put("g", row: panel.row + 2, column: left, role: .accent)
@@ -40,7 +40,7 @@ enum WelcomeView {
         if screen.busy {
             frame.put("Making your demo customer…", row: panel.row + 9, column: left, role: .muted)
         } else if let error = screen.error {
-            for (index, line) in AppView.wrap(error, width: panel.columns - 6).prefix(2).enumerated() {
+            for (index, line) in AppView.wrap(error, width: panel.columns - 6).prefix(3).enumerated() {
                 frame.put(line, row: panel.row + 9 + index, column: left, role: .error)
             }
         }

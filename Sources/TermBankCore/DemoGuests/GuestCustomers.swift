@@ -45,7 +45,7 @@ public enum GuestError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notTheDemoBank:
             return "Demo customers can only be made on the demo bank."
         case .tooMany(let limit, let minutes):
-            return "This connection has made \(limit) demo customers in the last hour. Try again in \(minutes) minute\(minutes == 1 ? "" : "s"), or sign in as one you made."
+            return "This connection made \(limit) demo customers in the last hour. Try again in \(minutes) minute\(minutes == 1 ? "" : "s") or sign in as one of them."
         case .noFreeName:
             return "Could not find a free demo name; nothing was created. Try again."
         case .otherKey(let name):
