@@ -9,52 +9,90 @@ final class SSHDemo {
 
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let account = "termbank-demo"
 
     let state: String
     let port: Int
     let keys: String
-    /// The demo account's SSH password, as the start command printed it.
-    let password: String
+    /// The demo's own account, made for this instance and deleted by `stop`,
+    /// so tests running beside a demo (or another test run) never lock or
+    /// re-point each other's account.
+    let account: String
+    /// The demo account's SSH password, as the last start printed it ("" with --no-password).
+    private(set) var password: String
+    let passwords: Bool
     var database: String { state + "/bank/bank.sqlite" }
     var binary: String { state + "/bin/termbank" }
+    /// The account's login shell: what every way into the account runs.
+    var loginShell: String { state + "/bin/termbank-shell" }
 
-    init() throws {
+    init(passwords: Bool = true) throws {
         guard getuid() == 0 else {
             throw Failure(description: "the SSH demo tests need root: scripts/ssh-demo creates an account and runs sshd")
         }
         // StrictModes refuses key files below world-writable folders such as /tmp.
         state = "/var/lib/termbank-ssh-test-\(getpid())-\(UUID().uuidString.prefix(6).lowercased())"
+        account = "tbt-" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(8).lowercased()
         keys = FileManager.default.temporaryDirectory.appendingPathComponent("termbank-ssh-keys-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: keys, withIntermediateDirectories: true)
         port = try SSHDemo.freePort()
+        self.passwords = passwords
+        password = ""
         for name in ["alice", "bob", "other"] {
             try SSHDemo.run("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "test-\(name)", "-f", keys + "/" + name])
         }
+        do {
+            try start(reset: true)
+        } catch {
+            stop()
+            throw error
+        }
+    }
+
+    /// scripts/ssh-demo start in the background (again, after a first start:
+    /// the same state, account and port), keeping the password it printed.
+    @discardableResult
+    func start(reset: Bool = false) throws -> String {
         let start = try SSHDemo.run(SSHDemo.repository.path + "/scripts/ssh-demo",
-                                    ["start", "--background", "--reset", "--state", state, "--listen", "127.0.0.1:\(port)",
-                                     "--binary", Termbank.binary.path, "--authorize", keys + "/alice.pub",
-                                     "--authorize", keys + "/bob.pub"])
+                                    ["start", "--background", "--state", state, "--account", account,
+                                     "--listen", "127.0.0.1:\(port)", "--binary", Termbank.binary.path,
+                                     "--authorize", keys + "/alice.pub", "--authorize", keys + "/bob.pub"]
+                                        + (reset ? ["--reset"] : []) + (passwords ? [] : ["--no-password"]))
         guard start.status == 0 else {
             throw Failure(description: "scripts/ssh-demo start failed (\(start.status)): \(start.stderr)")
         }
-        guard let range = start.stdout.range(of: #"password: \S+"#, options: .regularExpression) else {
-            throw Failure(description: "scripts/ssh-demo printed no password: \(start.stdout)")
+        if passwords {
+            guard let range = start.stdout.range(of: #"password: \S+"#, options: .regularExpression) else {
+                throw Failure(description: "scripts/ssh-demo printed no password: \(start.stdout)")
+            }
+            password = String(start.stdout[range].dropFirst("password: ".count))
         }
-        password = String(start.stdout[range].dropFirst("password: ".count))
+        return start.stdout
     }
 
+    /// Stops the demo: sessions end, the account's password is locked.
+    @discardableResult
+    func stopKeepingTheAccount() throws -> (status: Int32, stdout: String, stderr: String) {
+        try SSHDemo.run(SSHDemo.repository.path + "/scripts/ssh-demo", ["stop", "--state", state])
+    }
+
+    /// Stops the demo and deletes its account, state folder and keys.
     func stop() {
-        _ = try? SSHDemo.run(SSHDemo.repository.path + "/scripts/ssh-demo", ["stop", "--state", state])
+        _ = try? SSHDemo.run(SSHDemo.repository.path + "/scripts/ssh-demo", ["remove", "--state", state])
         try? FileManager.default.removeItem(atPath: state)
         try? FileManager.default.removeItem(atPath: keys)
+    }
+
+    /// The account's password field in /etc/shadow: "!..." locked, "*" no password, else a hash.
+    func shadowPassword() throws -> String {
+        let entry = try SSHDemo.run("/usr/bin/getent", ["shadow", account]).stdout
+        return entry.split(separator: ":", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? ""
     }
 
     /// ssh's options for these tests: the given key, no prompts, no known_hosts.
     func sshArguments(key: String = "alice", extra: [String] = []) -> [String] {
         ["-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR",
          "-o", "BatchMode=yes", "-o", "IdentitiesOnly=yes", "-i", keys + "/" + key, "-p", String(port)] + extra
-            + ["\(SSHDemo.account)@127.0.0.1"]
+            + ["\(account)@127.0.0.1"]
     }
 
     /// ssh signing in with the password (through SSH_ASKPASS), offering no key.
@@ -65,12 +103,12 @@ final class SSHDemo {
         return ["/usr/bin/env", "SSH_ASKPASS=\(askpass)", "SSH_ASKPASS_REQUIRE=force", "/usr/bin/ssh", "-tt",
                 "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR",
                 "-o", "PubkeyAuthentication=no", "-o", "PreferredAuthentications=password", "-p", String(port),
-                "\(SSHDemo.account)@127.0.0.1"]
+                "\(account)@127.0.0.1"]
     }
 
     /// An operator command on the demo bank, run as the demo account so its files stay its own.
     func termbank(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        try SSHDemo.run("/usr/sbin/runuser", ["-u", SSHDemo.account, "--", binary] + arguments + ["--db", database])
+        try SSHDemo.run("/usr/sbin/runuser", ["-u", account, "--", binary] + arguments + ["--db", database])
     }
 
     @discardableResult

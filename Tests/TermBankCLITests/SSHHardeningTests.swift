@@ -10,7 +10,7 @@ final class SSHHardeningTests: SSHDemoTestCase {
         XCTAssertEqual(effective.status, 0, effective.stderr)
         let lines = Set(effective.stdout.split(separator: "\n").map(String.init))
         for expected in ["disableforwarding yes", "permittty yes", "permituserenvironment no", "x11forwarding no",
-                         "allowusers termbank-demo", "clientaliveinterval 15", "maxauthtries 3", "logingracetime 30",
+                         "allowusers \(demo.account)", "clientaliveinterval 15", "maxauthtries 3", "logingracetime 30",
                          "allowtcpforwarding no", "allowagentforwarding no", "allowstreamlocalforwarding no",
                          "permittunnel no", "permitrootlogin no", "exposeauthinfo yes",
                          "forcecommand \(demo.binary) --db \(demo.database) --device ssh",
@@ -93,7 +93,7 @@ final class SSHHardeningTests: SSHDemoTestCase {
         try session.waitFor("Sign in to TermBank", timeout: 20)
         // Where forwarding is allowed, sshd makes the agent's socket for the
         // session in /tmp/ssh-XXXX owned by the account: there must be none.
-        let sockets = try SSHDemo.run("/usr/bin/find", ["/tmp", "-maxdepth", "1", "-name", "ssh-*", "-user", SSHDemo.account])
+        let sockets = try SSHDemo.run("/usr/bin/find", ["/tmp", "-maxdepth", "1", "-name", "ssh-*", "-user", demo.account])
         XCTAssertEqual(sockets.stdout, "", "an agent socket was forwarded")
     }
 

@@ -53,6 +53,12 @@ final class TmuxSession {
         if let socketPath { try? FileManager.default.removeItem(atPath: socketPath) }
     }
 
+    /// Keeps the window, and its last screen, after the program ends (tmux
+    /// then adds a "Pane is dead" line), so a test can read its last words.
+    func remainOnExit() throws {
+        try run(["set-option", "-w", "remain-on-exit", "on"])
+    }
+
     // MARK: Keys
 
     /// Types text literally (`send-keys -l`): every character is a key press.
