@@ -50,7 +50,8 @@ enum Commands {
         }
         return (["TermBank: a terminal bank, and its operator's tools.", "",
                  "Usage: termbank COMMAND [OPTIONS]", "", "Commands:"] + lines
-                + ["", "  termbank [--device NAME] [--step-up-over AMOUNT]  Open the full-screen app (no command)",
+                + ["", "  termbank [--device NAME] [--step-up-over AMOUNT] [--demo]  Open the full-screen app (no command);",
+                   "                                    --demo: demo mode, the customer's phone on the screen (docs/demo-mode.md)",
                    "  termbank --version                            Version and library versions",
                    "", "Global options: --db PATH (or $TERMBANK_DB), --busy-timeout MS (or $TERMBANK_BUSY_TIMEOUT_MS),",
                    "                --sms-command CMD (or $TERMBANK_SMS_COMMAND): deliver codes through CMD instead of the simulated phone,",

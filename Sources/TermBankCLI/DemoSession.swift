@@ -20,11 +20,11 @@ final class DemoSession: @unchecked Sendable {
     /// Messages the phone holds, newest first.
     static let shown = 20
 
-    init(bank: Bank, store: SQLiteBankStore, origin: GuestOrigin) {
+    init(bank: Bank, store: SQLiteBankStore, origin: GuestOrigin, policy: GuestPolicy = .standard) {
         self.bank = bank
         self.store = store
         self.origin = origin
-        guests = GuestCustomers(bank: bank, store: store)
+        guests = GuestCustomers(bank: bank, store: store, policy: policy)
     }
 
     private func locked<T>(_ body: () throws -> T) rethrows -> T {

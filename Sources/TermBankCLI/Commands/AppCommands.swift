@@ -7,7 +7,7 @@ import TermBankTerminal
 
 enum AppCommands {
     /// `termbank` with no command words opens the full-screen app.
-    static let app = Command([], arguments: "[--device NAME] [--step-up-over AMOUNT] [--demo]",
+    static let app = Command([], arguments: "[--device NAME] [--step-up-over AMOUNT] [--demo [--guest-limit N]]",
                              summary: "Open the full-screen banking app (the default)",
                              details: ["--device NAME: the simulated phone this terminal stands for (default: \(DemoBank.defaultDeviceName)).",
                                        "--device ssh: over SSH, the client's public key is its phone (created on first use);",
@@ -17,12 +17,16 @@ enum AppCommands {
                                        "--demo: demo mode (scripts/ssh-demo sets it): the customer's simulated phone is drawn",
                                        "beside the app (Ctrl-P or F2 on terminals under 120 columns), the welcome screen offers",
                                        "a new demo customer (g), and over SSH the one command allowed is \"phone\".",
-                                       "Without it no code is ever shown on the screen."],
-                             valued: ["device", "step-up-over"], boolean: ["demo"], run: run)
+                                       "Without it no code is ever shown on the screen.",
+                                       "--guest-limit N: demo customers one client address may make per hour (default \(GuestPolicy.standard.perWindow))."],
+                             valued: ["device", "step-up-over", "guest-limit"], boolean: ["demo"], run: run)
 
     static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
         _ = try arguments.expectPositionals([])
         let demo = arguments.flag("demo")
+        if arguments.value("guest-limit") != nil && !demo { throw CommandFailure.usage("--guest-limit needs --demo") }
+        let guestPolicy = GuestPolicy(perWindow: try arguments.positiveInt("guest-limit", default: GuestPolicy.standard.perWindow,
+                                                                           max: 1_000))
         // Under the demo's ForceCommand: what the client asked to run (refused unless allowed).
         let command = try SSHCommand.parse(context.environment["SSH_ORIGINAL_COMMAND"], demo: demo)
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
@@ -70,7 +74,8 @@ enum AppCommands {
         // The demo's endpoints exist only in demo mode; without it they refuse (BankingClient's defaults).
         if demo {
             let key = SSHIdentity.acceptedKey(environment: context.environment)
-            DemoSession(bank: bank, store: store, origin: DemoSession.origin(environment: context.environment, key: key))
+            DemoSession(bank: bank, store: store, origin: DemoSession.origin(environment: context.environment, key: key),
+                        policy: guestPolicy)
                 .install(into: &client)
         }
         let runtime = AppRuntime(client: client, painter: painter)
