@@ -8,6 +8,11 @@ final class SSHDemoTests: SSHDemoTestCase {
     func connect(_ demo: SSHDemo, key: String) throws -> TmuxSession {
         let session = try TmuxSession(["/usr/bin/ssh", "-tt"] + demo.sshArguments(key: key))
         addTeardownBlock { session.kill() }
+        if demo.demoMode {
+            // Demo mode opens on its welcome screen; Enter is "Sign in".
+            try session.waitFor("Welcome to the TermBank demo", timeout: 20)
+            try session.press("Enter")
+        }
         try session.waitFor("Sign in to TermBank", timeout: 20)
         return session
     }
