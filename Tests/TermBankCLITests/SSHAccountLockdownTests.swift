@@ -73,14 +73,16 @@ final class SSHAccountLockdownTests: SSHDemoTestCase {
 
     func testASSHSessionAskingForAShellGetsTheAppOrOneLine() throws {
         let demo = try running()
-        let session = try TmuxSession(["/usr/bin/ssh", "-tt"] + demo.sshArguments(key: "alice") + ["/bin/sh", "-i"])
+        let ssh = ["/usr/bin/ssh", "-tt"] + demo.sshArguments(key: "alice") + ["/bin/sh", "-i"]
+        // In a shell that stays after ssh ends, so a one-line answer stays on the screen.
+        let session = try TmuxSession(demo.demoMode ? ["/bin/sh", "-c", ssh.map(TmuxSession.shellQuoted).joined(separator: " ")
+                                                        + "; echo EXIT=$?; sleep 30"] : ssh)
         defer { session.kill() }
-        try session.remainOnExit()
         let screen: Screen
         if demo.demoMode {
             // TermBank ran (as the ForceCommand and the login shell) and refused the command.
             screen = try session.waitFor("termbank: This demo runs TermBank only; the one command it takes is \"phone\".",
-                                         timeout: 20)
+                                         "EXIT=69", timeout: 20)
         } else {
             // TermBank ran and ignored the command.
             screen = try session.waitFor("Sign in to TermBank", timeout: 20)

@@ -127,7 +127,7 @@ final class SSHDemoTests: SSHDemoTestCase {
         try session.press("Down")
         try session.press("Down")
         try session.press("Enter")
-        try session.waitFor("Sign in to TermBank", "old-phone")
+        try session.waitFor(demo.demoMode ? "Welcome to the TermBank demo" : "Sign in to TermBank", "old-phone")
     }
 
     func serverProcesses(_ demo: SSHDemo) -> [String] {
