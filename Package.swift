@@ -2,6 +2,11 @@
 // TermBank: a full-screen terminal bank. See README.md for the module graph.
 import PackageDescription
 
+/// Release builds link the libraries in static-libs/ (libstdc++) into the binary (see its README).
+let releaseStaticLibraries: [LinkerSetting] = [
+    .unsafeFlags(["-L\(Context.packageDirectory)/static-libs"], .when(configuration: .release)),
+]
+
 let package = Package(
     name: "TermBank",
     products: [
@@ -17,17 +22,20 @@ let package = Package(
                        providers: [.apt(["libcrack2-dev", "cracklib-runtime"])]),
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw",
                        providers: [.apt(["libncursesw5-dev"])]),
-        .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto",
-                       providers: [.apt(["libssl-dev"])]),
+        // Headers only: libcrypto is opened on first use, not linked (see OpenSSLHMAC.swift).
+        .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", pkgConfig: "libqrencode",
                        providers: [.apt(["libqrencode-dev"])]),
 
         // Pure domain: money, ledger rules, sign-in. No I/O, no C.
         .target(name: "TermBankCore"),
+        // Files, child processes, threads and locks on POSIX calls: what the
+        // shipped modules would otherwise take from Foundation (which links ICU).
+        .target(name: "TermBankSystem"),
         // The only module that speaks SQL.
-        .target(name: "TermBankStorage", dependencies: ["TermBankCore", "CSQLite"]),
+        .target(name: "TermBankStorage", dependencies: ["TermBankCore", "TermBankSystem", "CSQLite"]),
         // Live crypto and password-blocklist adapters for the core's protocols.
-        .target(name: "TermBankSecurity", dependencies: ["TermBankCore", "CSodium", "CCrack", "CCrypto"]),
+        .target(name: "TermBankSecurity", dependencies: ["TermBankCore", "TermBankSystem", "CSodium", "CCrack", "CCrypto"]),
         // QR code symbols (libqrencode) as a matrix of modules, for the app to draw.
         .target(name: "TermBankQR", dependencies: ["CQREncode"]),
         // Pure UI foundation: frames, keys, sitekey pictures. No curses, no SQLite.
@@ -36,12 +44,17 @@ let package = Package(
         .target(name: "TermBankTerminal", dependencies: ["TermBankApp", "CNcursesw"]),
         // Operator command line and wiring of live implementations.
         .target(name: "TermBankCLI", dependencies: [
-            "TermBankCore", "TermBankStorage", "TermBankSecurity", "TermBankQR", "TermBankApp", "TermBankTerminal",
+            "TermBankCore", "TermBankSystem", "TermBankStorage", "TermBankSecurity", "TermBankQR", "TermBankApp",
+            "TermBankTerminal",
         ]),
-        .executableTarget(name: "termbank", dependencies: ["TermBankCLI"]),
+        .executableTarget(name: "termbank", dependencies: ["TermBankCLI"], linkerSettings: releaseStaticLibraries),
+        // The yardstick of `termbank bench ui`: a login box in Swift and ncursesw, nothing else.
+        .executableTarget(name: "curses-floor", dependencies: ["CNcursesw"], path: "benchmarks/CursesFloor",
+                          linkerSettings: releaseStaticLibraries),
 
         .testTarget(name: "TermBankCoreTests", dependencies: ["TermBankCore"]),
-        .testTarget(name: "TermBankAppTests", dependencies: ["TermBankApp", "TermBankCore", "TermBankQR"], exclude: ["Golden"]),
+        .testTarget(name: "TermBankSystemTests", dependencies: ["TermBankSystem"]),
+        .testTarget(name: "TermBankAppTests", dependencies: ["TermBankApp", "TermBankCore", "TermBankQR", "TermBankTerminal"], exclude: ["Golden"]),
         .testTarget(name: "TermBankSecurityTests", dependencies: ["TermBankSecurity", "TermBankCore"]),
         .testTarget(name: "TermBankQRTests", dependencies: ["TermBankQR"]),
         .testTarget(name: "TermBankStorageTests",

@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import TermBankSystem
 import TermBankApp
 import TermBankCore
 import TermBankTerminal
@@ -9,6 +10,8 @@ import TermBankTerminal
 struct AppRuntime {
     let client: BankingClient
     let painter: Painter
+    /// Run in the first idle second after work: gives back memory a session at rest does not need.
+    var atRest: () -> Void = {}
 
     /// Runs until the state asks to quit. The painter restores the terminal on every exit.
     func run(_ initial: AppState) -> ExitCode {
@@ -16,14 +19,24 @@ struct AppRuntime {
         state.size = painter.size
         var lastTick = client.now()
         var emptyReadsInARow = 0
+        // Start-up and every key leave memory behind that only work needs (freed
+        // heap, cached database pages); the first idle second after them gives
+        // it back: a session is at rest for most of its life.
+        var workedSinceTrim = true
         painter.paint(AppView.render(state, size: state.size))
         while !state.quitting {
             let waitStarted = Stopwatch.nanoseconds()
-            let key = painter.readKey(timeoutMilliseconds: 1000)
+            let keys = painter.readKeys(timeoutMilliseconds: 1000, limit: AppRuntime.keysPerFrame)
+            if keys.isEmpty && workedSinceTrim {
+                atRest()
+                workedSinceTrim = false
+            } else if !keys.isEmpty {
+                workedSinceTrim = true
+            }
             // A read that returns nothing at once, again and again, means the
             // terminal is gone (a dropped SSH connection without SIGHUP): end
             // the session instead of spinning.
-            if key == nil && Stopwatch.nanoseconds() - waitStarted < 50_000_000 {
+            if keys.isEmpty && Stopwatch.nanoseconds() - waitStarted < 50_000_000 {
                 emptyReadsInARow += 1
                 if emptyReadsInARow >= 20 {
                     client.signOut(.connectionClosed)
@@ -34,16 +47,20 @@ struct AppRuntime {
             }
             let now = client.now()
             // Time moves before a key is handled, so idle and countdowns are exact.
-            if key == nil || now.millisecondsSinceEpoch - lastTick.millisecondsSinceEpoch >= 1000 {
+            if keys.isEmpty || now.millisecondsSinceEpoch - lastTick.millisecondsSinceEpoch >= 1000 {
                 lastTick = now
                 dispatch(.tick(now), &state)
             }
-            if let key { dispatch(.key(key), &state) }
+            for key in keys where !state.quitting { dispatch(.key(key), &state) }
             if state.quitting { break }
             painter.paint(AppView.render(state, size: state.size))
         }
         return .ok
     }
+
+    /// Keys handled between two frames: a paste is drawn every few thousand
+    /// keys, so it shows progress and a tick is never more than a moment late.
+    static let keysPerFrame = 4096
 
     /// Reduces an action and then every action its effects produce, in order.
     func dispatch(_ action: Action, _ state: inout AppState) {
@@ -65,18 +82,18 @@ enum SitekeyAssets {
     static func load(environment: [String: String]) -> [String: SitekeyArt] {
         var candidates: [String] = []
         if let explicit = environment["TERMBANK_ASSETS"], !explicit.isEmpty { candidates.append(explicit) }
-        var directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        var directory = Paths.directory(of: Paths.executable())
         for _ in 0..<5 {
-            candidates.append(directory.appendingPathComponent("assets").path)
-            candidates.append(directory.appendingPathComponent("share/termbank/assets").path)
-            directory = directory.deletingLastPathComponent()
+            candidates.append(directory + "/assets")
+            candidates.append(directory + "/share/termbank/assets")
+            directory = Paths.directory(of: directory)
         }
         candidates.append("/usr/share/termbank/assets")
         for candidate in candidates {
             var gallery: [String: SitekeyArt] = [:]
             for name in Sitekey.images {
                 let path = candidate + "/sitekeys/\(name).art"
-                if let text = try? String(contentsOfFile: path, encoding: .utf8), let art = try? SitekeyArt.parse(text) {
+                if let text = Files.readText(path), let art = try? SitekeyArt.parse(text) {
                     gallery[name] = art
                 }
             }

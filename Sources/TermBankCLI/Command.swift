@@ -25,8 +25,11 @@ struct Command: Sendable {
 
     var usage: String { (["termbank"] + path + (arguments.isEmpty ? [] : [arguments])).joined(separator: " ") }
 
+    /// What `--help` says about this command alone: usage, summary, details.
+    var explanation: [String] { [usage, "", summary] + (details.isEmpty ? [] : [""] + details) }
+
     var help: String {
-        ([usage, "", summary] + (details.isEmpty ? [] : [""] + details)
+        (explanation
             + ["", "Global options: --db PATH (or $TERMBANK_DB), --busy-timeout MS, --sms-command CMD,",
                "                --pin-length 4|6, --pin-expiry MINUTES, --help"])
             .joined(separator: "\n")
@@ -41,22 +44,30 @@ struct Command: Sendable {
 enum Commands {
     static let all: [Command] = DemoCommands.all + UserCommands.all + LedgerCommands.all
         + AuditCommands.all + DeviceCommands.all + VerifyCommands.all + SecondFactorCommands.all + BenchCommands.all
+        + HelpCommands.all
+
+    static var visible: [Command] { all.filter { !$0.hidden } }
+
+    static let versionUsage = (usage: "termbank --version", summary: "Version and library versions")
+
+    /// The global options, as the overview and the operator guide explain them.
+    static let globalOptions = [
+        "Global options: --db PATH (or $TERMBANK_DB), --busy-timeout MS (or $TERMBANK_BUSY_TIMEOUT_MS),",
+        "                --sms-command CMD (or $TERMBANK_SMS_COMMAND): deliver codes through CMD instead of the simulated phone,",
+        "                --pin-length 4|6 (default 6), --pin-expiry MINUTES (1 to 10, default 5)",
+    ]
 
     static var overview: String {
-        let visible = all.filter { !$0.hidden }
         let width = visible.map { $0.usage.count }.max() ?? 0
         let lines = visible.map { command in
             "  " + command.usage + String(repeating: " ", count: width - command.usage.count) + "  " + command.summary
         }
         return (["TermBank: a terminal bank, and its operator's tools.", "",
                  "Usage: termbank COMMAND [OPTIONS]", "", "Commands:"] + lines
-                + ["", "  termbank [--device NAME] [--step-up-over AMOUNT] [--demo]  Open the full-screen app (no command);",
-                   "                                    --demo: demo mode, the customer's phone on the screen (docs/demo-mode.md)",
-                   "  termbank --version                            Version and library versions",
-                   "", "Global options: --db PATH (or $TERMBANK_DB), --busy-timeout MS (or $TERMBANK_BUSY_TIMEOUT_MS),",
-                   "                --sms-command CMD (or $TERMBANK_SMS_COMMAND): deliver codes through CMD instead of the simulated phone,",
-                   "                --pin-length 4|6 (default 6), --pin-expiry MINUTES (1 to 10, default 5)",
-                   "Run \"termbank COMMAND --help\" for a command's details."])
+                + ["", "  " + AppCommands.app.usage + "  Open the full-screen app (no command);",
+                   "      --demo: demo mode, the customer's phone on the screen (docs/demo-mode.md)",
+                   "  " + versionUsage.usage + "                            " + versionUsage.summary,
+                   ""] + globalOptions + ["Run \"termbank COMMAND --help\" for a command's details."])
             .joined(separator: "\n")
     }
 }

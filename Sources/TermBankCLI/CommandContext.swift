@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TermBankCore
 import TermBankSecurity
 import TermBankStorage
@@ -97,14 +97,23 @@ final class CommandContext: @unchecked Sendable {
     func securitySettings() throws -> SecuritySettings {
         let service = try authenticatorService()
         return SecuritySettings(store: try store(), passwords: try bank().signIn, authenticator: service,
-                                recovery: service.recovery, verify: try verifyService(), gateway: try smsGateway(),
+                                recovery: service.recovery, verify: try verifyService(),
                                 clock: clock)
     }
 
-    /// Trusted-device tokens in `$XDG_CONFIG_HOME/termbank` (else `~/.config/termbank`).
-    func trustedDevices() throws -> TrustedDeviceService {
-        TrustedDeviceService(store: try store(), keychain: FileDeviceKeychain(environment: environment),
-                             digester: Blake2bCodeHasher(), random: random, clock: clock)
+    /// Trusted devices as this terminal holds its device: the tokens of that
+    /// identity only, in `$XDG_CONFIG_HOME/termbank` (else `~/.config/termbank`).
+    /// Operator commands (list, revoke) hold no device.
+    func trustedDevices(binding: DeviceBinding = .chosenFromList) throws -> TrustedDeviceService {
+        let keychain: DeviceKeychain = binding.identity.map { FileDeviceKeychain(environment: environment, identity: $0) }
+            ?? NoDeviceKeychain()
+        return TrustedDeviceService(store: try store(), keychain: keychain, digester: Blake2bCodeHasher(), random: random,
+                                    clock: clock, binding: binding)
+    }
+
+    /// Which usernames completed a sign-in on this terminal's held device.
+    func knownSignIns(binding: DeviceBinding) throws -> KnownDeviceSignIns {
+        KnownDeviceSignIns(store: try store(), clock: clock, binding: binding)
     }
 
     func authenticator() throws -> BiometricAuthenticator {

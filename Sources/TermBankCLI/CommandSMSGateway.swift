@@ -1,5 +1,5 @@
-import Foundation
 import TermBankCore
+import TermBankSystem
 
 /// Hands each message to an operator's command (to reach a real SMS
 /// provider): `/bin/sh -c CMD` with TERMBANK_SMS_TO and TERMBANK_SMS_CHANNEL
@@ -11,34 +11,22 @@ struct CommandSMSGateway: SMSGateway {
     let timeoutSeconds: Double = 30
 
     func deliver(_ message: OutgoingMessage) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        var environment = ProcessInfo.processInfo.environment
+        var environment = Paths.environment()
         environment["TERMBANK_SMS_TO"] = message.to.e164
         environment["TERMBANK_SMS_CHANNEL"] = message.channel.rawValue
-        process.environment = environment
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        let process: ChildProcess
         do {
-            try process.run()
+            process = try ChildProcess(executable: "/bin/sh", arguments: ["-c", command], environment: environment,
+                                       input: .text(message.text + "\n"), output: .null, errors: .null)
         } catch {
             throw DeliveryFailure(reason: "the SMS command could not be started")
         }
-        // A command that exits without reading stdin must not kill us with SIGPIPE.
-        signal(SIGPIPE, SIG_IGN)
-        try? input.fileHandleForWriting.write(contentsOf: Data((message.text + "\n").utf8))
-        try? input.fileHandleForWriting.close()
-        let deadline = Date().addingTimeInterval(timeoutSeconds)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning {
-            process.terminate()
+        let ended = process.wait(seconds: timeoutSeconds)
+        if ended.timedOut {
             throw DeliveryFailure(reason: "the SMS command did not finish within \(Int(timeoutSeconds)) s")
         }
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw DeliveryFailure(reason: "the SMS command failed (exit status \(process.terminationStatus))")
+        guard let status = ended.exitStatus, status == 0 else {
+            throw DeliveryFailure(reason: "the SMS command failed (exit status \(ended.exitStatus ?? 128 + (ended.signal ?? 0)))")
         }
     }
 }

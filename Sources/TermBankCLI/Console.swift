@@ -1,16 +1,18 @@
-import Foundation
+import Glibc
 import TermBankCore
+import TermBankSystem
 
 /// Where commands write. Injected so tests can run commands in-process and
 /// read what they printed.
 final class Console: @unchecked Sendable {
     private(set) var standardOutput: (String) -> Void
     private(set) var standardError: (String) -> Void
-    let readLine: () -> String?
+    /// One line of standard input, within `InputLimit.line`; throws when it is longer.
+    let readLine: () throws -> String?
     let isInteractive: Bool
 
     init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
-         readLine: @escaping () -> String?, isInteractive: Bool) {
+         readLine: @escaping () throws -> String?, isInteractive: Bool) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.readLine = readLine
@@ -18,9 +20,9 @@ final class Console: @unchecked Sendable {
     }
 
     static func live() -> Console {
-        Console(standardOutput: { text in FileHandle.standardOutput.write(Data((text + "\n").utf8)) },
-                standardError: { text in FileHandle.standardError.write(Data((text + "\n").utf8)) },
-                readLine: { Swift.readLine(strippingNewline: true) },
+        Console(standardOutput: { text in Files.writeAll(text + "\n", to: STDOUT_FILENO) },
+                standardError: { text in Files.writeAll(text + "\n", to: STDERR_FILENO) },
+                readLine: { try LineReader.read() },
                 isInteractive: isatty(STDIN_FILENO) == 1)
     }
 
@@ -31,16 +33,26 @@ final class Console: @unchecked Sendable {
     func error(_ text: String) { standardError("termbank: " + TerminalText.sanitized(text)) }
 
     /// Asks a yes/no question on the terminal; anything but y/yes is no.
-    func confirm(_ question: String) -> Bool {
+    func confirm(_ question: String) throws -> Bool {
         standardError(question + " [y/N] ")
-        guard let answer = readLine() else { return false }
-        return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+        guard let answer = try readLine() else { return false }
+        return ["y", "yes"].contains(answer.trimmingWhitespace().lowercased())
     }
 
     /// Reads a password: without echo from a terminal, else one line of stdin.
-    func readSecret(prompt: String) -> Secret? {
-        guard isInteractive else { return readLine().map(Secret.init) }
-        return NoEchoPrompt.read(prompt: prompt).map(Secret.init)
+    func readSecret(prompt: String) throws -> Secret? {
+        guard isInteractive else { return try readLine().map(Secret.init) }
+        return try NoEchoPrompt.read(prompt: prompt).map(Secret.init)
+    }
+
+    /// A one-time code: asked for without echo, or one line of standard input.
+    /// Never an argument, where `ps` and shell history would show it.
+    func readCode(prompt: String) throws -> String {
+        guard let code = try readSecret(prompt: prompt)?.exposedValue.trimmingWhitespace(),
+              !code.isEmpty else {
+            throw CommandFailure("No code given.", code: .dataError)
+        }
+        return code
     }
 
     static func quoted(_ text: String) -> String { "\"" + TerminalText.sanitized(text) + "\"" }

@@ -1,4 +1,4 @@
-import Foundation
+import TermBankSystem
 import TermBankApp
 import TermBankCore
 import TermBankStorage
@@ -9,7 +9,7 @@ import TermBankStorage
 /// here and shows only messages sent after that, so a terminal never shows a
 /// message it did not cause (issue 10: no one sees another's code).
 final class DemoSession: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     let bank: Bank
     let store: SQLiteBankStore
     let guests: GuestCustomers

@@ -2,8 +2,8 @@ import TermBankCore
 import TermBankSecurity
 
 /// Exit statuses, after sysexits(3), so scripts can tell failures apart.
-/// The README lists them.
-public enum ExitCode: Int32, Sendable {
+/// The operator guide lists them with their meanings (`termbank help --markdown`).
+public enum ExitCode: Int32, CaseIterable, Sendable {
     case ok = 0
     /// `check` found a broken invariant, `bench` found money not conserved,
     /// a sign-in was refused, or the operator declined a confirmation.
@@ -19,6 +19,28 @@ public enum ExitCode: Int32, Sendable {
     case noPermission = 77
     case config = 78
     case interrupted = 130
+
+    /// When a command exits with this status, for the operator guide.
+    var meaning: String {
+        switch self {
+        case .ok: "done"
+        case .failure: "a check failed, a sign-in was refused, the benchmark found money not conserved, "
+            + "or a confirmation was declined"
+        case .usage: "usage error (unknown command or option, missing argument)"
+        case .dataError: "bad value: amount, username, phone, password policy, insufficient funds, duplicate user"
+        case .noInput: "the database's folder does not exist; no such device or verification request"
+        case .noUser: "no such user"
+        case .unavailable: "the app was started without a terminal; a needed tool is missing (the `sqlite3` shell for "
+            + "`--baseline`; `dialog` or GNU `time` for `bench ui`); or a code could not be sent"
+        case .software: "internal error"
+        case .ioError: "disk full, I/O error, or a damaged database (nothing was changed)"
+        case .tempFail: "the database stayed locked by another process past the busy timeout"
+        case .noPermission: "permission denied, or the database (or its folder) is read-only"
+        case .config: "not a TermBank database, or written by a newer TermBank; the database, its -wal/-shm or the "
+            + "key file is a symlink or readable by others, or its folder is writable by others"
+        case .interrupted: "interrupted: Ctrl-C at a password or code prompt (echo is turned back on)"
+        }
+    }
 }
 
 /// A failure that ends the command with a message and an exit status.
@@ -62,10 +84,11 @@ extension StoreError {
         switch self {
         case .directoryMissing: return .noInput
         case .permissionDenied, .readOnly: return .noPermission
-        case .notATermBankDatabase, .newerSchema: return .config
+        case .notATermBankDatabase, .newerSchema, .symbolicLink, .readableByOthers, .sharedFolder, .sharedPhoneNumbers:
+            return .config
         case .busy: return .tempFail
         case .diskFull, .corrupt, .backend: return .ioError
-        case .duplicateUser: return .dataError
+        case .duplicateUser, .phoneInUse: return .dataError
         case .unknownUser: return .noUser
         }
     }

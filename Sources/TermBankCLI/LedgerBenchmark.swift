@@ -1,7 +1,8 @@
-import Foundation
+import Glibc
 import TermBankCore
 import TermBankSecurity
 import TermBankStorage
+import TermBankSystem
 
 /// `termbank bench ledger`: N worker processes book random transfers on one
 /// file at the same time, then the ledger's invariants are checked.
@@ -12,9 +13,8 @@ enum LedgerBenchmark {
         let transfers = try arguments.positiveInt("transfers", default: 2_000, max: 10_000_000)
         let console = context.console
 
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("termbank-bench-\(getpid())").path
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let scratch = try ScratchFolder.make("termbank-bench")
+        defer { Files.removeTree(scratch) }
         let database: String
         if arguments.value("db") != nil {
             database = context.databasePath
@@ -74,21 +74,18 @@ enum LedgerBenchmark {
 
     /// Starts the workers together and waits for all; returns their exit statuses.
     static func spawnWorkers(processes: Int, transfers: Int, database: String, scratch: String) throws -> [Int32] {
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var running: [Process] = []
+        let executable = Paths.executable()
+        var running: [ChildProcess] = []
         for index in 0..<processes {
             let share = transfers / processes + (index < transfers % processes ? 1 : 0)
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = ["bench", "worker", "--db", database, "--transfers", String(max(share, 1)),
-                                 "--seed", String(index + 1), "--report", scratch + "/worker-\(index).report",
-                                 "--busy-timeout", "60000"]
-            try process.run()
-            running.append(process)
+            running.append(try ChildProcess(executable: executable, arguments: [
+                "bench", "worker", "--db", database, "--transfers", String(max(share, 1)),
+                "--seed", String(index + 1), "--report", scratch + "/worker-\(index).report", "--busy-timeout", "60000",
+            ]))
         }
         return running.map { process in
-            process.waitUntilExit()
-            return process.terminationStatus
+            let ended = process.wait()
+            return ended.exitStatus ?? 128 + (ended.signal ?? 0)
         }
     }
 

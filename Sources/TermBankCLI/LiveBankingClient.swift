@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import TermBankSystem
 import TermBankApp
 import TermBankCore
 import TermBankQR
@@ -9,7 +10,7 @@ import TermBankStorage
 /// keeps, for this one terminal session, the sign-in attempt, its proofs and
 /// the session, so the app's state never holds a proof it could forge.
 final class LiveBankingClient: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     let bank: Bank
     let store: SQLiteBankStore
     private(set) var device: Device?
@@ -21,6 +22,10 @@ final class LiveBankingClient: @unchecked Sendable {
     let stepUp: StepUpPolicy
     let security: SecuritySettings
     let trustedDevices: TrustedDeviceService
+    let knownSignIns: KnownDeviceSignIns
+    let biometricSwitch: BiometricSignInSwitch
+    /// The phones the picker offered (over a password SSH login): no other can be chosen.
+    private let pickable: Set<String>
     private let statements: StatementReader
 
     private var attempt: SignInAttempt?
@@ -32,12 +37,23 @@ final class LiveBankingClient: @unchecked Sendable {
     private var regenerationGrant: RecoveryRegenerationGrant?
     /// The SMS code that confirms a change in the settings (users without an authenticator).
     private var confirmationTicket: VerificationTicket?
+    /// The SMS code sent to a new number, proving it for a phone change.
+    private var newPhoneTicket: VerificationTicket?
     /// The sign-in this session came from, while the device may still be trusted after it.
     private var completedSignIn: CompletedSignIn?
+    /// The user whose sitekey was shown before the password ("This is not my image" names them).
+    private var previewed: UserRecord?
+    /// Why the bank ended this terminal's session, once a check found it ended (the screen says why).
+    private var endedBy: SessionError?
+    /// A passing biometric check on Security, for turning biometric sign-in back on with the password.
+    private var switchApproval: BiometricApproval?
 
     init(bank: Bank, store: SQLiteBankStore, device: Device?, verify: VerifyService, stepUp: StepUpPolicy,
-         security: SecuritySettings, trustedDevices: TrustedDeviceService) {
+         security: SecuritySettings, trustedDevices: TrustedDeviceService, knownSignIns: KnownDeviceSignIns,
+         pickable: Set<String> = []) {
         self.bank = bank
+        self.knownSignIns = knownSignIns
+        self.pickable = pickable
         self.store = store
         self.device = device
         self.verify = verify
@@ -49,6 +65,7 @@ final class LiveBankingClient: @unchecked Sendable {
         flow = SignInFlow(password: bank.signIn, settings: settings, secondFactors: store, trustedDevices: trustedDevices,
                           clock: bank.clock)
         sessions = SessionService(store: store, audit: store, clock: bank.clock, random: bank.random)
+        biometricSwitch = BiometricSignInSwitch(settings: settings, devices: store, passwords: bank.signIn, clock: bank.clock)
         statements = StatementReader(store: store)
     }
 
@@ -66,13 +83,25 @@ final class LiveBankingClient: @unchecked Sendable {
         let description: String
     }
 
+    /// The attempt in progress; one older than its lifetime is dropped (and audited) here.
     private func currentAttempt() throws -> SignInAttempt {
-        guard let attempt else { throw Problem(description: "This sign-in has ended; start again.") }
-        return attempt
+        guard let current = attempt else { throw Problem(description: "This sign-in has ended; start again.") }
+        do {
+            try flow.ensureLive(current)
+        } catch {
+            audit(.signInAbandoned, current.user, "sign-in not completed within \(SignInFlow.attemptLifetimeSeconds / 60) minutes")
+            if let ticket = signInTicket {
+                try? verify.cancel(ticket.id, for: current.user, reason: "sign-in expired", context: context)
+                signInTicket = nil
+            }
+            attempt = nil
+            throw error
+        }
+        return current
     }
 
     private func currentUser() throws -> UserRecord {
-        guard let user, session != nil else { throw SessionError.notFound }
+        guard let user, session != nil else { throw endedBy ?? SessionError.notFound }
         return user
     }
 
@@ -89,6 +118,15 @@ final class LiveBankingClient: @unchecked Sendable {
     }
 
     // MARK: Sign-in
+
+    /// SiteKey before the password, where this device knows the name; the
+    /// same `.notKnownHere` for every other name, existing or not.
+    func lookUpSitekey(_ username: String) throws -> SitekeyLookup {
+        try locked {
+            previewed = try knownSignIns.knownUser(typed: username, on: device)
+            return previewed.map { .recognised($0.sitekey) } ?? .notKnownHere
+        }
+    }
 
     func signIn(_ username: String, _ password: Secret) throws -> SignInReply {
         try locked {
@@ -201,16 +239,24 @@ final class LiveBankingClient: @unchecked Sendable {
 
     func openSession() throws -> SessionInfo {
         try locked {
-            let completed = try flow.complete(try currentAttempt())
+            // A factor turned on since the password step is asked for: the
+            // rechecked attempt is kept, and the app is told which is due.
+            let rechecked = try flow.recheck(try currentAttempt(), context: context)
+            attempt = rechecked
+            let completed = try flow.complete(rechecked, context: context)
             let opened = try sessions.open(completed, context: context)
             session = opened
+            endedBy = nil
             user = completed.user
             attempt = nil
             regenerationGrant = completed.regenerationGrant
             completedSignIn = completed
+            previewed = nil
+            // Failing to remember only keeps the usual order (password, then sitekey) next time.
+            try? knownSignIns.remember(completed)
             return SessionInfo(user: completed.user, sessionID: opened.id, deviceName: device?.name,
                                recoveryCodesLeft: completed.recoveryCodesLeft,
-                               mayTrustDevice: completed.passedSecondFactor && completed.device != nil)
+                               mayTrustDevice: trustedDevices.mayTrust(after: completed))
         }
     }
 
@@ -233,9 +279,31 @@ final class LiveBankingClient: @unchecked Sendable {
 
     // MARK: Signed in
 
+    /// The session is checked on every refresh: one ended elsewhere (its trust
+    /// revoked, an operator, a reset) gets no more balances.
+    private func liveSession() throws -> UserRecord {
+        let current = try currentUser()
+        do {
+            try sessions.validate(session!.id)
+        } catch let ended as SessionError {
+            session = nil
+            endedBy = ended
+            statements.forget()
+            throw ended
+        }
+        return current
+    }
+
+    func checkSession() throws {
+        try locked {
+            guard session != nil else { return }
+            _ = try liveSession()
+        }
+    }
+
     func loadAccount(_ requested: UserRecord) throws -> AccountSnapshot {
         try locked {
-            let current = try currentUser()
+            let current = try liveSession()
             // Every second on the statement: read again only if the database changed.
             guard requested.id == current.id, let snapshot = try statements.snapshot(of: current.id) else {
                 throw SessionError.notFound
@@ -340,7 +408,8 @@ final class LiveBankingClient: @unchecked Sendable {
             .map { TrustedDeviceRow(id: $0.id, deviceName: $0.deviceName, expiresAt: $0.expiresAt, lastUsedAt: $0.lastUsedAt) }
         return SecurityOverview(smsVerification: status.smsVerification, authenticatorActive: status.authenticatorActive,
                                 signInFactor: status.signInFactor, recoveryCodesLeft: status.recoveryCodesLeft,
-                                trustedDevices: devices)
+                                trustedDevices: devices,
+                                biometricSignIn: try device.flatMap { try biometricSwitch.status(for: user, on: $0) })
     }
 
     func securityOverview() throws -> SecurityOverview {
@@ -350,7 +419,7 @@ final class LiveBankingClient: @unchecked Sendable {
     func sendConfirmationCode(_ change: SecurityChange) throws -> VerificationTicket {
         try locked {
             let ticket = try security.sendConfirmationCode(for: try signedInUser(), change: change, context: context)
-            confirmationTicket = ticket
+            if case .proveNewPhone = change { newPhoneTicket = ticket } else { confirmationTicket = ticket }
             return ticket
         }
     }
@@ -372,10 +441,14 @@ final class LiveBankingClient: @unchecked Sendable {
     func beginEnrolment(_ password: Secret, _ code: Secret?) throws -> EnrolmentReply {
         try locked {
             let current = try signedInUser()
-            let confirmation = try code.map { try self.confirmation($0, for: .replaceAuthenticator, user: current) }
+            // Which change the code confirms; the core decides again, with the pending secret.
+            let change: SecurityChange = try security.status(for: current).authenticatorActive
+                ? .replaceAuthenticator : .setUpAuthenticator
+            let confirmation = try code.map { try self.confirmation($0, for: change, user: current) }
             let enrolment = try security.beginAuthenticatorEnrolment(for: current, password: password,
                                                                      confirmation: confirmation, context: context)
             // Level L: a screen does not smudge, and the smaller symbol fits 80x24 beside the key.
+            confirmationTicket = nil
             let matrix = try QRMatrix.encode(enrolment.uri.exposedValue, level: .low)
             return .started(AuthenticatorSetup(qrModules: matrix.modules, groupedSecret: enrolment.groupedSecret,
                                                expiresAt: enrolment.expiresAt, replacing: enrolment.replacing))
@@ -432,15 +505,70 @@ final class LiveBankingClient: @unchecked Sendable {
         }
     }
 
-    func changePhone(_ phone: PhoneNumber, _ password: Secret, _ code: Secret) throws -> SecurityChangeReply {
+    func changePhone(_ phone: PhoneNumber, _ password: Secret, _ code: Secret, _ newPhoneCode: Secret) throws
+        -> SecurityChangeReply {
         try locked {
             let current = try signedInUser()
+            let proof = newPhoneTicket.flatMap { ticket -> (id: VerificationID, code: String)? in
+                guard ticket.purpose == .confirmation(.proveNewPhone(phone)) else { return nil }
+                return (ticket.id, newPhoneCode.exposedValue.filter { $0 != " " })
+            }
             let saved = try security.changePhone(for: current, to: phone, password: password,
                                                  confirmation: try confirmation(code, for: .changePhone(to: phone), user: current),
-                                                 context: context)
+                                                 newPhoneCode: proof, context: context)
             user = saved
             confirmationTicket = nil
+            newPhoneTicket = nil
             return .saved(try overview(of: saved))
+        }
+    }
+
+    // MARK: Biometric sign-in back on
+
+    func beginBiometricSwitch() throws -> BiometricReply {
+        try locked {
+            _ = try signedInUser()
+            switchApproval = nil
+            // Biometrics only: the passcode is not what is being trusted again.
+            return try switchReply(authenticator.begin(.biometricsOnly, on: try freshDevice(),
+                                                       reason: "Turn on biometric sign-in"))
+        }
+    }
+
+    func biometricSwitchEvent(_ event: BiometricEvent, _ prompt: BiometricPrompt) throws -> BiometricReply {
+        try locked {
+            _ = try signedInUser()
+            guard prompt.deviceID == device?.id else { throw BiometricSettings.EnableError.needsBiometricEvaluation }
+            return try switchReply(try authenticator.handle(event, in: prompt))
+        }
+    }
+
+    private func switchReply(_ progress: BiometricProgress) throws -> BiometricReply {
+        switch progress {
+        case .waiting(let prompt):
+            return .waiting(prompt)
+        case .finished(.success, let approval?):
+            switchApproval = approval
+            audit(.biometricEvaluated, user, "\(device?.name ?? "-"): success (turning biometric sign-in on)")
+            return .passed(next: nil)
+        case .finished(let outcome, _):
+            audit(.biometricEvaluated, user, "\(device?.name ?? "-"): \(outcome.rawValue) (turning biometric sign-in on)")
+            return .failed(outcome, message: outcome.message(for: device?.biometry ?? .none))
+        }
+    }
+
+    func turnOnBiometricSignIn(_ password: Secret) throws -> SecurityChangeReply {
+        try locked {
+            let current = try signedInUser()
+            guard let approval = switchApproval else { throw BiometricSettings.EnableError.needsBiometricEvaluation }
+            do {
+                try biometricSwitch.turnOn(for: current, on: try freshDevice(), password: password, approval: approval,
+                                           context: context)
+            } catch let refusal as ConfirmationError {
+                return .refused(refusal.description)
+            }
+            switchApproval = nil
+            return .saved(try overview(of: current))
         }
     }
 
@@ -498,7 +626,11 @@ final class LiveBankingClient: @unchecked Sendable {
             user = nil
             regenerationGrant = nil
             confirmationTicket = nil
+            newPhoneTicket = nil
             completedSignIn = nil
+            previewed = nil
+            switchApproval = nil
+            endedBy = nil
             statements.forget()
             signInTicket = nil
             transferTicket = nil
@@ -507,14 +639,21 @@ final class LiveBankingClient: @unchecked Sendable {
 
     func notMyImage() {
         locked {
-            audit(.signInAbandoned, attempt?.user, "this is not my image")
+            if let attempt {
+                audit(.signInAbandoned, attempt.user, "this is not my image")
+            } else {
+                // Before the password, on a device that knows the name.
+                audit(.signInAbandoned, previewed, "this is not my image (shown before the password)")
+            }
             attempt = nil
+            previewed = nil
         }
     }
 
     func selectDevice(_ name: String) throws {
         try locked {
-            guard let chosen = try store.device(named: name) else {
+            // Only a phone the picker offered: never an SSH key's own phone.
+            guard pickable.contains(name), let chosen = try store.device(named: name) else {
                 throw Problem(description: "No device named \(name).")
             }
             device = chosen
@@ -538,6 +677,8 @@ final class LiveBankingClient: @unchecked Sendable {
             turnOffAuthenticator: turnOffAuthenticator, regenerateRecoveryCodes: regenerateRecoveryCodes,
             changePhone: changePhone,
             trustDevice: trustDevice, revokeTrustedDevice: revokeTrustedDevice,
-            approveTransferWithAuthenticator: approveTransferWithAuthenticator)
+            approveTransferWithAuthenticator: approveTransferWithAuthenticator,
+            lookUpSitekey: lookUpSitekey, checkSession: checkSession, beginBiometricSwitch: beginBiometricSwitch,
+            biometricSwitch: biometricSwitchEvent, turnOnBiometricSignIn: turnOnBiometricSignIn)
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import TermBankSystem
 
 /// Reads one line from the terminal with echo off, and always turns echo
 /// back on: after the line, on end of input, and on Ctrl-C.
@@ -6,10 +7,10 @@ enum NoEchoPrompt {
     nonisolated(unsafe) private static var saved = termios()
     nonisolated(unsafe) private static var active = false
 
-    static func read(prompt: String) -> String? {
-        FileHandle.standardError.write(Data(prompt.utf8))
+    static func read(prompt: String) throws -> String? {
+        Files.writeAll(prompt, to: STDERR_FILENO)
         var settings = termios()
-        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return Swift.readLine() }
+        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return try LineReader.read() }
         saved = settings
         active = true
         signal(SIGINT) { _ in
@@ -22,8 +23,8 @@ enum NoEchoPrompt {
             tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
             active = false
             signal(SIGINT, SIG_DFL)
-            FileHandle.standardError.write(Data("\n".utf8))
+            Files.writeAll("\n", to: STDERR_FILENO)
         }
-        return Swift.readLine(strippingNewline: true)
+        return try LineReader.read()
     }
 }

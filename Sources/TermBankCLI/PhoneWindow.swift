@@ -1,4 +1,4 @@
-import Foundation
+import TermBankSystem
 import TermBankApp
 import TermBankCore
 import TermBankStorage
@@ -9,7 +9,7 @@ import TermBankStorage
 /// whichever is newer; without either it asks, offering only the seed's
 /// customers (their passwords are public) and this key's own guests.
 final class PhoneWindow: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     let bank: Bank
     let store: SQLiteBankStore
     let key: SSHIdentity.Key?

@@ -1,5 +1,5 @@
-import Foundation
 import Glibc
+import TermBankSystem
 
 /// A program running in a pseudo-terminal of its own, for the UI benchmark:
 /// the benchmark is the terminal. It reads what the program writes (without
@@ -67,7 +67,7 @@ final class PseudoTerminalProcess {
         }
         self.pid = pid
         self.master = master
-        program = URL(fileURLWithPath: executable).lastPathComponent
+        program = Paths.lastComponent(of: executable)
         startedAt = started
         lastReadAt = started
         screen = ScreenModel(columns: columns, rows: rows)

@@ -1,6 +1,6 @@
-import Foundation
 import TermBankCore
 import TermBankStorage
+import TermBankSystem
 
 /// The benchmark's yardstick: the same statements replayed by the `sqlite3`
 /// shell (C, no Swift), N processes at once, on a fresh demo bank.
@@ -8,7 +8,7 @@ enum SQLiteShellBaseline {
     /// Returns transfers per second.
     static func run(processes: Int, transfers: Int, scratch: String, context: CommandContext) throws -> Double {
         guard let shell = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3"].first(where: {
-            FileManager.default.isExecutableFile(atPath: $0)
+            Files.isExecutable($0)
         }) else {
             throw CommandFailure("--baseline needs the sqlite3 shell (Debian package sqlite3).", code: .unavailable)
         }
@@ -23,24 +23,19 @@ enum SQLiteShellBaseline {
             let path = scratch + "/baseline-\(index).sql"
             let script = SQLiteBankStore.shellReplayScript(user: users[index % users.count].id, transfers: share,
                                                            prefix: "baseline-\(index)", busyTimeoutMilliseconds: 60_000)
-            try script.write(toFile: path, atomically: true, encoding: .utf8)
+            try Files.write(script, to: path)
             scripts.append(path)
         }
 
         let started = Stopwatch.nanoseconds()
-        let running = try scripts.map { path -> Process in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: shell)
-            process.arguments = [database]
-            process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            return process
+        let running = try scripts.map { path in
+            try ChildProcess(executable: shell, arguments: [database], input: .file(path), output: .null)
         }
         for process in running {
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                throw CommandFailure("the sqlite3 shell baseline failed (exit \(process.terminationStatus)).", code: .software)
+            let ended = process.wait()
+            guard ended.succeeded else {
+                throw CommandFailure("the sqlite3 shell baseline failed (exit \(ended.exitStatus ?? 128 + (ended.signal ?? 0))).",
+                                     code: .software)
             }
         }
         let seconds = Double(Stopwatch.nanoseconds() - started) / 1e9

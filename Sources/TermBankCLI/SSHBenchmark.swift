@@ -1,6 +1,7 @@
-import Foundation
+import Dispatch
 import Glibc
 import TermBankCore
+import TermBankSystem
 
 /// `termbank bench ssh` (hidden; `scripts/bench-ssh` starts the SSH demo and
 /// runs it): N real OpenSSH sessions at once against `scripts/ssh-demo`, each
@@ -53,7 +54,7 @@ enum SSHBenchmark {
                 throw CommandFailure.usage("--port PORT is required (the SSH demo's port, 1 to 65535)")
             }
             guard let key = arguments.value("key") else { throw CommandFailure.usage("--key FILE is required (the client's private key)") }
-            guard FileManager.default.isReadableFile(atPath: key) else {
+            guard Files.isReadable(key) else {
                 throw CommandFailure("--key \(Console.quoted(key)) is not a readable file.", code: .noInput)
             }
             guard let state = arguments.value("state") else {
@@ -69,7 +70,7 @@ enum SSHBenchmark {
             }
             let options = Options(sessions: sessions, port: port, key: key, state: state, idleSeconds: idle,
                                   thinkMilliseconds: think)
-            guard FileManager.default.isExecutableFile(atPath: options.binary) else {
+            guard Files.isExecutable(options.binary) else {
                 throw CommandFailure("No termbank at \(options.binary): is \(Console.quoted(state)) the state folder of a "
                                      + "running scripts/ssh-demo?", code: .noInput)
             }
@@ -83,7 +84,7 @@ enum SSHBenchmark {
         let options = try Options.parse(arguments)
         let console = context.console
         let demo = try DemoOperator(options: options)
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ssh") else {
+        guard Files.isExecutable("/usr/bin/ssh") else {
             throw CommandFailure("bench ssh needs the OpenSSH client (Debian package openssh-client).", code: .unavailable)
         }
 
@@ -91,7 +92,7 @@ enum SSHBenchmark {
         let start = try demo.check()
         console.print("bench ssh: \(options.sessions) sessions on 127.0.0.1:\(options.port), terminal=\(columns)x\(rows) "
                       + "think_ms=\(options.thinkMilliseconds) idle_seconds=\(options.idleSeconds) state=\(options.state)")
-        let users = (1...options.sessions).map { String(format: "bench%03d", $0) }
+        let users = (1...options.sessions).map { "bench" + DecimalText.zeroPadded($0, width: 3) }
         let setupStarted = Stopwatch.nanoseconds()
         try createUsers(users, demo: demo)
         let before = try demo.check()
@@ -114,9 +115,7 @@ enum SSHBenchmark {
         let started = Stopwatch.nanoseconds()
         for session in sessions { session.spawn() }
         for session in sessions {
-            let thread = Thread { session.run() }
-            thread.stackSize = 1 << 20
-            thread.start()
+            Threads.detach(stackSize: 1 << 20) { session.run() }
         }
         let allArrived = coordinator.waitForArrivals(sessions.count, until: started + nanoseconds(options.sessionsSeconds))
         let phaseSeconds = seconds(since: started)
@@ -257,7 +256,7 @@ enum SSHBenchmark {
         DispatchQueue.concurrentPerform(iterations: users.count) { index in
             let name = users[index]
             do {
-                let phone = "+1 555 2" + String(format: "%04d", index + 1)
+                let phone = "+1 555 2" + DecimalText.zeroPadded(index + 1, width: 4)
                 let added = try demo.run(["user", "add", name, "--phone", phone], stdin: password + "\n")
                 guard added.status == 0 else { throw CommandFailure("user add \(name): \(added.output)", code: .failure) }
                 let deposit = try demo.run(["deposit", name, "checking", "100.00", "--id", "bench-open-\(name)"])
@@ -288,11 +287,11 @@ enum SSHBenchmark {
 
     static func format(_ value: Double) -> String { LedgerBenchmark.format(value) }
 
-    static func format4(_ value: Double) -> String { String(format: "%.4f", value) }
+    static func format4(_ value: Double) -> String { DecimalText.fixed(value, places: 4) }
 
     /// The transfer code in a message on the simulated phone: "TermBank: code 123456 approves moving ...".
     static func transferCode(in text: String) -> String? {
-        guard let range = text.range(of: "code ") else { return nil }
+        guard let range = text.firstRange(of: "code ") else { return nil }
         let digits = text[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
         return digits.count >= 4 ? String(digits) : nil
     }
@@ -329,7 +328,7 @@ final class SSHSession: @unchecked Sendable {
     private let demo: DemoOperator
     private let coordinator: Coordinator
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var process: PseudoTerminalProcess?
     private var pid: pid_t = 0
     /// Set (under the lock) once this session's thread is about to reap its client:
@@ -487,7 +486,7 @@ final class SSHSession: @unchecked Sendable {
         }
         try step(app, .approve, String(code.last!), shows: "Transfer complete", "Enter Back to statement")
         guard let line = app.screen.lines.first(where: { $0.contains("Reference") }),
-              let range = line.range(of: "TB-") else {
+              let range = line.firstRange(of: "TB-") else {
             throw PseudoTerminalProcess.Failure(message: "the receipt shows no reference", screen: app.screen.lines)
         }
         reference = String(line[range.lowerBound...].prefix { $0 != " " && $0 != "│" })
@@ -531,7 +530,7 @@ final class SSHSession: @unchecked Sendable {
 /// Where the sessions' threads and the main thread meet: arrivals (back on the
 /// statement, or failed), the idle window, the end.
 final class Coordinator: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var arrivals = 0
     private var ends = 0
     private var idleUntil: UInt64?
@@ -584,9 +583,8 @@ final class Coordinator: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         while !done(self) {
-            let now = Stopwatch.nanoseconds()
-            guard now < deadline else { return false }
-            _ = condition.wait(until: Date(timeIntervalSinceNow: Double(deadline - now) / 1e9))
+            guard Stopwatch.nanoseconds() < deadline else { return false }
+            condition.wait(untilMonotonicNanoseconds: deadline)
         }
         return true
     }
@@ -594,7 +592,7 @@ final class Coordinator: @unchecked Sendable {
 
 /// A value shared between threads behind a lock.
 final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var stored: Value
 
     init(_ value: Value) { stored = value }
@@ -638,7 +636,7 @@ struct DemoOperator: Sendable {
         if getuid() == uid {
             prefix = []
         } else if getuid() == 0 {
-            guard let runuser = ["/usr/sbin/runuser", "/sbin/runuser"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            guard let runuser = ["/usr/sbin/runuser", "/sbin/runuser"].first(where: { Files.isExecutable($0) }) else {
                 throw CommandFailure("bench ssh needs runuser (Debian package util-linux).", code: .unavailable)
             }
             prefix = [runuser, "-u", SSHBenchmark.account, "--"]
@@ -651,28 +649,15 @@ struct DemoOperator: Sendable {
     /// Runs `termbank --db BANK ARGUMENTS` as the demo account; bounded in time. Output is stdout and stderr.
     func run(_ arguments: [String], stdin: String? = nil, seconds: Double = 60) throws -> Result {
         let argv = prefix + [binary, "--db", database] + arguments
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: argv[0])
-        process.arguments = Array(argv.dropFirst())
-        process.environment = ["PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8"]
-        let output = Pipe()
-        let input = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = input
-        let ended = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in ended.signal() }
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try? input.fileHandleForWriting.close()
-        if ended.wait(timeout: .now() + seconds) == .timedOut {
-            kill(process.processIdentifier, SIGKILL)
-            ended.wait()
+        let process = try ChildProcess(executable: argv[0], arguments: Array(argv.dropFirst()),
+                                       environment: ["PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8"],
+                                       input: stdin.map { .text($0) } ?? .null, output: .capture, errors: .capture)
+        let ended = process.wait(seconds: seconds)
+        if ended.timedOut {
             throw CommandFailure("termbank \(arguments.prefix(2).joined(separator: " ")) took more than \(Int(seconds)) s.",
                                  code: .tempFail)
         }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return Result(status: process.terminationStatus, output: text.trimmingCharacters(in: .whitespacesAndNewlines))
+        return Result(status: ended.exitStatus ?? 128 + (ended.signal ?? 0), output: ended.outputText.trimmingWhitespace())
     }
 
     /// `termbank check`: "transfers=7 customer_total=45,100.00 ledger_total=0.00 consistent=yes" and problems.
@@ -699,7 +684,7 @@ struct DemoOperator: Sendable {
     /// "45,100.00" as 4510000 cents.
     static func cents(_ text: String) -> Int64? {
         let negative = text.hasPrefix("-")
-        let digits = (negative ? text.dropFirst() : text[...]).replacingOccurrences(of: ",", with: "")
+        let digits = (negative ? text.dropFirst() : text[...]).filter { $0 != "," }
         let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[1].count == 2, let whole = Int64(parts[0]), let fraction = Int64(parts[1]) else { return nil }
         return (negative ? -1 : 1) * (whole * 100 + fraction)
@@ -723,7 +708,7 @@ enum ServerProcesses {
 
     static func snapshot(account: String, uid: uid_t) -> [Int32: Sample] {
         var samples: [Int32: Sample] = [:]
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        let entries = Files.list("/proc")
         for entry in entries {
             guard let pid = Int32(entry) else { continue }
             guard let stat = read("/proc/\(pid)/stat"), let close = stat.lastIndex(of: ")"),
@@ -733,7 +718,7 @@ enum ServerProcesses {
             // After "(comm)": state is field 3, utime 14, stime 15.
             guard fields.count > 12, let user = UInt64(fields[11]), let system = UInt64(fields[12]) else { continue }
             let owner = processUID(pid)
-            let commandLine = read("/proc/\(pid)/cmdline")?.replacingOccurrences(of: "\0", with: " ") ?? ""
+            let commandLine = String(read("/proc/\(pid)/cmdline")?.map { $0 == "\0" ? " " : $0 } ?? [])
             let group: Group
             if command == "termbank" && owner == uid {
                 group = .termbank

@@ -1,4 +1,4 @@
-import Foundation
+import TermBankSystem
 
 /// What a connection through the demo's ForceCommand asked to run. sshd puts
 /// the client's command line in SSH_ORIGINAL_COMMAND and runs TermBank
@@ -11,7 +11,7 @@ enum SSHCommand: Equatable {
     case phone
 
     static func parse(_ original: String?, demo: Bool) throws -> SSHCommand {
-        let command = (original ?? "").trimmingCharacters(in: .whitespaces)
+        let command = (original ?? "").trimmingWhitespace()
         if command.isEmpty { return .app }
         if demo && command == "phone" { return .phone }
         throw CommandFailure(demo ? "This demo runs TermBank only; the one command it takes is \"phone\"."

@@ -1,7 +1,7 @@
-import Foundation
 import TermBankCore
 import TermBankSecurity
 import TermBankStorage
+import TermBankSystem
 
 /// Who is on the other end of an SSH connection, as far as the demo needs:
 /// sshd's `ExposeAuthInfo` writes the methods and the public key it accepted
@@ -12,18 +12,22 @@ enum SSHIdentity {
         let fingerprint: String
         /// A device name derived from it: "ssh-" and 12 hex digits.
         let deviceName: String
+        /// The whole SHA-256, in hex: the identity its device's records are kept under.
+        let digestHex: String
+
+        var binding: DeviceBinding { .sshKey(fingerprintHex: digestHex) }
     }
 
     static func acceptedKey(environment: [String: String]) -> Key? {
         guard let path = environment["SSH_USER_AUTH"], !path.isEmpty,
-              let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+              let text = Files.readText(path) else { return nil }
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: " ")
-            guard fields.count >= 3, fields[0] == "publickey", let blob = Data(base64Encoded: String(fields[2])) else { continue }
-            let digest = SHA256.digest(Array(blob))
-            let fingerprint = "SHA256:" + Data(digest).base64EncodedString().replacingOccurrences(of: "=", with: "")
-            let hex = digest.prefix(6).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
-            return Key(fingerprint: fingerprint, deviceName: "ssh-" + hex)
+            guard fields.count >= 3, fields[0] == "publickey", let blob = Base64.decode(String(fields[2])) else { continue }
+            let digest = SHA256.digest(blob)
+            let fingerprint = "SHA256:" + Base64.encode(digest).filter { $0 != "=" }
+            let hex = digest.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+            return Key(fingerprint: fingerprint, deviceName: "ssh-" + hex.prefix(12), digestHex: hex)
         }
         return nil
     }

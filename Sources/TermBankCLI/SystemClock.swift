@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TermBankCore
 
 /// The real wall clock, in milliseconds.

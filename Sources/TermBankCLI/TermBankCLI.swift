@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import TermBankSystem
 import TermBankCore
 import TermBankQR
 import TermBankSecurity
@@ -10,7 +11,7 @@ public enum TermBankCLI {
     public static let version = "0.1.0"
 
     public static func main(_ arguments: [String]) -> Int32 {
-        run(arguments, console: .live(), environment: ProcessInfo.processInfo.environment).rawValue
+        run(arguments, console: .live(), environment: Paths.environment()).rawValue
     }
 
     static func run(_ raw: [String], console: Console, environment: [String: String]) -> ExitCode {

@@ -1,6 +1,7 @@
-import Foundation
+import Glibc
 import TermBankCore
 import TermBankStorage
+import TermBankSystem
 
 /// `termbank bench ui`: the full-screen app against `dialog` (C, ncurses),
 /// each run in a pseudo-terminal of its own that the benchmark reads and types
@@ -15,7 +16,9 @@ enum UIBenchmark {
 
     struct Goals {
         static let startupRatio = 1.5
-        static let rssRatio = 3.0
+        static let versionRatio = 1.6
+        static let binaryMegabytes = 25.0
+        static let restRatio = 3.0
         static let pinKeyBytes = 64
     }
 
@@ -28,6 +31,8 @@ enum UIBenchmark {
     struct Programs {
         let termbank: String
         let dialog: String
+        /// benchmarks/CursesFloor: a login box in Swift and ncursesw, built as termbank is.
+        let floor: String
         /// GNU time, the parent of the programs whose peak RSS is measured (see `peakRSS`).
         let time: String
         let database: String
@@ -41,6 +46,8 @@ enum UIBenchmark {
         func dialog(_ arguments: [String], measuringRSSInto report: String? = nil) throws -> PseudoTerminalProcess {
             try start(dialog, arguments, measuringRSSInto: report)
         }
+
+        func floorBox() throws -> PseudoTerminalProcess { try start(floor, [], measuringRSSInto: nil) }
 
         private func start(_ executable: String, _ arguments: [String], measuringRSSInto report: String?) throws
             -> PseudoTerminalProcess {
@@ -56,14 +63,15 @@ enum UIBenchmark {
     static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
         _ = try arguments.expectPositionals([])
         let runs = try arguments.positiveInt("runs", default: 20, max: 1_000)
+        let sessions = try arguments.positiveInt("sessions", default: 50, max: 200)
         let console = context.console
         let dialog = try tool("dialog", package: "dialog", paths: ["/usr/bin/dialog", "/usr/local/bin/dialog"])
         let time = try tool("GNU time", package: "time", paths: ["/usr/bin/time"])
         let binary = try releaseBinary(arguments.value("binary"), console: console)
+        let floor = try floorBinary(arguments.value("floor"), beside: binary, console: console)
 
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("termbank-bench-ui-\(getpid())").path
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let scratch = try ScratchFolder.make("termbank-bench-ui")
+        defer { Files.removeTree(scratch) }
         let database = scratch + "/ui.sqlite"
         try LedgerBenchmark.resetDemo(at: database, context: context)
 
@@ -72,34 +80,48 @@ enum UIBenchmark {
                            "HOME": scratch]
         // The same sitekey pictures whichever binary is measured (one outside the package finds none of its own).
         if let assets = context.environment["TERMBANK_ASSETS"] ?? packageAssets() { environment["TERMBANK_ASSETS"] = assets }
-        let programs = Programs(termbank: binary, dialog: dialog, time: time, database: database, scratch: scratch,
-                                environment: environment)
+        let programs = Programs(termbank: binary, dialog: dialog, floor: floor, time: time, database: database,
+                                scratch: scratch, environment: environment)
 
         console.print("binary=\(binary) dynamic_swift_libraries=\(dynamicSwiftLibraries(binary)) dialog=\(dialog) "
-                      + "terminal=\(columns)x\(rows) TERM=xterm-256color runs=\(runs)")
+                      + "floor=\(floor) terminal=\(columns)x\(rows) TERM=xterm-256color runs=\(runs) sessions=\(sessions)")
         do {
             // 1. Start to first screen, alternating which program goes first; one warm-up round.
-            var termbankStarts: [Double] = []
-            var dialogStarts: [Double] = []
-            for round in 0...runs {
-                let dialogFirst = round % 2 == 1
-                if dialogFirst { dialogStarts.append(try dialogStartup(programs)) }
-                termbankStarts.append(try termbankStartup(programs))
-                if !dialogFirst { dialogStarts.append(try dialogStartup(programs)) }
-                if round == 0 {
-                    termbankStarts.removeAll()
-                    dialogStarts.removeAll()
-                }
-            }
-            let startTermbank = median(termbankStarts)
-            let startDialog = median(dialogStarts)
+            let starts = try alternating(runs: runs, [
+                { try termbankStartup(programs) }, { try dialogStartup(programs) }, { try floorStartup(programs) },
+            ])
+            let (startTermbank, startDialog, startFloor) = (median(starts[0]), median(starts[1]), median(starts[2]))
             let startRatio = startTermbank / startDialog
-            for (name, times) in [("termbank", termbankStarts), ("dialog", dialogStarts)] {
+            for (name, times) in zip(["termbank", "dialog", "floor"], starts) {
                 console.print("startup_\(name)_ms_median=\(format(median(times))) startup_\(name)_ms_min=\(format(times.min() ?? 0)) "
                               + "startup_\(name)_ms_max=\(format(times.max() ?? 0))")
             }
 
-            // 2. Peak RSS over a session each.
+            // 2. The whole process for --version: exec, dynamic loading, runtime start, exit.
+            let versions = try alternating(runs: runs, [binary, dialog, floor].map { program in
+                { try versionTime(program, environment: environment) }
+            })
+            let (versionTermbank, versionDialog, versionFloor) = (median(versions[0]), median(versions[1]), median(versions[2]))
+            let versionRatio = versionTermbank / versionDialog
+            console.print("version_ms_termbank=\(format(versionTermbank)) version_ms_dialog=\(format(versionDialog)) "
+                          + "version_ms_floor=\(format(versionFloor))")
+
+            // 3. Binary sizes.
+            let (sizeTermbank, sizeDialog, sizeFloor) = (megabytes(binary), megabytes(dialog), megabytes(floor))
+            console.print("binary_mb_termbank=\(format(sizeTermbank)) binary_mb_dialog=\(format(sizeDialog)) "
+                          + "binary_mb_floor=\(format(sizeFloor)) (dialog's ncursesw is a shared library, not in its file)")
+
+            // 4. Memory at rest, one process and N at once (PSS: shared pages counted once).
+            let resting = try restingSessions(programs, count: sessions)
+            for (name, rest) in [("termbank", resting.termbank), ("dialog", resting.dialog), ("floor", resting.floor)] {
+                console.print("rest_\(name)_rss_anon_kib=\(rest.one.rssAnon) rest_\(name)_rss_file_kib=\(rest.one.rssFile) "
+                              + "rest_\(name)_pss_kib=\(rest.one.pss) sessions_\(name)_pss_kib=\(rest.all.pss) "
+                              + "sessions_\(name)_pss_anon_kib=\(rest.all.pssAnon) sessions_\(name)_pss_file_kib=\(rest.all.pssFile)")
+            }
+            let anonRatio = Double(resting.termbank.one.rssAnon) / Double(resting.dialog.one.rssAnon)
+            let fileRatio = Double(resting.termbank.one.rssFile) / Double(resting.dialog.one.rssFile)
+
+            // 5. Peak RSS over a session each (argon2id's 19 MiB included: reported, not a goal).
             let loginRSS = try loginOnlySession(programs)
             let termbankRSS = try aliceSession(programs)
             let (dialogRSS, dialogKeys) = try dialogSession(programs)
@@ -122,16 +144,34 @@ enum UIBenchmark {
                 console.print("screen_\(name)_bytes=\(change.bytes) screen_\(name)_cells=\(change.cells)")
             }
 
-            let goals = [("startup", startRatio <= Goals.startupRatio), ("rss", rssRatio <= Goals.rssRatio),
-                         ("pin_key_bytes", pinMax <= Goals.pinKeyBytes)]
+            let goals = [("startup", startRatio <= Goals.startupRatio), ("version", versionRatio <= Goals.versionRatio),
+                         ("binary_size", sizeTermbank <= Goals.binaryMegabytes), ("rss_anon", anonRatio <= Goals.restRatio),
+                         ("rss_file", fileRatio <= Goals.restRatio), ("pin_key_bytes", pinMax <= Goals.pinKeyBytes)]
             let met = goals.filter(\.1).map(\.0)
             let missed = goals.filter { !$0.1 }.map(\.0)
-            console.print("goal_startup_ratio_max=\(Goals.startupRatio) goal_rss_ratio_max=\(Goals.rssRatio) "
-                          + "goal_pin_key_bytes_max=\(Goals.pinKeyBytes) goals_reached=\(met.isEmpty ? "none" : met.joined(separator: ","))"
+            console.print("goal_startup_ratio_max=\(Goals.startupRatio) goal_version_ratio_max=\(Goals.versionRatio) "
+                          + "goal_binary_mb_max=\(Goals.binaryMegabytes) goal_rss_anon_ratio_max=\(Goals.restRatio) "
+                          + "goal_rss_file_ratio_max=\(Goals.restRatio) goal_pin_key_bytes_max=\(Goals.pinKeyBytes) "
+                          + "goals_reached=\(met.isEmpty ? "none" : met.joined(separator: ","))"
                           + " goals_missed=\(missed.isEmpty ? "none" : missed.joined(separator: ","))")
+            // The floor: the same figures for curses-floor, the least a Swift ncurses program costs.
+            console.print("floor_startup_ratio=\(format(startFloor / startDialog)) floor_version_ratio=\(format(versionFloor / versionDialog)) "
+                          + "floor_rss_anon_ratio=\(format(Double(resting.floor.one.rssAnon) / Double(resting.dialog.one.rssAnon))) "
+                          + "floor_rss_file_ratio=\(format(Double(resting.floor.one.rssFile) / Double(resting.dialog.one.rssFile))) "
+                          + "termbank_over_floor_startup_ms=\(format(startTermbank - startFloor)) "
+                          + "termbank_over_floor_version_ms=\(format(versionTermbank - versionFloor))")
             let screens = bob.screenChanges.map { "screen_\($0.0)_bytes=\($0.1.bytes)" }.joined(separator: " ")
             console.print("startup_ms_termbank=\(format(startTermbank)) startup_ms_dialog=\(format(startDialog)) "
-                          + "startup_ratio=\(format(startRatio)) "
+                          + "startup_ms_floor=\(format(startFloor)) startup_ratio=\(format(startRatio)) "
+                          + "version_ms_termbank=\(format(versionTermbank)) version_ms_dialog=\(format(versionDialog)) "
+                          + "version_ms_floor=\(format(versionFloor)) version_ratio=\(format(versionRatio)) "
+                          + "binary_mb_termbank=\(format(sizeTermbank)) binary_mb_floor=\(format(sizeFloor)) "
+                          + "rest_rss_anon_kib_termbank=\(resting.termbank.one.rssAnon) rest_rss_anon_kib_dialog=\(resting.dialog.one.rssAnon) "
+                          + "rest_rss_anon_kib_floor=\(resting.floor.one.rssAnon) rss_anon_ratio=\(format(anonRatio)) "
+                          + "rest_rss_file_kib_termbank=\(resting.termbank.one.rssFile) rest_rss_file_kib_dialog=\(resting.dialog.one.rssFile) "
+                          + "rest_rss_file_kib_floor=\(resting.floor.one.rssFile) rss_file_ratio=\(format(fileRatio)) "
+                          + "sessions_pss_mib_termbank=\(format(Double(resting.termbank.all.pss) / 1024)) "
+                          + "sessions_pss_mib_dialog=\(format(Double(resting.dialog.all.pss) / 1024)) "
                           + "peak_rss_kib_termbank=\(termbankRSS) peak_rss_kib_dialog=\(dialogRSS) rss_ratio=\(format(rssRatio)) "
                           + "pin_key_bytes_avg=\(format(pinAverage)) pin_key_bytes_max=\(pinMax) \(screens) "
                           + "goals_met=\(missed.isEmpty ? "yes" : "no")")
@@ -157,6 +197,16 @@ enum UIBenchmark {
         return Double(shown - app.startedAt) / 1e6
     }
 
+    /// The same for the floor program, which draws its box and waits for q.
+    static func floorStartup(_ programs: Programs) throws -> Double {
+        let box = try programs.floorBox()
+        defer { box.terminate() }
+        let shown = try box.waitFor(loginText, seconds: screenSeconds, what: "its login box")
+        try box.type("q")
+        try expectCleanExit(box, seconds: 10)
+        return Double(shown - box.startedAt) / 1e6
+    }
+
     /// The same for `dialog --infobox`, which draws its box and exits.
     static func dialogStartup(_ programs: Programs) throws -> Double {
         let box = try programs.dialog(["--infobox", loginText, "5", "40"])
@@ -176,8 +226,8 @@ enum UIBenchmark {
     /// program. Returns KiB.
     static func peakRSS(_ process: PseudoTerminalProcess, report: String) throws -> Int {
         try expectCleanExit(process, seconds: 10)
-        guard let text = try? String(contentsOfFile: report, encoding: .utf8),
-              let line = text.split(separator: "\n").last, let kib = Int(line.trimmingCharacters(in: .whitespaces)) else {
+        guard let text = Files.readText(report),
+              let line = text.split(separator: "\n").last, let kib = Int(line.trimmingWhitespace()) else {
             throw PseudoTerminalProcess.Failure(message: "GNU time left no peak RSS in \(report)", screen: process.screen.lines)
         }
         return kib
@@ -199,13 +249,7 @@ enum UIBenchmark {
         let report = programs.scratch + "/rss-alice"
         let app = try programs.termbank(measuringRSSInto: report)
         defer { app.terminate() }
-        try app.waitFor(loginText, seconds: screenSeconds)
-        try app.type("alice\twonderland-42\r")
-        try app.waitFor("Is this your sitekey?", seconds: screenSeconds)
-        try app.type("\r")
-        try app.waitFor("Touch ID", seconds: screenSeconds, what: "the Touch ID prompt")
-        try app.type("\r")
-        try app.waitFor("Recent transactions", seconds: screenSeconds, what: "alice's statement")
+        try signInAlice(app)
         try app.type("t")
         try app.waitFor("Move money", seconds: screenSeconds)
         try app.type("250")
@@ -216,6 +260,25 @@ enum UIBenchmark {
         try app.waitFor("You have signed out.", seconds: screenSeconds)
         try app.type("q")
         return try peakRSS(app, report: report)
+    }
+
+    /// alice signs in with her password and fingerprint, up to her statement.
+    /// Once she has signed in on this device, leaving the username shows her
+    /// sitekey before the password (the bench signs her in many times).
+    static func signInAlice(_ app: PseudoTerminalProcess) throws {
+        try app.waitFor(loginText, seconds: screenSeconds)
+        try app.type("alice\t")
+        app.settle(quietMilliseconds: 200, maximumMilliseconds: 3_000)
+        if app.screen.contains("This is not my image") {
+            try app.type("wonderland-42\r")
+        } else {
+            try app.type("wonderland-42\r")
+            try app.waitFor("Is this your sitekey?", seconds: screenSeconds)
+            try app.type("\r")
+        }
+        try app.waitFor("Touch ID", seconds: screenSeconds, what: "the Touch ID prompt")
+        try app.type("\r")
+        try app.waitFor("Recent transactions", seconds: screenSeconds, what: "alice's statement")
     }
 
     /// `dialog --inputbox`: type an amount, Enter. Returns its peak RSS in KiB and the bytes per key typed.
@@ -309,7 +372,7 @@ enum UIBenchmark {
     }
 
     static func signInCode(in text: String) -> String? {
-        guard let range = text.range(of: "code is ") else { return nil }
+        guard let range = text.firstRange(of: "code is ") else { return nil }
         let digits = text[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
         return digits.count >= 4 ? String(digits) : nil
     }
@@ -327,7 +390,7 @@ enum UIBenchmark {
     // MARK: Programs
 
     static func tool(_ name: String, package: String, paths: [String]) throws -> String {
-        guard let path = paths.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+        guard let path = paths.first(where: { Files.isExecutable($0) }) else {
             throw CommandFailure("bench ui needs \(name) (Debian package \(package)); install it, or run scripts/setup-deps.",
                                  code: .unavailable)
         }
@@ -338,69 +401,82 @@ enum UIBenchmark {
     /// package's release build, built first if it is missing.
     static func releaseBinary(_ explicit: String?, console: Console) throws -> String {
         if let explicit {
-            guard FileManager.default.isExecutableFile(atPath: explicit) else {
+            guard Files.isExecutable(explicit), let resolved = Paths.resolved(explicit) else {
                 throw CommandFailure("--binary \(Console.quoted(explicit)) is not an executable file.", code: .noInput)
             }
-            return URL(fileURLWithPath: explicit).standardizedFileURL.path
+            return resolved
         }
-        let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let me = Paths.executable()
         #if DEBUG
-        var directory = me.deletingLastPathComponent()
+        var directory = Paths.directory(of: me)
         for _ in 0..<6 {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-                let release = directory.appendingPathComponent(".build/release/termbank").path
-                if !FileManager.default.isExecutableFile(atPath: release) {
+            if Files.exists(directory + "/Package.swift") {
+                let release = directory + "/.build/release/termbank"
+                if !Files.isExecutable(release) {
                     try buildRelease(in: directory, console: console)
                 }
                 return release
             }
-            directory = directory.deletingLastPathComponent()
+            directory = Paths.directory(of: directory)
         }
         throw CommandFailure("This termbank is a debug build outside its package; pass --binary PATH to a release build.",
                              code: .usage)
         #else
-        return me.path
+        return me
         #endif
     }
 
     /// The `assets` folder beside or above this executable, as the app looks for it.
     static func packageAssets() -> String? {
-        var directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        var directory = Paths.directory(of: Paths.executable())
         for _ in 0..<6 {
-            let assets = directory.appendingPathComponent("assets")
-            if FileManager.default.fileExists(atPath: assets.appendingPathComponent("sitekeys").path) { return assets.path }
-            directory = directory.deletingLastPathComponent()
+            if Files.isDirectory(directory + "/assets/sitekeys") { return directory + "/assets" }
+            directory = Paths.directory(of: directory)
         }
         return nil
     }
 
-    static func buildRelease(in package: URL, console: Console) throws {
-        let command = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "termbank"]
+    static func buildRelease(in package: String, product: String = "termbank", console: Console) throws {
+        let command = ["swift", "build", "--package-path", package, "-c", "release", "--static-swift-stdlib", "--product", product]
         console.standardError("bench ui: building the release binary: \(command.joined(separator: " "))")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command
-        process.currentDirectoryURL = package
-        process.standardOutput = FileHandle.standardError
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw CommandFailure("The release build failed (exit \(process.terminationStatus)).", code: .software)
+        let ended = try ChildProcess(executable: "/usr/bin/env", arguments: command,
+                                     output: .standardError).wait()
+        guard ended.succeeded else {
+            throw CommandFailure("The release build failed (exit \(ended.exitStatus ?? 128 + (ended.signal ?? 0))).",
+                                 code: .software)
         }
+    }
+
+    /// `--floor PATH`; else curses-floor beside the measured termbank (the same build);
+    /// else, from a package's debug build, its release curses-floor, built if missing.
+    static func floorBinary(_ explicit: String?, beside binary: String, console: Console) throws -> String {
+        if let explicit {
+            guard Files.isExecutable(explicit), let resolved = Paths.resolved(explicit) else {
+                throw CommandFailure("--floor \(Console.quoted(explicit)) is not an executable file.", code: .noInput)
+            }
+            return resolved
+        }
+        let beside = Paths.directory(of: binary) + "/curses-floor"
+        if Files.isExecutable(beside) { return beside }
+        var directory = Paths.directory(of: Paths.executable())
+        for _ in 0..<6 {
+            if Files.exists(directory + "/Package.swift") {
+                let release = directory + "/.build/release/curses-floor"
+                if !Files.isExecutable(release) { try buildRelease(in: directory, product: "curses-floor", console: console) }
+                return release
+            }
+            directory = Paths.directory(of: directory)
+        }
+        throw CommandFailure("No curses-floor beside \(binary); pass --floor PATH (swift build -c release "
+                             + "--static-swift-stdlib --product curses-floor).", code: .usage)
     }
 
     /// How many Swift runtime libraries (`libswift*`, Foundation, Dispatch) `ldd` lists: 0 for a
     /// `--static-swift-stdlib` build; "unknown" without `ldd`.
     static func dynamicSwiftLibraries(_ binary: String) -> String {
-        let process = Process()
-        let pipe = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
-        process.arguments = [binary]
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return "unknown" }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        guard let ldd = try? ChildProcess(executable: "/usr/bin/ldd", arguments: [binary], output: .capture, errors: .null)
+        else { return "unknown" }
+        let output = ldd.wait(seconds: 30).outputText
         let names = ["libswift", "libFoundation", "libdispatch", "libBlocksRuntime"]
         return String(output.split(separator: "\n").filter { line in names.contains { line.contains($0) } }.count)
     }

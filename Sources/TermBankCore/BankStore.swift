@@ -2,10 +2,16 @@
 public struct LockoutPolicy: Equatable, Sendable {
     public let maximumFailures: Int
     public let lockSeconds: Int64
+    /// A run of failures lapses this long after its last failure (or when
+    /// its lock ends), for every typed name alike: a made-up name's count is
+    /// then forgotten (its row deleted) without the forgetting telling it
+    /// apart from a real account's.
+    public let failureWindowSeconds: Int64
 
-    public init(maximumFailures: Int = 5, lockSeconds: Int64 = 15 * 60) {
+    public init(maximumFailures: Int = 5, lockSeconds: Int64 = 15 * 60, failureWindowSeconds: Int64 = 15 * 60) {
         self.maximumFailures = maximumFailures
         self.lockSeconds = lockSeconds
+        self.failureWindowSeconds = failureWindowSeconds
     }
 
     public static let standard = LockoutPolicy()

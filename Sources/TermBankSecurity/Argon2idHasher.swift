@@ -1,5 +1,6 @@
 import CSodium
-import Foundation
+import Glibc
+import TermBankSystem
 import TermBankCore
 
 /// Passwords hashed with argon2id via libsodium's `crypto_pwhash_str`: a
@@ -63,7 +64,7 @@ public struct Argon2idHasher: PasswordHasher {
 }
 
 private final class DummyHash: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var cached: String?
     private let passes: UInt64
     private let memory: Int

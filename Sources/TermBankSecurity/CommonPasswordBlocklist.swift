@@ -1,6 +1,6 @@
 import CCrack
-import Foundation
 import TermBankCore
+import TermBankSystem
 
 /// Common passwords, from two maintained Debian sources:
 /// - cracklib's packed dictionary (`cracklib-runtime`): dictionary words and
@@ -18,7 +18,7 @@ public final class CommonPasswordBlocklist: PasswordBlocklist, @unchecked Sendab
     private let commonList: String?
     /// Read on first use: signing in never needs it, so the app starts faster.
     private var commonPasswords: Set<String>?
-    private let lock = NSLock()
+    private let lock = Lock()
 
     /// Which sources were found; `termbank --version` reports them so an
     /// operator can see a weakened check.
@@ -28,13 +28,13 @@ public final class CommonPasswordBlocklist: PasswordBlocklist, @unchecked Sendab
                 commonList: String = CommonPasswordBlocklist.defaultCommonList) {
         var found: [String] = []
         // Opened on first lookup, like the list: signing in never needs either.
-        if FileManager.default.isReadableFile(atPath: cracklibDictionary + ".pwd") {
+        if Files.isReadable(cracklibDictionary + ".pwd") {
             dictionaryPath = cracklibDictionary
             found.append(cracklibDictionary)
         } else {
             dictionaryPath = nil
         }
-        if FileManager.default.isReadableFile(atPath: commonList) {
+        if Files.isReadable(commonList) {
             self.commonList = commonList
             found.append(commonList)
         } else {
@@ -47,7 +47,10 @@ public final class CommonPasswordBlocklist: PasswordBlocklist, @unchecked Sendab
         lock.withLock {
             if let commonPasswords { return commonPasswords }
             var words = Set<String>()
-            if let commonList, let text = try? String(contentsOfFile: commonList, encoding: .isoLatin1) {
+            // The list is ISO 8859-1: each byte is the Unicode scalar of that number.
+            if let commonList, let bytes = Files.read(commonList) {
+                var text = ""
+                text.unicodeScalars.append(contentsOf: bytes.map { Unicode.Scalar($0) })
                 for line in text.split(whereSeparator: \.isNewline) where !line.hasPrefix("#!comment") {
                     words.insert(line.lowercased())
                 }
@@ -68,18 +71,18 @@ public final class CommonPasswordBlocklist: PasswordBlocklist, @unchecked Sendab
 /// a second `PWOpen` fails. So each path is opened once, kept for the life of
 /// the process, and every lookup is serialised.
 final class CracklibDictionary: @unchecked Sendable {
-    private static let registryLock = NSLock()
+    private static let registryLock = Lock()
     nonisolated(unsafe) private static var opened: [String: CracklibDictionary] = [:]
 
     private let handle: UnsafeMutablePointer<PWDICT>
-    private let lock = NSLock()
+    private let lock = Lock()
 
     private init(handle: UnsafeMutablePointer<PWDICT>) { self.handle = handle }
 
     static func shared(at path: String) -> CracklibDictionary? {
         registryLock.withLock {
             if let existing = opened[path] { return existing }
-            guard opened.isEmpty, FileManager.default.fileExists(atPath: path + ".pwd") else { return nil }
+            guard opened.isEmpty, Files.exists(path + ".pwd") else { return nil }
             var mode: [CChar] = Array("r".utf8CString)
             guard let handle = PWOpen(path, &mode) else { return nil }
             let dictionary = CracklibDictionary(handle: handle)

@@ -1,11 +1,16 @@
-import Foundation
+import Glibc
 import TermBankCore
+import TermBankSystem
 
 /// The terminal's stand-in for the iOS Keychain: trusted-device tokens in
-/// 0600 files under the user's config directory, one per bank, simulated
-/// device and user: `$XDG_CONFIG_HOME/termbank/trusted-devices/BANK+DEVICE+USER.token`
-/// (else `~/.config/termbank/...`). Folders are made 0700. A token file
-/// anyone else could read is treated as absent (the second factor is asked).
+/// 0600 files under the user's config directory, in a folder of their own per
+/// device identity (an SSH key, an OS account: `DeviceBinding.identity`), one
+/// file per bank, simulated device and user:
+/// `$XDG_CONFIG_HOME/termbank/trusted-devices/IDENTITY/BANK+DEVICE+USER.token`
+/// (else `~/.config/termbank/...`). Over the demo's shared SSH account every
+/// connection has the same home: the folder per identity is what keeps one
+/// key's tokens from being read for another. Folders are made 0700. A token
+/// file anyone else could read is treated as absent (the second factor is asked).
 public struct FileDeviceKeychain: DeviceKeychain {
     public let directory: String
 
@@ -14,12 +19,12 @@ public struct FileDeviceKeychain: DeviceKeychain {
     /// `$XDG_CONFIG_HOME/termbank`, else `~/.config/termbank`.
     public static func configDirectory(environment: [String: String]) -> String {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { return xdg + "/termbank" }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return home + "/.config/termbank"
+        return Paths.home(environment: environment) + "/.config/termbank"
     }
 
-    public init(environment: [String: String]) {
-        self.init(directory: FileDeviceKeychain.configDirectory(environment: environment) + "/trusted-devices")
+    /// The keychain of one device identity (see `DeviceBinding.identity`).
+    public init(environment: [String: String], identity: String) {
+        self.init(directory: FileDeviceKeychain.configDirectory(environment: environment) + "/trusted-devices/" + identity)
     }
 
     public struct Failure: Error, Equatable, CustomStringConvertible {
@@ -45,15 +50,15 @@ public struct FileDeviceKeychain: DeviceKeychain {
               info.st_uid == geteuid(), info.st_size > 0, info.st_size <= 256 else { return nil }
         var buffer = [UInt8](repeating: 0, count: Int(info.st_size))
         guard read(fd, &buffer, buffer.count) == buffer.count else { return nil }
-        let text = String(decoding: buffer, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(decoding: buffer, as: UTF8.self).trimmingWhitespace()
         return text.isEmpty ? nil : Secret(text)
     }
 
     public func store(_ token: Secret, for key: DeviceKeychainKey) throws {
         let target = try path(key)
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            // Every folder made on the way is 0700, the identity's own included.
+            try Files.createDirectories(directory, mode: 0o700)
         } catch {
             throw Failure(description: "Cannot create \(directory) for the trusted-device token.")
         }

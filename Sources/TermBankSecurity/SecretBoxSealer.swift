@@ -1,6 +1,7 @@
 import CSodium
-import Foundation
+import Glibc
 import TermBankCore
+import TermBankSystem
 
 public enum KeyFileError: Error, Equatable, Sendable, CustomStringConvertible {
     case missing(path: String)
@@ -40,7 +41,7 @@ public enum KeyFileError: Error, Equatable, Sendable, CustomStringConvertible {
 /// (4 bytes of BLAKE2b of the key) tells a wrong key file from a damaged secret.
 public final class SecretBoxSealer: SecretSealer, @unchecked Sendable {
     public let keyFilePath: String
-    private let lock = NSLock()
+    private let lock = Lock()
     private var cachedKey: [UInt8]?
 
     public init(keyFilePath: String) {
@@ -96,7 +97,7 @@ public final class SecretBoxSealer: SecretSealer, @unchecked Sendable {
 
     /// nil when there is no key file yet.
     private func readKey() throws -> [UInt8]? {
-        let fd = Foundation.open(keyFilePath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        let fd = Glibc.open(keyFilePath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         if fd < 0 {
             let error = errno
             if error == ENOENT { return nil }
@@ -118,7 +119,7 @@ public final class SecretBoxSealer: SecretSealer, @unchecked Sendable {
         var key = [UInt8](repeating: 0, count: Int(crypto_secretbox_KEYBYTES))
         crypto_secretbox_keygen(&key)
         let temporary = keyFilePath + ".tmp-" + SodiumRandomSource().hexIdentifier(bytes: 8)
-        let fd = Foundation.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        let fd = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else {
             throw KeyFileError.cannotCreate(path: keyFilePath, reason: String(cString: strerror(errno)))
         }

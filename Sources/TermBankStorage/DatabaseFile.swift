@@ -1,5 +1,6 @@
-import Foundation
+import Glibc
 import TermBankCore
+import TermBankSystem
 
 /// Where the database lives and the file-level checks made before SQLite is
 /// asked to open it, so each bad state gets its own clear message.
@@ -13,40 +14,57 @@ public enum DatabaseFile {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             dataHome = xdg
         } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            dataHome = home + "/.local/share"
+            dataHome = Paths.home(environment: environment) + "/.local/share"
         }
         return (dataHome + "/termbank/termbank.sqlite", true)
     }
 
     /// Makes sure the file exists with mode 0600 (SQLite gives its -wal and
     /// -shm files the same mode) and that this process may read and write it.
-    static func prepare(path: String, createDirectory: Bool) throws {
-        let directory = (path as NSString).deletingLastPathComponent.isEmpty
-            ? "." : (path as NSString).deletingLastPathComponent
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+    /// Refused, each with its fix: a symbolic link in place of the database
+    /// or its -wal/-shm (never followed: root writing through a planted link
+    /// would write where its planter chose), any of them readable by other
+    /// users, and a folder others can create files in (a link planted there
+    /// as the -wal before SQLite makes it would be followed).
+    /// Returns the name to give SQLite: the folder's real path and the file's
+    /// own name. SQLite's NOFOLLOW refuses a link anywhere in a name, but the
+    /// folders on the way are the operator's choice (a home on another disk);
+    /// the file itself is where a planted link matters.
+    @discardableResult
+    static func prepare(path: String, createDirectory: Bool) throws -> String {
+        let directory = Paths.directory(of: path)
+        if !Files.exists(directory) {
             guard createDirectory else { throw StoreError.directoryMissing(path: directory) }
             do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
+                try Files.createDirectories(directory, mode: 0o700)
             } catch {
                 throw StoreError.permissionDenied(path: directory)
             }
-        } else if !isDirectory.boolValue {
+        } else if !Files.isDirectory(directory) {
             throw StoreError.directoryMissing(path: directory)
         }
 
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        var folder = stat()
+        if stat(directory, &folder) == 0, folder.st_mode & 0o022 != 0 {
+            throw StoreError.sharedFolder(path: directory)
+        }
+        var link = stat()
+        if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK { throw StoreError.symbolicLink(path: path) }
+        if Files.isDirectory(path) {
             throw StoreError.notATermBankDatabase(path: path)
         }
 
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         if fd >= 0 {
-            close(fd)
+            defer { close(fd) }
+            var info = stat()
+            guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                throw StoreError.notATermBankDatabase(path: path)
+            }
         } else {
             let error = errno
             switch error {
+            case ELOOP: throw StoreError.symbolicLink(path: path)
             case ENOENT, ENOTDIR: throw StoreError.directoryMissing(path: directory)
             case EROFS: throw StoreError.readOnly(path: path)
             case ENOSPC, EDQUOT: throw StoreError.diskFull(path: path)
@@ -62,9 +80,28 @@ public enum DatabaseFile {
                 throw StoreError.backend("cannot open \(path): \(String(cString: strerror(error)))")
             }
         }
+        for companion in [path + "-wal", path + "-shm"]
+            where lstat(companion, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK {
+            throw StoreError.symbolicLink(path: companion)
+        }
         // SQLite needs to create the -wal and -shm files beside the database.
         if access(path + "-wal", F_OK) != 0, access(directory, W_OK) != 0 {
             throw StoreError.readOnly(path: path)
+        }
+        guard let real = realpath(directory, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real) + "/" + Paths.lastComponent(of: path)
+    }
+
+    /// Refuses a bank whose database, -wal or -shm other users could read (or
+    /// write): they hold every balance and hash. Checked once the file is
+    /// known to be TermBank's, so another application's file is called that,
+    /// not sent to chmod. Refused rather than tightened: a mode someone set is
+    /// theirs to change, and the message says how.
+    static func checkPrivate(path: String) throws {
+        var info = stat()
+        for file in [path, path + "-wal", path + "-shm"] where lstat(file, &info) == 0 {
+            if info.st_mode & 0o077 != 0 { throw StoreError.readableByOthers(path: file) }
         }
     }
 }

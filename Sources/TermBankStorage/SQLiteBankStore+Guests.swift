@@ -103,10 +103,10 @@ extension SQLiteBankStore: GuestStore {
                 }
                 // Sessions first: a live app on this guest finds its session gone at its next check and signs out.
                 for table in ["sessions", "stepup_confirmations", "recovery_codes", "authenticators", "trusted_devices",
-                              "biometric_settings", "verifications"] {
+                              "biometric_settings", "verifications", "sms_code_locks", "known_sign_ins"] {
                     try db.execute("DELETE FROM \(table) WHERE user_id = ?", [user.rawValue])
                 }
-                try db.execute("DELETE FROM sms_sends WHERE phone = ?", [phone])
+                try db.execute("DELETE FROM sms_sends WHERE phone = ? OR user_id = ?", [phone, user.rawValue])
                 try db.execute("DELETE FROM phone_inbox WHERE phone = ? OR user_id = ?", [phone, user.rawValue])
                 try db.execute("DELETE FROM signin_throttle WHERE username = ?", [username.rawValue])
                 try db.execute("UPDATE users SET password_hash = ?, sms_verification = 0 WHERE id = ?",

@@ -46,13 +46,22 @@ struct SQLiteSecondFactorTransaction: SecondFactorTransaction {
     }
 
     func setPhone(_ phone: PhoneNumber, for user: UserID) throws {
-        try db.execute("UPDATE users SET phone = ? WHERE id = ?", [phone.e164, user.rawValue])
+        do {
+            try db.execute("UPDATE users SET phone = ? WHERE id = ?", [phone.e164, user.rawValue])
+        } catch is SQLiteConstraintViolation {
+            throw StoreError.phoneInUse(phone)
+        }
     }
 
-    func cancelVerifications(to phone: PhoneNumber, at time: Timestamp) throws {
+    func owner(of phone: PhoneNumber) throws -> UserID? {
+        try db.query("SELECT id FROM users WHERE phone = ?", [phone.e164]).first.map { UserID($0.int(0)) }
+    }
+
+    func cancelVerifications(of user: UserID, to phone: PhoneNumber, at time: Timestamp) throws {
         try db.execute("""
-            UPDATE verifications SET status = 'CANCELLED', finished_at = ? WHERE phone = ? AND status = 'IN PROGRESS'
-            """, [time.millisecondsSinceEpoch, phone.e164])
+            UPDATE verifications SET status = 'CANCELLED', finished_at = ?
+            WHERE user_id = ? AND phone = ? AND status = 'IN PROGRESS'
+            """, [time.millisecondsSinceEpoch, user.rawValue, phone.e164])
     }
 
     // MARK: Authenticators

@@ -62,9 +62,49 @@ struct SQLiteVerificationTransaction: VerificationTransaction {
             .first?.optionalInt(0).map(Timestamp.init(millisecondsSinceEpoch:))
     }
 
-    func recordSend(to phone: PhoneNumber, request: VerificationID, event: Int, at time: Timestamp) throws {
-        try db.execute("INSERT INTO sms_sends (phone, verification_id, event, at) VALUES (?, ?, ?, ?)",
-                       [phone.e164, request.rawValue, event, time.millisecondsSinceEpoch])
+    func sendCount(for user: UserID, since time: Timestamp) throws -> Int {
+        Int(try db.query("SELECT count(*) FROM sms_sends WHERE user_id = ? AND at > ?",
+                         [user.rawValue, time.millisecondsSinceEpoch]).first?.int(0) ?? 0)
+    }
+
+    func oldestSend(for user: UserID, since time: Timestamp) throws -> Timestamp? {
+        try db.query("SELECT min(at) FROM sms_sends WHERE user_id = ? AND at > ?", [user.rawValue, time.millisecondsSinceEpoch])
+            .first?.optionalInt(0).map(Timestamp.init(millisecondsSinceEpoch:))
+    }
+
+    func recordSend(to phone: PhoneNumber, for user: UserID, request: VerificationID, event: Int,
+                    at time: Timestamp) throws {
+        try db.execute("""
+            INSERT INTO sms_sends (phone, user_id, kind, verification_id, event, at) VALUES (?, ?, 'code', ?, ?, ?)
+            """, [phone.e164, user.rawValue, request.rawValue, event, time.millisecondsSinceEpoch])
+    }
+
+    func recordAnnouncement(to phone: PhoneNumber, for user: UserID, at time: Timestamp) throws -> Int64 {
+        try db.execute("""
+            INSERT INTO sms_sends (phone, user_id, kind, verification_id, event, at) VALUES (?, ?, 'announcement', NULL, 0, ?)
+            """, [phone.e164, user.rawValue, time.millisecondsSinceEpoch])
+        return db.lastInsertRowID
+    }
+
+    func forgetAnnouncement(_ id: Int64) throws {
+        try db.execute("DELETE FROM sms_sends WHERE id = ? AND kind = 'announcement'", [id])
+    }
+
+    func wrongChecks(for user: UserID, since time: Timestamp) throws -> Int {
+        Int(try db.query("SELECT coalesce(sum(wrong_checks), 0) FROM verifications WHERE user_id = ? AND created_at > ?",
+                         [user.rawValue, time.millisecondsSinceEpoch]).first?.int(0) ?? 0)
+    }
+
+    func smsCodesLockedUntil(for user: UserID) throws -> Timestamp? {
+        try db.query("SELECT locked_until FROM sms_code_locks WHERE user_id = ?", [user.rawValue])
+            .first.map { Timestamp(millisecondsSinceEpoch: $0.int(0)) }
+    }
+
+    func lockSMSCodes(for user: UserID, until time: Timestamp) throws {
+        try db.execute("""
+            INSERT INTO sms_code_locks (user_id, locked_until) VALUES (?, ?)
+            ON CONFLICT (user_id) DO UPDATE SET locked_until = excluded.locked_until
+            """, [user.rawValue, time.millisecondsSinceEpoch])
     }
 
     func forgetSend(request: VerificationID, event: Int) throws {

@@ -1,5 +1,6 @@
-import Foundation
+import Glibc
 import TermBankCore
+import TermBankSystem
 
 /// The bank's store on one SQLite file, shared by every TermBank process on
 /// the host: WAL for concurrent readers, `synchronous=FULL` so a committed
@@ -19,20 +20,27 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
     public let path: String
     let connection: SQLiteConnection
     /// One connection is not safe to use from two threads at once.
-    private let lock = NSLock()
+    private let lock = Lock()
 
     public init(path: String, options: Options = Options()) throws {
         self.path = path
-        try DatabaseFile.prepare(path: path, createDirectory: options.createDirectory)
-        connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: options.busyTimeoutMilliseconds)
+        let name = try DatabaseFile.prepare(path: path, createDirectory: options.createDirectory)
+        connection = try SQLiteConnection(path: name, busyTimeoutMilliseconds: options.busyTimeoutMilliseconds)
         if connection.isReadOnly { throw StoreError.readOnly(path: path) }
         try checkOwnership()
+        try DatabaseFile.checkPrivate(path: path)
         // WAL lets readers proceed while one process writes; it is a property
         // of the file, so setting it again is a no-op.
         let mode = try connection.query("PRAGMA journal_mode = WAL").first?.text(0)
         guard mode == "wal" else { throw StoreError.backend("could not switch \(path) to WAL mode") }
         try connection.executeScript("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")
         try migrate()
+    }
+
+    /// Frees what only work needs (cached statements, unused cache pages):
+    /// for a session at rest, which reads again only when something changes.
+    public func releaseMemory() {
+        lock.withLock { connection.releaseMemory() }
     }
 
     func withConnection<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
@@ -69,6 +77,7 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
                     throw StoreError.newerSchema(path: path, found: now, supported: Schema.latestVersion)
                 }
                 guard now < migration.version else { return }
+                try Schema.checkBefore(migration.version, db: connection, path: path)
                 if now == 0 {
                     try checkOwnership()
                     try connection.executeScript("PRAGMA application_id = \(Schema.applicationID)")
@@ -103,6 +112,7 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
                     DELETE FROM accounts WHERE kind <> 'funding';
                     UPDATE accounts SET balance = 0 WHERE kind = 'funding';
                     DELETE FROM signin_throttle;
+                    DELETE FROM known_sign_ins;
                     DELETE FROM sessions;
                     DELETE FROM stepup_confirmations;
                     DELETE FROM recovery_codes;
@@ -111,6 +121,7 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
                     DELETE FROM biometric_settings;
                     DELETE FROM verifications;
                     DELETE FROM sms_sends;
+                    DELETE FROM sms_code_locks;
                     DELETE FROM phone_inbox;
                     DELETE FROM devices;
                     DELETE FROM demo_guests;
@@ -139,6 +150,9 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
 
     func insertUser(_ user: NewUser, at time: Timestamp, context: AuditContext,
                             db: SQLiteConnection) throws -> UserRecord {
+        if try !db.query("SELECT 1 FROM users WHERE phone = ?", [user.phone.e164]).isEmpty {
+            throw StoreError.phoneInUse(user.phone)
+        }
         do {
             try db.execute("""
                 INSERT INTO users (username, password_hash, phone, sms_verification, sitekey_image, sitekey_phrase, created_at)
@@ -242,24 +256,48 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
                                      at time: Timestamp) throws -> SignInReservation {
         try withConnection { db in
             try db.writeTransaction {
-                let row = try db.query("SELECT failures, locked_until FROM signin_throttle WHERE username = ?",
-                                       [username.rawValue]).first
+                try pruneSignInThrottle(policy: policy, at: time, db: db)
+                let row = try db.query("""
+                    SELECT failures, locked_until, window_ends_at FROM signin_throttle WHERE username = ?
+                    """, [username.rawValue]).first
                 var failures = Int(row?.int(0) ?? 0)
                 if let until = row?.optionalInt(1) {
                     if time.millisecondsSinceEpoch < until {
                         return .locked(until: Timestamp(millisecondsSinceEpoch: until))
                     }
                     failures = 0  // the lock has run out: a fresh run of attempts
+                } else if let ends = row?.optionalInt(2), time.millisecondsSinceEpoch >= ends {
+                    failures = 0  // the run lapsed: as if the row had been pruned, for every name alike
                 }
                 failures += 1
                 let lockedUntil = failures >= policy.maximumFailures ? time.adding(seconds: policy.lockSeconds) : nil
+                let windowEnds = max(time.adding(seconds: policy.failureWindowSeconds).millisecondsSinceEpoch,
+                                     lockedUntil?.millisecondsSinceEpoch ?? 0)
                 try db.execute("""
-                    INSERT INTO signin_throttle (username, failures, locked_until) VALUES (?, ?, ?)
-                    ON CONFLICT (username) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until
-                    """, [username.rawValue, failures, lockedUntil?.millisecondsSinceEpoch])
+                    INSERT INTO signin_throttle (username, failures, locked_until, window_ends_at) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (username) DO UPDATE SET failures = excluded.failures,
+                        locked_until = excluded.locked_until, window_ends_at = excluded.window_ends_at
+                    """, [username.rawValue, failures, lockedUntil?.millisecondsSinceEpoch, windowEnds])
                 return .reserved(failures: failures, lockedUntil: lockedUntil)
             }
         }
+    }
+
+    /// Deletes the rows of names that are not users once their window is over
+    /// (a lapsed row and no row read the same, so this tells no one anything).
+    /// Users' rows stay: `user list` shows their failures. Runs with every
+    /// attempt, through the window index, so the table holds at most the
+    /// names tried within one window.
+    func pruneSignInThrottle(policy: LockoutPolicy, at time: Timestamp, db: SQLiteConnection) throws {
+        let now = time.millisecondsSinceEpoch
+        // Rows from before windows were kept start theirs now.
+        try db.execute("UPDATE signin_throttle SET window_ends_at = ? WHERE window_ends_at IS NULL",
+                       [time.adding(seconds: policy.failureWindowSeconds).millisecondsSinceEpoch])
+        try db.execute("""
+            DELETE FROM signin_throttle
+            WHERE window_ends_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
+              AND username NOT IN (SELECT username FROM users)
+            """, [now, now])
     }
 
     public func clearSignInFailures(for username: Username) throws {
@@ -322,7 +360,35 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
     }
 }
 
+/// One audit row as stored, for export: the event as its text, so rows a
+/// newer TermBank wrote are exported too rather than skipped.
+public struct StoredAuditRow: Equatable, Sendable {
+    public let id: Int64
+    public let at: Timestamp
+    public let event: String
+    public let username: String?
+    public let userID: Int64?
+    public let sessionID: String?
+    public let deviceID: String?
+    public let detail: String
+}
+
 extension SQLiteBankStore {
+    /// Audit rows with an id above `afterID`, oldest first, at most `limit`:
+    /// an export reads the whole trail page by page in one snapshot each.
+    public func auditRows(after afterID: Int64, limit: Int) throws -> [StoredAuditRow] {
+        try withConnection { db in
+            try db.query("""
+                SELECT id, at, event, username, user_id, session_id, device_id, detail FROM audit
+                WHERE id > ? ORDER BY id LIMIT ?
+                """, [afterID, limit]).map { row in
+                StoredAuditRow(id: row.int(0), at: Timestamp(millisecondsSinceEpoch: row.int(1)), event: row.text(2),
+                               username: row.optionalText(3), userID: row.optionalInt(4), sessionID: row.optionalText(5),
+                               deviceID: row.optionalText(6), detail: row.text(7))
+            }
+        }
+    }
+
     public static var latestSchemaVersion: Int { Schema.latestVersion }
     public static var sqliteVersion: String { SQLiteConnection.libraryVersion }
 }

@@ -1,3 +1,5 @@
+import TermBankCore
+
 /// The database schema as numbered migrations. `PRAGMA user_version` holds
 /// the number of the last one applied; each runs in its own transaction, so a
 /// crash leaves the file at one version or the next, never in between.
@@ -11,6 +13,9 @@ enum Schema {
         (2, version2),
         (3, version3),
         (4, version4),
+        (5, version5),
+        (6, version6),
+        (7, version7),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -282,10 +287,85 @@ enum Schema {
     CREATE UNIQUE INDEX verifications_one_running_per_phone ON verifications(phone) WHERE status = 'IN PROGRESS';
     """
 
+    /// Which usernames completed a sign-in on which held device (SiteKey
+    /// before the password). Keyed by the device's identity (an SSH key, an OS
+    /// account), never by a device anyone could pick; only a completed sign-in
+    /// writes a row, so a username that does not exist never has one.
+    private static let version4 = """
+    CREATE TABLE known_sign_ins (
+        identity   TEXT NOT NULL CHECK (length(identity) BETWEEN 1 AND 100),
+        device_id  INTEGER NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
+        username   TEXT NOT NULL,
+        user_id    INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        first_at   INTEGER NOT NULL,
+        last_at    INTEGER NOT NULL,
+        PRIMARY KEY (identity, device_id, username)
+    ) STRICT, WITHOUT ROWID;
+    CREATE INDEX known_sign_ins_by_user ON known_sign_ins(user_id);
+    """
+
+    /// A phone number belongs to one customer at a time; SMS sends are
+    /// counted per customer as well as per number, announcements included;
+    /// SMS codes can be locked for a customer (the 4-digit cap). Refused with
+    /// a clear message, before anything changes, when numbers are already
+    /// shared (`sharedPhoneNumbers`).
+    private static let version5 = """
+    CREATE UNIQUE INDEX users_one_per_phone ON users(phone);
+
+    CREATE TABLE sms_sends_v4 (
+        id               INTEGER PRIMARY KEY,
+        phone            TEXT NOT NULL,
+        user_id          INTEGER REFERENCES users(id) ON DELETE CASCADE,
+        kind             TEXT NOT NULL DEFAULT 'code' CHECK (kind IN ('code', 'announcement')),
+        verification_id  TEXT,
+        event            INTEGER NOT NULL,
+        at               INTEGER NOT NULL,
+        CHECK ((kind = 'code') = (verification_id IS NOT NULL)),
+        UNIQUE (verification_id, event)
+    ) STRICT;
+    INSERT INTO sms_sends_v4 (id, phone, user_id, kind, verification_id, event, at)
+        SELECT s.id, s.phone, v.user_id, 'code', s.verification_id, s.event, s.at
+        FROM sms_sends s LEFT JOIN verifications v ON v.id = s.verification_id;
+    DROP TABLE sms_sends;
+    ALTER TABLE sms_sends_v4 RENAME TO sms_sends;
+    CREATE INDEX sms_sends_by_phone ON sms_sends(phone, at);
+    CREATE INDEX sms_sends_by_user ON sms_sends(user_id, at);
+    CREATE INDEX verifications_by_user ON verifications(user_id, created_at);
+
+    -- Wrong SMS codes across requests locked this customer's SMS codes until then.
+    CREATE TABLE sms_code_locks (
+        user_id       INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        locked_until  INTEGER NOT NULL
+    ) STRICT;
+    """
+
+    /// When each sign-in throttle row stops counting, so rows for names that
+    /// are not users can be deleted once their window is over: the table no
+    /// longer grows with every made-up name ever typed. Locked rows lapse when
+    /// the lock ends; older unlocked rows get a window at the first prune.
+    private static let version6 = """
+    ALTER TABLE signin_throttle ADD COLUMN window_ends_at INTEGER;
+    UPDATE signin_throttle SET window_ends_at = locked_until WHERE locked_until IS NOT NULL;
+    CREATE INDEX signin_throttle_window ON signin_throttle (window_ends_at);
+    """
+
+    /// What must hold before a migration runs; a refusal leaves the file as it was.
+    static func checkBefore(_ version: Int, db: SQLiteConnection, path: String) throws {
+        guard version == 5 else { return }
+        let shared = try db.query("""
+            SELECT phone, group_concat(username, ' and ') FROM (SELECT phone, username FROM users ORDER BY username)
+            GROUP BY phone HAVING count(*) > 1 ORDER BY phone
+            """)
+        guard !shared.isEmpty else { return }
+        throw StoreError.sharedPhoneNumbers(path: path, users: shared.map { row in
+            "\(row.text(1)) (\(PhoneNumber(trusted: row.text(0)).masked))"
+        })
+    }
+
     /// Demo guest customers (issue 10): who made each (SSH key, client
     /// address), when it expires, and when `demo prune` removed it. The user
     /// row stays after removal because the ledger's accounts point to it.
-    private static let version4 = """
+    private static let version7 = """
     CREATE TABLE demo_guests (
         user_id          INTEGER PRIMARY KEY REFERENCES users(id),
         key_fingerprint  TEXT,

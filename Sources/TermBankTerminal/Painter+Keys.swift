@@ -18,6 +18,20 @@ extension Painter {
         }
     }
 
+    /// The keys that have arrived: waits like `readKey` for the first, then
+    /// takes whatever else is already waiting, up to `limit`, without waiting.
+    /// A paste arrives as thousands of keys at once; handling them together
+    /// and drawing once afterwards keeps a huge paste from costing one frame
+    /// per key, and the limit keeps the screen and the clock moving during it.
+    public func readKeys(timeoutMilliseconds: Int32, limit: Int) -> [Key] {
+        guard let first = readKey(timeoutMilliseconds: timeoutMilliseconds) else { return [] }
+        var keys = [first]
+        while keys.count < limit, let next = readKey(timeoutMilliseconds: 0) {
+            keys.append(next)
+        }
+        return keys
+    }
+
     /// Keys ncurses decoded from escape sequences (keypad mode).
     private func functionKey(_ code: Int32) -> Key {
         switch code {

@@ -22,7 +22,9 @@ public final class Painter {
 
     private var screen: OpaquePointer?
     private var window: UnsafeMutablePointer<WINDOW>?
-    private var styles: [StyleRole: RoleStyle] = RoleStyles.monochrome()
+    /// Indexed by `StyleRole.index`: looked up once per cell painted, where a
+    /// dictionary's hashing was a tenth of the first frame's instructions.
+    private var styles = RoleStyles.table(RoleStyles.monochrome())
     /// What the terminal shows now, as far as we know; nil means unknown.
     private var shown: Frame?
     private var shownScreenSize = Size.zero
@@ -63,7 +65,11 @@ public final class Painter {
         // Long enough for an arrow key's escape sequence over SSH to arrive in
         // one piece, short enough that Esc alone feels immediate.
         set_escdelay(25)
-        styles = RoleStyles.colour() ?? RoleStyles.monochrome()
+        styles = RoleStyles.table(RoleStyles.colour() ?? RoleStyles.monochrome())
+        // Erasing fills the window with blanks in the normal style, so the
+        // first paint (and every full redraw) draws only the other cells.
+        var blank = Self.character(for: Cell.blank, style: styles[StyleRole.normal.index])
+        wbkgrndset(window, &blank)
         shown = nil
     }
 
@@ -101,7 +107,8 @@ public final class Painter {
         let columns = min(frame.size.columns, screenSize.columns)
         for row in 0..<rows {
             let cells = frame.rows[row]
-            for column in 0..<columns where previous?.rows[row][column] != cells[column] {
+            let before = previous?.rows[row]
+            for column in 0..<columns where cells[column] != (before?[column] ?? Cell.blank) {
                 draw(cells[column], row: row, column: column, screenSize: screenSize, window: window)
             }
         }
@@ -112,12 +119,7 @@ public final class Painter {
     }
 
     private func draw(_ cell: Cell, row: Int, column: Int, screenSize: Size, window: UnsafeMutablePointer<WINDOW>) {
-        let style = styles[cell.role] ?? RoleStyle(attributes: termbank_a_normal(), pair: 0)
-        // Frames hold single-scalar, one-column characters only.
-        let scalar = cell.character.unicodeScalars.first ?? " "
-        var text: [wchar_t] = [wchar_t(bitPattern: scalar.value), 0]
-        var character = cchar_t()
-        setcchar(&character, &text, style.attributes, style.pair, nil)
+        var character = Self.character(for: cell, style: styles[cell.role.index])
         if row == screenSize.rows - 1 && column == screenSize.columns - 1 {
             // Adding a character to the bottom-right cell would move the cursor
             // past the end of the screen; inserting it there moves nothing.
@@ -125,5 +127,14 @@ public final class Painter {
         } else {
             mvwadd_wch(window, Int32(row), Int32(column), &character)
         }
+    }
+
+    private static func character(for cell: Cell, style: RoleStyle) -> cchar_t {
+        // Frames hold single-scalar, one-column characters only.
+        let scalar = cell.character.unicodeScalars.first ?? " "
+        var text: [wchar_t] = [wchar_t(bitPattern: scalar.value), 0]
+        var character = cchar_t()
+        setcchar(&character, &text, style.attributes, style.pair, nil)
+        return character
     }
 }

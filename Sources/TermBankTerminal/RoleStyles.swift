@@ -27,26 +27,16 @@ enum RoleStyles {
 
         var styles: [StyleRole: RoleStyle] = [:]
         for (index, role) in StyleRole.allCases.enumerated() {
-            let (ink, paper, attributes): (Int16, Int16, attr_t) = switch role {
-            case .normal: (foreground, background, termbank_a_normal())
-            case .title: (foreground, background, termbank_a_bold())
-            case .accent: (Int16(COLOR_CYAN), background, termbank_a_bold())
-            case .error: (Int16(COLOR_RED), background, termbank_a_bold())
-            case .success: (Int16(COLOR_GREEN), background, termbank_a_normal())
-            case .warning: (Int16(COLOR_YELLOW), background, termbank_a_bold())
-            case .muted: (foreground, background, termbank_a_dim())
-            // Reverse video follows the user's theme, light or dark.
-            case .focus: (foreground, background, termbank_a_reverse())
-            case .field: (Int16(COLOR_BLACK), Int16(COLOR_WHITE), termbank_a_normal())
-            case .red: (Int16(COLOR_RED), background, termbank_a_normal())
-            case .green: (Int16(COLOR_GREEN), background, termbank_a_normal())
-            case .yellow: (Int16(COLOR_YELLOW), background, termbank_a_normal())
-            case .blue: (Int16(COLOR_BLUE), background, termbank_a_normal())
-            case .magenta: (Int16(COLOR_MAGENTA), background, termbank_a_normal())
-            case .cyan: (Int16(COLOR_CYAN), background, termbank_a_normal())
-            case .white: (Int16(COLOR_WHITE), background, termbank_a_bold())
-            case .grey: (grey.0, background, grey.1)
+            let look = RoleLook.of(role)
+            var ink = look.ink.map(\.rawValue) ?? foreground
+            let paper = look.paper.map(\.rawValue) ?? background
+            var attributes: attr_t = switch look.emphasis {
+            case .normal: termbank_a_normal()
+            case .bold: termbank_a_bold()
+            case .dim: termbank_a_dim()
+            case .reverse: termbank_a_reverse()
             }
+            if look.ink == .brightBlack { (ink, attributes) = grey }
             let pair = Int16(index + 1)
             init_pair(pair, ink, paper)
             styles[role] = RoleStyle(attributes: attributes, pair: pair)
@@ -69,5 +59,39 @@ enum RoleStyles {
             styles[role] = RoleStyle(attributes: attributes, pair: 0)
         }
         return styles
+    }
+}
+
+extension RoleStyles {
+    /// The styles in `StyleRole.index` order; a role missing from `styles` is plain text.
+    static func table(_ styles: [StyleRole: RoleStyle]) -> [RoleStyle] {
+        precondition(StyleRole.allCases.enumerated().allSatisfy { $0.offset == $0.element.index },
+                     "StyleRole.index must follow the declaration order")
+        return StyleRole.allCases.map { styles[$0] ?? RoleStyle(attributes: termbank_a_normal(), pair: 0) }
+    }
+}
+
+extension StyleRole {
+    /// The role's place in `allCases` (declaration order), for array lookups.
+    var index: Int {
+        switch self {
+        case .normal: 0
+        case .title: 1
+        case .accent: 2
+        case .error: 3
+        case .success: 4
+        case .warning: 5
+        case .muted: 6
+        case .focus: 7
+        case .field: 8
+        case .red: 9
+        case .green: 10
+        case .yellow: 11
+        case .blue: 12
+        case .magenta: 13
+        case .cyan: 14
+        case .white: 15
+        case .grey: 16
+        }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TermBankCLI
 
 exit(TermBankCLI.main(Array(CommandLine.arguments.dropFirst())))

@@ -27,6 +27,8 @@ final class ExplorationTests: XCTestCase {
         /// Whether the open session's sign-in passed a second factor, and the users whose device is trusted.
         var sessionPassedSecondFactor = false
         var trusted: [String] = []
+        /// Names that completed a sign-in on this device: only they see their sitekey before the password.
+        var knownHere: Set<String> = []
         var violations: [String] = []
 
         static func == (lhs: ScriptedBank, rhs: ScriptedBank) -> Bool { lhs.description == rhs.description }
@@ -35,7 +37,7 @@ final class ExplorationTests: XCTestCase {
             "\(attempt.map { "\($0.user) \($0.required) \($0.passed)" } ?? "-")|\(sessionUser ?? "-")|\(smsOn.sorted { $0.key < $1.key })"
                 + "|\(wrongCodes)|\(shownTransfer?.amount.description ?? "-")|\(wrongTransferCodes)|\(executed.count)"
                 + "|\(recoveryCodes.sorted())|\(attemptUsedRecoveryCode)|\(regenerationDue)|\(wrongAuthenticatorCodes)"
-                + "|\(sessionPassedSecondFactor)|\(trusted)|\(violations)"
+                + "|\(sessionPassedSecondFactor)|\(trusted)|\(knownHere.sorted())|\(violations)"
         }
 
         var next: SignInFactor? { attempt.flatMap { a in a.required.first { !a.passed.contains($0) } } }
@@ -130,6 +132,7 @@ final class ExplorationTests: XCTestCase {
                     throw Refused(description: "incomplete")
                 }
                 box.bank.sessionUser = attempt.user
+                box.bank.knownHere.insert(attempt.user)
                 box.bank.attempt = nil
                 let left = box.bank.attemptUsedRecoveryCode ? box.bank.recoveryCodes.count : nil
                 box.bank.regenerationDue = left == 0
@@ -255,6 +258,12 @@ final class ExplorationTests: XCTestCase {
                 return .executed(TransferReceipt(reference: TransferReference(Int64(box.bank.executed.count)),
                                                  request: pending.request, bookedAt: Fixture.start,
                                                  fromBalanceAfter: .zero, toBalanceAfter: .zero, replayed: false))
+            },
+            lookUpSitekey: { name in
+                box.bank.knownHere.contains(name.lowercased()) ? .recognised(user(name.lowercased()).sitekey) : .notKnownHere
+            },
+            checkSession: {
+                guard box.bank.sessionUser != nil else { throw SessionError.notFound }
             })
     }
 
@@ -309,6 +318,10 @@ final class ExplorationTests: XCTestCase {
             form.username = kind(form.username)
             secrets.append(kind(form.password.exposedValue))
             normal.screen = .login(form)
+        case .sitekeyFirst(var form):
+            secrets.append(kind(form.password.exposedValue))
+            form.password = Secret("")
+            normal.screen = .sitekeyFirst(form)
         case .biometric(let screen): secrets.append(kind(screen.passcode.exposedValue))
         case .recoveryCode(var entry):
             let code = entry.code.exposedValue
@@ -346,6 +359,9 @@ final class ExplorationTests: XCTestCase {
         case .statement, .transfer, .receipt, .newRecoveryCodes, .security, .enrolment:
             if state.session == nil { problems.append("\(state.screen) shown without a session") }
         default: break
+        }
+        if case .sitekeyFirst(let form) = state.screen, !bank.knownHere.contains(form.username.lowercased()) {
+            problems.append("\(form.username)'s sitekey shown before the password on a device where they never signed in")
         }
         if let session = state.session, session.user.username.rawValue != bank.sessionUser {
             problems.append("the app thinks \(session.user.username) is signed in; the bank does not")
@@ -403,6 +419,21 @@ final class ExplorationTests: XCTestCase {
         XCTAssertGreaterThan(result.sessions, 0, "the exploration does reach signed-in states")
         XCTAssertGreaterThan(result.counted, 0, "the exploration does reach a trusted device")
         print("exploration from login: \(result.states) distinct states, \(result.sessions) sign-ins")
+    }
+
+    /// On a phone alice signed in on before: her sitekey comes before her
+    /// password, nobody else's ever does, and still no path skips a factor.
+    func testOnAPhoneThatKnowsAliceOnlySheSeesHerSitekeyBeforeThePasswordAndNoPathSkipsAFactor() {
+        var bank = ScriptedBank()
+        bank.knownHere = ["alice"]
+        let result = explore(from: Fixture.state(), bank: bank, depth: 7) { state in
+            if case .sitekeyFirst = state.screen { return true }
+            return false
+        }
+        XCTAssertEqual(result.problems.prefix(5), [])
+        XCTAssertGreaterThan(result.counted, 0, "the exploration does reach the sitekey before the password")
+        XCTAssertGreaterThan(result.sessions, 0, "the exploration does reach signed-in states through it")
+        print("exploration on a known phone: \(result.states) distinct states, \(result.sessions) sign-ins")
     }
 
     func testFromTheStatementNoPathExecutesAnUnapprovedTransfer() {

@@ -59,6 +59,31 @@ final class GoldenFrameTests: XCTestCase {
         try assertGolden("sitekey", at(.sitekey(SitekeyScreen(user: Fixture.alice, next: .biometric))))
     }
 
+    /// On a device where alice signed in before: her sitekey before her password (issue 9).
+    func testSitekeyBeforeThePassword() throws {
+        var form = SitekeyFirstForm(username: "alice", sitekey: Fixture.alice.sitekey)
+        try assertGolden("sitekey-first", at(.sitekeyFirst(form)))
+        form.password = Secret("wonderland-43")
+        try assertGolden("sitekey-first-60x20", at(.sitekeyFirst(form)), size: Size(columns: 60, rows: 20))
+        form.password = Secret("")
+        form.focus = .notMyImage
+        form.error = "Username or password is incorrect. One attempt left before sign-in is locked for 15 minutes."
+        try assertGolden("sitekey-first-error", at(.sitekeyFirst(form)))
+    }
+
+    func testBiometricSignInBackOn() throws {
+        let off = SecurityOverview(smsVerification: false, authenticatorActive: false, signInFactor: nil, recoveryCodesLeft: 0,
+                                   trustedDevices: [], biometricSignIn: .off(enrollmentChanged: true))
+        try assertGolden("security-biometric-off", at(.security(SecurityScreen(overview: off)), signedIn: Fixture.alice))
+        try assertGolden("security-biometric-password", at(.security(SecurityScreen(
+            overview: off, form: SecurityForm(purpose: .turnOnBiometricSignIn, needsCode: false, password: Secret("wonder")))),
+            signedIn: Fixture.alice))
+        var prompt = at(.biometric(BiometricScreen(prompt: Fixture.prompt(reason: "Turn on biometric sign-in"),
+                                                   purpose: .turnOnBiometricSignIn)), signedIn: Fixture.alice)
+        prompt.showsHelp = false
+        try assertGolden("security-biometric-check", prompt)
+    }
+
     func testBiometricPrompts() throws {
         try assertGolden("touch-id", at(.biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .signIn))))
         try assertGolden("touch-id-failed", at(.biometric(BiometricScreen(
@@ -123,7 +148,8 @@ final class GoldenFrameTests: XCTestCase {
         try assertGolden("security-authenticator", at(.security(SecurityScreen(
             overview: withApp, notice: "Your authenticator app is on: sign-in asks for its codes.")), signedIn: Fixture.carol))
         try assertGolden("security-enrol-password", at(.security(SecurityScreen(
-            overview: smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: false, password: Secret("quiet"),
+            overview: smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true, password: Secret("quiet"),
+                                                  codeSentTo: "+1 ***-***-0102",
                                                   error: "Username or password is incorrect."))), signedIn: Fixture.carol))
         try assertGolden("security-sms-off", at(.security(SecurityScreen(
             overview: smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
@@ -136,10 +162,19 @@ final class GoldenFrameTests: XCTestCase {
         try assertGolden("security-new-codes", at(.security(SecurityScreen(
             overview: withApp, form: SecurityForm(purpose: .newRecoveryCodes, needsCode: true))), signedIn: Fixture.carol))
         var phoneForm = SecurityForm(purpose: .changePhone, needsCode: true, password: Secret("quiet-harbor-7"),
-                                     focus: .code, codeSentTo: "+1 ***-***-0102")
+                                     code: Secret("123456"), focus: .newPhoneCode, codeSentTo: "+1 ***-***-0102")
         phoneForm.phone = "+44 20 7946 0958"
+        phoneForm.codesSentFor = "+442079460958"
+        phoneForm.newPhoneCodeSentTo = "+44 ***-***-0958"
+        phoneForm.newPhoneCode = Secret("65")
         try assertGolden("security-phone", at(.security(SecurityScreen(overview: smsOnly, form: phoneForm)),
                                               signedIn: Fixture.carol))
+        var phoneFirst = SecurityForm(purpose: .changePhone, needsCode: true, password: Secret("quiet-harbor-7"),
+                                      focus: .phone)
+        phoneFirst.phone = "+1 555 0101"
+        phoneFirst.error = "That number belongs to another TermBank customer. Use a number of your own."
+        try assertGolden("security-phone-taken", at(.security(SecurityScreen(overview: withApp, form: phoneFirst)),
+                                                    signedIn: Fixture.carol))
 
         // A real symbol for a fixed secret: what the live client sends (level L).
         let uri = "otpauth://totp/TermBank:carol?secret=A76TURJYDUMJAVQNTDLTPY5XNYQTFGI2&issuer=TermBank"
@@ -219,6 +254,7 @@ final class GoldenFrameTests: XCTestCase {
 
     func testSignedOutAndTooSmall() throws {
         try assertGolden("signed-out", at(.signedOut(message: "Unsuccessful Identification. Logging out. Goodbye.")))
+        try assertGolden("signed-out-expired", at(.signedOut(message: SignInFlow.FlowError.expired.description)))
         try assertGolden("too-small", Fixture.state(), size: Size(columns: 59, rows: 20))
     }
 
@@ -226,6 +262,7 @@ final class GoldenFrameTests: XCTestCase {
     func testEveryScreenRendersAtAnySize() {
         let states = [Fixture.state(), Fixture.signedIn(),
                       at(.sitekey(SitekeyScreen(user: Fixture.bob, next: .smsCode))),
+                      at(.sitekeyFirst(SitekeyFirstForm(username: "bob", sitekey: Fixture.bob.sitekey))),
                       at(.pin(PinEntry(ticket: Fixture.ticket(), purpose: .signIn))),
                       at(.authenticator(AuthenticatorEntry(error: "That code is not right."))),
                       at(.recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("7k2mq-xd4ta")))),

@@ -29,7 +29,9 @@ final class ReducerTests: XCTestCase {
 
     func testLoginTypesMovesFocusAndSubmits() {
         send(.typed("Alice"), login { $0.username = "Alice" })
-        send(.key(.enter), login { $0.focus = .password })
+        // Leaving the username asks whether this device knows it (SiteKey before the password).
+        send(.key(.enter), effects: [.lookUpSitekey(username: "Alice")], login { $0.busy = true })
+        send(.sitekeyLookedUp(username: "Alice", .notKnownHere), login { $0.busy = false; $0.focus = .password })
         send(.key(.enter), login { $0.error = "Enter your username and password." })
         send(.typed("wonderland-42"), login { $0.password = Secret("wonderland-42") })
         send(.key(.enter), effects: [.signIn(username: "Alice", password: Secret("wonderland-42"))],
@@ -39,17 +41,20 @@ final class ReducerTests: XCTestCase {
 
     func testUsernamesTakeNoSpacesAndPasswordsTakeAnything() {
         send(.typed("al ice"), login { $0.username = "alice" })
-        send(.key(.tab), login { $0.focus = .password })
+        send(.key(.tab), effects: [.lookUpSitekey(username: "alice")], login { $0.busy = true })
+        send(.sitekeyLookedUp(username: "alice", .notKnownHere), login { $0.busy = false; $0.focus = .password })
         send(.typed("p a?ss"), login { $0.password = Secret("p a?ss") })
         send(.key(.backspace), login { $0.password = Secret("p a?s") })
-        send(.key(.backTab), login { $0.focus = .username })
+        // Back to the username: the password typed for the old name goes.
+        send(.key(.backTab), login { $0.focus = .username; $0.password = Secret("") })
         send(.key(.character("?")), { $0.showsHelp = true })
         send(.key(.character("a")), { $0.showsHelp = false })
     }
 
     func testARefusedPasswordIsClearedAndTheMessageShown() {
         send(.typed("alice"), login { $0.username = "alice" })
-        send(.key(.tab), login { $0.focus = .password })
+        send(.key(.tab), effects: [.lookUpSitekey(username: "alice")], login { $0.busy = true })
+        send(.sitekeyLookedUp(username: "alice", .notKnownHere), login { $0.busy = false; $0.focus = .password })
         send(.typed("nope-nope"), login { $0.password = Secret("nope-nope") })
         send(.key(.enter), effects: [.signIn(username: "alice", password: Secret("nope-nope"))], login { $0.busy = true })
         send(.signInReplied(.refused("Username or password is incorrect."))) { state in
@@ -109,6 +114,50 @@ final class ReducerTests: XCTestCase {
             $0.session = Fixture.session()
             $0.screen = .statement(StatementScreen())
         }
+    }
+
+    func testAFactorTurnedOnWhileTheAttemptWasParkedIsAskedForNotSkipped() {
+        send(.signInReplied(.accepted(user: Fixture.alice, required: [.password], next: nil, biometry: .none))) {
+            $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: nil))
+        }
+        send(.key(.enter), effects: [.openSession]) {
+            $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: nil, busy: true))
+        }
+        // Meanwhile alice turned SMS codes on: the core recomputed and asks for one.
+        send(.signInStillNeeds(.smsCode), effects: [.sendSignInCode])
+        send(.codeSent(.success(Fixture.ticket(phone: Fixture.alice.phone)))) {
+            $0.screen = .pin(PinEntry(ticket: Fixture.ticket(phone: Fixture.alice.phone), purpose: .signIn,
+                                      acceptsRecoveryCode: false))
+        }
+    }
+
+    func testAnAttemptParkedTooLongSaysStartAgainAndSignsOut() {
+        state.screen = .pin(PinEntry(ticket: Fixture.ticket(), purpose: .signIn, acceptsRecoveryCode: false))
+        let words = SignInFlow.FlowError.expired.description
+        send(.signInExpired(words), effects: [.signOut(.signedOut)]) {
+            $0.screen = .signedOut(message: "This sign-in was started more than 5 minutes ago. "
+                                   + "Start again with your username and password.")
+        }
+    }
+
+    func testTheCoresExpiryAndMissingFactorBecomeTheirOwnActionsWhicheverStepMeetsThem() {
+        let client = BankingClient(
+            now: { Fixture.start }, signIn: { _, _ in .refused("-") },
+            beginBiometric: { _ in throw SignInFlow.FlowError.expired },
+            biometric: { _, _ in .passed(next: nil) }, sendSignInCode: { throw SignInFlow.FlowError.expired },
+            resendCode: { $0 }, checkSignInCode: { _, _ in throw SignInFlow.FlowError.expired },
+            openSession: { throw SignInFlow.FlowError.incomplete(missing: .authenticator) },
+            loadAccount: { _ in throw SessionError.notFound }, beginTransferApproval: { _ in throw SessionError.notFound },
+            approveTransfer: { _, _, _ in .refused("-") }, approveTransferWithBiometric: { _, _, _ in .failed(nil) },
+            turnOnSMSVerification: { .refused("-") }, touchSession: {}, signOut: { _ in }, notMyImage: {},
+            newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
+            checkAuthenticatorCode: { _ in throw SignInFlow.FlowError.expired })
+        let expired = Action.signInExpired(SignInFlow.FlowError.expired.description)
+        XCTAssertEqual(EffectRunner.run(.beginBiometric(reason: "r"), client: client), expired)
+        XCTAssertEqual(EffectRunner.run(.sendSignInCode, client: client), expired)
+        XCTAssertEqual(EffectRunner.run(.checkSignInCode(Fixture.ticket(), code: "123456"), client: client), expired)
+        XCTAssertEqual(EffectRunner.run(.checkAuthenticatorCode("123456"), client: client), expired)
+        XCTAssertEqual(EffectRunner.run(.openSession, client: client), .signInStillNeeds(.authenticator))
     }
 
     func testNotMyImageSignsOutAndIsRecorded() {

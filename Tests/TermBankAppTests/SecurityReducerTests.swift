@@ -38,28 +38,40 @@ final class SecurityReducerTests: XCTestCase {
         }
     }
 
-    func testEnrolmentTakesThePasswordShowsTheQROnceTakesTheFirstCodeThenTheRecoveryCodes() {
+    func testTheFirstAppNeedsThePasswordAndTheSMSCodeForThatChangeThenShowsTheQROnceAndTheRecoveryCodes() {
         state.screen = security(Self.smsOnly)
-        let form = SecurityForm(purpose: .enrolAuthenticator, needsCode: false)
-        send(.key(.character("e"))) { $0.screen = self.security(Self.smsOnly, form: form) }
+        var form = SecurityForm(purpose: .enrolAuthenticator, needsCode: true)
+        // The first app becomes the sign-in factor: the phone confirms it.
+        send(.key(.character("e")), effects: [.sendConfirmationCode(.setUpAuthenticator)]) {
+            $0.screen = self.security(Self.smsOnly, form: form)
+        }
+        send(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.setUpAuthenticator), phone: Fixture.carol.phone)))) {
+            form.codeSentTo = "+1 ***-***-0102"
+            $0.screen = self.security(Self.smsOnly, form: form)
+        }
         send(.key(.enter)) {
-            $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: false,
-                                                                       error: "Enter your password."))
+            form.error = "Enter your password."
+            $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.typed("quiet-harbor-7")) {
-            $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: false,
-                                                                       password: Secret("quiet-harbor-7"),
-                                                                       error: "Enter your password."))
+        send(.typed("quiet-harbor-7")) { form.password = Secret("quiet-harbor-7"); $0.screen = self.security(Self.smsOnly, form: form) }
+        send(.key(.enter)) {
+            form.focus = .code
+            form.error = nil
+            $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.key(.enter), effects: [.beginEnrolment(password: Secret("quiet-harbor-7"), code: nil)]) {
-            $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: false,
-                                                                       password: Secret("quiet-harbor-7"), busy: true))
+        send(.key(.enter)) { form.error = "Enter the code."; $0.screen = self.security(Self.smsOnly, form: form) }
+        send(.typed("123456")) { form.code = Secret("123456"); $0.screen = self.security(Self.smsOnly, form: form) }
+        send(.key(.enter), effects: [.beginEnrolment(password: Secret("quiet-harbor-7"), code: Secret("123456"))]) {
+            form.busy = true
+            form.error = nil
+            $0.screen = self.security(Self.smsOnly, form: form)
         }
         send(.enrolmentStarted(.refused("Username or password is incorrect."))) {
-            $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: false,
+            $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
+                                                                       codeSentTo: "+1 ***-***-0102",
                                                                        error: "Username or password is incorrect."))
         }
-        state.screen = security(Self.smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: false,
+        state.screen = security(Self.smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
                                                                 password: Secret("quiet-harbor-7"), busy: true))
         send(.enrolmentStarted(.started(Self.setup))) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup))) }
         send(.typed("12345")) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "12345")) }
@@ -208,7 +220,8 @@ final class SecurityReducerTests: XCTestCase {
             $0.screen = .statement(StatementScreen())
             $0.modal = .trustDevice
         }
-        send(.tick(Fixture.start.adding(seconds: 1))) { $0.now = Fixture.start.adding(seconds: 1) }   // no reload under the question
+        // No reload under the question, but the session is still checked.
+        send(.tick(Fixture.start.adding(seconds: 1)), effects: [.checkSession]) { $0.now = Fixture.start.adding(seconds: 1) }
         send(.key(.character("y")), effects: [.trustDevice]) {
             $0.modal = nil
             $0.lastInputAt = Fixture.start.adding(seconds: 1)
@@ -320,7 +333,7 @@ final class SecurityReducerTests: XCTestCase {
         send(.key(.enter)) { $0.screen = .statement(StatementScreen()) }
     }
 
-    func testANewPhoneNumberIsCheckedThenConfirmedByACodeBoundToIt() throws {
+    func testANewPhoneNumberIsCheckedThenConfirmedByTheCurrentFactorAndACodeSentToTheNewNumber() throws {
         state.screen = security(Self.smsOnly)
         var form = SecurityForm(purpose: .changePhone, needsCode: true)
         send(.key(.character("p"))) { $0.screen = self.security(Self.smsOnly, form: form) }
@@ -334,23 +347,57 @@ final class SecurityReducerTests: XCTestCase {
         form.phone = "+44 20 7946 0958"
         state.screen = security(Self.smsOnly, form: form)
         let phone = try PhoneNumber(validating: "+44 20 7946 0958")
-        // Without an app, the SMS code is sent now, bound to this number.
-        send(.key(.enter), effects: [.sendConfirmationCode(.changePhone(to: phone))]) {
+        // Without an app: a code to the current phone and one to the new number, both bound to it.
+        send(.key(.enter), effects: [.sendConfirmationCode(.proveNewPhone(phone)),
+                                     .sendConfirmationCode(.changePhone(to: phone))]) {
             form.focus = .code
             form.error = nil
+            form.codesSentFor = "+442079460958"
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.confirmationCodeSent(.success(Fixture.ticket(phone: Fixture.carol.phone)))) {
+        send(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.changePhone(to: phone)), phone: Fixture.carol.phone)))) {
             form.codeSentTo = "+1 ***-***-0102"
             $0.screen = self.security(Self.smsOnly, form: form)
         }
+        send(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.proveNewPhone(phone)), phone: phone)))) {
+            form.newPhoneCodeSentTo = phone.masked
+            $0.screen = self.security(Self.smsOnly, form: form)
+        }
         send(.typed("123456")) { form.code = Secret("123456"); $0.screen = self.security(Self.smsOnly, form: form) }
-        send(.key(.enter), effects: [.changePhone(phone, password: Secret("quiet-harbor-7"), code: Secret("123456"))]) {
+        send(.key(.enter)) { form.focus = .newPhoneCode; $0.screen = self.security(Self.smsOnly, form: form) }
+        send(.key(.enter)) {
+            form.error = "Enter the code sent to the new number."
+            $0.screen = self.security(Self.smsOnly, form: form)
+        }
+        send(.typed("65x4321")) { form.newPhoneCode = Secret("654321"); $0.screen = self.security(Self.smsOnly, form: form) }
+        send(.key(.enter), effects: [.changePhone(phone, password: Secret("quiet-harbor-7"), code: Secret("123456"),
+                                                  newPhoneCode: Secret("654321"))]) {
             form.busy = true
+            form.error = nil
             $0.screen = self.security(Self.smsOnly, form: form)
         }
         send(.securityChanged(.saved(Self.smsOnly))) {
             $0.screen = self.security(Self.smsOnly, notice: "Your phone number was changed; both numbers were told.")
+        }
+    }
+
+    func testAnotherCustomersNumberIsRefusedAndEnterAsksAgain() throws {
+        let phone = try PhoneNumber(validating: "+1 555 0101")
+        var form = SecurityForm(purpose: .changePhone, needsCode: true, password: Secret("quiet-harbor-7"), focus: .phone)
+        form.phone = "+1 555 0101"
+        state.screen = security(Self.withApp, form: form)
+        // With an app, only the new number gets a code.
+        send(.key(.enter), effects: [.sendConfirmationCode(.proveNewPhone(phone))]) {
+            form.focus = .code
+            form.codesSentFor = "+15550101"
+            $0.screen = self.security(Self.withApp, form: form)
+        }
+        let refusal = "That number belongs to another TermBank customer. Use a number of your own."
+        send(.confirmationCodeSent(.failure(refusal))) {
+            form.error = refusal
+            form.codesSentFor = nil
+            form.focus = .phone
+            $0.screen = self.security(Self.withApp, form: form)
         }
     }
 }

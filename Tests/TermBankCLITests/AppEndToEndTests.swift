@@ -125,7 +125,7 @@ final class AppEndToEndTests: XCTestCase {
         try app.press("Enter")
         try app.waitFor("Sign in to TermBank", "Username")
 
-        try signInWithFingerprint(app, Self.alice)
+        try signInWithFingerprint(app, Self.alice, knownDevice: true)
         try app.waitFor("Verify it's you", "We sent a code to \(Self.alice.phone)")
         try app.type(try lastCode(on: "alice", saying: "your sign-in code is", bank))
         try app.waitFor("alice · iphone-touchid", "Recent transactions", "[ ON ]", "Trust this device for 30 days?")
@@ -163,8 +163,17 @@ final class AppEndToEndTests: XCTestCase {
         try app.press("a")
         try app.waitFor("Security", "Authenticator app", "e Set up", "Trusted devices")
         try app.press("e")
-        try app.waitFor("Set up an authenticator app", "Confirm with your password.")
+        // The first app becomes her sign-in factor: her phone confirms it, in the same form as the password.
+        try app.waitFor("Set up an authenticator app", "the code sent to +1 ***-***-0102")
+        let setUpCode = try lastCode(on: "carol", saying: "confirms: set up an authenticator app", bank)
         try app.type(Self.carol.password)
+        try app.press("Enter")
+        try app.type("000000")
+        try app.press("Enter")
+        try app.waitFor("Wrong Pin Code", "2 attempts left", "Set up an authenticator app")
+        try app.type(Self.carol.password)
+        try app.press("Enter")
+        try app.type(setUpCode)
         try app.press("Enter")
         let qr = try app.waitFor("Set up your authenticator app", "(time-based)", "This QR code is shown only now.")
         // A finder pattern's 7-module edge in half blocks, whichever row parity the quiet zone gives it.
@@ -191,7 +200,7 @@ final class AppEndToEndTests: XCTestCase {
         try app.press("l")
         try app.waitFor("Signed out", "You have signed out.")
         try app.press("Enter")
-        try signInWithFingerprint(app, Self.carol)
+        try signInWithFingerprint(app, Self.carol, knownDevice: true)
         try app.waitFor("Enter the code from your authenticator app", "u  Use a recovery code instead")
         XCTAssertEqual(try Termbank.run(["phone", "carol"], database: bank.database).stdout.contains("sign-in code"), false,
                        "no SMS code is sent")
@@ -225,7 +234,7 @@ final class AppEndToEndTests: XCTestCase {
         try app.press("l")
         try app.waitFor("Signed out")
         try app.press("Enter")
-        try signInWithFingerprint(app, Self.carol)
+        try signInWithFingerprint(app, Self.carol, knownDevice: true)
         try app.waitFor("Enter the code from your authenticator app")
         try app.press("u")
         try app.waitFor("Use a recovery code", "Case, spaces and dashes do not matter.")
@@ -242,7 +251,7 @@ final class AppEndToEndTests: XCTestCase {
         try app.press("l")
         try app.waitFor("Signed out")
         try app.press("Enter")
-        try signInWithFingerprint(app, Self.carol)
+        try signInWithFingerprint(app, Self.carol, knownDevice: true)
         try app.waitFor("Enter the code from your authenticator app")
         try app.press("u")
         try app.type(codes[0])
@@ -261,15 +270,18 @@ final class AppEndToEndTests: XCTestCase {
         try app.waitFor("bob · iphone-touchid", "Trust this device for 30 days?")
         try app.press("y")
         try app.waitFor("This device is trusted until", "no second factor at sign-in")
-        let token = try FileManager.default.subpathsOfDirectory(atPath: bank.path + "/config/termbank/trusted-devices")
+        // The token is kept in this OS account's own folder (a local terminal holds its device through it).
+        let folder = bank.path + "/config/termbank/trusted-devices/os-user-\(getuid())"
+        let token = try FileManager.default.contentsOfDirectory(atPath: folder)
         XCTAssertEqual(token.count, 1, "one token file for bob on this phone: \(token)")
+        XCTAssertTrue(token.first?.hasSuffix("+iphone-touchid+bob.token") ?? false, "\(token)")
 
         try app.press("l")
         try app.waitFor("Perform SMS verification on login?")
         try app.press("y")
         try app.waitFor("Signed out")
         try app.press("Enter")
-        try signInWithFingerprint(app, Self.bob)
+        try signInWithFingerprint(app, Self.bob, knownDevice: true)
         let skipped = try app.waitFor("bob · iphone-touchid", "Recent transactions")
         XCTAssertFalse(skipped.shows("Trust this device"), "no second factor passed, so no question:\n\(skipped)")
         var audit = try Termbank.run(["audit", "--user", "bob", "--limit", "1"], database: bank.database).stdout
@@ -283,7 +295,7 @@ final class AppEndToEndTests: XCTestCase {
         audit = try Termbank.run(["audit", "--user", "bob", "--limit", "3"], database: bank.database).stdout
         XCTAssertTrue(audit.contains("no longer trusted"), audit)
         try app.press("Enter")
-        try signInWithFingerprint(app, Self.bob)
+        try signInWithFingerprint(app, Self.bob, knownDevice: true)
         try app.waitFor("Verify it's you", "We sent a code to \(Self.bob.phone)")
     }
 
@@ -406,6 +418,151 @@ final class AppEndToEndTests: XCTestCase {
         XCTAssertEqual(run.stderr, "termbank: The TermBank app needs a terminal. For scripts, see \"termbank --help\".\n")
     }
 
+    // MARK: 6. Sessions and devices (issue 9)
+
+    /// Bank of America's SiteKey order: where alice completed a sign-in before,
+    /// her picture and phrase come after her username and before her password.
+    /// On a phone she never signed in on, and for a name that is nobody, the
+    /// usual order: the password, then the sitekey.
+    func testTheSitekeyComesBeforeThePasswordOnAKnownDeviceAndNotOnANewOne() throws {
+        let (app, bank) = try startApp()
+        try app.type("alice")
+        try app.press("Tab")
+        try app.type(Self.alice.password)
+        let typed = try app.waitFor("•••••••••••••")
+        XCTAssertFalse(typed.shows(Self.alice.sitekeyPhrase) || typed.shows("If you recognise"),
+                       "a new device: nothing before the password\n\(typed)")
+        try app.press("Enter")
+        try app.waitFor("Is this your sitekey?", Self.alice.sitekeyPhrase)
+        try app.press("Enter")
+        try app.waitFor("Touch ID", "Matching finger")
+        try app.press("Enter")
+        try app.waitFor("alice · iphone-touchid", "Recent transactions")
+        try app.press("l")
+        try app.waitFor("Signed out")
+        try app.press("Enter")
+        try app.waitFor("Sign in to TermBank", "Username")
+
+        // Now this phone knows her: the picture and phrase before any password.
+        try app.type("alice")
+        try app.press("Tab")
+        let known = try app.waitFor("If you recognise your picture and", "phrase, type your password.",
+                                    Self.alice.sitekeyPhrase, "[ This is not my image ]")
+        XCTAssertFalse(known.text.contains("•"), "nothing typed yet:\n\(known)")
+        // Not hers: the sign-in ends before the password is typed, and the bank hears of it.
+        try app.press("Tab")
+        try app.press("Enter")
+        try app.waitFor("Signed out", "You said this is not your image")
+        let audit = try Termbank.run(["audit", "--user", "alice", "--limit", "1"], database: bank.database).stdout
+        XCTAssertTrue(audit.contains("this is not my image (shown before the password)"), audit)
+
+        // A name that is nobody, on this same phone: the usual order, as on a new device.
+        try app.press("Enter")
+        try app.type("zelda")
+        try app.press("Tab")
+        try app.type("secret-1")
+        let nobody = try app.waitFor("••••••••")
+        XCTAssertFalse(nobody.shows("If you recognise"), nobody.text)
+        try app.press("Enter")
+        try app.waitFor("Username or password is incorrect.")
+
+        // Another phone has never seen alice sign in: the usual order there.
+        let other = try TmuxSession(["/usr/bin/env", "XDG_CONFIG_HOME=\(bank.path)/config", Termbank.binary.path,
+                                     "--db", bank.database, "--device", "iphone-faceid"])
+        addTeardownBlock { other.kill() }
+        try other.waitFor("Sign in to TermBank", "Username")
+        try other.type("alice")
+        try other.press("Tab")
+        try other.type(Self.alice.password)
+        let elsewhere = try other.waitFor("•••••••••••••")
+        XCTAssertFalse(elsewhere.shows(Self.alice.sitekeyPhrase) || elsewhere.shows("If you recognise"), elsewhere.text)
+        try other.press("Enter")
+        try other.waitFor("Is this your sitekey?", Self.alice.sitekeyPhrase)
+    }
+
+    /// Live balances stop when the session does: an operator's reset in
+    /// another process signs the statement out at its next refresh.
+    func testASessionEndedElsewhereSignsTheStatementOutAtTheNextRefresh() throws {
+        let (app, bank) = try startApp()
+        try signInWithFingerprint(app, Self.alice)
+        try app.waitFor("Recent transactions", "$5,000.00")
+        XCTAssertEqual(try Termbank.run(["demo", "reset", "--yes"], database: bank.database).status, 0)
+        let out = try app.waitFor("Signed out", "No such session. Sign in again.")
+        XCTAssertFalse(out.shows("$5,000.00"), out.text)
+    }
+
+    // MARK: 7. Factor management (issue 9)
+
+    /// alice moves her codes to a new phone: bob's number is refused before
+    /// anything is sent; for a free number, one code goes to her phone (her
+    /// current factor) and one to the new number (proving it), both typed in
+    /// the same form as her password; then both numbers are told.
+    func testAlicesPhoneChangeProvesTheNewNumberAndCannotTakeBobs() throws {
+        let (app, bank) = try startApp()
+        try signInWithFingerprint(app, Self.alice)
+        try app.waitFor("alice · iphone-touchid", "Recent transactions")
+        try app.press("a")
+        try app.waitFor("Security", "Trusted devices")
+        try app.press("p")
+        try app.waitFor("Change your phone number", "a code goes to the new number to prove it is yours.")
+        try app.type(Self.alice.password)
+        try app.press("Tab")
+        try app.type("+1 555 0101")
+        try app.press("Enter")
+        try app.waitFor("That number belongs to another TermBank customer.")
+        XCTAssertTrue(try Termbank.run(["phone", "bob"], database: bank.database).stdout.hasPrefix("No messages"),
+                      "nothing reached bob's phone")
+        XCTAssertTrue(try Termbank.run(["phone", "alice"], database: bank.database).stdout.hasPrefix("No messages"),
+                      "nor alice's")
+        for _ in 0..<4 { try app.press("BSpace") }
+        try app.type("0199")
+        try app.press("Enter")
+        try app.waitFor("Code: the one sent to \(Self.alice.phone).", "New code: the one sent to +1 ***-***-0199.")
+        let current = try lastCode(on: "alice", saying: "confirms: change your phone number to +1 ***-***-0199", bank)
+        let proof = try lastCode(on: "+15550199", saying: "confirms: this number receives your TermBank codes", bank)
+        try app.type(current)
+        try app.press("Enter")
+        try app.type(proof)
+        try app.press("Enter")
+        try app.waitFor("Your phone number was changed; both numbers were told.")
+        XCTAssertTrue(try Termbank.run(["phone", "+15550100", "--last"], database: bank.database).stdout
+            .contains("your phone number was changed to +1 ***-***-0199"))
+        XCTAssertTrue(try Termbank.run(["phone", "alice", "--last"], database: bank.database).stdout
+            .contains("this number now receives your TermBank codes"))
+    }
+
+    /// alice leaves a sign-in parked on the Touch ID sheet in one terminal and,
+    /// signed in on another, turns SMS verification on. The parked sign-in
+    /// then asks for the SMS code she turned on: the factors are her settings
+    /// when the session opens, not when she typed her password.
+    func testAnAttemptParkedOnTheTouchIDSheetAsksForSMSTurnedOnMeanwhile() throws {
+        let bank = try demoBank()
+        let parked = try TmuxSession(appCommand(bank))
+        let other = try TmuxSession(appCommand(bank))
+        addTeardownBlock { parked.kill(); other.kill(); _ = bank }
+        try parked.waitFor("Sign in to TermBank", "Username")
+        try parked.type(Self.alice.name)
+        try parked.press("Tab")
+        try parked.type(Self.alice.password)
+        try parked.press("Enter")
+        try parked.waitFor("Is this your sitekey?")
+        try parked.press("Enter")
+        try parked.waitFor("Touch ID", "Matching finger")
+
+        try other.waitFor("Sign in to TermBank", "Username")
+        try signInWithFingerprint(other, Self.alice)
+        try other.waitFor("alice · iphone-touchid", "[ OFF ]")
+        try other.press("s")
+        try other.waitFor("[ ON ]")
+
+        try parked.press("Enter")
+        try parked.waitFor("We sent a code to \(Self.alice.phone)")
+        try parked.type(try lastCode(on: "alice", saying: "your sign-in code is", bank))
+        try parked.waitFor("alice · iphone-touchid", "Recent transactions")
+        let audit = try Termbank.run(["audit", "--user", "alice", "--limit", "1"], database: bank.database).stdout
+        XCTAssertTrue(audit.contains("password+biometric+sms"), audit)
+    }
+
     // MARK: Helpers
 
     func demoBank() throws -> Scratch {
@@ -432,15 +589,23 @@ final class AppEndToEndTests: XCTestCase {
     }
 
     /// Username, Tab, password, Enter; the sitekey is checked and accepted with
-    /// Enter; on the Touch ID sheet Enter is the matching finger.
-    func signInWithFingerprint(_ app: TmuxSession, _ customer: Customer,
+    /// Enter; on the Touch ID sheet Enter is the matching finger. On a device
+    /// where the customer completed a sign-in before (`knownDevice`), the
+    /// sitekey shows after the username, before the password.
+    func signInWithFingerprint(_ app: TmuxSession, _ customer: Customer, knownDevice: Bool = false,
                                file: StaticString = #filePath, line: UInt = #line) throws {
         try app.type(customer.name)
         try app.press("Tab")
-        try app.type(customer.password)
-        try app.press("Enter")
-        try app.waitFor("Is this your sitekey?", customer.sitekeyPhrase, file: file, line: line)
-        try app.press("Enter")
+        if knownDevice {
+            try app.waitFor("If you recognise your picture and", customer.sitekeyPhrase, file: file, line: line)
+            try app.type(customer.password)
+            try app.press("Enter")
+        } else {
+            try app.type(customer.password)
+            try app.press("Enter")
+            try app.waitFor("Is this your sitekey?", customer.sitekeyPhrase, file: file, line: line)
+            try app.press("Enter")
+        }
         try app.waitFor("Touch ID", "Matching finger", file: file, line: line)
         try app.press("Enter")
         try app.waitUntil(file: file, line: line, "the Touch ID sheet to close") { !$0.shows("Matching finger") }

@@ -96,6 +96,14 @@ final class DatabaseStateTests: XCTestCase {
         let run = try Termbank.run(["deposit", "alice", "checking", "10"], database: scratch.database, prefix: prefix,
                                    binary: binary)
         assertOneCleanLine(run, status: 77, mentioning: "read-only")
+        // Readable by others is refused even to the owner; back to 0600, nothing was changed.
+        let refused = try Termbank.run(["check"], database: scratch.database)
+        XCTAssertEqual(refused.status, 78)
+        XCTAssertTrue(refused.stderr.contains("can be read by other users; refusing it. Run: chmod 600"), refused.stderr)
+        for file in [scratch.database, scratch.database + "-wal", scratch.database + "-shm"]
+            where FileManager.default.fileExists(atPath: file) {
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file)
+        }
         XCTAssertTrue(try Termbank.run(["check"], database: scratch.database).stdout.hasPrefix("transfers=6 "))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TermBankStorage
 import XCTest
 
 /// The operator's command line, driven through the real binary: output a
@@ -34,7 +35,7 @@ final class OperatorCommandTests: XCTestCase {
         }
         XCTAssertFalse(overview.stdout.contains("bench worker"), "internal commands stay out of the overview")
         let version = try Termbank.run(["--version"], database: nil)
-        XCTAssertTrue(version.stdout.hasPrefix("termbank 0.1.0\ndatabase schema 3, SQLite 3."), version.stdout)
+        XCTAssertTrue(version.stdout.hasPrefix("termbank 0.1.0\ndatabase schema \(SQLiteBankStore.latestSchemaVersion), SQLite 3."), version.stdout)
     }
 
     func testUsageMistakesExit64WithAMessage() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TermBankStorage
 import XCTest
 
 /// A running `scripts/ssh-demo` on a free loopback port, with its own state
@@ -35,8 +36,7 @@ final class SSHDemo {
         // StrictModes refuses key files below world-writable folders such as /tmp.
         state = "/var/lib/termbank-ssh-test-\(getpid())-\(UUID().uuidString.prefix(6).lowercased())"
         account = "tbt-" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(8).lowercased()
-        keys = FileManager.default.temporaryDirectory.appendingPathComponent("termbank-ssh-keys-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: keys, withIntermediateDirectories: true)
+        keys = try ScratchFolder.make("termbank-ssh-keys")
         port = try SSHDemo.freePort()
         self.passwords = passwords
         password = ""
@@ -122,15 +122,12 @@ final class SSHDemo {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        let folder = FileManager.default.temporaryDirectory
-        let out = folder.appendingPathComponent("ssh-out-\(UUID().uuidString)")
-        let err = folder.appendingPathComponent("ssh-err-\(UUID().uuidString)")
+        let folder = URL(fileURLWithPath: try ScratchFolder.make("ssh-run"))
+        let out = folder.appendingPathComponent("out")
+        let err = folder.appendingPathComponent("err")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: out)
-            try? FileManager.default.removeItem(at: err)
-        }
+        defer { try? FileManager.default.removeItem(at: folder) }
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         process.standardInput = FileHandle.nullDevice

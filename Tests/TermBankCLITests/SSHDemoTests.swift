@@ -17,13 +17,21 @@ final class SSHDemoTests: SSHDemoTestCase {
         return session
     }
 
-    func signIn(_ session: TmuxSession, _ user: String, _ password: String) throws {
+    /// `knownPhone`: the key's phone saw this user complete a sign-in, so the
+    /// sitekey comes after the username, before the password.
+    func signIn(_ session: TmuxSession, _ user: String, _ password: String, knownPhone: Bool = false) throws {
         try session.type(user)
         try session.press("Tab")
-        try session.type(password)
-        try session.press("Enter")
-        try session.waitFor("Is this your sitekey?")
-        try session.press("Enter")
+        if knownPhone {
+            try session.waitFor("If you recognise your picture and")
+            try session.type(password)
+            try session.press("Enter")
+        } else {
+            try session.type(password)
+            try session.press("Enter")
+            try session.waitFor("Is this your sitekey?")
+            try session.press("Enter")
+        }
         try session.waitFor("Touch ID", "Sign in to TermBank")
         try session.press("Enter")
     }
@@ -53,9 +61,10 @@ final class SSHDemoTests: SSHDemoTestCase {
         let watcher = try connect(demo, key: "alice")
         let bob = try connect(demo, key: "bob")
         try signIn(alice, "alice", "wonderland-42")
-        try signIn(watcher, "alice", "wonderland-42")
-        try signIn(bob, "bob", "builder-2026")
         try alice.waitFor("Recent transactions", "$5,000.00")
+        // Her key is her phone, and it has now seen her sign in: her sitekey before her password.
+        try signIn(watcher, "alice", "wonderland-42", knownPhone: true)
+        try signIn(bob, "bob", "builder-2026")
         try watcher.waitFor("Recent transactions", "$5,000.00")
         // bob has SMS verification on: his code, bound to his sign-in.
         try bob.waitFor("Verify it's you")

@@ -56,21 +56,21 @@ final class SecondFactorCommandTests: XCTestCase {
                                      + "Never share this code with anyone, not even TermBank staff."), inbox)
         XCTAssertEqual(try Termbank.run(["phone", "alice"], database: scratch.database).stdout,
                        "No messages for alice (+15550100).\n")
-        let check = try Termbank.run(["verify", "check", id, code], database: scratch.database)
+        let check = try Termbank.run(["verify", "check", id], database: scratch.database, stdin: code + "\n")
         XCTAssertEqual(check.stdout, "Verified.\n")
-        let again = try Termbank.run(["verify", "check", id, code], database: scratch.database)
+        let again = try Termbank.run(["verify", "check", id], database: scratch.database, stdin: code + "\n")
         XCTAssertEqual(again.status, 1)
         XCTAssertEqual(again.stderr, "termbank: This code was already used.\n")
         XCTAssertTrue(try Termbank.run(["verify", "status", id], database: scratch.database).stdout
             .contains("status=\"SUCCESS\" events=1 wrong_checks=0"))
-        XCTAssertEqual(try Termbank.run(["verify", "check", "not-an-id", "123456"], database: scratch.database).status, 65)
+        XCTAssertEqual(try Termbank.run(["verify", "check", "not-an-id"], database: scratch.database, stdin: "123456\n").status, 65)
     }
 
     func testTheSameCodeFromTwoProcessesAtOnceSucceedsOnce() throws {
         let scratch = try demoBank()
         for _ in 0..<5 {
             let (id, code) = try startVerification("carol", scratch)
-            let racers = try (0..<2).map { _ in try Termbank.start(["verify", "check", id, code], database: scratch.database) }
+            let racers = try (0..<2).map { _ in try Termbank.start(["verify", "check", id], database: scratch.database, stdin: code + "\n") }
             let runs = racers.map { process, out, err in
                 process.waitUntilExit()
                 return Termbank.finish(process, out, err)

@@ -46,4 +46,24 @@ final class StatementReaderTests: XCTestCase {
         _ = try reader.snapshot(of: bob.id)
         XCTAssertEqual(reader.reads, 5)
     }
+
+    /// Each session keeps its statement in memory for the whole session: a
+    /// customer with years of history costs the host no more than one with a week.
+    func testALongHistoryIsHeldAsTheLastFiftyLinesOnly() throws {
+        let scratch = Scratch()
+        XCTAssertEqual(try Termbank.run(["demo", "reset"], database: scratch.database).status, 0)
+        let store = try SQLiteBankStore(path: scratch.database)
+        let alice = try XCTUnwrap(store.user(named: Username(trusted: "alice")))
+        for index in 1...80 {
+            let request = TransferRequest(clientID: TransferClientID(trusted: "history-\(index)"), kind: .deposit,
+                                          from: .bankFunding, to: .customer(alice.id, .checking),
+                                          amount: Money(minorUnits: Int64(index)))
+            _ = try store.book(request, at: SystemClock().now(), context: .operatorCLI)
+        }
+        let snapshot = try XCTUnwrap(StatementReader(store: store).snapshot(of: alice.id))
+        XCTAssertEqual(snapshot.lines.count, 50)
+        XCTAssertEqual(snapshot.lines.first?.amount, Money(minorUnits: 80), "the newest first")
+        XCTAssertEqual(snapshot.lines.last?.amount, Money(minorUnits: 31))
+    }
 }
+

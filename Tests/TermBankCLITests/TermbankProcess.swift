@@ -1,4 +1,5 @@
 import Foundation
+import TermBankStorage
 import XCTest
 
 /// Runs the real `termbank` binary, as an operator or a test harness would.
@@ -21,14 +22,15 @@ enum Termbank {
         return Bundle.main.bundleURL.appendingPathComponent("termbank")
     }()
 
-    static func start(_ arguments: [String], database: String?, stdin: String? = nil,
+    /// `stdinFile`: standard input read from a file (for input too big for a pipe's buffer).
+    static func start(_ arguments: [String], database: String?, stdin: String? = nil, stdinFile: String? = nil,
                       environment: [String: String] = [:], prefix: [String] = [],
                       binary: [String] = []) throws -> (Process, URL, URL) {
         let executable = binary.first ?? Termbank.binary.path
         let process = Process()
-        let directory = FileManager.default.temporaryDirectory
-        let out = directory.appendingPathComponent("termbank-out-\(UUID().uuidString)")
-        let err = directory.appendingPathComponent("termbank-err-\(UUID().uuidString)")
+        let directory = URL(fileURLWithPath: try ScratchFolder.make("termbank-run"))
+        let out = directory.appendingPathComponent("out")
+        let err = directory.appendingPathComponent("err")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         if prefix.isEmpty {
@@ -44,6 +46,11 @@ enum Termbank {
         process.environment = env
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
+        if let stdinFile {
+            process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: stdinFile))
+            try process.run()
+            return (process, out, err)
+        }
         let input = Pipe()
         process.standardInput = input
         try process.run()
@@ -53,19 +60,16 @@ enum Termbank {
     }
 
     @discardableResult
-    static func run(_ arguments: [String], database: String?, stdin: String? = nil,
+    static func run(_ arguments: [String], database: String?, stdin: String? = nil, stdinFile: String? = nil,
                     environment: [String: String] = [:], prefix: [String] = [], binary: [String] = []) throws -> Run {
-        let (process, out, err) = try start(arguments, database: database, stdin: stdin, environment: environment,
-                                            prefix: prefix, binary: binary)
+        let (process, out, err) = try start(arguments, database: database, stdin: stdin, stdinFile: stdinFile,
+                                            environment: environment, prefix: prefix, binary: binary)
         process.waitUntilExit()
         return finish(process, out, err)
     }
 
     static func finish(_ process: Process, _ out: URL, _ err: URL) -> Run {
-        defer {
-            try? FileManager.default.removeItem(at: out)
-            try? FileManager.default.removeItem(at: err)
-        }
+        defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }
         return Run(status: process.terminationStatus,
                    stdout: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
                    stderr: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
@@ -77,8 +81,7 @@ final class Scratch {
     let path: String
 
     init() {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("termbank-cli-\(UUID().uuidString)").path
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        path = try! ScratchFolder.make("termbank-cli")
     }
 
     var database: String { path + "/bank.sqlite" }

@@ -1,4 +1,5 @@
 import Foundation
+import TermBankStorage
 import XCTest
 
 /// One program running in a detached tmux window, on a tmux server of its own
@@ -71,6 +72,14 @@ final class TmuxSession {
         try run(["send-keys", "--"] + keys)
     }
 
+    /// Pastes a file's bytes into the window at once (`load-buffer`, then
+    /// `paste-buffer`), as a terminal's paste does: the program reads them as
+    /// fast as the terminal delivers them, not one `send-keys` at a time.
+    func paste(file: String) throws {
+        try run(["load-buffer", "-b", "paste", file])
+        try run(["paste-buffer", "-d", "-b", "paste"])
+    }
+
     /// Resizes the window, as a person dragging the terminal's corner would.
     func resize(columns: Int, rows: Int) throws {
         try run(["resize-window", "-x", String(columns), "-y", String(rows)])
@@ -124,13 +133,10 @@ final class TmuxSession {
         }
         environment["TERM"] = "xterm-256color"
         environment["LANG"] = "C.UTF-8"
-        let folder = FileManager.default.temporaryDirectory
-        let out = folder.appendingPathComponent("tmux-out-\(UUID().uuidString)").path
-        let err = folder.appendingPathComponent("tmux-err-\(UUID().uuidString)").path
-        defer {
-            try? FileManager.default.removeItem(atPath: out)
-            try? FileManager.default.removeItem(atPath: err)
-        }
+        let folder = try ScratchFolder.make("tmux-run")
+        let out = folder + "/out"
+        let err = folder + "/err"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let status = try Self.spawnAndWait(tmux, ["-L", socket] + arguments,
                                            environment: environment.map { "\($0.key)=\($0.value)" }, stdout: out, stderr: err)
         let output = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""

@@ -20,8 +20,11 @@ final class QRMatrixTests: XCTestCase {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    func temporaryFile(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("termbank-qr-\(UUID().uuidString)-\(name)").path
+    /// NAME in a new mkdtemp(3) folder: nothing another user made first, no symlink followed.
+    func temporaryFile(_ name: String) throws -> String {
+        var template = Array((FileManager.default.temporaryDirectory.path + "/termbank-qr.XXXXXX").utf8CString)
+        guard let folder = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
+        return String(cString: folder) + "/" + name
     }
 
     func testTheMatrixForAnEnrolmentURIDecodesBackToTheSameURI() throws {
@@ -35,8 +38,8 @@ final class QRMatrixTests: XCTestCase {
         XCTAssertTrue((0..<7).allSatisfy { matrix.modules[0][$0] && matrix.modules[6][$0] && matrix.modules[$0][0] })
         XCTAssertFalse(matrix.modules[1][1])
 
-        let image = temporaryFile("uri.pbm")
-        defer { try? FileManager.default.removeItem(atPath: image) }
+        let image = try temporaryFile("uri.pbm")
+        defer { try? FileManager.default.removeItem(atPath: (image as NSString).deletingLastPathComponent) }
         try matrix.pbm(scale: 6, quietZone: 4).write(toFile: image, atomically: true, encoding: .ascii)
         let decoded = try zbarimg(image)
         XCTAssertEqual(decoded.status, 0)
@@ -51,8 +54,8 @@ final class QRMatrixTests: XCTestCase {
         }
         let matrix = try QRMatrix.encode(QRMatrixTests.uri, level: .low)
         XCTAssertLessThan(matrix.size, try QRMatrix.encode(QRMatrixTests.uri).size)
-        let image = temporaryFile("level-l.pbm")
-        defer { try? FileManager.default.removeItem(atPath: image) }
+        let image = try temporaryFile("level-l.pbm")
+        defer { try? FileManager.default.removeItem(atPath: (image as NSString).deletingLastPathComponent) }
         try matrix.pbm(scale: 6, quietZone: 1).write(toFile: image, atomically: true, encoding: .ascii)
         let decoded = try zbarimg(image)
         XCTAssertEqual(decoded.status, 0)

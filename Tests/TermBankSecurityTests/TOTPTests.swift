@@ -87,8 +87,9 @@ final class SecretBoxSealerTests: XCTestCase {
     var directory: String!
 
     override func setUp() {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("termbank-key-\(UUID().uuidString)").path
-        try! FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        // mkdtemp(3): a new 0700 folder no one else can have made first.
+        var template = Array((FileManager.default.temporaryDirectory.path + "/termbank-key.XXXXXX").utf8CString)
+        directory = String(cString: mkdtemp(&template)!)
     }
 
     override func tearDown() { try? FileManager.default.removeItem(atPath: directory) }

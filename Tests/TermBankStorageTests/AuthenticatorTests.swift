@@ -19,11 +19,13 @@ final class AuthenticatorTests: XCTestCase {
         let carol = try bank.user("carol")
         let security = bank.security(phone)
         XCTAssertThrowsError(try security.beginAuthenticatorEnrolment(for: carol, password: Secret("wrong-password"),
-                                                                      confirmation: nil, context: context)) {
+                                                                      confirmation: try bank.setUpCode(for: carol, phone: phone),
+                                                                      context: context)) {
             XCTAssertEqual($0 as? ConfirmationError, .password(.incorrect(attemptsLeft: 4)))
         }
         let enrolment = try security.beginAuthenticatorEnrolment(for: carol, password: bank.password("carol"),
-                                                                 confirmation: nil, context: context)
+                                                                 confirmation: try bank.setUpCode(for: carol, phone: phone),
+                                                                 context: context)
         let uri = enrolment.uri.exposedValue
         XCTAssertTrue(uri.hasPrefix("otpauth://totp/TermBank:carol?secret="), uri)
         XCTAssertTrue(uri.hasSuffix("&issuer=TermBank"), uri)
@@ -62,7 +64,8 @@ final class AuthenticatorTests: XCTestCase {
     func testAnEnrolmentNotConfirmedWithinTenMinutesLapses() throws {
         let carol = try bank.user("carol")
         let enrolment = try bank.security(phone).beginAuthenticatorEnrolment(
-            for: carol, password: bank.password("carol"), confirmation: nil, context: context)
+            for: carol, password: bank.password("carol"), confirmation: try bank.setUpCode(for: carol, phone: phone),
+            context: context)
         bank.clock.advance(seconds: 600)
         XCTAssertEqual(try bank.security(phone).finishAuthenticatorEnrolment(
             for: carol, code: try AuthenticatorApp(enrolment).code(at: bank.clock.now()), context: context), .expired)
@@ -173,7 +176,8 @@ final class AuthenticatorTests: XCTestCase {
     func testSecretsAreNeverInTheDatabaseOrTheAuditTrailInClear() throws {
         let carol = try bank.user("carol")
         let enrolment = try bank.security(phone).beginAuthenticatorEnrolment(
-            for: carol, password: bank.password("carol"), confirmation: nil, context: context)
+            for: carol, password: bank.password("carol"), confirmation: try bank.setUpCode(for: carol, phone: phone),
+            context: context)
         let app = try AuthenticatorApp(enrolment)
         guard case .activated(let codes, _) = try bank.security(phone).finishAuthenticatorEnrolment(
             for: carol, code: app.code(at: bank.clock.now()), context: context) else { return XCTFail() }

@@ -116,7 +116,7 @@ final class DemoGuestTests: XCTestCase {
         guard case .inProgress(let attempt) = try bank.flow.begin(username: user.username.rawValue, password: made.password,
                                                                   device: try bank.device("old-phone"), context: context)
         else { return XCTFail("the guest's password did not sign in") }
-        let session = try bank.sessions.open(try bank.flow.complete(attempt), context: context)
+        let session = try bank.sessions.open(try bank.flow.complete(attempt, context: context), context: context)
         _ = try bank.bank.transfer(user: user, from: .checking, to: .savings, amount: .dollars(1_234, 56),
                                    clientID: bank.clientID("tx-guest-move-1"), context: context)
         let gateway = SimulatedPhoneGateway(store: bank.store, clock: bank.clock)

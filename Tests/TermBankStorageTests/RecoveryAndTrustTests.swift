@@ -58,10 +58,10 @@ final class SecondFactorSignInTests: XCTestCase {
         bank.clock.advance(seconds: 60)
         guard case .verified(let proof) = try bank.authenticator().checkSignIn(for: bob, code: app.code(at: bank.clock.now()),
                                                                               context: context) else { return XCTFail() }
-        XCTAssertThrowsError(try bank.flow.complete(afterFinger)) {
+        XCTAssertThrowsError(try bank.flow.complete(afterFinger, context: context)) {
             XCTAssertEqual($0 as? SignInFlow.FlowError, .incomplete(missing: .authenticator))
         }
-        let done = try bank.flow.complete(try bank.flow.passAuthenticator(afterFinger, proof: proof))
+        let done = try bank.flow.complete(try bank.flow.passAuthenticator(afterFinger, proof: proof), context: context)
         XCTAssertEqual(done.factors, [.password, .biometric, .authenticator])
         XCTAssertTrue(done.passedSecondFactor)
         let session = try bank.sessions.open(done, context: context)
@@ -110,7 +110,7 @@ final class SecondFactorSignInTests: XCTestCase {
         else { return XCTFail() }
         XCTAssertEqual(proof.remaining, 9)
         XCTAssertNil(proof.regenerationGrant)
-        let done = try bank.flow.complete(try bank.flow.passRecoveryCode(attempt, proof: proof))
+        let done = try bank.flow.complete(try bank.flow.passRecoveryCode(attempt, proof: proof), context: context)
         XCTAssertEqual(done.recoveryCodesLeft, 9)
         XCTAssertFalse(done.mustRegenerateRecoveryCodes)
         _ = try bank.sessions.open(done, context: context)
@@ -174,7 +174,7 @@ final class SecondFactorSignInTests: XCTestCase {
         }
         let grant = try XCTUnwrap(last?.regenerationGrant)
         let attempt = try begin("carol")
-        let done = try bank.flow.complete(try bank.flow.passRecoveryCode(attempt, proof: try XCTUnwrap(last)))
+        let done = try bank.flow.complete(try bank.flow.passRecoveryCode(attempt, proof: try XCTUnwrap(last)), context: context)
         XCTAssertTrue(done.mustRegenerateRecoveryCodes)
         XCTAssertEqual(done.regenerationGrant, grant)
         XCTAssertTrue(try security.status(for: carol).mustRegenerateRecoveryCodes)
@@ -208,7 +208,7 @@ final class SecondFactorSignInTests: XCTestCase {
             XCTFail("code refused")
             throw TestFailure("unreachable")
         }
-        let done = try flow.complete(try flow.passAuthenticator(attempt, proof: proof))
+        let done = try flow.complete(try flow.passAuthenticator(attempt, proof: proof), context: context)
         return (try service.trust(after: done, context: context), done)
     }
 
@@ -234,7 +234,7 @@ final class SecondFactorSignInTests: XCTestCase {
         let attempt = try begin("bob", on: "iphone-touchid", flow: flow)
         XCTAssertEqual(attempt.required, [.password, .biometric], "second factor skipped, the finger still asked")
         XCTAssertEqual(attempt.trustedDevice, trusted.id)
-        let done = try flow.complete(try flow.passBiometric(attempt, approval: try biometricApproval(on: "iphone-touchid")))
+        let done = try flow.complete(try flow.passBiometric(attempt, approval: try biometricApproval(on: "iphone-touchid")), context: context)
         XCTAssertFalse(done.passedSecondFactor)
         XCTAssertThrowsError(try service.trust(after: done, context: context), "a skipped sign-in cannot trust again") {
             XCTAssertEqual($0 as? TrustedDeviceError, .noSecondFactorPassed)
@@ -276,7 +276,7 @@ final class SecondFactorSignInTests: XCTestCase {
                                    settings: BiometricSettings(store: other, audit: other, clock: bank.clock),
                                    secondFactors: other, trustedDevices: otherTrust, clock: bank.clock)
         let otherSessions = SessionService(store: other, audit: other, clock: bank.clock, random: bank.bank.random)
-        let session = try otherSessions.open(try otherFlow.complete(try begin("carol", flow: otherFlow)), context: context)
+        let session = try otherSessions.open(try otherFlow.complete(try begin("carol", flow: otherFlow), context: context), context: context)
         let inProgress = try begin("carol", flow: otherFlow)
         XCTAssertEqual(inProgress.required, [.password])
 
@@ -284,7 +284,7 @@ final class SecondFactorSignInTests: XCTestCase {
         XCTAssertThrowsError(try otherSessions.touch(session.id), "the other process's session ends at once") {
             XCTAssertEqual($0 as? SessionError, .ended(.trustRevoked))
         }
-        XCTAssertThrowsError(try otherFlow.complete(inProgress), "a sign-in that skipped before the revocation stops") {
+        XCTAssertThrowsError(try otherFlow.complete(inProgress, context: context), "a sign-in that skipped before the revocation stops") {
             XCTAssertEqual($0 as? SignInFlow.FlowError, .deviceNoLongerTrusted)
         }
         XCTAssertEqual(try begin("carol", flow: otherFlow).required, [.password, .authenticator])

@@ -27,6 +27,23 @@ final class SQLiteFileTests: XCTestCase {
         XCTAssertEqual(reopened.schemaVersion, Schema.latestVersion)
     }
 
+    /// A session at rest gives back its cached statements and pages; the next
+    /// read prepares what it needs again and sees what others wrote meanwhile.
+    func testReleasingMemoryAtRestKeepsTheStoreWorking() throws {
+        let bank = try TestBank()
+        let users = try bank.store.listUsers()
+        XCTAssertEqual(users.count, 3)
+        bank.store.releaseMemory()
+        bank.store.releaseMemory()
+        XCTAssertEqual(try bank.store.listUsers(), users)
+        let other = try bank.secondStore()
+        let alice = try XCTUnwrap(users.first { $0.user.username.rawValue == "alice" }?.user)
+        _ = try other.setSMSVerification(!alice.smsVerification, for: alice.id, at: Timestamp(millisecondsSinceEpoch: 1),
+                                          context: AuditContext(sessionID: nil, deviceID: "test"))
+        bank.store.releaseMemory()
+        XCTAssertEqual(try bank.store.user(id: alice.id)?.smsVerification, !alice.smsVerification)
+    }
+
     func testAFileFromANewerTermBankIsRefused() throws {
         let bank = try TestBank()
         try bank.store.connection.executeScript("PRAGMA user_version = \(Schema.latestVersion + 1)")

@@ -75,17 +75,35 @@ final class SecuritySettingsTests: XCTestCase {
         XCTAssertTrue(try bank.store.auditTrail(username: bob.username, limit: 5).contains { $0.event.kind == .authenticatorDisabled })
     }
 
-    func testChangingThePhoneTellsBothNumbersAndCancelsCodesToTheOldOne() throws {
+    func testChangingThePhoneProvesTheNewNumberTellsBothAndCancelsCodesToTheOldOne() throws {
         let alice = try bank.user("alice")
         let security = bank.security(phone)
         let new = try PhoneNumber(validating: "+1 555 0199")
         let verify = bank.verify(phone)
         let pendingSignIn = try verify.start(for: alice, purpose: .signIn, context: context)
         let ticket = try security.sendConfirmationCode(for: alice, change: .changePhone(to: new), context: context)
-        XCTAssertEqual(phone.last?.to, alice.phone, "the code goes to the number in use")
+        XCTAssertEqual(phone.last?.to, alice.phone, "the current factor: a code to the number in use")
         XCTAssertNotEqual(ticket.id, pendingSignIn.id)
+        let oldCode = phone.lastCode
+        let proof = try security.sendConfirmationCode(for: alice, change: .proveNewPhone(new), context: context)
+        XCTAssertEqual(phone.last?.to, new, "the code that proves the new number goes to it")
+        XCTAssertTrue(phone.last?.text.contains("confirms: this number receives your TermBank codes from now on.") ?? false,
+                      phone.last?.text ?? "")
+        let newCode = phone.lastCode
+        XCTAssertThrowsError(try security.changePhone(for: alice, to: new, password: bank.password("alice"),
+                                                      confirmation: .sms(ticket.id, oldCode), newPhoneCode: nil,
+                                                      context: context)) {
+            XCTAssertEqual($0 as? ConfirmationError, .needsNewPhoneCode)
+        }
+        XCTAssertThrowsError(try security.changePhone(for: alice, to: new, password: bank.password("alice"),
+                                                      confirmation: .sms(proof.id, newCode),
+                                                      newPhoneCode: (ticket.id, oldCode), context: context),
+                             "each code proves only its own number") {
+            XCTAssertEqual($0 as? ConfirmationError, .sms(.wrongCode(attemptsLeft: 2)))
+        }
         let saved = try security.changePhone(for: alice, to: new, password: bank.password("alice"),
-                                             confirmation: .sms(ticket.id, phone.lastCode), context: context)
+                                             confirmation: .sms(ticket.id, oldCode), newPhoneCode: (proof.id, newCode),
+                                             context: context)
         XCTAssertEqual(saved.phone, new)
         let last = phone.messages.suffix(2)
         XCTAssertEqual(last.map(\.to), [alice.phone, new])
@@ -95,7 +113,8 @@ final class SecuritySettingsTests: XCTestCase {
         XCTAssertEqual(try bank.store.auditTrail(username: alice.username, limit: 1).first?.event.detail,
                        "phone changed from +1 ***-***-0100 to +1 ***-***-0199")
         XCTAssertThrowsError(try security.changePhone(for: saved, to: new, password: bank.password("alice"),
-                                                      confirmation: .sms(ticket.id, "000000"), context: context))
+                                                      confirmation: .sms(ticket.id, "000000"),
+                                                      newPhoneCode: (proof.id, newCode), context: context))
     }
 
     func testAWrongAuthenticatorCodeLeavesTheSettingAndCountsTowardTheLock() throws {

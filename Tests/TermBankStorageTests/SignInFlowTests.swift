@@ -51,7 +51,7 @@ final class SignInFlowTests: XCTestCase {
     func testNoSessionWithoutEveryFactor() throws {
         let flow = bank.flow
         let attempt = try begin("bob", "builder-2026", on: "iphone-touchid")
-        XCTAssertThrowsError(try flow.complete(attempt)) {
+        XCTAssertThrowsError(try flow.complete(attempt, context: context)) {
             XCTAssertEqual($0 as? SignInFlow.FlowError, .incomplete(missing: .biometric))
         }
         let verify = bank.verify(phone)
@@ -65,11 +65,11 @@ final class SignInFlowTests: XCTestCase {
         XCTAssertThrowsError(try flow.passBiometric(attempt, approval: try biometricApproval(on: "iphone-faceid")),
                              "a finger on another phone proves nothing here")
         let afterBiometric = try flow.passBiometric(attempt, approval: try biometricApproval(on: "iphone-touchid"))
-        XCTAssertThrowsError(try flow.complete(afterBiometric)) {
+        XCTAssertThrowsError(try flow.complete(afterBiometric, context: context)) {
             XCTAssertEqual($0 as? SignInFlow.FlowError, .incomplete(missing: .smsCode))
         }
         let done = try flow.passSMSCode(afterBiometric, proof: proof)
-        let completed = try flow.complete(done)
+        let completed = try flow.complete(done, context: context)
         XCTAssertEqual(completed.factors, [.password, .biometric, .smsCode])
         let session = try bank.sessions.open(completed, context: context)
         XCTAssertEqual(session.userID, bob.id)
@@ -132,7 +132,7 @@ final class SignInFlowTests: XCTestCase {
         let ticket = try verify.start(for: alice, purpose: .signIn, context: context)
         guard case .verified(let proof) = try verify.check(ticket.id, code: phone.lastCode, purpose: .signIn, for: alice,
                                                            context: context) else { return XCTFail() }
-        _ = try flow.complete(try flow.passSMSCode(attempt, proof: proof))
+        _ = try flow.complete(try flow.passSMSCode(attempt, proof: proof), context: context)
         XCTAssertEqual(try begin("alice", "wonderland-42", on: "iphone-touchid").required, [.password],
                        "the switch stays off until alice turns it on with a finger")
     }
@@ -152,7 +152,7 @@ final class SessionTests: XCTestCase {
         guard case .inProgress(let attempt) = try bank.flow.begin(username: "alice", password: Secret("wonderland-42"),
                                                                   device: try bank.device("old-phone"), context: context)
         else { throw TestFailure("no attempt") }
-        return try bank.sessions.open(try bank.flow.complete(attempt), context: context)
+        return try bank.sessions.open(try bank.flow.complete(attempt, context: context), context: context)
     }
 
     func testSessionIDsAre128RandomBits() throws {

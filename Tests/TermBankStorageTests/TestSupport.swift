@@ -9,9 +9,7 @@ final class TemporaryDirectory {
     let path: String
 
     init() {
-        path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("termbank-test-\(UUID().uuidString)").path
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        path = try! ScratchFolder.make("termbank-test")
     }
 
     func file(_ name: String) -> String { path + "/" + name }
@@ -130,12 +128,18 @@ extension TestBank {
         let service = authenticator(on: target)
         return SecuritySettings(store: target, passwords: PasswordSignIn(store: target, hasher: bank.hasher, clock: clock),
                                 authenticator: service, recovery: service.recovery, verify: verify(phone, store: target),
-                                gateway: phone, clock: clock)
+                                clock: clock)
     }
 
-    func trustedDevices(keychain directory: String, on other: SQLiteBankStore? = nil) -> TrustedDeviceService {
+    /// The trusted devices of a terminal that holds its device (a local OS account, unless told otherwise).
+    func trustedDevices(keychain directory: String, on other: SQLiteBankStore? = nil,
+                        binding: DeviceBinding = .osUser(uid: 1000)) -> TrustedDeviceService {
         TrustedDeviceService(store: other ?? store, keychain: FileDeviceKeychain(directory: directory),
-                             digester: Blake2bCodeHasher(), random: bank.random, clock: clock)
+                             digester: Blake2bCodeHasher(), random: bank.random, clock: clock, binding: binding)
+    }
+
+    func knownSignIns(_ binding: DeviceBinding, on other: SQLiteBankStore? = nil) -> KnownDeviceSignIns {
+        KnownDeviceSignIns(store: other ?? store, clock: clock, binding: binding)
     }
 
     /// Sets up the authenticator for a demo user as a person would: the
@@ -144,8 +148,9 @@ extension TestBank {
         throws -> (app: AuthenticatorApp, recoveryCodes: [Secret]) {
         let user = try self.user(name)
         let password = DemoBank.customers.first { $0.username == name }!.password
-        let enrolment = try security(phone).beginAuthenticatorEnrolment(for: user, password: Secret(password),
-                                                                        confirmation: nil, context: .operatorCLI)
+        let enrolment = try security(phone).beginAuthenticatorEnrolment(
+            for: user, password: Secret(password), confirmation: try setUpCode(for: user, phone: phone),
+            context: .operatorCLI)
         let app = try AuthenticatorApp(enrolment)
         guard case .activated(let codes, _) = try security(phone).finishAuthenticatorEnrolment(
             for: user, code: app.code(at: clock.now()), context: .operatorCLI) else {
@@ -153,6 +158,13 @@ extension TestBank {
             throw TestFailure("unreachable")
         }
         return (app, codes)
+    }
+
+    /// The SMS code a first authenticator set-up needs, as the user's phone received it.
+    func setUpCode(for user: UserRecord, phone: RecordingGateway) throws -> SecondFactorCode {
+        let ticket = try security(phone).sendConfirmationCode(for: user, change: .setUpAuthenticator,
+                                                              context: .operatorCLI)
+        return .sms(ticket.id, phone.lastCode)
     }
 
     func password(_ name: String) -> Secret { Secret(DemoBank.customers.first { $0.username == name }!.password) }
@@ -172,6 +184,8 @@ extension TestBank {
 struct AuthenticatorApp {
     let secret: [UInt8]
     let totp = TOTP(hmac: OpenSSLHMACSHA1())
+
+    init(secret: [UInt8]) { self.secret = secret }
 
     init(_ enrolment: AuthenticatorEnrolment) throws {
         secret = try XCTUnwrap(Base32.decode(enrolment.groupedSecret.exposedValue))

@@ -3,11 +3,13 @@ import TermBankCore
 /// What happened: a key, the clock, or a reply from the bank.
 public enum Action: Equatable, Sendable {
     case key(Key)
-    /// Text typed or pasted in one go (each character as a key).
+    /// Text typed or pasted in one go (each Unicode scalar as a key, as the terminal sends them).
     case typed(String)
     case tick(Timestamp)
 
     case deviceSelected(Outcome<String>)
+    /// Whether this device knows the username typed (its sitekey comes before the password).
+    case sitekeyLookedUp(username: String, SitekeyLookup)
     case signInReplied(SignInReply)
     case biometricReplied(BiometricReply)
     case codeSent(Outcome<VerificationTicket>)
@@ -24,12 +26,18 @@ public enum Action: Equatable, Sendable {
     case trustedDeviceRevoked(SecurityChangeReply)
     case authenticatorTransferReplied(TransferReply)
     case sessionOpened(Outcome<SessionInfo>)
+    /// The core asks for a factor the user turned on after the password step.
+    case signInStillNeeds(SignInFactor)
+    /// The sign-in attempt outlived its 5 minutes; the core's words.
+    case signInExpired(String)
     case accountLoaded(Outcome<AccountSnapshot>)
     case transferReviewed(PendingTransfer)
     case stepUpStarted(Outcome<StepUpStart>)
     case transferReplied(TransferReply)
     case biometricTransferReplied(BiometricTransferReply)
     case smsSwitchReplied(SMSSwitchReply)
+    /// The biometric check that turns biometric sign-in back on.
+    case biometricSwitchReplied(BiometricReply)
     case sessionEnded(String)
     /// Demo mode: a guest customer made (or why not).
     case guestCreated(Outcome<GuestCredentials>)
@@ -49,6 +57,7 @@ public enum Outcome<Value: Equatable & Sendable>: Equatable, Sendable {
 /// results come back as actions. The reducer never performs anything itself.
 public enum Effect: Equatable, Sendable {
     case selectDevice(String)
+    case lookUpSitekey(username: String)
     case signIn(username: String, password: Secret)
     case beginBiometric(reason: String)
     case biometric(BiometricEvent, BiometricPrompt)
@@ -66,7 +75,7 @@ public enum Effect: Equatable, Sendable {
     case turnOffSMSVerification(password: Secret, code: Secret)
     case turnOffAuthenticator(password: Secret, code: Secret)
     case regenerateRecoveryCodes(password: Secret, code: Secret)
-    case changePhone(PhoneNumber, password: Secret, code: Secret)
+    case changePhone(PhoneNumber, password: Secret, code: Secret, newPhoneCode: Secret)
     case trustDevice
     case revokeTrustedDevice(TrustedDeviceID)
     case approveTransferWithAuthenticator(code: String, PendingTransfer)
@@ -78,6 +87,11 @@ public enum Effect: Equatable, Sendable {
     case approveTransferWithBiometric(BiometricEvent, BiometricPrompt, PendingTransfer)
     case turnOnSMSVerification
     case touchSession
+    /// Asks whether the session still stands (every second while signed in), without counting as activity.
+    case checkSession
+    case beginBiometricSwitch
+    case biometricSwitch(BiometricEvent, BiometricPrompt)
+    case turnOnBiometricSignIn(password: Secret)
     case signOut(SessionEndReason)
     case notMyImage
     /// Demo mode only.

@@ -66,6 +66,9 @@ public enum Screen: Equatable, Sendable {
     /// Demo mode's phone-only window.
     case phoneWindow(PhoneWindowScreen)
     case login(LoginForm)
+    /// On a device where this username completed a sign-in before: the
+    /// sitekey after the username, before the password (SiteKey).
+    case sitekeyFirst(SitekeyFirstForm)
     case sitekey(SitekeyScreen)
     case biometric(BiometricScreen)
     case pin(PinEntry)
@@ -111,6 +114,21 @@ public struct LoginForm: Equatable, Sendable {
     public init() {}
 }
 
+/// "If you recognise your picture and phrase, type your password."
+public struct SitekeyFirstForm: Equatable, Sendable {
+    public enum Focus: Equatable, Sendable { case password, notMyImage }
+    public let username: String
+    public let sitekey: Sitekey
+    public var password = Secret("")
+    public var focus: Focus = .password
+    public var error: String?
+    public var busy = false
+    public init(username: String, sitekey: Sitekey) {
+        self.username = username
+        self.sitekey = sitekey
+    }
+}
+
 public struct SitekeyScreen: Equatable, Sendable {
     public let user: UserRecord
     public let next: SignInFactor?
@@ -124,8 +142,15 @@ public enum StepPurpose: Equatable, Sendable {
 }
 
 public struct BiometricScreen: Equatable, Sendable {
+    /// Why the prompt is up: a step (`StepPurpose`), or Security's check.
+    public enum Purpose: Equatable, Sendable {
+        case signIn
+        case transfer(PendingTransfer)
+        /// The check that (with the password) turns biometric sign-in back on.
+        case turnOnBiometricSignIn
+    }
     public var prompt: BiometricPrompt
-    public let purpose: StepPurpose
+    public let purpose: Purpose
     /// What has been typed on the passcode pad.
     public var passcode = Secret("")
     public var busy = false
@@ -253,8 +278,10 @@ public struct SecurityForm: Equatable, Sendable {
         case turnOffAuthenticator
         case newRecoveryCodes
         case changePhone
+        /// The password, after a passing biometric check: biometric sign-in back on.
+        case turnOnBiometricSignIn
     }
-    public enum Field: Equatable, Sendable { case password, phone, code }
+    public enum Field: Equatable, Sendable { case password, phone, code, newPhoneCode }
     public let purpose: Purpose
     /// A second-factor code too (an authenticator or recovery code; an SMS code without an authenticator).
     public let needsCode: Bool
@@ -262,9 +289,15 @@ public struct SecurityForm: Equatable, Sendable {
     /// The new number, for `.changePhone`.
     public var phone = ""
     public var code = Secret("")
+    /// For `.changePhone`: the code sent to the new number, proving it.
+    public var newPhoneCode = Secret("")
     public var focus: Field = .password
     /// Where the SMS code for this change was sent (masked), once sent.
     public var codeSentTo: String?
+    /// Where the new number's code was sent (masked), once sent.
+    public var newPhoneCodeSentTo: String?
+    /// The number (E.164) the phone change's codes were asked for: another number needs new codes.
+    public var codesSentFor: String?
     public var error: String?
     public var busy = false
     /// Sign out once the change is saved (the logout question answered no).
@@ -288,7 +321,14 @@ public struct SecurityForm: Equatable, Sendable {
         var form = SecurityForm(purpose: purpose, needsCode: needsCode, codeSentTo: codeSentTo, error: message,
                                 thenSignOut: thenSignOut)
         form.phone = phone
+        form.newPhoneCodeSentTo = newPhoneCodeSentTo
+        form.codesSentFor = codesSentFor
         return form
+    }
+
+    /// The fields in Tab order.
+    var fields: [Field] {
+        purpose == .changePhone ? [.password, .phone, .code, .newPhoneCode] : needsCode ? [.password, .code] : [.password]
     }
 }
 

@@ -32,6 +32,16 @@ public struct BankingClient: Sendable {
     public var signOut: @Sendable (_ reason: SessionEndReason) -> Void
     public var notMyImage: @Sendable () -> Void
     public var newTransferID: @Sendable () -> TransferClientID
+    /// After the username: this device's record of a completed sign-in by that
+    /// name, if any. Every other case (no such user too) is `.notKnownHere`.
+    public var lookUpSitekey: @Sendable (_ username: String) throws -> SitekeyLookup
+    /// Throws `SessionError` once the session has ended (elsewhere too); not activity.
+    public var checkSession: @Sendable () throws -> Void
+    /// Security: the biometric check (a finger or a face, not the passcode) that, with the password, turns biometric sign-in on.
+    public var beginBiometricSwitch: @Sendable () throws -> BiometricReply
+    public var biometricSwitch: @Sendable (_ event: BiometricEvent, _ prompt: BiometricPrompt) throws -> BiometricReply
+    /// The password, with the check just passed: biometric sign-in on, pinned to the enrollment the check saw.
+    public var turnOnBiometricSignIn: @Sendable (_ password: Secret) throws -> SecurityChangeReply
     /// A code from the authenticator app in place of the SMS code (when the attempt's next factor is `.authenticator`).
     public var checkAuthenticatorCode: @Sendable (_ code: String) throws -> CodeReply
     /// A recovery code in place of whichever second factor is due.
@@ -54,7 +64,9 @@ public struct BankingClient: Sendable {
     /// number: each needs the password and a second-factor code in the same call.
     public var turnOffAuthenticator: @Sendable (_ password: Secret, _ code: Secret) throws -> SecurityChangeReply
     public var regenerateRecoveryCodes: @Sendable (_ password: Secret, _ code: Secret) throws -> RecoveryCodesReply
-    public var changePhone: @Sendable (_ phone: PhoneNumber, _ password: Secret, _ code: Secret) throws -> SecurityChangeReply
+    /// The current second factor's code and the code sent to the new number.
+    public var changePhone: @Sendable (_ phone: PhoneNumber, _ password: Secret, _ code: Secret, _ newPhoneCode: Secret) throws
+        -> SecurityChangeReply
     /// "Trust this device for 30 days", right after a sign-in that passed a second factor: until when.
     public var trustDevice: @Sendable () throws -> Timestamp
     public var revokeTrustedDevice: @Sendable (_ id: TrustedDeviceID) throws -> SecurityChangeReply
@@ -109,7 +121,7 @@ public struct BankingClient: Sendable {
                 regenerateRecoveryCodes: @escaping @Sendable (Secret, Secret) throws -> RecoveryCodesReply = { _, _ in
                     throw Unimplemented()
                 },
-                changePhone: @escaping @Sendable (PhoneNumber, Secret, Secret) throws -> SecurityChangeReply = { _, _, _ in
+                changePhone: @escaping @Sendable (PhoneNumber, Secret, Secret, Secret) throws -> SecurityChangeReply = { _, _, _, _ in
                     throw Unimplemented()
                 },
                 trustDevice: @escaping @Sendable () throws -> Timestamp = { throw Unimplemented() },
@@ -118,7 +130,21 @@ public struct BankingClient: Sendable {
                 },
                 approveTransferWithAuthenticator: @escaping @Sendable (String, PendingTransfer) throws -> TransferReply = { _, _ in
                     throw Unimplemented()
+                },
+                lookUpSitekey: @escaping @Sendable (String) throws -> SitekeyLookup = { _ in .notKnownHere },
+                checkSession: @escaping @Sendable () throws -> Void = {},
+                beginBiometricSwitch: @escaping @Sendable () throws -> BiometricReply = { throw Unimplemented() },
+                biometricSwitch: @escaping @Sendable (BiometricEvent, BiometricPrompt) throws -> BiometricReply = { _, _ in
+                    throw Unimplemented()
+                },
+                turnOnBiometricSignIn: @escaping @Sendable (Secret) throws -> SecurityChangeReply = { _ in
+                    throw Unimplemented()
                 }) {
+        self.lookUpSitekey = lookUpSitekey
+        self.checkSession = checkSession
+        self.beginBiometricSwitch = beginBiometricSwitch
+        self.biometricSwitch = biometricSwitch
+        self.turnOnBiometricSignIn = turnOnBiometricSignIn
         self.now = now
         self.selectDevice = selectDevice
         self.signIn = signIn
@@ -167,6 +193,13 @@ public enum SignInReply: Equatable, Sendable {
     /// `recoveryCodes`: a recovery code may stand in for the second factor (also for an SMS code).
     case accepted(user: UserRecord, required: [SignInFactor], next: SignInFactor?, biometry: BiometryType,
                   recoveryCodes: Bool = false)
+}
+
+public enum SitekeyLookup: Equatable, Sendable {
+    /// This username completed a sign-in on this device: its picture and phrase.
+    case recognised(Sitekey)
+    /// Anything else, a username that does not exist included: the usual order.
+    case notKnownHere
 }
 
 public enum BiometricReply: Equatable, Sendable {
@@ -255,9 +288,12 @@ public struct SecurityOverview: Equatable, Sendable {
     public let signInFactor: SignInFactor?
     public let recoveryCodesLeft: Int
     public let trustedDevices: [TrustedDeviceRow]
+    /// Biometric sign-in on this session's device; nil when it has no usable biometry.
+    public let biometricSignIn: BiometricSignInStatus?
 
     public init(smsVerification: Bool, authenticatorActive: Bool, signInFactor: SignInFactor?, recoveryCodesLeft: Int,
-                trustedDevices: [TrustedDeviceRow]) {
+                trustedDevices: [TrustedDeviceRow], biometricSignIn: BiometricSignInStatus? = nil) {
+        self.biometricSignIn = biometricSignIn
         self.smsVerification = smsVerification
         self.authenticatorActive = authenticatorActive
         self.signInFactor = signInFactor

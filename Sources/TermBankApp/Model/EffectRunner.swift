@@ -5,51 +5,65 @@ import TermBankCore
 /// error here carries a secret (see `Secret` and `StoreError`).
 public enum EffectRunner {
     public static func run(_ effect: Effect, client: BankingClient) -> Action? {
+        do {
+            return try perform(effect, client: client)
+        } catch SignInFlow.FlowError.expired {
+            // A sign-in parked too long: the core refused it; back to the start.
+            return .signInExpired(SignInFlow.FlowError.expired.description)
+        } catch {
+            return .sessionEnded(message(error))
+        }
+    }
+
+    private static func perform(_ effect: Effect, client: BankingClient) throws -> Action? {
         switch effect {
         case .selectDevice(let name):
-            return .deviceSelected(outcome { try client.selectDevice(name); return name })
+            return .deviceSelected(try outcome { try client.selectDevice(name); return name })
+        case .lookUpSitekey(let username):
+            // A lookup that fails is not an answer: the usual order (password, then sitekey) is safe.
+            return .sitekeyLookedUp(username: username, (try? client.lookUpSitekey(username)) ?? .notKnownHere)
         case .signIn(let username, let password):
-            return .signInReplied(value({ try client.signIn(username, password) }, orElse: SignInReply.refused))
+            return .signInReplied(try value({ try client.signIn(username, password) }, orElse: SignInReply.refused))
         case .beginBiometric(let reason):
-            return .biometricReplied(biometric { try client.beginBiometric(reason) })
+            return .biometricReplied(try biometric { try client.beginBiometric(reason) })
         case .biometric(let event, let prompt):
-            return .biometricReplied(biometric { try client.biometric(event, prompt) })
+            return .biometricReplied(try biometric { try client.biometric(event, prompt) })
         case .sendSignInCode:
-            return .codeSent(outcome { try client.sendSignInCode() })
+            return .codeSent(try outcome { try client.sendSignInCode() })
         case .resendCode(let ticket):
-            return .codeSent(outcome { try client.resendCode(ticket) })
+            return .codeSent(try outcome { try client.resendCode(ticket) })
         case .checkSignInCode(let ticket, let code):
-            return .codeChecked(value({ try client.checkSignInCode(ticket, code) }, orElse: CodeReply.refused))
+            return .codeChecked(try value({ try client.checkSignInCode(ticket, code) }, orElse: CodeReply.refused))
         case .checkAuthenticatorCode(let code):
-            return .authenticatorCodeChecked(value({ try client.checkAuthenticatorCode(code) }, orElse: CodeReply.refused))
+            return .authenticatorCodeChecked(try value({ try client.checkAuthenticatorCode(code) }, orElse: CodeReply.refused))
         case .checkRecoveryCode(let code):
-            return .recoveryCodeChecked(value({ try client.checkRecoveryCode(code) }, orElse: CodeReply.refused))
+            return .recoveryCodeChecked(try value({ try client.checkRecoveryCode(code) }, orElse: CodeReply.refused))
         case .makeRecoveryCodes(let password):
-            return .recoveryCodesMade(value({ try client.makeRecoveryCodesAfterLastUse(password) },
+            return .recoveryCodesMade(try value({ try client.makeRecoveryCodesAfterLastUse(password) },
                                             orElse: RecoveryCodesReply.refused))
         case .loadSecurity:
-            return .securityLoaded(outcome { try client.securityOverview() })
+            return .securityLoaded(try outcome { try client.securityOverview() })
         case .sendConfirmationCode(let change):
-            return .confirmationCodeSent(outcome { try client.sendConfirmationCode(change) })
+            return .confirmationCodeSent(try outcome { try client.sendConfirmationCode(change) })
         case .beginEnrolment(let password, let code):
-            return .enrolmentStarted(value({ try client.beginEnrolment(password, code) }, orElse: EnrolmentReply.refused))
+            return .enrolmentStarted(try value({ try client.beginEnrolment(password, code) }, orElse: EnrolmentReply.refused))
         case .finishEnrolment(let code):
-            return .enrolmentFinished(value({ try client.finishEnrolment(code) }, orElse: ActivationReply.refused))
+            return .enrolmentFinished(try value({ try client.finishEnrolment(code) }, orElse: ActivationReply.refused))
         case .chooseSignInFactor(let factor, let password, let code):
-            return .securityChanged(value({ try client.chooseSignInFactor(factor, password, code) },
+            return .securityChanged(try value({ try client.chooseSignInFactor(factor, password, code) },
                                           orElse: SecurityChangeReply.refused))
         case .turnOffSMSVerification(let password, let code):
-            return .securityChanged(value({ try client.turnOffSMSVerification(password, code) },
+            return .securityChanged(try value({ try client.turnOffSMSVerification(password, code) },
                                           orElse: SecurityChangeReply.refused))
         case .turnOffAuthenticator(let password, let code):
-            return .securityChanged(value({ try client.turnOffAuthenticator(password, code) }, orElse: SecurityChangeReply.refused))
+            return .securityChanged(try value({ try client.turnOffAuthenticator(password, code) }, orElse: SecurityChangeReply.refused))
         case .regenerateRecoveryCodes(let password, let code):
-            return .recoveryCodesMade(value({ try client.regenerateRecoveryCodes(password, code) },
+            return .recoveryCodesMade(try value({ try client.regenerateRecoveryCodes(password, code) },
                                             orElse: RecoveryCodesReply.refused))
-        case .changePhone(let phone, let password, let code):
-            return .securityChanged(value({ try client.changePhone(phone, password, code) }, orElse: SecurityChangeReply.refused))
+        case .changePhone(let phone, let password, let code, let newPhoneCode):
+            return .securityChanged(try value({ try client.changePhone(phone, password, code, newPhoneCode) }, orElse: SecurityChangeReply.refused))
         case .trustDevice:
-            return .deviceTrusted(outcome { try client.trustDevice() })
+            return .deviceTrusted(try outcome { try client.trustDevice() })
         case .revokeTrustedDevice(let id):
             do {
                 return .trustedDeviceRevoked(try client.revokeTrustedDevice(id))
@@ -60,24 +74,40 @@ public enum EffectRunner {
                 return .trustedDeviceRevoked(.refused(message(error)))
             }
         case .approveTransferWithAuthenticator(let code, let pending):
-            return .authenticatorTransferReplied(value({ try client.approveTransferWithAuthenticator(code, pending) },
+            return .authenticatorTransferReplied(try value({ try client.approveTransferWithAuthenticator(code, pending) },
                                                        orElse: TransferReply.refused))
         case .openSession:
-            return .sessionOpened(outcome { try client.openSession() })
+            do {
+                return .sessionOpened(.success(try client.openSession()))
+            } catch SignInFlow.FlowError.incomplete(let missing) {
+                // A factor turned on since the password step: asked for now.
+                return .signInStillNeeds(missing)
+            } catch let expired as SignInFlow.FlowError where expired == .expired {
+                throw expired
+            } catch {
+                return .sessionOpened(.failure(message(error)))
+            }
         case .loadAccount(let user):
-            return .accountLoaded(outcome { try client.loadAccount(user) })
+            do {
+                return .accountLoaded(.success(try client.loadAccount(user)))
+            } catch let ended as SessionError {
+                // The refresh found the session ended (elsewhere too): sign out, no more balances.
+                return .sessionEnded(ended.description)
+            } catch {
+                return .accountLoaded(.failure(message(error)))
+            }
         case .reviewTransfer(let user, let from, let to, let amount):
             return .transferReviewed(PendingTransfer(userID: user, from: from, to: to, amount: amount,
                                                      clientID: client.newTransferID()))
         case .beginTransferApproval(let pending):
-            return .stepUpStarted(outcome { try client.beginTransferApproval(pending) })
+            return .stepUpStarted(try outcome { try client.beginTransferApproval(pending) })
         case .approveTransfer(let ticket, let code, let pending):
-            return .transferReplied(value({ try client.approveTransfer(ticket, code, pending) }, orElse: TransferReply.refused))
+            return .transferReplied(try value({ try client.approveTransfer(ticket, code, pending) }, orElse: TransferReply.refused))
         case .approveTransferWithBiometric(let event, let prompt, let pending):
-            return .biometricTransferReplied(value({ try client.approveTransferWithBiometric(event, prompt, pending) },
+            return .biometricTransferReplied(try value({ try client.approveTransferWithBiometric(event, prompt, pending) },
                                                    orElse: BiometricTransferReply.failed))
         case .turnOnSMSVerification:
-            return .smsSwitchReplied(value({ try client.turnOnSMSVerification() }, orElse: SMSSwitchReply.refused))
+            return .smsSwitchReplied(try value({ try client.turnOnSMSVerification() }, orElse: SMSSwitchReply.refused))
         case .touchSession:
             do {
                 try client.touchSession()
@@ -85,6 +115,19 @@ public enum EffectRunner {
             } catch {
                 return .sessionEnded(message(error))
             }
+        case .checkSession:
+            do {
+                try client.checkSession()
+                return nil
+            } catch {
+                return .sessionEnded(message(error))
+            }
+        case .beginBiometricSwitch:
+            return .biometricSwitchReplied(try biometric { try client.beginBiometricSwitch() })
+        case .biometricSwitch(let event, let prompt):
+            return .biometricSwitchReplied(try biometric { try client.biometricSwitch(event, prompt) })
+        case .turnOnBiometricSignIn(let password):
+            return .securityChanged(try value({ try client.turnOnBiometricSignIn(password) }, orElse: SecurityChangeReply.refused))
         case .signOut(let reason):
             client.signOut(reason)
             return nil
@@ -92,27 +135,30 @@ public enum EffectRunner {
             client.notMyImage()
             return nil
         case .createGuest:
-            return .guestCreated(outcome { try client.createGuest() })
+            return .guestCreated(try outcome { try client.createGuest() })
         case .loadPhone:
-            return .phoneLoaded(outcome { try client.phoneInbox() })
+            return .phoneLoaded(try outcome { try client.phoneInbox() })
         case .watchPhone(let name):
-            return .phoneWatched(outcome { try client.watchPhone(name); return name })
+            return .phoneWatched(try outcome { try client.watchPhone(name); return name })
         case .redraw, .quit:
             return nil
         }
     }
 
-    /// The reply, or the failure case built from the error's message.
-    private static func value<T>(_ body: () throws -> T, orElse failed: (String) -> T) -> T {
-        do { return try body() } catch { return failed(message(error)) }
+    /// The reply, or the failure case built from the error's message. An
+    /// expired sign-in goes up to `run`, whichever step met it.
+    private static func value<T>(_ body: () throws -> T, orElse failed: (String) -> T) throws -> T {
+        do { return try body() } catch let expired as SignInFlow.FlowError where expired == .expired {
+            throw expired
+        } catch { return failed(message(error)) }
     }
 
-    private static func outcome<T>(_ body: () throws -> T) -> Outcome<T> {
-        do { return .success(try body()) } catch { return .failure(message(error)) }
+    private static func outcome<T>(_ body: () throws -> T) throws -> Outcome<T> {
+        try value({ .success(try body()) }, orElse: Outcome.failure)
     }
 
-    private static func biometric(_ body: () throws -> BiometricReply) -> BiometricReply {
-        do { return try body() } catch { return .failed(.systemCancel, message: message(error)) }
+    private static func biometric(_ body: () throws -> BiometricReply) throws -> BiometricReply {
+        try value(body, orElse: { .failed(.systemCancel, message: $0) })
     }
 
     public static func message(_ error: Error) -> String {

@@ -63,7 +63,7 @@ extension AppReducer {
                 form.busy = true
                 return [.reviewTransfer(user: session.user.id, from: form.from, to: form.from.other, amount: amount)]
             default:
-                form.amountText = edit(form.amountText, key, limit: 20) { "0123456789.,$".contains($0) }
+                form.amountText = edit(form.amountText, key, limit: FieldLimit.amount) { "0123456789.,$".contains($0) }
                 form.error = nil
             }
         case .review(let pending):

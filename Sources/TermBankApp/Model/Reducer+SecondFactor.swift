@@ -37,9 +37,6 @@ extension AppReducer {
         return []
     }
 
-    /// Recovery codes look like "7k2mq-xd4ta": letters, digits, dashes and spaces.
-    static let recoveryCodeLimit = 24
-
     static func recoveryCodeKey(_ state: inout AppState, _ entry: inout RecoveryCodeEntry, _ key: Key) -> [Effect] {
         guard !entry.busy else { return [] }
         switch key {
@@ -59,7 +56,7 @@ extension AppReducer {
                 state.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, acceptsRecoveryCode: true))
             }
         default:
-            let text = edit(entry.code.exposedValue, key, limit: recoveryCodeLimit) {
+            let text = edit(entry.code.exposedValue, key, limit: FieldLimit.recoveryCode) {
                 $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == " ")
             }
             if text != entry.code.exposedValue { entry.error = nil }
@@ -85,7 +82,7 @@ extension AppReducer {
                 // Not now: the statement says the set is still due.
                 state.screen = .statement(StatementScreen(notice: Text.noRecoveryCodesLeft, noticeIsError: true))
             default:
-                screen.stage = .password(edit(password, key, limit: PasswordPolicy.maximumLength))
+                screen.stage = .password(edit(password, key, limit: FieldLimit.password))
             }
         case .shown:
             // Shown once: leaving forgets them.

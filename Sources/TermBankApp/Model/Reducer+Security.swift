@@ -31,9 +31,12 @@ extension AppReducer {
         }
         switch key {
         case .character("e"), .character("E"):
-            // Replacing an active app needs its code (or a recovery code) too.
+            // The password and the current second factor: replacing an active
+            // app needs its code (or a recovery code); the first app becomes
+            // the sign-in factor, so the phone confirms it with an SMS code.
             screen.notice = nil
-            screen.form = SecurityForm(purpose: .enrolAuthenticator, needsCode: overview.authenticatorActive)
+            screen.form = SecurityForm(purpose: .enrolAuthenticator, needsCode: true)
+            if !overview.authenticatorActive { return [.sendConfirmationCode(.setUpAuthenticator)] }
         case .character("f"), .character("F"):
             screen.notice = nil
             guard overview.authenticatorActive else {
@@ -64,9 +67,14 @@ extension AppReducer {
             screen.form = SecurityForm(purpose: .newRecoveryCodes, needsCode: true)
         case .character("p"), .character("P"):
             screen.notice = nil
-            // Without an authenticator the SMS code is sent once the new number is typed:
-            // it is bound to that number.
+            // The codes are sent once the new number is typed: one to the new
+            // number (proving it), and without an authenticator one to the
+            // current phone; both are bound to that number.
             screen.form = SecurityForm(purpose: .changePhone, needsCode: true)
+        case .character("b"), .character("B"):
+            guard case .off? = overview.biometricSignIn else { return [] }
+            screen.notice = nil
+            return [.beginBiometricSwitch]
         case .up, .down:
             guard !overview.trustedDevices.isEmpty else { return [] }
             let count = overview.trustedDevices.count
@@ -87,8 +95,7 @@ extension AppReducer {
         guard !form.busy else { return [] }
         switch key {
         case .tab, .backTab, .up, .down:
-            let fields: [SecurityForm.Field] = (form.purpose == .changePhone ? [.password, .phone] : [.password])
-                + (form.needsCode ? [.code] : [])
+            let fields = form.fields
             let index = fields.firstIndex(of: form.focus) ?? 0
             let step = key == .backTab || key == .up ? fields.count - 1 : 1
             form.focus = fields[(index + step) % fields.count]
@@ -107,11 +114,23 @@ extension AppReducer {
                     form.error = form.phone.isEmpty ? "Enter the new phone number." : error.description
                     return []
                 }
-                if overview?.authenticatorActive == false && form.codeSentTo == nil {
-                    // The SMS code confirms exactly this number: send it now.
+                if form.codesSentFor != phone.e164 {
+                    // The codes confirm exactly this number: send them now.
+                    form.codesSentFor = phone.e164
+                    form.codeSentTo = nil
+                    form.newPhoneCodeSentTo = nil
                     form.focus = .code
                     form.error = nil
-                    return [.sendConfirmationCode(.changePhone(to: phone))]
+                    return [.sendConfirmationCode(.proveNewPhone(phone))]
+                        + (overview?.authenticatorActive == true ? [] : [.sendConfirmationCode(.changePhone(to: phone))])
+                }
+                // Enter moves on to the next empty code; on an empty one it says what is missing.
+                for (field, value, missing) in [(SecurityForm.Field.code, form.code, "Enter the code."),
+                                                (.newPhoneCode, form.newPhoneCode, "Enter the code sent to the new number.")]
+                where value.exposedValue.isEmpty {
+                    form.error = form.focus == field ? missing : nil
+                    form.focus = field
+                    return []
                 }
             }
             if form.needsCode && form.code.exposedValue.isEmpty {
@@ -134,17 +153,22 @@ extension AppReducer {
             case .newRecoveryCodes: return [.regenerateRecoveryCodes(password: form.password, code: form.code)]
             case .changePhone:
                 guard let phone = try? PhoneNumber(validating: form.phone) else { return [] }
-                return [.changePhone(phone, password: form.password, code: form.code)]
+                return [.changePhone(phone, password: form.password, code: form.code, newPhoneCode: form.newPhoneCode)]
+            case .turnOnBiometricSignIn: return [.turnOnBiometricSignIn(password: form.password)]
             }
         case .escape:
             break
         default:
             if form.focus == .password {
-                form.password = edit(form.password, key, limit: PasswordPolicy.maximumLength)
+                form.password = edit(form.password, key, limit: FieldLimit.password)
             } else if form.focus == .phone {
-                form.phone = edit(form.phone, key, limit: 20) { "+0123456789 -().".contains($0) }
+                form.phone = edit(form.phone, key, limit: FieldLimit.phone) { "+0123456789 -().".contains($0) }
+            } else if form.focus == .newPhoneCode {
+                form.newPhoneCode = Secret(edit(form.newPhoneCode.exposedValue, key, limit: FieldLimit.smsCode) {
+                    $0.isASCII && $0.isNumber
+                })
             } else {
-                form.code = Secret(edit(form.code.exposedValue, key, limit: recoveryCodeLimit) {
+                form.code = Secret(edit(form.code.exposedValue, key, limit: FieldLimit.recoveryCode) {
                     $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == " ")
                 })
             }
@@ -191,6 +215,11 @@ extension AppReducer {
                 screen.overview = overview
                 if let opening = screen.opening {
                     screen.opening = nil
+                    if opening.purpose == .turnOnBiometricSignIn {
+                        screen.form = opening
+                        state.screen = .security(screen)
+                        return []
+                    }
                     if opening.purpose == .turnOffSMSVerification && overview.smsVerification {
                         screen.form = opening
                         state.screen = .security(screen)
@@ -207,8 +236,19 @@ extension AppReducer {
         case .confirmationCodeSent(let outcome):
             guard case .security(var screen) = state.screen, var form = screen.form else { return [] }
             switch outcome {
-            case .success(let ticket): form.codeSentTo = ticket.phone.masked
-            case .failure(let message): form.error = message
+            case .success(let ticket):
+                if case .confirmation(.proveNewPhone) = ticket.purpose {
+                    form.newPhoneCodeSentTo = ticket.phone.masked
+                } else {
+                    form.codeSentTo = ticket.phone.masked
+                }
+            case .failure(let message):
+                form.error = message
+                if form.purpose == .changePhone {
+                    // Back to the number; Enter asks again (a code still running is returned, not sent twice).
+                    form.codesSentFor = nil
+                    form.focus = .phone
+                }
             }
             screen.form = form
             state.screen = .security(screen)
@@ -253,6 +293,7 @@ extension AppReducer {
                 case .turnOffSMSVerification?: screen.notice = "SMS verification on sign-in is off."
                 case .turnOffAuthenticator?: screen.notice = "The authenticator app is off; its recovery codes are gone."
                 case .changePhone?: screen.notice = "Your phone number was changed; both numbers were told."
+                case .turnOnBiometricSignIn?: screen.notice = "Biometric sign-in is on again on this device."
                 default:
                     screen.notice = overview.signInFactor == .smsCode ? "Sign-in now asks for an SMS code."
                                                                       : "Sign-in now asks for your authenticator app's code."

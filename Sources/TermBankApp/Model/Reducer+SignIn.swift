@@ -24,12 +24,13 @@ extension AppReducer {
         guard !form.busy else { return [] }
         switch key {
         case .tab, .backTab, .up, .down:
-            form.focus = form.focus == .username ? .password : .username
+            if form.focus == .username { return leaveUsername(&form) }
+            // A password belongs to the username it was typed after: a changed
+            // name is looked up again before a password is typed for it.
+            form.password = Secret("")
+            form.focus = .username
         case .enter:
-            if form.focus == .username && form.password.exposedValue.isEmpty {
-                form.focus = .password
-                return []
-            }
+            if form.focus == .username { return leaveUsername(&form) }
             guard !form.username.isEmpty, !form.password.exposedValue.isEmpty else {
                 form.error = "Enter your username and password."
                 return []
@@ -39,9 +40,9 @@ extension AppReducer {
             return [.signIn(username: form.username, password: form.password)]
         default:
             if form.focus == .username {
-                form.username = edit(form.username, key, limit: 32) { $0.isASCII && !$0.isWhitespace }
+                form.username = edit(form.username, key, limit: FieldLimit.username) { $0.isASCII && !$0.isWhitespace }
             } else {
-                form.password = edit(form.password, key, limit: PasswordPolicy.maximumLength)
+                form.password = edit(form.password, key, limit: FieldLimit.password)
             }
         }
         return []
@@ -91,7 +92,7 @@ extension AppReducer {
                 event = .passcode(screen.passcode)
                 screen.passcode = Secret("")
             default:
-                screen.passcode = edit(screen.passcode, key, limit: 16)
+                screen.passcode = edit(screen.passcode, key, limit: FieldLimit.passcode)
                 event = nil
             }
         } else {
@@ -108,6 +109,7 @@ extension AppReducer {
         switch screen.purpose {
         case .signIn: return [.biometric(event, screen.prompt)]
         case .transfer(let pending): return [.approveTransferWithBiometric(event, screen.prompt, pending)]
+        case .turnOnBiometricSignIn: return [.biometricSwitch(event, screen.prompt)]
         }
     }
 
@@ -181,6 +183,7 @@ extension AppReducer {
             return []
 
         case .signInReplied(let reply):
+            if case .sitekeyFirst(let form) = state.screen { return sitekeyFirstSignInReplied(&state, form, reply) }
             guard case .login(var form) = state.screen else { return [] }
             form.busy = false
             switch reply {
@@ -274,6 +277,12 @@ extension AppReducer {
             case .failure(let message):
                 return signOut(&state, reason: .signedOut, message: message)
             }
+
+        case .signInStillNeeds(let factor):
+            return continueSignIn(&state, next: factor)
+
+        case .signInExpired(let message):
+            return signOut(&state, reason: .signedOut, message: message)
 
         default:
             return reduceBankingReply(&state, action)

@@ -26,7 +26,9 @@ public enum AppReducer {
         case .key(let key):
             return reduceKey(&state, key)
         case .typed(let text):
-            return text.flatMap { reduceKey(&state, .character($0)) }
+            // Scalar by scalar, as the terminal delivers them: a pasted letter
+            // with a million combining marks is a million keys, not one.
+            return text.unicodeScalars.flatMap { reduceKey(&state, Key(typed: $0)) }
         case .tick(let now):
             return tick(&state, now)
         case .sessionEnded(let message):
@@ -39,6 +41,10 @@ public enum AppReducer {
         case .securityLoaded, .confirmationCodeSent, .enrolmentStarted, .enrolmentFinished, .securityChanged,
              .deviceTrusted, .trustedDeviceRevoked:
             return reduceSecurityReply(&state, action) + (state.demo != nil && readsPhoneAfter(action) ? [.loadPhone] : [])
+        case .biometricSwitchReplied(let reply):
+            return biometricSwitchReplied(&state, reply)
+        case .sitekeyLookedUp(let username, let lookup):
+            return sitekeyLookedUp(&state, username: username, lookup)
         default:
             return reduceReply(&state, action) + (state.demo != nil && readsPhoneAfter(action) ? [.loadPhone] : [])
         }
@@ -100,6 +106,10 @@ public enum AppReducer {
             let more = loginKey(&state, &form, key)
             if case .login = state.screen { state.screen = .login(form) }
             return effects + more
+        case .sitekeyFirst(var form):
+            let more = sitekeyFirstKey(&state, &form, key)
+            if case .sitekeyFirst = state.screen { state.screen = .sitekeyFirst(form) }
+            return effects + more
         case .sitekey(let screen): return effects + sitekeyKey(&state, screen, key)
         case .biometric(var screen):
             let more = biometricKey(&state, &screen, key)
@@ -151,6 +161,7 @@ public enum AppReducer {
     private static func acceptsQuestionMark(_ state: AppState) -> Bool {
         switch state.screen {
         case .login(let form): return form.focus == .password
+        case .sitekeyFirst(let form): return form.focus == .password
         case .biometric(let screen): return screen.prompt.mode == .passcode
         case .newRecoveryCodes(let screen):
             if case .password = screen.stage { return true }
@@ -195,7 +206,7 @@ public enum AppReducer {
 
     static func isSigningIn(_ state: AppState) -> Bool {
         switch state.screen {
-        case .sitekey, .biometric, .pin, .authenticator, .recoveryCode: return state.session == nil
+        case .sitekeyFirst, .sitekey, .biometric, .pin, .authenticator, .recoveryCode: return state.session == nil
         default: return false
         }
     }
@@ -210,8 +221,11 @@ public enum AppReducer {
             return signOut(&state, reason: .idle, message: Text.idleSignedOut) + phone
         }
         // The statement follows the ledger live: another session's transfer shows within a tick.
+        // Every refresh asks the bank whether the session still stands, and so
+        // does every other tick: a session ended elsewhere (trust revoked, an
+        // operator) signs out within a second or two, whatever the screen.
         if case .statement = state.screen, state.modal == nil { return [.loadAccount(session.user)] + phone }
-        return phone
+        return [.checkSession] + phone
     }
 
     /// Seconds until the idle sign-out, while the warning should show.
@@ -239,21 +253,30 @@ public enum AppReducer {
 
     // MARK: Editing
 
-    /// Appends a printable character or removes the last one.
-    static func edit(_ text: String, _ key: Key, limit: Int, allowed: (Character) -> Bool = { _ in true }) -> String {
+    /// Appends a printable character or takes the last scalar back. A key
+    /// from the terminal is one Unicode scalar, so Backspace undoes one key
+    /// (a combining mark, not the whole letter it sits on). The limit is in
+    /// scalars and bytes: once it is reached a key costs O(1) and changes nothing.
+    static func edit(_ text: String, _ key: Key, limit: InputLimit, allowed: (Character) -> Bool = { _ in true }) -> String {
         switch key {
         case .backspace:
-            return String(text.dropLast())
+            guard !text.isEmpty else { return text }
+            return String(text.unicodeScalars.dropLast())
         case .character(let character):
-            guard text.count < limit, allowed(character),
+            guard allowed(character),
                   !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
-            return text + String(character)
+            var result = text
+            for scalar in character.unicodeScalars {
+                guard limit.admits(scalar, after: result) else { return text }
+                result.unicodeScalars.append(scalar)
+            }
+            return result
         default:
             return text
         }
     }
 
-    static func edit(_ secret: Secret, _ key: Key, limit: Int) -> Secret {
+    static func edit(_ secret: Secret, _ key: Key, limit: InputLimit) -> Secret {
         Secret(edit(secret.exposedValue, key, limit: limit))
     }
 }

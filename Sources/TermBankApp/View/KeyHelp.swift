@@ -40,6 +40,9 @@ public enum KeyHelp {
             return (screen.choices.isEmpty ? [] : [Item("↑/↓", "Choose"), Item("Enter", "Show this phone")]) + [Item("q", "Quit")]
         case .login:
             return [Item("Tab", "Next field"), Item("Enter", "Sign in"), Item("?", "Help"), Item("Ctrl-C", "Quit")]
+        case .sitekeyFirst(let form):
+            return [Item("Tab", form.focus == .password ? "Not my image" : "Password"),
+                    Item("Enter", form.focus == .password ? "Sign in" : "This is not my image"), Item("Esc", "Back")]
         case .sitekey:
             return [Item("Enter", "Sign in"), Item("n", "Not my image"), Item("Esc", "Back")]
         case .biometric(let screen):
@@ -72,6 +75,7 @@ public enum KeyHelp {
             if screen.overview?.authenticatorActive == true {
                 items += [Item("f", "Factor"), Item("n", "New codes"), Item("d", "App off")]
             }
+            if case .off? = screen.overview?.biometricSignIn { items.append(Item("b", "Biometric on")) }
             if screen.overview?.trustedDevices.isEmpty == false { items += [Item("↑/↓", "Device"), Item("r", "Revoke")] }
             return items + [Item("Esc", "Back")]
         case .enrolment(let screen):

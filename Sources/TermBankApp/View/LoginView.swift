@@ -9,9 +9,10 @@ enum LoginView {
         let left = panel.column + 3
         frame.put("Welcome. Sign in with your username and password.", row: panel.row + 2, column: left, role: .muted)
         field(&frame, label: "Username", value: form.username, focused: form.focus == .username,
-              row: panel.row + 4, column: left, width: panel.columns - 18)
-        field(&frame, label: "Password", value: String(repeating: "•", count: form.password.exposedValue.count),
-              focused: form.focus == .password, row: panel.row + 6, column: left, width: panel.columns - 18)
+              row: panel.row + 4, column: left, width: panel.columns - 18, full: FieldLimit.username.isFull(form.username))
+        field(&frame, label: "Password", value: mask(form.password), focused: form.focus == .password,
+              row: panel.row + 6, column: left, width: panel.columns - 18,
+              full: FieldLimit.password.isFull(form.password.exposedValue))
         if form.busy {
             frame.put("Checking…", row: panel.row + 8, column: left, role: .muted)
         } else if let error = form.error {
@@ -40,13 +41,25 @@ enum LoginView {
         }
     }
 
-    /// "Label  [value▏      ]" with the focused field highlighted.
-    static func field(_ frame: inout Frame, label: String, value: String, focused: Bool, row: Int, column: Int, width: Int) {
+    /// "Label  [value▏      ]" with the focused field highlighted. A field at
+    /// its limit says so at its right end ("[value▏  full]"), so keys that
+    /// no longer add anything are explained rather than silently dropped.
+    static func field(_ frame: inout Frame, label: String, value: String, focused: Bool, row: Int, column: Int, width: Int,
+                      full: Bool = false) {
         frame.put(label, row: row, column: column, role: focused ? .accent : .normal)
         let start = column + 11
         frame.fill(Rect(row: row, column: start, columns: width, rows: 1), role: focused ? .focus : .field)
-        let visible = value.count >= width - 1 ? String(value.suffix(width - 2)) : value
+        let room = full ? width - fullMarker.count - 1 : width
+        let visible = value.count >= room - 1 ? String(value.suffix(room - 2)) : value
         let end = frame.put(visible, row: row, column: start, role: focused ? .focus : .field)
         if focused { frame.put("▏", row: row, column: end, role: .focus) }
+        if full { frame.put(fullMarker, row: row, column: start + width - fullMarker.count, role: .warning) }
+    }
+
+    static let fullMarker = "full"
+
+    /// One dot per scalar typed: one per key, so Backspace takes one dot away.
+    static func mask(_ secret: Secret) -> String {
+        String(repeating: "•", count: secret.codePointCount)
     }
 }

@@ -47,6 +47,7 @@ public enum AppView {
         case .phoneWindow(let screen):
             PhoneView.drawWindow(&frame, screen, phone: state.demo?.phone ?? PhonePanel(), now: state.now, in: body)
         case .login(let form): LoginView.draw(&frame, form, state: state, in: body)
+        case .sitekeyFirst(let form): SitekeyFirstView.draw(&frame, form, state: state, in: body)
         case .sitekey(let screen): SitekeyView.draw(&frame, screen, state: state, in: body)
         case .biometric(let screen): BiometricView.draw(&frame, screen, state: state, in: body)
         case .pin(let entry): PinView.draw(&frame, entry, state: state, in: body)

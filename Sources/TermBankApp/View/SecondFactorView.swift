@@ -32,7 +32,8 @@ enum SecondFactorView {
             frame.put(line, row: panel.row + 2 + index, column: left, role: index == 0 ? .normal : .normal)
         }
         LoginView.field(&frame, label: "Code", value: entry.code.exposedValue, focused: !entry.busy,
-                        row: panel.row + 6, column: left, width: 24)
+                        row: panel.row + 6, column: left, width: 24,
+                        full: FieldLimit.recoveryCode.isFull(entry.code.exposedValue))
         frame.put("Case, spaces and dashes do not matter.", row: panel.row + 8, column: left, role: .muted)
         message(&frame, busy: entry.busy, error: entry.error, row: panel.row + 10, in: panel)
     }
@@ -47,8 +48,9 @@ enum SecondFactorView {
             frame.put("Make a new set of 10 now: you signed in with the last one,", row: panel.row + 4, column: left)
             frame.put("so no second-factor code is needed for this.", row: panel.row + 5, column: left)
             frame.put("Confirm with your password:", row: panel.row + 7, column: left)
-            LoginView.field(&frame, label: "Password", value: String(repeating: "•", count: password.exposedValue.count),
-                            focused: !screen.busy, row: panel.row + 9, column: left, width: 30)
+            LoginView.field(&frame, label: "Password", value: LoginView.mask(password),
+                            focused: !screen.busy, row: panel.row + 9, column: left, width: 30,
+                            full: FieldLimit.password.isFull(password.exposedValue))
             message(&frame, busy: screen.busy, error: screen.error, row: panel.row + 11, in: panel,
                     busyText: "Making new codes…")
         case .shown(let codes):

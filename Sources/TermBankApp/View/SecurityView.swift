@@ -39,6 +39,15 @@ enum SecurityView {
             action: overview.signInFactor == .smsCode ? "Use the app" : "Use SMS codes")
         row(3, "Recovery codes left", overview.authenticatorActive ? String(overview.recoveryCodesLeft) : "-",
             role: overview.authenticatorActive && overview.recoveryCodesLeft == 0 ? .warning : .normal)
+        switch overview.biometricSignIn {
+        case .on?:
+            row(4, "Biometric sign-in here", "On", role: .success)
+        case .off(let changed)?:
+            row(4, "Biometric sign-in here", changed ? "Off: new enrollment" : "Off", role: .warning, key: "b",
+                action: "Turn on")
+        case nil:
+            break
+        }
 
         frame.horizontalRule(row: body.row + 7, columns: left..<(frame.size.columns - left))
         frame.put("Trusted devices", row: body.row + 8, column: left, role: .title)
@@ -67,7 +76,7 @@ enum SecurityView {
     }
 
     static func drawForm(_ frame: inout Frame, _ form: SecurityForm, overview: SecurityOverview, in body: Rect) {
-        let panel = AppView.centered(in: body, columns: 60, rows: form.purpose == .changePhone ? 15 : 13)
+        let panel = AppView.centered(in: body, columns: 60, rows: form.purpose == .changePhone ? 16 : 13)
         frame.fill(panel, role: .normal)
         let title: String
         switch form.purpose {
@@ -77,11 +86,16 @@ enum SecurityView {
         case .turnOffAuthenticator: title = "Turn off the authenticator app"
         case .newRecoveryCodes: title = "New recovery codes"
         case .changePhone: title = "Change your phone number"
+        case .turnOnBiometricSignIn: title = "Turn on biometric sign-in"
         }
         frame.box(panel, role: .accent, title: title)
         let left = panel.column + 3
         let intro: String
-        if !form.needsCode {
+        if form.purpose == .changePhone {
+            intro = ""
+        } else if form.purpose == .turnOnBiometricSignIn {
+            intro = "The check passed. Your password turns biometric sign-in on for the fingers and faces enrolled now."
+        } else if !form.needsCode {
             intro = "Confirm with your password."
         } else if overview.authenticatorActive {
             intro = "Confirm with your password and a code from your authenticator app (or a recovery code)."
@@ -90,23 +104,42 @@ enum SecurityView {
         } else {
             intro = "Your password, and the code we are sending to your phone:"
         }
-        for (index, line) in AppView.wrap(intro, width: panel.columns - 6).prefix(2).enumerated() {
+        let lines = form.purpose == .changePhone ? phoneIntro(form, authenticatorActive: overview.authenticatorActive)
+                                                 : AppView.wrap(intro, width: panel.columns - 6)
+        for (index, line) in lines.prefix(2).enumerated() {
             frame.put(line, row: panel.row + 2 + index, column: left)
         }
         var row = panel.row + 5
-        LoginView.field(&frame, label: "Password", value: String(repeating: "•", count: form.password.exposedValue.count),
-                        focused: form.focus == .password && !form.busy, row: row, column: left, width: 30)
+        LoginView.field(&frame, label: "Password", value: LoginView.mask(form.password),
+                        focused: form.focus == .password && !form.busy, row: row, column: left, width: 30,
+                        full: FieldLimit.password.isFull(form.password.exposedValue))
         if form.purpose == .changePhone {
             row += 2
             LoginView.field(&frame, label: "New phone", value: form.phone, focused: form.focus == .phone && !form.busy,
-                            row: row, column: left, width: 30)
+                            row: row, column: left, width: 30, full: FieldLimit.phone.isFull(form.phone))
         }
         if form.needsCode {
             row += 2
             LoginView.field(&frame, label: "Code", value: form.code.exposedValue, focused: form.focus == .code && !form.busy,
-                            row: row, column: left, width: 30)
+                            row: row, column: left, width: 30, full: FieldLimit.recoveryCode.isFull(form.code.exposedValue))
+        }
+        if form.purpose == .changePhone {
+            row += 2
+            LoginView.field(&frame, label: "New code", value: form.newPhoneCode.exposedValue,
+                            focused: form.focus == .newPhoneCode && !form.busy, row: row, column: left, width: 30)
         }
         SecondFactorView.message(&frame, busy: form.busy, error: form.error, row: row + 2, in: panel)
+    }
+
+    /// What the two codes of a phone change are, in the user's terms.
+    static func phoneIntro(_ form: SecurityForm, authenticatorActive: Bool) -> [String] {
+        guard form.codesSentFor != nil else {
+            return ["Type your password and the new number, then Enter:",
+                    "a code goes to the new number to prove it is yours."]
+        }
+        return [authenticatorActive ? "Code: from your authenticator app, or a recovery code."
+                                    : "Code: the one sent to \(form.codeSentTo ?? "your phone").",
+                "New code: the one sent to \(form.newPhoneCodeSentTo ?? "the new number")."]
     }
 
     // MARK: Enrolment

@@ -58,9 +58,10 @@ enum BiometricView {
         } else {
             center("Enter iPhone Passcode", 1, .title)
             center(prompt.reason, 3, .normal)
-            let typed = screen.passcode.exposedValue.count
+            let typed = screen.passcode.codePointCount
             let dots = (0..<max(6, typed)).map { $0 < typed ? "●" : "○" }.joined(separator: " ")
             center(dots, 6, .accent)
+            if FieldLimit.passcode.isFull(screen.passcode.exposedValue) { center("Full: at most \(FieldLimit.passcode.scalars) characters.", 7, .warning) }
             if let notice = prompt.notice {
                 for (index, line) in AppView.wrap(notice, width: panel.columns - 4).prefix(3).enumerated() {
                     center(line, 8 + index, .error)

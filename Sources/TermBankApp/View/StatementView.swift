@@ -85,7 +85,7 @@ enum TransferView {
             frame.put("\(form.from.other.displayName)  \((balances[form.from.other] ?? .zero).formattedWithSign)",
                       row: panel.row + 3, column: left + 10)
             LoginView.field(&frame, label: "Amount", value: form.amountText, focused: true, row: panel.row + 5,
-                            column: left, width: 20)
+                            column: left, width: 20, full: FieldLimit.amount.isFull(form.amountText))
             let (amount, problem) = AppReducer.validate(form, balances: balances)
             if let message = form.error ?? problem {
                 for (index, line) in AppView.wrap(message, width: panel.columns - 6).prefix(2).enumerated() {

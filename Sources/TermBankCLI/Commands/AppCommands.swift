@@ -1,8 +1,9 @@
-import Foundation
+import Glibc
 import TermBankApp
 import TermBankCore
 import TermBankSecurity
 import TermBankStorage
+import TermBankSystem
 import TermBankTerminal
 
 enum AppCommands {
@@ -39,27 +40,12 @@ enum AppCommands {
         if let text = arguments.value("step-up-over") {
             threshold = try AmountParser().parse(text).get()
         }
-        let store = try context.store()
-        let bank = try context.bank()
-        if command == .phone { return try runPhoneWindow(context, bank: bank, store: store) }
+        if command == .phone { return try runPhoneWindow(context) }
         let deviceName = arguments.value("device") ?? context.environment["TERMBANK_DEVICE"] ?? DemoBank.defaultDeviceName
-        var device: Device?
-        var choices: [DevicePicker.Choice] = []
-        if deviceName == "ssh" {
-            // Over SSH: the client's key is its phone; without a key, the user picks one.
-            if let key = SSHIdentity.acceptedKey(environment: context.environment) {
-                device = try SSHIdentity.device(for: key, bank: bank, store: store)
-            } else {
-                choices = try store.listDevices().filter { !$0.name.hasPrefix("ssh-") }
-                    .map { DevicePicker.Choice(name: $0.name, biometry: $0.biometry) }
-                if choices.isEmpty { throw CommandFailure("No devices to choose from; run \"termbank demo reset\".", code: .noInput) }
-            }
-        } else {
-            device = try context.existingDevice(deviceName)
-        }
-        let live = LiveBankingClient(bank: bank, store: store, device: device, verify: try context.verifyService(),
-                                     stepUp: StepUpPolicy(smsThreshold: threshold),
-                                     security: try context.securitySettings(), trustedDevices: try context.trustedDevices())
+        let sshKey = deviceName == "ssh" ? SSHIdentity.acceptedKey(environment: context.environment) : nil
+        // Over SSH without a key the first screen asks which demo phone to use: that needs the bank.
+        let choices = deviceName == "ssh" && sshKey == nil ? try deviceChoices(context) : []
+
         let painter = Painter()
         do {
             try painter.start()
@@ -67,25 +53,68 @@ enum AppCommands {
             throw CommandFailure("Cannot start the terminal: \(error).", code: .unavailable)
         }
         defer { painter.stop() }
+        // The login screen needs neither the database nor the sitekey pictures:
+        // it is painted first, and the bank opens behind it (each SSH session
+        // starts a new process, and this is the wait its user sees).
+        let firstName = choices.isEmpty ? (sshKey?.deviceName ?? deviceName.lowercased()) : nil
+        let first = AppState(size: painter.size, now: context.clock.now(), deviceName: firstName,
+                             stepUpThreshold: threshold, deviceChoices: choices, demo: demo)
+        painter.paint(AppView.render(first, size: first.size))
+
+        let store = try context.store()
+        let bank = try context.bank()
+        var device: Device?
+        // What ties the device to the person (docs/security-sessions-and-devices.md):
+        // a local terminal is its OS account's; over the shared SSH account only a key is.
+        var binding = DeviceBinding.osUser(uid: getuid())
+        if let sshKey {
+            // Over SSH: the client's key is its phone.
+            device = try SSHIdentity.device(for: sshKey, bank: bank, store: store)
+            binding = sshKey.binding
+        } else if deviceName == "ssh" {
+            // Without a key, the user picks one of the demo phones.
+            binding = .chosenFromList
+        } else {
+            device = try context.existingDevice(deviceName)
+        }
+        let live = LiveBankingClient(bank: bank, store: store, device: device, verify: try context.verifyService(),
+                                     stepUp: StepUpPolicy(smsThreshold: threshold),
+                                     security: try context.securitySettings(),
+                                     trustedDevices: try context.trustedDevices(binding: binding),
+                                     knownSignIns: try context.knownSignIns(binding: binding),
+                                     pickable: Set(choices.map(\.name)))
         let state = AppState(size: painter.size, now: bank.clock.now(), deviceName: device?.name,
                              stepUpThreshold: threshold, gallery: SitekeyGallery(SitekeyAssets.load(environment: context.environment)),
                              deviceChoices: choices, demo: demo)
         var client = live.client
         // The demo's endpoints exist only in demo mode; without it they refuse (BankingClient's defaults).
         if demo {
-            let key = SSHIdentity.acceptedKey(environment: context.environment)
-            DemoSession(bank: bank, store: store, origin: DemoSession.origin(environment: context.environment, key: key),
+            DemoSession(bank: bank, store: store, origin: DemoSession.origin(environment: context.environment, key: sshKey),
                         policy: guestPolicy)
                 .install(into: &client)
         }
-        let runtime = AppRuntime(client: client, painter: painter)
+        var runtime = AppRuntime(client: client, painter: painter)
+        runtime.atRest = {
+            store.releaseMemory()
+            Heap.returnFreePages()
+        }
         let code = runtime.run(state)
         live.signOut(.signedOut)
         return code
     }
 
+    /// The demo phones to choose from (not the SSH keys' own).
+    static func deviceChoices(_ context: CommandContext) throws -> [DevicePicker.Choice] {
+        let choices = try context.store().listDevices().filter { !$0.name.hasPrefix("ssh-") }
+            .map { DevicePicker.Choice(name: $0.name, biometry: $0.biometry) }
+        if choices.isEmpty { throw CommandFailure("No devices to choose from; run \"termbank demo reset\".", code: .noInput) }
+        return choices
+    }
+
     /// Demo mode's phone-only window: no sign-in, no session, only the phone.
-    static func runPhoneWindow(_ context: CommandContext, bank: Bank, store: SQLiteBankStore) throws -> ExitCode {
+    static func runPhoneWindow(_ context: CommandContext) throws -> ExitCode {
+        let store = try context.store()
+        let bank = try context.bank()
         let window = PhoneWindow(bank: bank, store: store, key: SSHIdentity.acceptedKey(environment: context.environment))
         let followed = try window.followed()
         let choices = followed == nil ? try window.choices() : []

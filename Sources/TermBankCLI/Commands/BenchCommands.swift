@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import TermBankSystem
 import TermBankCore
 import TermBankSecurity
 import TermBankStorage
@@ -13,20 +14,26 @@ enum BenchCommands {
                           "Last line: processes= transfers= seconds= rate_per_s= p50_ms= p99_ms=",
                           "total_before= total_after= conserved=yes|no"],
                 valued: ["processes", "transfers"], boolean: ["baseline"], run: LedgerBenchmark.run),
-        Command(["bench", "ui"], arguments: "[--runs N] [--binary PATH]",
+        Command(["bench", "ui"], arguments: "[--runs N] [--sessions N] [--binary PATH] [--floor PATH]",
                 summary: "Benchmark: the app against dialog (C ncurses) in a pseudo-terminal: start, memory, bytes",
-                details: ["Runs the release termbank (on a fresh demo bank in a temporary folder) and dialog(1) in",
-                          "80x24 pseudo-terminals (TERM=xterm-256color, LANG=C.UTF-8) and measures, side by side:",
+                details: ["Runs the release termbank (on a fresh demo bank in a temporary folder), dialog(1) and",
+                          "curses-floor (benchmarks/CursesFloor: a login box in Swift and ncursesw, built as termbank is)",
+                          "in 80x24 pseudo-terminals (TERM=xterm-256color, LANG=C.UTF-8) and measures, side by side:",
                           "- start to first screen: from the fork until \"Sign in to TermBank\" is on the screen,",
-                          "  termbank's login against dialog --infobox; N runs each (default 20), medians, ratio;",
+                          "  termbank's login against dialog --infobox and the floor; N runs each (default 20), medians;",
+                          "- --version, the whole process (spawn to reap), N runs each; the binaries' sizes;",
+                          "- memory at rest (RssAnon, RssFile): termbank with alice signed in on her statement, dialog's",
+                          "  input box, the floor's box; and --sessions N (default 50) of each at once: their total PSS;",
                           "- peak RSS (wait4's ru_maxrss) over a session: alice signs in with her fingerprint, opens a",
                           "  transfer, types an amount, goes back, logs out and quits; dialog --inputbox, an amount, Enter;",
                           "- bytes written to the terminal per PIN digit (bob signs in) and per screen change.",
                           "--binary PATH: the termbank to measure (default: this one if it is a release build, else",
-                          "the package's .build/release/termbank, built first if missing). Needs dialog and GNU time.",
-                          "Last line: startup_ms_termbank= startup_ms_dialog= startup_ratio= peak_rss_kib_termbank=",
-                          "peak_rss_kib_dialog= rss_ratio= pin_key_bytes_avg= pin_key_bytes_max= screen_*_bytes=... goals_met=yes|no"],
-                valued: ["runs", "binary"], run: UIBenchmark.run),
+                          "the package's .build/release/termbank, built first if missing); --floor PATH: the floor",
+                          "(default: curses-floor beside the termbank measured). Needs dialog and GNU time.",
+                          "Last line: startup_ms_*= startup_ratio= version_ms_*= version_ratio= binary_mb_*=",
+                          "rest_rss_anon_kib_*= rss_anon_ratio= rest_rss_file_kib_*= rss_file_ratio= sessions_pss_mib_*=",
+                          "peak_rss_kib_*= rss_ratio= pin_key_bytes_avg= pin_key_bytes_max= screen_*_bytes=... goals_met=yes|no"],
+                valued: ["runs", "sessions", "binary", "floor"], run: UIBenchmark.run),
         Command(["bench", "ssh"],
                 arguments: "--sessions N --port P --key FILE --state DIR [--idle-seconds S] [--think-ms MS]",
                 summary: "Benchmark: N concurrent SSH sessions against scripts/ssh-demo (run by scripts/bench-ssh)",
@@ -106,12 +113,12 @@ enum LedgerWorker {
 
         var text = "booked=\(report.booked) refused=\(report.refused) replayed=\(report.replayed) errors=\(report.errors)\n"
         text += report.latenciesMicroseconds.map(String.init).joined(separator: "\n")
-        try text.write(toFile: reportPath, atomically: true, encoding: .utf8)
+        try Files.write(text, to: reportPath)
         return report.errors == 0 ? .ok : .failure
     }
 
     static func readReport(_ path: String) -> Report? {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        guard let text = Files.readText(path) else { return nil }
         var lines = text.split(separator: "\n")
         guard !lines.isEmpty else { return nil }
         let header = lines.removeFirst()

@@ -28,7 +28,7 @@ enum DemoCommands {
                 throw CommandFailure("\(context.databasePath) holds a bank that is not the demo bank; pass --yes to wipe it.",
                                      code: .failure)
             }
-            guard context.console.confirm(question) else {
+            guard try context.console.confirm(question) else {
                 context.console.print("Nothing changed.")
                 return .failure
             }

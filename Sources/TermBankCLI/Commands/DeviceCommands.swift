@@ -29,7 +29,7 @@ enum DeviceCommands {
         }
         var passcodeHash: Secret?
         if arguments.flag("passcode") {
-            guard let passcode = context.console.readSecret(prompt: "Passcode for \(name): "),
+            guard let passcode = try context.console.readSecret(prompt: "Passcode for \(name): "),
                   (4...16).contains(passcode.codePointCount),
                   !passcode.exposedValue.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
             else { throw CommandFailure("A device passcode has 4 to 16 characters.", code: .dataError) }

@@ -87,7 +87,7 @@ enum LedgerCommands {
     static func signIn(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
         let typed = try arguments.expectPositionals(["NAME"])[0]
         let bank = try context.bank()
-        guard let password = context.console.readSecret(prompt: "Password: ") else {
+        guard let password = try context.console.readSecret(prompt: "Password: ") else {
             throw CommandFailure("No password given.", code: .dataError)
         }
         let outcome = try bank.signIn.signIn(username: typed, password: password,

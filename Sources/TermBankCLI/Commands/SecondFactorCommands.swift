@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import TermBankSystem
 import TermBankCore
 import TermBankQR
 import TermBankSecurity
@@ -9,8 +10,8 @@ enum SecondFactorCommands {
     static let all = [
         Command(["totp", "enrol"], arguments: "NAME [--write FILE]",
                 summary: "Set up an authenticator app for a user (QR code, secret, first code)",
-                details: ["Asks for the user's password, then (to replace an active authenticator) a code from the",
-                          "current app or a recovery code. Prints the otpauth:// URI, a QR code when standard output",
+                details: ["Asks for the user's password, then the code sent to the user's phone for this change (to",
+                          "replace an active authenticator: a code from the current app or a recovery code). Prints the otpauth:// URI, a QR code when standard output",
                           "is a terminal, and the secret in groups of four; then asks for the first code the app shows.",
                           "Without a terminal each answer is one line of standard input.",
                           "The first authenticator comes with 10 recovery codes, printed once, or written to FILE",
@@ -23,8 +24,10 @@ enum SecondFactorCommands {
                 details: ["Asks for the password and a code from the app or a recovery code. Deletes the recovery",
                           "codes and tells the user's phone."],
                 run: disable),
-        Command(["totp", "check"], arguments: "NAME CODE", summary: "Check a sign-in code from the user's app",
-                details: ["Uses the code up, as a sign-in would. Exit 0 when accepted, 1 otherwise."],
+        Command(["totp", "check"], arguments: "NAME", summary: "Check a sign-in code from the user's app",
+                details: ["Asks for the code (without echo on a terminal), or reads one line of standard input;",
+                          "never from the command line, where ps and shell history would show it.",
+                          "Uses the code up, as a sign-in would. Exit 0 when accepted, 1 otherwise."],
                 hidden: true, run: check),
         Command(["recovery", "regenerate"], arguments: "NAME [--write FILE]",
                 summary: "Make a user's 10 new recovery codes (password and a code)",
@@ -44,20 +47,20 @@ enum SecondFactorCommands {
     // MARK: Reading answers
 
     static func password(_ user: UserRecord, _ context: CommandContext) throws -> Secret {
-        guard let password = context.console.readSecret(prompt: "Password for \(user.username): ") else {
+        guard let password = try context.console.readSecret(prompt: "Password for \(user.username): ") else {
             throw CommandFailure("No password given.", code: .dataError)
         }
         return password
     }
 
-    static func line(_ prompt: String, _ context: CommandContext) -> String? {
-        if context.console.isInteractive { FileHandle.standardError.write(Data(prompt.utf8)) }
-        return context.console.readLine()?.trimmingCharacters(in: .whitespaces)
+    static func line(_ prompt: String, _ context: CommandContext) throws -> String? {
+        if context.console.isInteractive { Files.writeAll(prompt, to: STDERR_FILENO) }
+        return try context.console.readLine()?.trimmingWhitespace()
     }
 
     /// Six digits are an authenticator code; anything else is taken as a recovery code.
     static func secondFactor(_ context: CommandContext) throws -> SecondFactorCode {
-        guard let typed = line("Code from the authenticator app, or a recovery code: ", context), !typed.isEmpty else {
+        guard let typed = try line("Code from the authenticator app, or a recovery code: ", context), !typed.isEmpty else {
             throw CommandFailure("No code given.", code: .dataError)
         }
         if typed.count == 6, typed.allSatisfy({ $0.isASCII && $0.isNumber }) { return .authenticator(typed) }
@@ -68,7 +71,7 @@ enum SecondFactorCommands {
     static func show(_ codes: [Secret], user: UserRecord, _ arguments: Arguments, _ context: CommandContext) throws {
         let text = codes.map(\.exposedValue).joined(separator: "\n") + "\n"
         if let path = arguments.value("write") {
-            let fd = Foundation.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
             guard fd >= 0 else {
                 let reason = errno == EEXIST ? "it already exists" : String(cString: strerror(errno))
                 throw CommandFailure("Cannot write the recovery codes to \(path): \(reason). "
@@ -94,9 +97,19 @@ enum SecondFactorCommands {
         let security = try context.securitySettings()
         let password = try password(user, context)
         let replacing = try security.status(for: user).authenticatorActive
-        let enrolment = try security.beginAuthenticatorEnrolment(
-            for: user, password: password, confirmation: replacing ? try secondFactor(context) : nil,
-            context: .operatorCLI)
+        let confirmation: SecondFactorCode
+        if replacing {
+            confirmation = try secondFactor(context)
+        } else {
+            // The first app becomes the sign-in factor: the phone confirms it.
+            let ticket = try security.sendConfirmationCode(for: user, change: .setUpAuthenticator, context: .operatorCLI)
+            guard let typed = try line("Code sent to \(ticket.phone.masked): ", context), !typed.isEmpty else {
+                throw CommandFailure("No code given; the authenticator is not set up.", code: .dataError)
+            }
+            confirmation = .sms(ticket.id, typed)
+        }
+        let enrolment = try security.beginAuthenticatorEnrolment(for: user, password: password,
+                                                                 confirmation: confirmation, context: .operatorCLI)
         context.console.print("Scan the QR code with an authenticator app, or type the secret into it "
                               + "(time-based, 6 digits, 30 seconds).")
         if isatty(STDOUT_FILENO) == 1 {
@@ -106,7 +119,7 @@ enum SecondFactorCommands {
         context.console.print("Secret: " + enrolment.groupedSecret.exposedValue)
         context.console.print("The set-up lapses at \(enrolment.expiresAt.timeOfDay) unless the app's first code is typed.")
         for _ in 0..<3 {
-            guard let code = line("Code shown by the app: ", context), !code.isEmpty else {
+            guard let code = try line("Code shown by the app: ", context), !code.isEmpty else {
                 throw CommandFailure("No code given; the authenticator is not set up.", code: .failure)
             }
             let result = try security.finishAuthenticatorEnrolment(for: user, code: code, context: .operatorCLI)
@@ -162,9 +175,10 @@ enum SecondFactorCommands {
     }
 
     static func check(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-        let words = try arguments.expectPositionals(["NAME", "CODE"])
-        let user = try context.existingUser(words[0])
-        let result = try context.authenticatorService().checkSignIn(for: user, code: words[1], context: .operatorCLI)
+        try CodeArgument.refuse(arguments, before: ["NAME"], command: "totp check NAME")
+        let user = try context.existingUser(try arguments.expectPositionals(["NAME"])[0])
+        let code = try context.console.readCode(prompt: "Code from \(user.username)'s authenticator app: ")
+        let result = try context.authenticatorService().checkSignIn(for: user, code: code, context: .operatorCLI)
         if case .verified = result {
             context.console.print("Verified.")
             return .ok
@@ -175,7 +189,7 @@ enum SecondFactorCommands {
 
     static func regenerate(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
         let user = try context.existingUser(try arguments.expectPositionals(["NAME"])[0])
-        if let path = arguments.value("write"), FileManager.default.fileExists(atPath: path) {
+        if let path = arguments.value("write"), Files.exists(path) {
             throw CommandFailure("\(path) already exists; recovery codes are never written over a file.", code: .dataError)
         }
         let security = try context.securitySettings()
@@ -211,7 +225,7 @@ enum SecondFactorCommands {
     static func revoke(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
         let words = try arguments.expectPositionals(["NAME", "ID"])
         let user = try context.existingUser(words[0])
-        guard let number = Int64(words[1].trimmingCharacters(in: CharacterSet(charactersIn: "#"))), number > 0 else {
+        guard let number = Int64(words[1].hasPrefix("#") ? words[1].dropFirst() : words[1][...]), number > 0 else {
             throw CommandFailure("\(Console.quoted(words[1])) is not a trusted-device id (see \"termbank trusted list\").",
                                  code: .dataError)
         }

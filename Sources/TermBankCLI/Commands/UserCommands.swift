@@ -29,13 +29,13 @@ enum UserCommands {
 
         let bank = try context.bank()
         if try bank.store.user(named: name) != nil { throw StoreError.duplicateUser(name) }
-        guard let password = context.console.readSecret(prompt: "Password for \(name): ") else {
+        guard let password = try context.console.readSecret(prompt: "Password for \(name): ") else {
             throw CommandFailure("No password given.", code: .dataError)
         }
         // Check the policy before asking again, so a refused password is not typed twice.
         do { try bank.passwordPolicy.check(password, for: name) } catch { throw CommandFailure.from(error) }
         if context.console.isInteractive {
-            guard let again = context.console.readSecret(prompt: "Repeat the password: "),
+            guard let again = try context.console.readSecret(prompt: "Repeat the password: "),
                   again.exposedValue == password.exposedValue else {
                 throw CommandFailure("The two passwords differ; nothing was created.", code: .dataError)
             }

@@ -1,20 +1,24 @@
-import Foundation
+import Glibc
 import TermBankCore
 import TermBankStorage
 
 enum VerifyCommands {
     static let all = [
-        Command(["phone"], arguments: "NAME [--last] [--follow]",
+        Command(["phone"], arguments: "NAME|+NUMBER [--last] [--follow]",
                 summary: "Show the simulated phone's messages (codes, voice calls)",
                 details: ["--last: only the newest message. --follow: keep printing new messages as they arrive",
-                          "(for a second terminal pane during a demo; Ctrl-C stops)."],
+                          "(for a second terminal pane during a demo; Ctrl-C stops).",
+                          "+NUMBER: the phone with that number, a customer's or not (a phone change sends its",
+                          "code to the new number)."],
                 boolean: ["last", "follow"], run: phone),
         Command(["verify", "start"], arguments: "NAME",
                 summary: "Send a sign-in code to a user's phone (Verify's start)",
                 details: ["Prints the request id. The code goes to the simulated phone, or through --sms-command."],
                 run: start),
-        Command(["verify", "check"], arguments: "REQUEST_ID CODE", summary: "Check a sign-in code (Verify's check)",
-                details: ["Exit 0 when verified, 1 otherwise. Three wrong codes fail the request."],
+        Command(["verify", "check"], arguments: "REQUEST_ID", summary: "Check a sign-in code (Verify's check)",
+                details: ["Asks for the code (without echo on a terminal), or reads one line of standard input;",
+                          "never from the command line, where ps and shell history would show it.",
+                          "Exit 0 when verified, 1 otherwise. Three wrong codes fail the request."],
                 run: check),
         Command(["verify", "status"], arguments: "REQUEST_ID", summary: "Show a verification request's status",
                 run: status),
@@ -22,8 +26,24 @@ enum VerifyCommands {
                 run: cancel),
     ]
 
+    /// A user's phone, or a number typed with its +.
+    private struct Handset {
+        let phone: PhoneNumber
+        let owner: String
+    }
+
     static func phone(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-        let user = try context.existingUser(try arguments.expectPositionals(["NAME"])[0])
+        let name = try arguments.expectPositionals(["NAME"])[0]
+        let handset: Handset
+        if name.hasPrefix("+") {
+            do {
+                let number = try PhoneNumber(validating: name)
+                handset = Handset(phone: number, owner: number.e164)
+            } catch { throw CommandFailure.from(error) }
+        } else {
+            let found = try context.existingUser(name)
+            handset = Handset(phone: found.phone, owner: found.username.rawValue)
+        }
         let store = try context.store()
         var printed: Int64 = 0
         func show(_ message: PhoneMessage) {
@@ -32,19 +52,19 @@ enum VerifyCommands {
             printed = max(printed, message.id)
         }
         if arguments.flag("last") {
-            if let last = try store.lastInboxMessage(of: user.phone) { show(last) }
+            if let last = try store.lastInboxMessage(of: handset.phone) { show(last) }
         } else if !arguments.flag("follow") {
-            try store.inbox(of: user.phone).forEach(show)
+            try store.inbox(of: handset.phone).forEach(show)
         } else {
-            printed = try store.lastInboxMessage(of: user.phone).map { $0.id - 1 } ?? 0
+            printed = try store.lastInboxMessage(of: handset.phone).map { $0.id - 1 } ?? 0
         }
         guard arguments.flag("follow") else {
-            if printed == 0 { context.console.print("No messages for \(user.username) (\(user.phone.e164)).") }
+            if printed == 0 { context.console.print("No messages for \(handset.owner) (\(handset.phone.e164)).") }
             return .ok
         }
-        context.console.print("Following \(user.username)'s phone (\(user.phone.e164)); Ctrl-C stops.")
+        context.console.print("Following \(handset.owner)'s phone (\(handset.phone.e164)); Ctrl-C stops.")
         while true {
-            for message in try store.inbox(of: user.phone, after: printed) { show(message) }
+            for message in try store.inbox(of: handset.phone, after: printed) { show(message) }
             usleep(300_000)
         }
     }
@@ -74,13 +94,14 @@ enum VerifyCommands {
     }
 
     static func check(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-        let words = try arguments.expectPositionals(["REQUEST_ID", "CODE"])
-        let (request, user) = try request(words[0], context)
+        try CodeArgument.refuse(arguments, before: ["REQUEST_ID"], command: "verify check REQUEST_ID")
+        let (request, user) = try request(try arguments.expectPositionals(["REQUEST_ID"])[0], context)
         guard request.purposeKind == "signin" else {
             throw CommandFailure("Transfer codes are checked by the app, bound to the transfer they approve.",
                                  code: .dataError)
         }
-        let result = try context.verifyService().check(request.id, code: words[1], purpose: .signIn, for: user,
+        let code = try context.console.readCode(prompt: "Code sent to \(user.phone.masked): ")
+        let result = try context.verifyService().check(request.id, code: code, purpose: .signIn, for: user,
                                                        context: .operatorCLI)
         if case .verified = result {
             context.console.print("Verified.")

@@ -47,6 +47,8 @@ public struct Session: Equatable, Sendable {
 
 public protocol SessionStore: AnyObject, Sendable {
     func insertSession(_ session: Session) throws
+    /// Reads a session without taking the write lock.
+    func session(_ id: SessionID) throws -> Session?
     /// Reads the session, lets `body` change it, writes it back, atomically.
     func modifySession<T>(_ id: SessionID, _ body: (inout Session?) throws -> T) throws -> T
 }
@@ -126,9 +128,17 @@ public struct SessionService: Sendable {
     @discardableResult
     public func touch(_ id: SessionID) throws -> Session { try check(id, recordingActivity: true) }
 
-    /// Checks a session without counting it as activity.
+    /// Checks a session without counting it as activity. A plain read while
+    /// the session is good (the app checks every second: a session ended by
+    /// another process, a revoked trust or an operator is seen at the next
+    /// check); the write lock is taken only to end one that just expired.
     @discardableResult
-    public func validate(_ id: SessionID) throws -> Session { try check(id, recordingActivity: false) }
+    public func validate(_ id: SessionID) throws -> Session {
+        guard let current = try store.session(id) else { throw SessionError.notFound }
+        if let reason = current.endReason { throw SessionError.ended(reason) }
+        if policy.expiry(of: current, at: clock.now()) != nil { return try check(id, recordingActivity: false) }
+        return current
+    }
 
     private func check(_ id: SessionID, recordingActivity: Bool) throws -> Session {
         let now = clock.now()

@@ -35,8 +35,11 @@ public struct SecondFactorSetup: Equatable, Sendable {
 public struct SignInAttempt: Equatable, Sendable {
     public let user: UserRecord
     public let device: Device?
-    public let required: [SignInFactor]
+    /// Recomputed from the user's current settings before the session opens (`SignInFlow.recheck`).
+    public private(set) var required: [SignInFactor]
     public private(set) var passed: [SignInFactor]
+    /// When the password was checked: the attempt lives `SignInFlow.attemptLifetimeSeconds` from then.
+    public let startedAt: Timestamp
     /// The trusted device that let this sign-in skip its second factor.
     public let trustedDevice: TrustedDeviceID?
     /// Set when a recovery code stood in for the second factor.
@@ -48,15 +51,22 @@ public struct SignInAttempt: Equatable, Sendable {
     /// Whether a recovery code may be typed now instead of `next`.
     public var acceptsRecoveryCode: Bool { next == .authenticator || (next == .smsCode && recoveryCodesExist) }
     /// The user has an authenticator and unused recovery codes (so one may stand in for an SMS code too).
-    public let recoveryCodesExist: Bool
+    public private(set) var recoveryCodesExist: Bool
 
-    init(user: UserRecord, device: Device?, required: [SignInFactor], trustedDevice: TrustedDeviceID? = nil,
-         recoveryCodesExist: Bool = false) {
+    init(user: UserRecord, device: Device?, required: [SignInFactor], startedAt: Timestamp,
+         trustedDevice: TrustedDeviceID? = nil, recoveryCodesExist: Bool = false) {
         self.user = user
         self.device = device
         self.required = required
         self.passed = [.password]
+        self.startedAt = startedAt
         self.trustedDevice = trustedDevice
+        self.recoveryCodesExist = recoveryCodesExist
+    }
+
+    /// The factors the user's settings ask for now; what was passed stays passed.
+    mutating func require(_ factors: [SignInFactor], recoveryCodesExist: Bool) {
+        required = factors
         self.recoveryCodesExist = recoveryCodesExist
     }
 
@@ -118,9 +128,14 @@ public struct SignInFlow: Sendable {
         case incomplete(missing: SignInFactor)
         case proofForAnotherUserOrDevice
         case deviceNoLongerTrusted
+        /// More than `attemptLifetimeSeconds` since the password was checked.
+        case expired
 
         public var description: String {
             switch self {
+            case .expired:
+                return "This sign-in was started more than \(SignInFlow.attemptLifetimeSeconds / 60) minutes ago. "
+                    + "Start again with your username and password."
             case .wrongFactor: return "That step is not the one this sign-in needs now."
             case .incomplete(let factor): return "Sign-in is not complete: \(factor.rawValue) is still needed."
             case .proofForAnotherUserOrDevice: return "That proof belongs to another sign-in."
@@ -128,6 +143,10 @@ public struct SignInFlow: Sendable {
             }
         }
     }
+
+    /// An attempt parked on a screen (the sitekey, a biometric prompt, a
+    /// code) cannot be finished later than this after its password.
+    public static let attemptLifetimeSeconds: Int64 = 5 * 60
 
     let password: PasswordSignIn
     let settings: BiometricSettings
@@ -172,28 +191,71 @@ public struct SignInFlow: Sendable {
         case .refused(let refusal):
             return .refused(refusal)
         case .signedIn(let user):
-            let state = try device.map { try settings.state(for: user, on: $0, context: context) }
-            let reverify = state?.reverificationRequired ?? false
-            let (setup, codesExist) = try secondFactors.inSecondFactorTransaction { tx in
-                (SecondFactorSetup(try tx.authenticator(of: user.id)),
-                 try tx.recoveryCodes(of: user.id).contains { $0.usedAt == nil })
-            }
+            let current = try currentSettings(of: user, on: device, context: context)
             var trusted: TrustedDeviceID?
-            if !reverify, let device, let trustedDevices,
-               SignInFlow.secondFactor(smsVerification: user.smsVerification, setup: setup,
+            if !current.reverify, let device, let trustedDevices,
+               SignInFlow.secondFactor(smsVerification: current.user.smsVerification, setup: current.setup,
                                        reverificationRequired: false) != nil {
                 trusted = try trustedDevices.validTrust(for: user, on: device)
             }
-            let required = SignInFlow.requiredFactors(user: user, device: device,
-                                                      biometricEnabled: state?.enabled ?? false,
-                                                      reverificationRequired: reverify, setup: setup,
-                                                      trustedDevice: trusted != nil)
-            return .inProgress(SignInAttempt(user: user, device: device, required: required, trustedDevice: trusted,
-                                             recoveryCodesExist: setup.authenticatorActive && codesExist))
+            return .inProgress(SignInAttempt(user: user, device: device,
+                                             required: current.required(trustedDevice: trusted != nil),
+                                             startedAt: clock.now(), trustedDevice: trusted,
+                                             recoveryCodesExist: current.recoveryCodesExist))
         }
     }
 
+    /// What the user's settings say right now, read fresh from the store.
+    private struct CurrentSettings {
+        let user: UserRecord
+        let device: Device?
+        let biometricEnabled: Bool
+        let reverify: Bool
+        let setup: SecondFactorSetup
+        let codesExist: Bool
+
+        var recoveryCodesExist: Bool { setup.authenticatorActive && codesExist }
+
+        func required(trustedDevice: Bool) -> [SignInFactor] {
+            SignInFlow.requiredFactors(user: user, device: device, biometricEnabled: biometricEnabled,
+                                       reverificationRequired: reverify, setup: setup, trustedDevice: trustedDevice)
+        }
+    }
+
+    private func currentSettings(of user: UserRecord, on device: Device?,
+                                 context: AuditContext) throws -> CurrentSettings {
+        let state = try device.map { try settings.state(for: user, on: $0, context: context) }
+        let (fresh, setup, codesExist) = try secondFactors.inSecondFactorTransaction { tx in
+            (try tx.user(user.id) ?? user, SecondFactorSetup(try tx.authenticator(of: user.id)),
+             try tx.recoveryCodes(of: user.id).contains { $0.usedAt == nil })
+        }
+        return CurrentSettings(user: fresh, device: device, biometricEnabled: state?.enabled ?? false,
+                               reverify: state?.reverificationRequired ?? false, setup: setup, codesExist: codesExist)
+    }
+
+    /// Refuses an attempt older than its lifetime.
+    public func ensureLive(_ attempt: SignInAttempt) throws {
+        guard clock.now() < attempt.startedAt.adding(seconds: SignInFlow.attemptLifetimeSeconds) else {
+            throw FlowError.expired
+        }
+    }
+
+    /// The attempt with its required factors recomputed from the user's
+    /// current settings: a factor turned on (or a sign-in factor switched)
+    /// since the password step is asked for, never skipped. A device that
+    /// skipped its second factor on trust keeps that (`complete` checks the
+    /// trust again).
+    public func recheck(_ attempt: SignInAttempt, context: AuditContext) throws -> SignInAttempt {
+        try ensureLive(attempt)
+        let current = try currentSettings(of: attempt.user, on: attempt.device, context: context)
+        var next = attempt
+        next.require(current.required(trustedDevice: attempt.trustedDevice != nil && !current.reverify),
+                     recoveryCodesExist: current.recoveryCodesExist)
+        return next
+    }
+
     public func passBiometric(_ attempt: SignInAttempt, approval: BiometricApproval) throws -> SignInAttempt {
+        try ensureLive(attempt)
         guard attempt.next == .biometric else { throw FlowError.wrongFactor }
         guard approval.deviceID == attempt.device?.id,
               clock.now() < approval.at.adding(seconds: 60) else { throw FlowError.proofForAnotherUserOrDevice }
@@ -215,6 +277,7 @@ public struct SignInFlow: Sendable {
     /// user's sign-in proof, made in the last minute.
     private func passCode(_ attempt: SignInAttempt, _ factor: SignInFactor, userID: UserID, purposeKind: String,
                           at time: Timestamp) throws -> SignInAttempt {
+        try ensureLive(attempt)
         guard attempt.next == factor else { throw FlowError.wrongFactor }
         guard userID == attempt.user.id, purposeKind == VerificationPurpose.signIn.kind,
               clock.now() < time.adding(seconds: 60) else { throw FlowError.proofForAnotherUserOrDevice }
@@ -226,6 +289,7 @@ public struct SignInFlow: Sendable {
 
     /// A recovery code in place of whichever second factor is due.
     public func passRecoveryCode(_ attempt: SignInAttempt, proof: RecoveryCodeProof) throws -> SignInAttempt {
+        try ensureLive(attempt)
         guard let due = attempt.next, due.isSecondFactor else { throw FlowError.wrongFactor }
         guard proof.userID == attempt.user.id,
               clock.now() < proof.at.adding(seconds: 60) else { throw FlowError.proofForAnotherUserOrDevice }
@@ -239,9 +303,13 @@ public struct SignInFlow: Sendable {
         if let device = attempt.device { try settings.clearReverification(for: attempt.user, on: device) }
     }
 
-    /// A sign-in that skipped its second factor on a trusted device checks the
-    /// trust again here, so a revocation in between stops it.
-    public func complete(_ attempt: SignInAttempt) throws -> CompletedSignIn {
+    /// Opens nothing for an expired attempt, and recomputes the required
+    /// factors from the user's current settings (`recheck`): one added since
+    /// the password step is reported missing. A sign-in that skipped its
+    /// second factor on a trusted device checks the trust again here, so a
+    /// revocation in between stops it.
+    public func complete(_ parked: SignInAttempt, context: AuditContext) throws -> CompletedSignIn {
+        let attempt = try recheck(parked, context: context)
         if let missing = attempt.next { throw FlowError.incomplete(missing: missing) }
         if let trusted = attempt.trustedDevice {
             guard let device = attempt.device, let trustedDevices,

@@ -173,26 +173,40 @@ public struct AuthenticatorService: Sendable {
 
     // MARK: Enrolment
 
-    /// Makes a new secret and keeps it pending until one valid code confirms
-    /// it. Callers check the password (and, to replace an active authenticator,
-    /// a second factor) first: see `SecuritySettings`.
-    func beginEnrolment(for user: UserRecord, context: AuditContext) throws -> AuthenticatorEnrolment {
-        let now = clock.now()
+    /// A new secret for an enrolment, and what to show once it is stored.
+    struct PendingEnrolment {
+        let sealed: String
+        let enrolment: AuthenticatorEnrolment
+    }
+
+    func newEnrolment(for user: UserRecord, replacing: Bool) throws -> PendingEnrolment {
         let secret = AuthenticatorSecret(bytes: random.bytes(count: TOTP.secretBytes))
-        let sealed = try seal(secret, for: user.id)
-        let replacing = try store.inSecondFactorTransaction { tx -> Bool in
-            var record = try tx.authenticator(of: user.id) ?? AuthenticatorRecord(userID: user.id)
-            AuthenticatorService.dropExpiredPrevious(&record, at: now)
-            record.pendingSecret = sealed
-            record.pendingStartedAt = now
-            try tx.saveAuthenticator(record)
-            try audit(tx, .authenticatorEnrolmentStarted, user, context,
-                      record.isActive ? "set-up of a replacement authenticator started" : "authenticator set-up started")
-            return record.isActive
+        return PendingEnrolment(
+            sealed: try seal(secret, for: user.id),
+            enrolment: AuthenticatorEnrolment(username: user.username, uri: Secret(secret.uri(for: user.username)),
+                                              groupedSecret: Secret(secret.grouped),
+                                              expiresAt: clock.now().adding(seconds: policy.enrolmentSeconds),
+                                              replacing: replacing))
+    }
+
+    /// Keeps the secret pending until one valid code confirms it, in the
+    /// transaction that checked the confirmation: whether this is the first
+    /// authenticator or a replacement is decided here, against the row as it
+    /// is now, so a confirmation for one can never start the other. Callers
+    /// check the password and the confirmation: see `SecuritySettings`.
+    func storePending(_ pending: PendingEnrolment, in tx: SecondFactorTransaction, for user: UserRecord,
+                      context: AuditContext) throws {
+        let now = clock.now()
+        var record = try tx.authenticator(of: user.id) ?? AuthenticatorRecord(userID: user.id)
+        guard record.isActive == pending.enrolment.replacing else {
+            throw record.isActive ? ConfirmationError.needsStrongFactor : ConfirmationError.noAuthenticator
         }
-        return AuthenticatorEnrolment(username: user.username, uri: Secret(secret.uri(for: user.username)),
-                                      groupedSecret: Secret(secret.grouped),
-                                      expiresAt: now.adding(seconds: policy.enrolmentSeconds), replacing: replacing)
+        AuthenticatorService.dropExpiredPrevious(&record, at: now)
+        record.pendingSecret = pending.sealed
+        record.pendingStartedAt = now
+        try tx.saveAuthenticator(record)
+        try audit(tx, .authenticatorEnrolmentStarted, user, context,
+                  record.isActive ? "set-up of a replacement authenticator started" : "authenticator set-up started")
     }
 
     /// The first code from the new app activates it. The first activation
@@ -268,7 +282,17 @@ public struct AuthenticatorService: Sendable {
     /// fails (funds gone) nothing is written and the code stays unused.
     public func approveTransfer(_ transfer: PendingTransfer, code: String, for user: UserRecord,
                                 context: AuditContext) throws -> AuthenticatorApproval {
-        try store.inSecondFactorTransaction { tx in
+        do {
+            try transfer.checkLimit()
+        } catch {
+            // Refused before the code is checked, so it is not used up.
+            try store.inSecondFactorTransaction { tx in
+                try audit(tx, .transferRefused, user, context,
+                          "\(transfer.amount) \(transfer.from.rawValue)->\(transfer.to.rawValue): \(error)")
+            }
+            throw error
+        }
+        return try store.inSecondFactorTransaction { tx in
             let check = try checkInTransaction(tx, user, code, purposeKind: "transfer", context: context)
             guard case .verified(let proof) = check, transfer.userID == user.id else { return .rejected(check) }
             try tx.recordStepUp(StepUpConfirmation(

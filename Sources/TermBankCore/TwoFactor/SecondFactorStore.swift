@@ -130,9 +130,12 @@ public protocol SecondFactorTransaction {
     func book(_ transfer: TransferRequest, at time: Timestamp, context: AuditContext) throws -> TransferReceipt
 
     func setSMSVerification(_ on: Bool, for user: UserID) throws
+    /// Throws `StoreError.phoneInUse` when another customer has that number.
     func setPhone(_ phone: PhoneNumber, for user: UserID) throws
-    /// Cancels verifications in progress to a number (its owner changed it).
-    func cancelVerifications(to phone: PhoneNumber, at time: Timestamp) throws
+    /// The customer whose number this is, if any (a number belongs to one customer at a time).
+    func owner(of phone: PhoneNumber) throws -> UserID?
+    /// Cancels this customer's verifications in progress to a number (they changed it); never another's.
+    func cancelVerifications(of user: UserID, to phone: PhoneNumber, at time: Timestamp) throws
 
     func trustedDevice(tokenDigest: String) throws -> TrustedDevice?
     func trustedDevice(_ id: TrustedDeviceID) throws -> TrustedDevice?

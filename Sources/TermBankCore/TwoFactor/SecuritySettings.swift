@@ -3,8 +3,12 @@
 public enum SecurityChange: Equatable, Sendable {
     case turnOffSMSVerification
     case turnOffAuthenticator
+    /// The first authenticator: it becomes the sign-in factor, so it needs the SMS code.
+    case setUpAuthenticator
     case replaceAuthenticator
     case changePhone(to: PhoneNumber)
+    /// The code sent to a new number, proving it reaches the customer.
+    case proveNewPhone(PhoneNumber)
     case signInWithSMS
     case regenerateRecoveryCodes
 
@@ -12,8 +16,10 @@ public enum SecurityChange: Equatable, Sendable {
         switch self {
         case .turnOffSMSVerification: return "settings/v1|sms-off"
         case .turnOffAuthenticator: return "settings/v1|totp-off"
+        case .setUpAuthenticator: return "settings/v1|totp-setup"
         case .replaceAuthenticator: return "settings/v1|totp-replace"
         case .changePhone(let phone): return "settings/v1|phone=\(phone.e164)"
+        case .proveNewPhone(let phone): return "settings/v1|new-phone=\(phone.e164)"
         case .signInWithSMS: return "settings/v1|signin-sms"
         case .regenerateRecoveryCodes: return "settings/v1|recovery-regenerate"
         }
@@ -24,8 +30,10 @@ public enum SecurityChange: Equatable, Sendable {
         switch self {
         case .turnOffSMSVerification: return "turn off sign-in codes by SMS"
         case .turnOffAuthenticator: return "turn off your authenticator app"
+        case .setUpAuthenticator: return "set up an authenticator app"
         case .replaceAuthenticator: return "set up a new authenticator app"
         case .changePhone(let phone): return "change your phone number to \(phone.masked)"
+        case .proveNewPhone: return "this number receives your TermBank codes from now on"
         case .signInWithSMS: return "sign in with SMS codes instead of your authenticator app"
         case .regenerateRecoveryCodes: return "make new recovery codes"
         }
@@ -53,6 +61,11 @@ public enum ConfirmationError: Error, Equatable, Sendable, CustomStringConvertib
     case noAuthenticator
     case grantNotValid
     case nothingToChange(String)
+    /// Without an authenticator, setting one up needs the SMS code sent for it.
+    case needsSMSCode
+    /// A phone change needs the code sent to the new number.
+    case needsNewPhoneCode
+    case phoneInUse
 
     public var description: String {
         switch self {
@@ -64,6 +77,10 @@ public enum ConfirmationError: Error, Equatable, Sendable, CustomStringConvertib
         case .noAuthenticator: return "No authenticator app is set up; confirm with the code sent to your phone."
         case .grantNotValid: return "Sign in again to make new recovery codes."
         case .nothingToChange(let what): return what
+        case .needsSMSCode: return "Confirm with the code sent to your phone for this change."
+        case .needsNewPhoneCode: return "Type the code sent to the new number: it proves the number is yours."
+        case .phoneInUse:
+            return "That number belongs to another TermBank customer. Use a number of your own."
         }
     }
 }
@@ -96,18 +113,17 @@ public struct SecuritySettings: Sendable {
     let passwords: PasswordSignIn
     public let authenticator: AuthenticatorService
     public let recovery: RecoveryCodeService
+    /// Sends the codes and the announcements (counted toward its send limits).
     let verify: VerifyService
-    let gateway: SMSGateway
     let clock: TimeSource
 
     public init(store: SecondFactorStore, passwords: PasswordSignIn, authenticator: AuthenticatorService,
-                recovery: RecoveryCodeService, verify: VerifyService, gateway: SMSGateway, clock: TimeSource) {
+                recovery: RecoveryCodeService, verify: VerifyService, clock: TimeSource) {
         self.store = store
         self.passwords = passwords
         self.authenticator = authenticator
         self.recovery = recovery
         self.verify = verify
-        self.gateway = gateway
         self.clock = clock
     }
 
@@ -129,10 +145,30 @@ public struct SecuritySettings: Sendable {
 
     // MARK: Confirmation
 
-    /// Sends an SMS code bound to `change` (users without an authenticator confirm with it).
+    /// Sends an SMS code bound to `change` (users without an authenticator
+    /// confirm with it). The code that proves a new number goes to that
+    /// number; no code for a phone change is sent while another customer
+    /// has the number.
     public func sendConfirmationCode(for user: UserRecord, change: SecurityChange,
                                      context: AuditContext) throws -> VerificationTicket {
-        try verify.start(for: user, purpose: .confirmation(change), context: context)
+        let newPhone: PhoneNumber?
+        switch change {
+        case .proveNewPhone(let phone), .changePhone(let phone): newPhone = phone
+        default: newPhone = nil
+        }
+        if let phone = newPhone {
+            switch try store.inSecondFactorTransaction({ tx in try tx.owner(of: phone) }) {
+            case nil: break
+            case user.id?: throw ConfirmationError.nothingToChange("That is already your phone number.")
+            case _?:
+                try store.inSecondFactorTransaction { tx in
+                    try audit(tx, .settingsChanged, user, context,
+                              "phone change to \(phone.masked) refused: another customer's number")
+                }
+                throw ConfirmationError.phoneInUse
+            }
+        }
+        return try verify.start(for: user, purpose: .confirmation(change), context: context)
     }
 
     private func checkPassword(_ user: UserRecord, _ password: Secret, _ context: AuditContext) throws {
@@ -146,8 +182,10 @@ public struct SecuritySettings: Sendable {
     /// an authenticator code is checked and used up in the change's own
     /// transaction; a recovery code is marked used in it.
     func confirmed<T>(_ user: UserRecord, password: Secret, code: SecondFactorCode, change: SecurityChange,
-                      context: AuditContext, apply: (SecondFactorTransaction) throws -> T) throws -> T {
+                      context: AuditContext, afterPassword: () throws -> Void = {},
+                      apply: (SecondFactorTransaction) throws -> T) throws -> T {
         try checkPassword(user, password, context)
+        try afterPassword()
         let strong = try authenticator.record(of: user.id)?.isActive ?? false
         switch code {
         case .authenticator(let typed):
@@ -189,32 +227,36 @@ public struct SecuritySettings: Sendable {
                                  context: context, detail: detail))
     }
 
-    /// Tells the phone. A failed delivery is audited; the change stands.
+    /// Tells the phone, counted toward the send limits. A failed delivery is audited; the change stands.
     func announce(_ text: String, to phone: PhoneNumber, user: UserRecord, context: AuditContext) {
-        do {
-            try gateway.deliver(OutgoingMessage(to: phone, userID: user.id, channel: .sms, text: text))
-        } catch {
-            let reason = (error as? DeliveryFailure)?.reason ?? "\(type(of: error))"
-            try? store.inSecondFactorTransaction { tx in
-                try audit(tx, .deliveryFailed, user, context, "announcement to \(phone.masked): \(reason)")
-            }
-        }
+        verify.announce(text, to: phone, for: user, context: context)
     }
 
     // MARK: Authenticator
 
-    /// Starts setting up an authenticator app: the password, and to replace an
-    /// active one also its code (or a recovery code). Returns what to show once.
+    /// Starts setting up an authenticator app: the password and the current
+    /// second factor, in the same call. The first app becomes the sign-in
+    /// factor, so it needs the SMS code sent for that very change
+    /// (`.setUpAuthenticator`); replacing an active app needs its code or a
+    /// recovery code. Which of the two this is, is decided in the transaction
+    /// that stores the pending secret. Returns what to show once.
     public func beginAuthenticatorEnrolment(for user: UserRecord, password: Secret, confirmation: SecondFactorCode?,
                                             context: AuditContext) throws -> AuthenticatorEnrolment {
-        if try authenticator.record(of: user.id)?.isActive ?? false {
-            guard let confirmation else { throw ConfirmationError.needsStrongFactor }
-            try confirmed(user, password: password, code: confirmation, change: .replaceAuthenticator,
-                          context: context) { _ in () }
-        } else {
-            try checkPassword(user, password, context)
+        guard let confirmation else {
+            let strong = try authenticator.record(of: user.id)?.isActive ?? false
+            throw strong ? ConfirmationError.needsStrongFactor : ConfirmationError.needsSMSCode
         }
-        return try authenticator.beginEnrolment(for: user, context: context)
+        let replacing: Bool
+        switch confirmation {
+        case .sms: replacing = false
+        case .authenticator, .recoveryCode, .lastRecoveryCodeSignIn: replacing = true
+        }
+        let pending = try authenticator.newEnrolment(for: user, replacing: replacing)
+        try confirmed(user, password: password, code: confirmation,
+                      change: replacing ? .replaceAuthenticator : .setUpAuthenticator, context: context) { tx in
+            try authenticator.storePending(pending, in: tx, for: user, context: context)
+        }
+        return pending.enrolment
     }
 
     /// The first code from the new app. Announced on the phone when it activates.
@@ -292,17 +334,31 @@ public struct SecuritySettings: Sendable {
         return saved
     }
 
-    /// A new number for codes and announcements. Both numbers are told; codes
-    /// in progress to the old one are cancelled.
+    /// A new number for codes and announcements: the password, the current
+    /// second factor (bound to this change) and the code sent to the new
+    /// number (`.proveNewPhone`), all in one call. A number belongs to one
+    /// customer at a time. Both numbers are told; this customer's codes in
+    /// progress to the old one are cancelled.
     public func changePhone(for user: UserRecord, to phone: PhoneNumber, password: Secret,
-                            confirmation: SecondFactorCode, context: AuditContext) throws -> UserRecord {
+                            confirmation: SecondFactorCode, newPhoneCode: (id: VerificationID, code: String)?,
+                            context: AuditContext) throws -> UserRecord {
+        guard let newPhoneCode else { throw ConfirmationError.needsNewPhoneCode }
         let (old, saved) = try confirmed(user, password: password, code: confirmation, change: .changePhone(to: phone),
-                                         context: context) { tx -> (PhoneNumber, UserRecord) in
+                                         context: context, afterPassword: {
+            let proof = try verify.check(newPhoneCode.id, code: newPhoneCode.code,
+                                         purpose: .confirmation(.proveNewPhone(phone)), for: user, context: context)
+            guard case .verified = proof else { throw ConfirmationError.sms(proof) }
+        }) { tx -> (PhoneNumber, UserRecord) in
             guard let current = try tx.user(user.id), current.phone != phone else {
                 throw ConfirmationError.nothingToChange("That is already your phone number.")
             }
-            try tx.cancelVerifications(to: current.phone, at: clock.now())
-            try tx.setPhone(phone, for: user.id)
+            if let owner = try tx.owner(of: phone), owner != user.id { throw ConfirmationError.phoneInUse }
+            try tx.cancelVerifications(of: user.id, to: current.phone, at: clock.now())
+            do {
+                try tx.setPhone(phone, for: user.id)
+            } catch StoreError.phoneInUse {
+                throw ConfirmationError.phoneInUse
+            }
             try audit(tx, .phoneChanged, user, context, "phone changed from \(current.phone.masked) to \(phone.masked)")
             return (current.phone, try tx.user(user.id) ?? current)
         }

@@ -3,6 +3,8 @@ public enum TrustedDeviceError: Error, Equatable, Sendable, CustomStringConverti
     case noSecondFactorPassed
     case signInTooOld
     case notFound
+    /// The device was chosen from a list over a shared account: anyone there could choose it.
+    case deviceNotHeld
 
     public var description: String {
         switch self {
@@ -11,6 +13,8 @@ public enum TrustedDeviceError: Error, Equatable, Sendable, CustomStringConverti
             return "A device can be trusted only right after a sign-in that passed a second factor."
         case .signInTooOld: return "Trust a device right after signing in on it; sign in again first."
         case .notFound: return "No such trusted device for this account."
+        case .deviceNotHeld:
+            return "A phone chosen from the list cannot be trusted: anyone on this connection could choose it."
         }
     }
 }
@@ -21,6 +25,8 @@ public enum TrustedDeviceError: Error, Equatable, Sendable, CustomStringConverti
 /// (password and biometric are not; step-up for transfers never is). Expiry
 /// is fixed at 30 days from trusting; a revocation is seen by every process
 /// at once and ends the sessions that skipped their second factor through it.
+/// Only a device the person holds (`DeviceBinding.isHeld`) is ever trusted,
+/// and only its own keychain is read.
 public struct TrustedDeviceService: Sendable {
     public static let lifetimeSeconds: Int64 = 30 * 24 * 60 * 60
     /// How soon after the sign-in the user must tick "Trust this device".
@@ -31,11 +37,14 @@ public struct TrustedDeviceService: Sendable {
     let digester: TokenDigester
     let random: RandomSource
     let clock: TimeSource
+    /// How this terminal holds its device; `keychain` is that identity's own.
+    public let binding: DeviceBinding
 
     public init(store: SecondFactorStore, keychain: DeviceKeychain, digester: TokenDigester, random: RandomSource,
-                clock: TimeSource) {
+                clock: TimeSource, binding: DeviceBinding) {
         self.store = store
-        self.keychain = keychain
+        self.binding = binding
+        self.keychain = binding.isHeld ? keychain : NoDeviceKeychain()
         self.digester = digester
         self.random = random
         self.clock = clock
@@ -45,9 +54,15 @@ public struct TrustedDeviceService: Sendable {
         DeviceKeychainKey(bankID: try store.bankID(), deviceName: device.name, username: user.username)
     }
 
+    /// Whether "Trust this device" may be offered after this sign-in.
+    public func mayTrust(after signIn: CompletedSignIn) -> Bool {
+        signIn.device != nil && signIn.passedSecondFactor && binding.isHeld
+    }
+
     /// Trusts the device a sign-in just completed on.
     public func trust(after signIn: CompletedSignIn, context: AuditContext) throws -> TrustedDevice {
         guard let device = signIn.device else { throw TrustedDeviceError.noDevice }
+        guard binding.isHeld else { throw TrustedDeviceError.deviceNotHeld }
         guard signIn.passedSecondFactor else { throw TrustedDeviceError.noSecondFactorPassed }
         let now = clock.now()
         guard now < signIn.at.adding(seconds: TrustedDeviceService.trustWindowSeconds) else {
@@ -80,6 +95,8 @@ public struct TrustedDeviceService: Sendable {
     /// At sign-in: the trust this device holds for this user, if it is still
     /// valid (its last use is recorded). Anything else reads as "not trusted".
     public func validTrust(for user: UserRecord, on device: Device) throws -> TrustedDeviceID? {
+        // A device nobody in particular holds skips nothing, whatever token files exist.
+        guard binding.isHeld else { return nil }
         let key = try key(user, device)
         guard let token = try keychain.token(for: key) else { return nil }
         let now = clock.now()

@@ -21,10 +21,17 @@ enum VerificationMessages {
         switch purpose {
         case .signIn: what = "to sign in"
         case .transfer(let transfer): what = "to approve moving \(transfer.summary)"
+        case .confirmation(.proveNewPhone): what = "to confirm this number for your TermBank codes"
         case .confirmation(let change): what = "to \(change.summary)"
         }
         return "Voice call from TermBank: your code \(what) is \(spoken). Again: \(spoken). "
             + "It expires in \(minutesText(minutes)). \(never)"
+    }
+
+    /// The 4-digit cap was reached: the phone is told at once.
+    static func locked(until: Timestamp) -> String {
+        "TermBank: too many wrong codes were typed for your account, so codes by SMS are locked until "
+            + "\(until.timeOfDay). If this was not you, change your password and call TermBank."
     }
 
     static func minutesText(_ minutes: Int64) -> String { minutes == 1 ? "1 minute" : "\(minutes) minutes" }

@@ -37,6 +37,13 @@ public enum VerificationPurpose: Equatable, Sendable {
         }
     }
 
+    /// Where the code goes: the customer's phone, except the code that
+    /// proves a new number, which goes to that number.
+    func destination(for user: UserRecord) -> PhoneNumber {
+        if case .confirmation(.proveNewPhone(let phone)) = self { return phone }
+        return user.phone
+    }
+
     var kind: String {
         switch self {
         case .signIn: return "signin"
@@ -70,6 +77,15 @@ public struct PendingTransfer: Equatable, Sendable {
     public var request: TransferRequest {
         TransferRequest(clientID: clientID, kind: .transfer, from: .customer(userID, from), to: .customer(userID, to),
                         amount: amount)
+    }
+
+    /// The core's own limit, checked on every booking path (the UI's amount
+    /// parser checks it too, but a client may send any amount): before a code
+    /// is sent and again before one is checked, so an over-limit transfer
+    /// neither costs a send nor uses up a code.
+    public func checkLimit(_ limit: Money = AmountParser.defaultLimit) throws(LedgerError) {
+        guard amount > .zero else { throw LedgerError.nonPositiveAmount }
+        guard amount <= limit else { throw LedgerError.aboveLimit(limit) }
     }
 
     /// "$250.00 from Checking to Savings"

@@ -6,12 +6,22 @@ public protocol VerificationTransaction {
     func verification(_ id: VerificationID) throws -> VerificationRequest?
     /// Inserts or replaces.
     func save(_ request: VerificationRequest) throws
-    /// Deliveries to a number since a time (for the hourly limit).
+    /// Deliveries to a number since a time, codes and announcements (for the hourly limit).
     func sendCount(to phone: PhoneNumber, since time: Timestamp) throws -> Int
     /// The oldest delivery counted in the window (to say when the next is allowed).
     func oldestSend(to phone: PhoneNumber, since time: Timestamp) throws -> Timestamp?
-    func recordSend(to phone: PhoneNumber, request: VerificationID, event: Int, at time: Timestamp) throws
+    /// Deliveries for a customer since a time, to any number (the per-customer hourly limit).
+    func sendCount(for user: UserID, since time: Timestamp) throws -> Int
+    func oldestSend(for user: UserID, since time: Timestamp) throws -> Timestamp?
+    func recordSend(to phone: PhoneNumber, for user: UserID, request: VerificationID, event: Int, at time: Timestamp) throws
     func forgetSend(request: VerificationID, event: Int) throws
+    /// An announcement counts toward both limits; returns its row, to forget if it did not go out.
+    func recordAnnouncement(to phone: PhoneNumber, for user: UserID, at time: Timestamp) throws -> Int64
+    func forgetAnnouncement(_ id: Int64) throws
+    /// Wrong codes typed in the customer's requests created since a time (the 4-digit cap).
+    func wrongChecks(for user: UserID, since time: Timestamp) throws -> Int
+    func smsCodesLockedUntil(for user: UserID) throws -> Timestamp?
+    func lockSMSCodes(for user: UserID, until time: Timestamp) throws
     /// Books a transfer in this same transaction (approval and booking are one).
     func book(_ transfer: TransferRequest, at time: Timestamp, context: AuditContext) throws -> TransferReceipt
     func append(_ event: AuditEvent) throws

@@ -4,6 +4,17 @@ public struct VerifyConfiguration: Equatable, Sendable {
     public let expirySeconds: Int64
     public let resendCooldownSeconds: Int64 = 30
     public let maximumSendsPerHour = 5
+    /// Sends for one customer per hour, to any number, announcements included:
+    /// a sign-in with its resends (3) plus a phone change (a code to each
+    /// number and an announcement to each: 4) fit; a flood does not.
+    public let maximumSendsPerCustomerPerHour = 10
+    /// With 4-digit codes, this many wrong codes across a customer's requests
+    /// in `wrongCodeWindowSeconds` lock their SMS codes for `smsLockSeconds`
+    /// (docs/security-factors.md gives the odds this leaves). 6-digit codes
+    /// keep the per-request limit only.
+    public var accountWideWrongCodeCap: Int? { codeLength == 4 ? 10 : nil }
+    public let wrongCodeWindowSeconds: Int64 = 24 * 3600
+    public let smsLockSeconds: Int64 = 24 * 3600
     public let maximumWrongChecks = 3
     /// SMS, then a voice call, then an SMS with a fresh code.
     public let maximumEvents = 3

@@ -50,6 +50,12 @@ public struct VerificationProof: Equatable, Sendable {
 
 public enum VerifyError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManySends(nextAllowedAt: Timestamp)
+    /// The per-customer limit, across every number.
+    case tooManySendsForCustomer(nextAllowedAt: Timestamp)
+    /// Another customer's code to that number is still running: it is never cancelled for this one.
+    case numberBusy(until: Timestamp)
+    /// Too many wrong 4-digit codes across requests.
+    case smsCodesLocked(until: Timestamp)
     case resendTooSoon(secondsLeft: Int64)
     case noMoreEvents
     case notInProgress(VerificationStatus)
@@ -60,6 +66,12 @@ public enum VerifyError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .tooManySends(let next):
             return "Too many codes were sent to this number in the last hour. Try again after \(next.timeOfDay)."
+        case .tooManySendsForCustomer(let next):
+            return "Too many codes and messages were sent for your account in the last hour. "
+                + "Try again after \(next.timeOfDay)."
+        case .numberBusy(let until):
+            return "A code sent to that number for another request is still running. Try again after \(until.timeOfDay)."
+        case .smsCodesLocked(let until): return CheckResult.smsCodesLocked(until: until).description
         case .resendTooSoon(let seconds):
             return "You can ask for a new code in \(seconds) second\(seconds == 1 ? "" : "s")."
         case .noMoreEvents:
@@ -79,10 +91,15 @@ public enum CheckResult: Equatable, Sendable, CustomStringConvertible {
     case expired
     case notInProgress(VerificationStatus)
     case notFound
+    /// Too many wrong 4-digit codes across requests: no SMS code is checked or sent until then.
+    case smsCodesLocked(until: Timestamp)
 
     public var description: String {
         switch self {
         case .verified: return "Verified."
+        case .smsCodesLocked(let until):
+            return "Too many wrong codes. Codes by SMS are locked for this account until \(until.timeOfDay); "
+                + "if you did not type them, change your password and call TermBank."
         case .wrongCode(let left):
             return "Wrong Pin Code. The pin code you entered is invalid. \(left) attempt\(left == 1 ? "" : "s") left."
         case .tooManyWrongCodes: return "Unsuccessful Identification. Logging out. Goodbye."
@@ -149,20 +166,30 @@ public struct VerifyService: Sendable {
 
     public func start(for user: UserRecord, purpose: VerificationPurpose, context: AuditContext) throws -> VerificationTicket {
         let now = clock.now()
+        if case .transfer(let transfer) = purpose { try refuseOverLimit(transfer, user, context) }
         let bound = binding(purpose, user: user.id)
         let digest = hasher.bindingDigest(bound)
         let (code, salt) = newCode()
         let id = VerificationID(trusted: random.hexIdentifier(bytes: 16))
 
+        let phone = purpose.destination(for: user)
+
         let started: (ticket: VerificationTicket, request: VerificationRequest?) = try store.inVerificationTransaction { tx in
-            if var active = try tx.activeVerification(for: user.phone) {
+            try refuseWhileLocked(tx, user, context)
+            if var active = try tx.activeVerification(for: phone) {
                 if now >= active.expiresAt {
                     active.status = .expired
                     active.finishedAt = active.expiresAt
                     try tx.save(active)
-                } else if active.bindingDigest == digest && active.userID == user.id {
+                } else if active.userID != user.id {
+                    // Another customer's request (a number being proved for
+                    // a phone change): it runs to its end, whoever asks.
+                    try audit(tx, .deliveryFailed, user, user.id, context,
+                              "\(phone.masked) busy with another customer's request")
+                    throw VerifyError.numberBusy(until: active.expiresAt)
+                } else if active.bindingDigest == digest {
                     // Verify's rule: one request per number; asking again returns it.
-                    let ticket = VerificationTicket(id: active.id, purpose: purpose, phone: user.phone,
+                    let ticket = VerificationTicket(id: active.id, purpose: purpose, phone: phone,
                                                     codeLength: active.codeLength, expiresAt: active.expiresAt,
                                                     lastEventAt: active.lastEventAt, events: active.events,
                                                     reused: true, code: nil)
@@ -175,22 +202,17 @@ public struct VerifyService: Sendable {
                     try audit(tx, .verificationCancelled, user, active.userID, context, "\(active.id) superseded")
                 }
             }
-            let windowStart = now.adding(seconds: -3600)
-            if try tx.sendCount(to: user.phone, since: windowStart) >= configuration.maximumSendsPerHour {
-                let oldest = try tx.oldestSend(to: user.phone, since: windowStart) ?? now
-                try audit(tx, .deliveryFailed, user, user.id, context, "hourly send limit reached")
-                throw VerifyError.tooManySends(nextAllowedAt: oldest.adding(seconds: 3600))
-            }
+            try refuseOverSendLimits(tx, phone: phone, user: user, context: context)
             let request = VerificationRequest(
-                id: id, userID: user.id, phone: user.phone, purposeKind: purpose.kind, bindingDigest: digest,
+                id: id, userID: user.id, phone: phone, purposeKind: purpose.kind, bindingDigest: digest,
                 codeSalt: salt, codeHash: hasher.digest(code: code.exposedValue, binding: bound, salt: salt),
                 codeLength: configuration.codeLength, status: .inProgress, createdAt: now,
                 expiresAt: now.adding(seconds: configuration.expirySeconds), wrongChecks: 0, events: 1,
                 lastEventAt: now, finishedAt: nil)
             try tx.save(request)
-            try tx.recordSend(to: user.phone, request: id, event: 1, at: now)
-            try audit(tx, .verificationStarted, user, user.id, context, "\(id) \(purpose.kind) by sms to \(user.phone.masked)")
-            let ticket = VerificationTicket(id: id, purpose: purpose, phone: user.phone, codeLength: request.codeLength,
+            try tx.recordSend(to: phone, for: user.id, request: id, event: 1, at: now)
+            try audit(tx, .verificationStarted, user, user.id, context, "\(id) \(purpose.kind) by sms to \(phone.masked)")
+            let ticket = VerificationTicket(id: id, purpose: purpose, phone: phone, codeLength: request.codeLength,
                                             expiresAt: request.expiresAt, lastEventAt: now, events: 1, reused: false,
                                             code: code)
             return (ticket, request)
@@ -200,7 +222,7 @@ public struct VerifyService: Sendable {
         let text = VerificationMessages.sms(code: code.exposedValue, purpose: purpose,
                                             expiresIn: minutesLeft(request, at: now))
         do {
-            try gateway.deliver(OutgoingMessage(to: user.phone, userID: user.id, channel: .sms, text: text))
+            try gateway.deliver(OutgoingMessage(to: phone, userID: user.id, channel: .sms, text: text))
         } catch {
             let failure = error as? DeliveryFailure ?? DeliveryFailure(reason: "\(type(of: error))")
             // Not counted as sent, and the request cannot be used.
@@ -216,6 +238,51 @@ public struct VerifyService: Sendable {
             throw VerifyError.delivery(failure)
         }
         return started.ticket
+    }
+
+    /// Both hourly limits: per number (whoever asks) and per customer (whatever the number). Announcements count.
+    private func refuseOverSendLimits(_ tx: VerificationTransaction, phone: PhoneNumber, user: UserRecord,
+                                      context: AuditContext) throws {
+        let now = clock.now()
+        let windowStart = now.adding(seconds: -3600)
+        if try tx.sendCount(to: phone, since: windowStart) >= configuration.maximumSendsPerHour {
+            let oldest = try tx.oldestSend(to: phone, since: windowStart) ?? now
+            try audit(tx, .deliveryFailed, user, user.id, context, "hourly send limit reached for \(phone.masked)")
+            throw VerifyError.tooManySends(nextAllowedAt: oldest.adding(seconds: 3600))
+        }
+        if try tx.sendCount(for: user.id, since: windowStart) >= configuration.maximumSendsPerCustomerPerHour {
+            let oldest = try tx.oldestSend(for: user.id, since: windowStart) ?? now
+            try audit(tx, .deliveryFailed, user, user.id, context, "hourly send limit reached for the customer")
+            throw VerifyError.tooManySendsForCustomer(nextAllowedAt: oldest.adding(seconds: 3600))
+        }
+    }
+
+    private func lockedUntil(_ tx: VerificationTransaction, _ user: UserRecord) throws -> Timestamp? {
+        guard let until = try tx.smsCodesLockedUntil(for: user.id), clock.now() < until else { return nil }
+        return until
+    }
+
+    private func refuseWhileLocked(_ tx: VerificationTransaction, _ user: UserRecord, _ context: AuditContext) throws {
+        if let until = try lockedUntil(tx, user) { throw VerifyError.smsCodesLocked(until: until) }
+    }
+
+    // MARK: Announcements
+
+    /// A message that tells the phone about a change: it always goes out (a
+    /// full limit must never hide a change from the customer) and counts
+    /// toward both hourly limits. A failed delivery is audited and not counted.
+    public func announce(_ text: String, to phone: PhoneNumber, for user: UserRecord, context: AuditContext) {
+        let now = clock.now()
+        let row = try? store.inVerificationTransaction { tx in try tx.recordAnnouncement(to: phone, for: user.id, at: now) }
+        do {
+            try gateway.deliver(OutgoingMessage(to: phone, userID: user.id, channel: .sms, text: text))
+        } catch {
+            let reason = (error as? DeliveryFailure)?.reason ?? "\(type(of: error))"
+            try? store.inVerificationTransaction { tx in
+                if let row { try tx.forgetAnnouncement(row) }
+                try audit(tx, .deliveryFailed, user, user.id, context, "announcement to \(phone.masked): \(reason)")
+            }
+        }
     }
 
     // MARK: Next event
@@ -241,11 +308,8 @@ public struct VerifyService: Sendable {
                 throw VerifyError.resendTooSoon(secondsLeft: configuration.resendCooldownSeconds - waited)
             }
             if request.events >= configuration.maximumEvents { throw VerifyError.noMoreEvents }
-            let windowStart = now.adding(seconds: -3600)
-            if try tx.sendCount(to: request.phone, since: windowStart) >= configuration.maximumSendsPerHour {
-                let oldest = try tx.oldestSend(to: request.phone, since: windowStart) ?? now
-                throw VerifyError.tooManySends(nextAllowedAt: oldest.adding(seconds: 3600))
-            }
+            try refuseWhileLocked(tx, user, context)
+            try refuseOverSendLimits(tx, phone: request.phone, user: user, context: context)
             let previous = request
             request.events += 1
             request.lastEventAt = now
@@ -256,7 +320,7 @@ public struct VerifyService: Sendable {
                 request.codeHash = hasher.digest(code: freshCode.exposedValue, binding: bound, salt: freshSalt)
             }
             try tx.save(request)
-            try tx.recordSend(to: request.phone, request: request.id, event: request.events, at: now)
+            try tx.recordSend(to: request.phone, for: user.id, request: request.id, event: request.events, at: now)
             try audit(tx, .verificationResent, user, user.id, context,
                       "\(request.id) event \(request.events) by \(request.events == 2 ? "voice" : "sms")")
             return (previous, request, code!)
@@ -289,9 +353,16 @@ public struct VerifyService: Sendable {
     /// Checks a sign-in code (or any purpose that books nothing).
     public func check(_ id: VerificationID, code: String, purpose: VerificationPurpose, for user: UserRecord,
                       context: AuditContext) throws -> CheckResult {
-        try store.inVerificationTransaction { tx in
-            try checkInTransaction(tx, id, code: code, purpose: purpose, user: user, context: context)
+        var lockedNow = false
+        let result = try store.inVerificationTransaction { tx in
+            try checkInTransaction(tx, id, code: code, purpose: purpose, user: user, context: context, lockedNow: &lockedNow)
         }
+        if lockedNow, case .smsCodesLocked(let until) = result { announceLock(until, user, context) }
+        return result
+    }
+
+    private func announceLock(_ until: Timestamp, _ user: UserRecord, _ context: AuditContext) {
+        announce(VerificationMessages.locked(until: until), to: user.phone, for: user, context: context)
     }
 
     public enum ApprovalResult: Equatable, Sendable {
@@ -305,20 +376,38 @@ public struct VerifyService: Sendable {
     /// written and the code stays unused.
     public func approve(_ id: VerificationID, code: String, transfer: PendingTransfer, for user: UserRecord,
                         context: AuditContext) throws -> ApprovalResult {
-        try store.inVerificationTransaction { tx in
+        try refuseOverLimit(transfer, user, context)
+        var lockedNow = false
+        let result = try store.inVerificationTransaction { tx -> ApprovalResult in
             let result = try checkInTransaction(tx, id, code: code, purpose: .transfer(transfer), user: user,
-                                                context: context)
+                                                context: context, lockedNow: &lockedNow)
             guard case .verified = result, transfer.userID == user.id else { return .rejected(result) }
             return .executed(try tx.book(transfer.request, at: clock.now(), context: context))
+        }
+        if lockedNow, case .rejected(.smsCodesLocked(let until)) = result { announceLock(until, user, context) }
+        return result
+    }
+
+    /// The per-transfer limit, whatever the client sent: refused and audited.
+    private func refuseOverLimit(_ transfer: PendingTransfer, _ user: UserRecord, _ context: AuditContext) throws {
+        do {
+            try transfer.checkLimit()
+        } catch {
+            try store.inVerificationTransaction { tx in
+                try audit(tx, .transferRefused, user, user.id, context, "\(transfer.amount) \(transfer.from.rawValue)->"
+                          + "\(transfer.to.rawValue): \(error)")
+            }
+            throw error
         }
     }
 
     private func checkInTransaction(_ tx: VerificationTransaction, _ id: VerificationID, code: String,
-                                    purpose: VerificationPurpose, user: UserRecord,
-                                    context: AuditContext) throws -> CheckResult {
+                                    purpose: VerificationPurpose, user: UserRecord, context: AuditContext,
+                                    lockedNow: inout Bool) throws -> CheckResult {
         let now = clock.now()
         guard var request = try tx.verification(id), request.userID == user.id else { return .notFound }
         guard request.status == .inProgress else { return .notInProgress(request.status) }
+        if let until = try lockedUntil(tx, user) { return .smsCodesLocked(until: until) }
         if now >= request.expiresAt {
             request.status = .expired
             request.finishedAt = request.expiresAt
@@ -337,6 +426,21 @@ public struct VerifyService: Sendable {
             return .verified(VerificationProof(id: id, userID: user.id, purposeKind: request.purposeKind, at: now))
         }
         request.wrongChecks += 1
+        if let cap = configuration.accountWideWrongCodeCap {
+            try tx.save(request)
+            let recent = try tx.wrongChecks(for: user.id, since: now.adding(seconds: -configuration.wrongCodeWindowSeconds))
+            if recent >= cap {
+                let until = now.adding(seconds: configuration.smsLockSeconds)
+                request.status = .failed
+                request.finishedAt = now
+                try tx.save(request)
+                try tx.lockSMSCodes(for: user.id, until: until)
+                try audit(tx, .secondFactorLocked, user, user.id, context,
+                          "\(id) wrong code; \(recent) wrong SMS codes in 24 hours: SMS codes locked until \(until)")
+                lockedNow = true
+                return .smsCodesLocked(until: until)
+            }
+        }
         if request.wrongChecks >= configuration.maximumWrongChecks {
             request.status = .failed
             request.finishedAt = now

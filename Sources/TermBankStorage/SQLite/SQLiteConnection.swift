@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import Glibc
 import TermBankCore
 
 /// Raised inside the storage module when SQLite reports a constraint
@@ -21,11 +21,13 @@ final class SQLiteConnection {
         self.path = path
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
         var db: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_FULLMUTEX
+        // NOFOLLOW: a link put where the database should be is refused, not written through.
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_NOFOLLOW
         let rc = sqlite3_open_v2(path, &db, flags, nil)
         guard rc == SQLITE_OK, let db else {
+            let code = db.map { sqlite3_extended_errcode($0) } ?? rc
             if let db { sqlite3_close_v2(db) }
-            throw SQLiteConnection.storeError(code: rc, message: nil, path: path, busyTimeout: busyTimeoutMilliseconds)
+            throw SQLiteConnection.storeError(code: code, message: nil, path: path, busyTimeout: busyTimeoutMilliseconds)
         }
         handle = db
         sqlite3_extended_result_codes(db, 1)
@@ -97,6 +99,16 @@ final class SQLiteConnection {
 
     var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
+    /// Finalizes the cached statements and frees unused cache pages: for a
+    /// session at rest; statements are prepared again on their next use.
+    /// Only between statements (the store's lock held), never inside a transaction.
+    func releaseMemory() {
+        guard sqlite3_get_autocommit(handle) != 0 else { return }
+        for statement in statements.values { sqlite3_finalize(statement) }
+        statements.removeAll()
+        sqlite3_db_release_memory(handle)
+    }
+
     private func prepared(_ sql: String) throws -> OpaquePointer {
         if let cached = statements[sql] { return cached }
         var statement: OpaquePointer?
@@ -148,6 +160,8 @@ final class SQLiteConnection {
         case SQLITE_NOTADB: return .notATermBankDatabase(path: path)
         case SQLITE_CORRUPT: return .corrupt(path: path)
         case SQLITE_PERM, SQLITE_AUTH: return .permissionDenied(path: path)
+        // SQLITE_CANTOPEN_SYMLINK, a macro Swift does not import.
+        case SQLITE_CANTOPEN where code == SQLITE_CANTOPEN | (6 << 8): return .symbolicLink(path: path)
         case SQLITE_CANTOPEN: return .permissionDenied(path: path)
         case SQLITE_IOERR:
             return .backend("I/O error on \(path) (\(String(cString: sqlite3_errstr(code)))); nothing was changed.")

@@ -1,0 +1,18 @@
+import TermBankCore
+
+/// Every text field's size, in one place: the reducers stop a field at its
+/// limit, and the views say "full" when it is reached. Counted in Unicode
+/// scalars and bytes (see `InputLimit`), so a paste of combining marks cannot
+/// grow a field that looks like one character.
+public enum FieldLimit {
+    public static let username = InputLimit(scalars: 32)
+    public static let password = InputLimit(scalars: PasswordPolicy.maximumLength)
+    /// A simulated phone's passcode: 4 to 16 characters.
+    public static let passcode = InputLimit(scalars: 16)
+    public static let phone = InputLimit(scalars: 20)
+    /// Recovery codes look like "7k2mq-xd4ta": letters, digits, dashes and spaces.
+    public static let recoveryCode = InputLimit(scalars: 24)
+    public static let amount = InputLimit(scalars: 20)
+    /// An SMS code: 4 or 6 digits.
+    public static let smsCode = InputLimit(scalars: 6)
+}

@@ -1,0 +1,9 @@
+extension StringProtocol {
+    /// Without leading and trailing whitespace and newlines (Foundation's
+    /// `trimmingCharacters(in: .whitespacesAndNewlines)`, from the standard library alone).
+    public func trimmingWhitespace() -> String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }),
+              let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[first...last])
+    }
+}

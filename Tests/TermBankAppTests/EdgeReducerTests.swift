@@ -1,0 +1,210 @@
+@testable import TermBankApp
+import TermBankCore
+import XCTest
+
+/// Issue 9, items 6, 7 and 9 in the state machine: a session ended elsewhere
+/// signs out at the next tick, the sitekey before the password on a device
+/// that knows the name (and the same screens for any other name), and
+/// biometric sign-in back on from Security.
+final class EdgeReducerTests: XCTestCase {
+    var state = Fixture.state()
+
+    func send(_ action: Action, effects expected: [Effect] = [], file: StaticString = #filePath, line: UInt = #line,
+              _ update: (inout AppState) -> Void = { _ in }) {
+        var expectedState = state
+        update(&expectedState)
+        let effects = AppReducer.reduce(&state, action)
+        XCTAssertEqual(state, expectedState, "state", file: file, line: line)
+        XCTAssertEqual(effects, expected, "effects", file: file, line: line)
+    }
+
+    // MARK: Item 6: live balances stop when the session does
+
+    func testEveryTickWhileSignedInAsksWhetherTheSessionStillStands() {
+        state = Fixture.signedIn()
+        let second = Fixture.start.adding(seconds: 1)
+        send(.tick(second), effects: [.loadAccount(Fixture.alice)]) { $0.now = second }   // the refresh checks it
+        state.screen = .transfer(TransferForm())
+        send(.tick(second.adding(seconds: 1)), effects: [.checkSession]) { $0.now = second.adding(seconds: 1) }
+        state.screen = .security(SecurityScreen())
+        send(.tick(second.adding(seconds: 2)), effects: [.checkSession]) { $0.now = second.adding(seconds: 2) }
+        state = Fixture.state()
+        send(.tick(second), effects: []) { $0.now = second }   // nobody signed in: nothing to ask
+    }
+
+    /// The attack this closes: trust revoked (or an operator reset) elsewhere,
+    /// and the statement kept showing live balances for minutes.
+    func testARevokedSessionsRefreshSignsOutInsteadOfShowingBalances() {
+        state = Fixture.signedIn()
+        let revoked = BankingClient(
+            now: { Fixture.start }, signIn: { _, _ in .refused("") }, beginBiometric: { _ in .failed(.systemCancel, message: nil) },
+            biometric: { _, _ in .failed(.systemCancel, message: nil) },
+            sendSignInCode: { throw SessionError.notFound }, resendCode: { _ in throw SessionError.notFound },
+            checkSignInCode: { _, _ in .refused("") }, openSession: { throw SessionError.notFound },
+            loadAccount: { _ in throw SessionError.ended(.trustRevoked) },
+            beginTransferApproval: { _ in throw SessionError.notFound },
+            approveTransfer: { _, _, _ in .refused("") }, approveTransferWithBiometric: { _, _, _ in .failed(nil) },
+            turnOnSMSVerification: { .refused("") }, touchSession: {}, signOut: { _ in }, notMyImage: {},
+            newTransferID: { TransferClientID(trusted: "tx-0000000000000000") },
+            checkSession: { throw SessionError.ended(.trustRevoked) })
+        let reply = EffectRunner.run(.loadAccount(Fixture.alice), client: revoked)
+        XCTAssertEqual(reply, .sessionEnded("This device is no longer trusted. Sign in again."))
+        XCTAssertEqual(EffectRunner.run(.checkSession, client: revoked), reply)
+        send(reply!) {
+            $0.session = nil
+            $0.account = nil
+            $0.screen = .signedOut(message: "This device is no longer trusted. Sign in again.")
+        }
+        XCTAssertFalse(AppView.render(state, size: Fixture.size).text.joined(separator: "\n").contains("$5,000.00"), "no balance left on screen")
+    }
+
+    func testARefreshThatFailsForAnotherReasonKeepsTheSessionAndSaysSo() {
+        state = Fixture.signedIn()
+        send(.accountLoaded(.failure("The database is busy; try again."))) {
+            $0.screen = .statement(StatementScreen(notice: "The database is busy; try again.", noticeIsError: true))
+        }
+    }
+
+    // MARK: Item 9: the sitekey before the password
+
+    func login(_ form: @escaping (inout LoginForm) -> Void) -> (inout AppState) -> Void {
+        { state in
+            guard case .login(var current) = state.screen else { return }
+            form(&current)
+            state.screen = .login(current)
+        }
+    }
+
+    func testOnADeviceThatKnowsTheNameTheSitekeyComesBeforeThePassword() {
+        send(.typed("alice"), login { $0.username = "alice" })
+        send(.key(.tab), effects: [.lookUpSitekey(username: "alice")], login { $0.busy = true })
+        var form = SitekeyFirstForm(username: "alice", sitekey: Fixture.alice.sitekey)
+        send(.sitekeyLookedUp(username: "alice", .recognised(Fixture.alice.sitekey))) { $0.screen = .sitekeyFirst(form) }
+        let frame = AppView.render(state, size: Fixture.size).text.joined(separator: "\n")
+        XCTAssertTrue(frame.contains("Down the rabbit hole") && frame.contains("If you recognise your picture and"), frame)
+
+        form.password = Secret("wonderland-4?")
+        send(.typed("wonderland-4?")) { $0.screen = .sitekeyFirst(form) }
+        form.busy = true
+        send(.key(.enter), effects: [.signIn(username: "alice", password: Secret("wonderland-4?"))]) {
+            $0.screen = .sitekeyFirst(form)
+        }
+        form.password = Secret("")
+        form.busy = false
+        form.error = "Username or password is incorrect."
+        send(.signInReplied(.refused("Username or password is incorrect."))) { $0.screen = .sitekeyFirst(form) }
+        form.error = nil
+        form.password = Secret("wonderland-42")
+        send(.typed("wonderland-42")) { $0.screen = .sitekeyFirst(form) }
+        form.busy = true
+        send(.key(.enter), effects: [.signIn(username: "alice", password: Secret("wonderland-42"))]) {
+            $0.screen = .sitekeyFirst(form)
+        }
+        // The picture was seen before the password: straight to the finger, no second sitekey screen.
+        form.password = Secret("")
+        send(.signInReplied(.accepted(user: Fixture.alice, required: [.password, .biometric], next: .biometric,
+                                      biometry: .touchID)), effects: [.beginBiometric(reason: "Sign in to TermBank")]) {
+            $0.screen = .sitekeyFirst(form)
+        }
+        send(.biometricReplied(.waiting(Fixture.prompt()))) {
+            $0.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .signIn))
+        }
+    }
+
+    /// Enumeration: a name that does not exist and a real user new to this
+    /// device get the same reply, so the same screens, frame for frame.
+    func testAnUnknownNameLooksExactlyLikeAKnownUserNewToThisDevice() {
+        func screens(_ name: String) -> [String] {
+            var state = Fixture.state()
+            var frames: [String] = []
+            for action: Action in [.typed(name), .key(.tab), .sitekeyLookedUp(username: name, .notKnownHere), .typed("secret-1"),
+                                   .key(.enter), .signInReplied(.refused("Username or password is incorrect."))] {
+                _ = AppReducer.reduce(&state, action)
+                frames.append(AppView.render(state, size: Fixture.size).text.joined(separator: "\n").replacingOccurrences(of: name, with: "NAME"))
+            }
+            return frames
+        }
+        XCTAssertEqual(screens("alice"), screens("zelda"), "a name of the same length that is no user")
+        XCTAssertFalse(screens("alice").joined().contains("rabbit"), "no sitekey before the password")
+    }
+
+    func testThisIsNotMyImageBeforeThePasswordEndsTheSignIn() {
+        state.screen = .sitekeyFirst(SitekeyFirstForm(username: "alice", sitekey: Fixture.alice.sitekey))
+        send(.typed("wonder")) {
+            var form = SitekeyFirstForm(username: "alice", sitekey: Fixture.alice.sitekey)
+            form.password = Secret("wonder")
+            $0.screen = .sitekeyFirst(form)
+        }
+        send(.key(.tab)) {
+            var form = SitekeyFirstForm(username: "alice", sitekey: Fixture.alice.sitekey)
+            form.password = Secret("wonder")
+            form.focus = .notMyImage
+            $0.screen = .sitekeyFirst(form)
+        }
+        send(.key(.enter), effects: [.notMyImage]) { $0.screen = .signedOut(message: AppReducer.Text.notMyImage) }
+    }
+
+    func testALookupForANameNoLongerTypedIsIgnoredAndEscapeStartsAgain() {
+        send(.typed("alice"), login { $0.username = "alice" })
+        send(.key(.enter), effects: [.lookUpSitekey(username: "alice")], login { $0.busy = true })
+        send(.sitekeyLookedUp(username: "bob", .recognised(Fixture.bob.sitekey)))   // not this name: ignored
+        send(.sitekeyLookedUp(username: "alice", .recognised(Fixture.alice.sitekey))) {
+            $0.screen = .sitekeyFirst(SitekeyFirstForm(username: "alice", sitekey: Fixture.alice.sitekey))
+        }
+        send(.key(.escape), effects: [.signOut(.signedOut)]) { $0.screen = .login(LoginForm()) }
+    }
+
+    // MARK: Item 7: biometric sign-in back on
+
+    static let off = SecurityOverview(smsVerification: false, authenticatorActive: false, signInFactor: nil,
+                                      recoveryCodesLeft: 0, trustedDevices: [], biometricSignIn: .off(enrollmentChanged: true))
+    static let on = SecurityOverview(smsVerification: false, authenticatorActive: false, signInFactor: nil,
+                                     recoveryCodesLeft: 0, trustedDevices: [], biometricSignIn: .on)
+
+    func testBiometricSignInComesBackWithAFingerCheckThenThePassword() {
+        state = Fixture.signedIn()
+        state.screen = .security(SecurityScreen(overview: Self.off))
+        let prompt = Fixture.prompt(reason: "Turn on biometric sign-in")
+        send(.key(.character("b")), effects: [.beginBiometricSwitch])
+        send(.biometricSwitchReplied(.waiting(prompt))) {
+            $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .turnOnBiometricSignIn))
+        }
+        send(.key(.enter), effects: [.biometricSwitch(.matchingTouch, prompt)]) {
+            $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .turnOnBiometricSignIn, busy: true))
+        }
+        let form = SecurityForm(purpose: .turnOnBiometricSignIn, needsCode: false)
+        send(.biometricSwitchReplied(.passed(next: nil)), effects: [.loadSecurity]) {
+            $0.screen = .security(SecurityScreen(opening: form))
+        }
+        send(.securityLoaded(.success(Self.off))) { $0.screen = .security(SecurityScreen(overview: Self.off, form: form)) }
+        send(.typed("wonderland-42")) {
+            $0.screen = .security(SecurityScreen(overview: Self.off, form: SecurityForm(
+                purpose: .turnOnBiometricSignIn, needsCode: false, password: Secret("wonderland-42"))))
+        }
+        send(.key(.enter), effects: [.turnOnBiometricSignIn(password: Secret("wonderland-42"))]) {
+            $0.screen = .security(SecurityScreen(overview: Self.off, form: SecurityForm(
+                purpose: .turnOnBiometricSignIn, needsCode: false, password: Secret("wonderland-42"), busy: true)))
+        }
+        send(.securityChanged(.saved(Self.on))) {
+            $0.screen = .security(SecurityScreen(overview: Self.on, notice: "Biometric sign-in is on again on this device."))
+        }
+        send(.key(.character("b")))   // already on: nothing to do
+    }
+
+    func testAFailedOrCancelledCheckLeavesItOff() {
+        state = Fixture.signedIn()
+        state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .turnOnBiometricSignIn))
+        send(.biometricSwitchReplied(.failed(.authenticationFailed, message: "Touch ID Authentication Failed. Sign In process stopped.")),
+             effects: [.loadSecurity]) {
+            $0.screen = .security(SecurityScreen(notice: "Touch ID Authentication Failed. Sign In process stopped.",
+                                                 noticeIsError: true))
+        }
+        state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .turnOnBiometricSignIn))
+        send(.biometricSwitchReplied(.failed(.userCancel, message: nil)), effects: [.loadSecurity]) {
+            $0.screen = .security(SecurityScreen(notice: "Biometric sign-in stays off."))
+        }
+        // A reply that arrives after signing out changes nothing.
+        state = Fixture.state()
+        send(.biometricSwitchReplied(.passed(next: nil)))
+    }
+}

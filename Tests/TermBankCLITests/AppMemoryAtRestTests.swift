@@ -1,0 +1,62 @@
+import Foundation
+import XCTest
+
+/// Every SSH session is a `termbank` process that mostly sits on a screen:
+/// what it holds there is what the demo host pays per stakeholder. Signing in
+/// hashes the password with argon2id, which needs 19 MiB of working memory;
+/// that memory goes back to the operating system when the hash is done
+/// (libsodium maps it with mmap and unmaps it), so a session at rest holds
+/// a few MiB, not 19 more.
+extension AppEndToEndTests {
+    func testAfterSignInTheArgon2WorkingMemoryIsBackWithTheSystem() throws {
+        let (app, bank) = try startApp()
+        let pid = try XCTUnwrap(Self.appProcess(using: bank.database), "no termbank process on \(bank.database)")
+        let atLogin = try XCTUnwrap(Self.statusKiB("RssAnon", of: pid))
+        try signInWithFingerprint(app, Self.alice)
+        try app.waitFor("Recent transactions")
+
+        let peak = try XCTUnwrap(Self.statusKiB("VmHWM", of: pid))
+        let atRest = try XCTUnwrap(Self.statusKiB("RssAnon", of: pid))
+        let argon2KiB = 19 * 1024
+        XCTAssertGreaterThan(peak, argon2KiB, "the sign-in hashed with argon2id's 19 MiB (peak RSS \(peak) KiB)")
+        XCTAssertLessThan(atRest - atLogin, argon2KiB / 4,
+                          "private memory at rest on the statement: \(atRest) KiB, at the login screen: \(atLogin) KiB")
+    }
+
+    /// OpenSSL is needed for authenticator codes only; loading it costs each
+    /// process 0.4 MiB of private memory, so a session that signs in with a
+    /// password and a fingerprint never loads it.
+    func testASessionWithoutAnAuthenticatorNeverLoadsOpenSSL() throws {
+        let (app, bank) = try startApp()
+        let pid = try XCTUnwrap(Self.appProcess(using: bank.database), "no termbank process on \(bank.database)")
+        let maps = { (try? String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8)) ?? "" }
+        XCTAssertTrue(maps().contains("libsqlite3") || maps().contains("termbank"), "read the app's maps")
+        XCTAssertFalse(maps().contains("libcrypto"), "at the login screen")
+        try signInWithFingerprint(app, Self.alice)
+        try app.waitFor("Recent transactions")
+        XCTAssertFalse(maps().contains("libcrypto"), "on the statement")
+    }
+
+    /// The `termbank` process (not env, not tmux) whose command line names this test's database.
+    static func appProcess(using database: String) -> Int32? {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        for entry in entries {
+            guard let pid = Int32(entry),
+                  let command = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8),
+                  command.hasPrefix("termbank"),
+                  let line = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline")),
+                  String(decoding: line, as: UTF8.self).split(separator: "\0").contains(Substring(database)) else { continue }
+            return pid
+        }
+        return nil
+    }
+
+    /// A "Name:   1234 kB" figure of /proc/PID/status, in KiB.
+    static func statusKiB(_ name: String, of pid: Int32) -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix(name + ":") {
+            return Int(line.dropFirst(name.count + 1).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+@testable import TermBankCLI
+import XCTest
+
+/// The shipped binary links no Foundation and so no ICU: a static release
+/// build with them is 78 MB (ICU's data alone is 30 MB) and starts 3x slower
+/// than C ncurses (docs/benchmarks.md, "A lean binary"). The shipped modules
+/// use TermBankSystem (POSIX calls) instead.
+final class LeanBinaryTests: XCTestCase {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    /// Libraries (by name prefix) and symbols that mean Foundation or ICU is in the binary.
+    static let foundationLibraries = ["libFoundation", "lib_FoundationICU", "libicu"]
+    static let foundationSymbols = ["icudt", "swift_ucol_", "swift_uloc_", "$s10Foundation", "$s20FoundationEssentials",
+                                    "$s31FoundationInternationalization"]
+
+    func testNoShippedModuleImportsFoundation() throws {
+        let sources = Self.packageRoot.appendingPathComponent("Sources")
+        let files = try XCTUnwrap(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        var offenders: [String] = []
+        for case let file as URL in files where file.pathExtension == "swift" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
+                if words.count >= 2, words[0] == "import", words[1].hasPrefix("Foundation") {
+                    offenders.append("\(file.path.dropFirst(sources.path.count + 1)): \(line)")
+                }
+            }
+        }
+        XCTAssertEqual(offenders, [], "use TermBankSystem (files, processes, locks) instead of Foundation")
+    }
+
+    /// The debug build links Swift's libraries dynamically: Foundation would show as a needed library.
+    func testTheBuiltAppNeedsNoFoundationLibrary() throws {
+        let binary = Termbank.binary.path
+        let needed = try Self.output("/usr/bin/readelf", ["-d", "-W", binary])
+            .split(separator: "\n").filter { $0.contains("(NEEDED)") }
+        XCTAssertFalse(needed.isEmpty, "readelf listed no needed libraries of \(binary)")
+        let foundation = needed.filter { line in Self.foundationLibraries.contains { line.contains("[\($0)") } }
+        XCTAssertEqual(foundation, [], "\(binary) links Foundation (and with it ICU)")
+    }
+
+    /// A static release build, when there is one as new as the debug build: no ICU or Foundation symbol in it.
+    func testTheReleaseBinaryCarriesNoICU() throws {
+        let release = Self.packageRoot.appendingPathComponent(".build/release/termbank").path
+        let attributes = { (path: String) in try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date }
+        guard let built = attributes(release), let debug = attributes(Termbank.binary.path), built >= debug else {
+            throw XCTSkip("no release build as new as this debug build (swift build -c release --static-swift-stdlib)")
+        }
+        let symbols = try Self.output("/usr/bin/nm", ["--format=just-symbols", release]).split(separator: "\n")
+        XCTAssertGreaterThan(symbols.count, 1_000, "nm read no symbols from \(release)")
+        let found = symbols.filter { symbol in Self.foundationSymbols.contains { symbol.hasPrefix($0) } }
+        XCTAssertEqual(Array(found.prefix(5)), [], "\(release) carries \(found.count) Foundation/ICU symbols")
+    }
+
+    func testFixedDecimalsRoundLikePrintf() {
+        XCTAssertEqual(DecimalText.fixed(0.00125, places: 4), "0.0013")
+        XCTAssertEqual(DecimalText.fixed(2.5, places: 0), "3")
+        XCTAssertEqual(DecimalText.fixed(12.3, places: 4), "12.3000")
+        XCTAssertEqual(DecimalText.fixed(-1.05, places: 1), "-1.1")
+        XCTAssertEqual(DecimalText.fixed(-0.00001, places: 2), "0.00")
+        XCTAssertEqual(DecimalText.zeroPadded(7, width: 3), "007")
+        XCTAssertEqual(DecimalText.zeroPadded(1234, width: 3), "1234")
+    }
+
+    func testBase64MatchesTheStandardAndRefusesNonsense() {
+        for text in ["", "f", "fo", "foo", "foob", "fooba", "foobar"] {
+            let encoded = Base64.encode(Array(text.utf8))
+            XCTAssertEqual(encoded, Data(text.utf8).base64EncodedString())
+            XCTAssertEqual(Base64.decode(encoded), Array(text.utf8))
+        }
+        XCTAssertNil(Base64.decode("Zm9v!"))
+        XCTAssertNil(Base64.decode("Zg=="+"Zg=="), "padding only at the end")
+        XCTAssertNil(Base64.decode("Zm9"), "unpadded")
+    }
+
+    static func output(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "\(tool) \(arguments.joined(separator: " "))")
+        return String(decoding: data, as: UTF8.self)
+    }
+}
