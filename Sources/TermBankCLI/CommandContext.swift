@@ -104,7 +104,7 @@ final class CommandContext: @unchecked Sendable {
     /// Trusted devices as this terminal holds its device: the tokens of that
     /// identity only, in `$XDG_CONFIG_HOME/termbank` (else `~/.config/termbank`).
     /// Operator commands (list, revoke) hold no device.
-    func trustedDevices(binding: DeviceBinding = .chosenFromList) throws -> TrustedDeviceService {
+    func trustedDevices(binding: DeviceBinding = .unbound) throws -> TrustedDeviceService {
         let keychain: DeviceKeychain = binding.identity.map { FileDeviceKeychain(environment: environment, identity: $0) }
             ?? NoDeviceKeychain()
         return TrustedDeviceService(store: try store(), keychain: keychain, digester: Blake2bCodeHasher(), random: random,

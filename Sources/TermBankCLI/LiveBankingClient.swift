@@ -280,33 +280,34 @@ final class LiveBankingClient: @unchecked Sendable {
     // MARK: Signed in
 
     /// The session is checked on every refresh: one ended elsewhere (its trust
-    /// revoked, an operator, a reset) gets no more balances.
-    private func liveSession() throws -> UserRecord {
+    /// revoked, an operator, a reset) reads nothing more, and stays ended here.
+    private func whileSessionStands<T>(_ body: (UserRecord) throws -> T) throws -> T {
         let current = try currentUser()
         do {
-            try sessions.validate(session!.id)
+            return try sessions.read(session!.id, for: current.id) { try body(current) }
         } catch let ended as SessionError {
             session = nil
             endedBy = ended
             statements.forget()
             throw ended
         }
-        return current
     }
 
     func checkSession() throws {
         try locked {
             guard session != nil else { return }
-            _ = try liveSession()
+            try whileSessionStands { _ in }
         }
     }
 
     func loadAccount(_ requested: UserRecord) throws -> AccountSnapshot {
         try locked {
-            let current = try liveSession()
-            // Every second on the statement: read again only if the database changed.
-            guard requested.id == current.id, let snapshot = try statements.snapshot(of: current.id) else {
-                throw SessionError.notFound
+            let snapshot = try whileSessionStands { current -> AccountSnapshot in
+                // Every second on the statement: read again only if the database changed.
+                guard requested.id == current.id, let snapshot = try statements.snapshot(of: current.id) else {
+                    throw SessionError.notFound
+                }
+                return snapshot
             }
             user = snapshot.user
             return snapshot

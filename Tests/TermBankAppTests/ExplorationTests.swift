@@ -270,6 +270,8 @@ final class ExplorationTests: XCTestCase {
     enum Input {
         case action(Action)
         case idle
+        /// The bank ends the session (a trust revoked, a reset elsewhere), then a second passes.
+        case endedElsewhere
 
         var label: String {
             switch self {
@@ -277,6 +279,7 @@ final class ExplorationTests: XCTestCase {
             case .action(.key(let key)): return "\(key)"
             case .action(let other): return "\(other)"
             case .idle: return "5 idle minutes"
+            case .endedElsewhere: return "session ended elsewhere, a second passes"
             }
         }
     }
@@ -295,6 +298,7 @@ final class ExplorationTests: XCTestCase {
         switch input {
         case .action(let action): queue = [action]
         case .idle: queue = [.tick(state.now.adding(seconds: 301))]
+        case .endedElsewhere: queue = [.tick(state.now.adding(seconds: 1))]
         }
         while !queue.isEmpty {
             for effect in AppReducer.reduce(&state, queue.removeFirst()) {
@@ -366,6 +370,7 @@ final class ExplorationTests: XCTestCase {
         if let session = state.session, session.user.username.rawValue != bank.sessionUser {
             problems.append("the app thinks \(session.user.username) is signed in; the bank does not")
         }
+        if state.account != nil && state.session == nil { problems.append("balances kept without a session") }
         if bank.executed.contains(where: { $0.amount <= .zero || $0.from == $0.to }) {
             problems.append("executed a transfer that is not a valid move between two accounts")
         }
@@ -390,6 +395,7 @@ final class ExplorationTests: XCTestCase {
                 for input in alphabet {
                     var state = state
                     box.bank = bank
+                    if case .endedElsewhere = input { box.bank.sessionUser = nil }
                     apply(input, to: &state, client: client)
                     let path = path + [input.label]
                     let found = checkInvariants(state, box.bank, path: path)
@@ -434,6 +440,26 @@ final class ExplorationTests: XCTestCase {
         XCTAssertGreaterThan(result.counted, 0, "the exploration does reach the sitekey before the password")
         XCTAssertGreaterThan(result.sessions, 0, "the exploration does reach signed-in states through it")
         print("exploration on a known phone: \(result.states) distinct states, \(result.sessions) sign-ins")
+    }
+
+    /// Wherever the user is (a transfer, Security, a question open), a session
+    /// the bank ended elsewhere is signed out at the next tick: the check
+    /// above that the app and the bank agree on who is signed in runs after it.
+    func testASessionEndedElsewhereSignsOutAtTheNextTickWhateverTheScreen() {
+        var bank = ScriptedBank()
+        bank.sessionUser = "alice"
+        let alphabet: [Input] = [
+            .action(.key(.character("t"))), .action(.typed("250")), .action(.key(.enter)), .action(.key(.escape)),
+            .action(.key(.character("a"))), .action(.key(.character("l"))), .action(.key(.control("c"))),
+            .action(.key(.character("n"))), .action(.key(.character("y"))), .endedElsewhere,
+        ]
+        let result = explore(from: Fixture.signedIn(), bank: bank, depth: 6, alphabet: alphabet) { state in
+            if case .signedOut(let message) = state.screen { return message == SessionError.notFound.description }
+            return false
+        }
+        XCTAssertEqual(result.problems.prefix(5), [])
+        XCTAssertGreaterThan(result.counted, 0, "the exploration does reach sessions ended elsewhere")
+        print("exploration of sessions ended elsewhere: \(result.states) distinct states")
     }
 
     func testFromTheStatementNoPathExecutesAnUnapprovedTransfer() {

@@ -480,6 +480,30 @@ final class AppEndToEndTests: XCTestCase {
         try other.waitFor("Is this your sitekey?", Self.alice.sitekeyPhrase)
     }
 
+    /// Over SSH only the key ties a phone to the person: a phone named with
+    /// --device in an SSH session is not a local terminal's, so it is never
+    /// trusted (and shows no sitekey before the password), whoever's account it is.
+    func testOverSSHAPhoneNamedWithDeviceIsNeverTrusted() throws {
+        let bank = try demoBank()
+        let app = try TmuxSession(["/usr/bin/env", "SSH_CONNECTION=192.0.2.7 50022 192.0.2.1 22",
+                                   "XDG_CONFIG_HOME=\(bank.path)/config", Termbank.binary.path, "--db", bank.database,
+                                   "--device", "iphone-touchid"])
+        addTeardownBlock { app.kill(); _ = bank }
+        try app.waitFor("Sign in to TermBank", "Username")
+        try signInWithFingerprint(app, Self.bob)
+        try app.waitFor("Verify it's you")
+        try app.type(try lastCode(on: "bob", saying: "your sign-in code is", bank))
+        let signedIn = try app.waitFor("bob · iphone-touchid", "Recent transactions")
+        XCTAssertFalse(signedIn.shows("Trust this device"), signedIn.text)
+        try app.press("l")
+        try app.waitFor("Perform SMS verification on login?")
+        try app.press("y")
+        try app.waitFor("Signed out")
+        try app.press("Enter")
+        try signInWithFingerprint(app, Self.bob)   // the usual order again: nothing remembered
+        try app.waitFor("Verify it's you")
+    }
+
     /// Live balances stop when the session does: an operator's reset in
     /// another process signs the statement out at its next refresh.
     func testASessionEndedElsewhereSignsTheStatementOutAtTheNextRefresh() throws {

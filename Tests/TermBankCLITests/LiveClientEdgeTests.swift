@@ -69,7 +69,7 @@ final class LiveClientEdgeTests: XCTestCase {
     /// other terminal, the operator). The session that skipped its code
     /// through it gets no more balances: the next refresh signs it out.
     func testARevokedSessionStopsSeeingBalances() throws {
-        let live = try client(.osUser(uid: 1000), device: "iphone-touchid")
+        let live = try client(.localTerminal(uid: 1000), device: "iphone-touchid")
         let first = try signIn("bob", live)
         XCTAssertTrue(first.mayTrustDevice)
         _ = try live.trustDevice()
@@ -99,7 +99,7 @@ final class LiveClientEdgeTests: XCTestCase {
     }
 
     func testAnOperatorResetStopsTheBalancesOnEveryScreen() throws {
-        let live = try client(.osUser(uid: 1000), device: "old-phone")
+        let live = try client(.localTerminal(uid: 1000), device: "old-phone")
         let info = try signIn("alice", live)
         XCTAssertNoThrow(try live.checkSession())
         XCTAssertEqual(try Termbank.run(["demo", "reset", "--yes"], database: scratch.database).status, 0)
@@ -114,7 +114,7 @@ final class LiveClientEdgeTests: XCTestCase {
     /// Over a password SSH login the phone is picked from a list: any
     /// stakeholder on that shared account could pick it, so it is never trusted.
     func testAPhonePickedOverAPasswordLoginIsNeverTrusted() throws {
-        let live = try client(.chosenFromList, device: nil, pickable: ["iphone-touchid", "old-phone"])
+        let live = try client(.unbound, device: nil, pickable: ["iphone-touchid", "old-phone"])
         XCTAssertThrowsError(try live.selectDevice("iphone-faceid"), "not offered") { _ in }
         try live.selectDevice("iphone-touchid")
         let info = try signIn("bob", live)
@@ -142,7 +142,7 @@ final class LiveClientEdgeTests: XCTestCase {
     // MARK: Item 9: the sitekey before the password
 
     func testTheSitekeyComesBeforeThePasswordOnlyWhereTheNameSignedInBefore() throws {
-        let live = try client(.osUser(uid: 1000), device: "iphone-touchid")
+        let live = try client(.localTerminal(uid: 1000), device: "iphone-touchid")
         for name in ["alice", "nobody-here", "Alice", "x"] {
             XCTAssertEqual(try live.lookUpSitekey(name), .notKnownHere, name)
         }
@@ -152,7 +152,7 @@ final class LiveClientEdgeTests: XCTestCase {
         XCTAssertEqual(try live.lookUpSitekey("bob"), .notKnownHere)
 
         // The same phone picked over the shared account shows nothing before the password.
-        let picked = try client(.chosenFromList, device: nil, pickable: ["iphone-touchid"])
+        let picked = try client(.unbound, device: nil, pickable: ["iphone-touchid"])
         try picked.selectDevice("iphone-touchid")
         XCTAssertEqual(try picked.lookUpSitekey("alice"), .notKnownHere)
         _ = try signIn("alice", picked)
@@ -161,7 +161,7 @@ final class LiveClientEdgeTests: XCTestCase {
     }
 
     func testThisIsNotMyImageBeforeThePasswordAbandonsTheSignInAndIsAudited() throws {
-        let live = try client(.osUser(uid: 1000), device: "iphone-touchid")
+        let live = try client(.localTerminal(uid: 1000), device: "iphone-touchid")
         try signIn("alice", live)
         live.signOut(.signedOut)
         XCTAssertNotEqual(try live.lookUpSitekey("alice"), .notKnownHere)
@@ -175,7 +175,7 @@ final class LiveClientEdgeTests: XCTestCase {
     // MARK: Item 7: biometric sign-in back on
 
     func testBiometricSignInComesBackOnlyWithAFingerCheckAndThePassword() throws {
-        let live = try client(.osUser(uid: 1000), device: "iphone-touchid")
+        let live = try client(.localTerminal(uid: 1000), device: "iphone-touchid")
         try signIn("alice", live)
         XCTAssertEqual(try live.securityOverview().biometricSignIn, .on)
         live.signOut(.signedOut)

@@ -139,6 +139,35 @@ final class SSHDemoTests: SSHDemoTestCase {
         try session.waitFor(demo.demoMode ? "Welcome to the TermBank demo" : "Sign in to TermBank", "old-phone")
     }
 
+    /// One Unix account and one home for every connection: a phone picked
+    /// from the list over a password login is never trusted, nor shows anyone's
+    /// sitekey before the password, however often it is used (issue 9, items
+    /// 8 and 9; a key's own phone is trusted: LiveClientEdgeTests).
+    func testAPhonePickedOverAPasswordLoginIsNeverTrustedNorShowsASitekeyFirst() throws {
+        let demo = try running()
+        let picked = try TmuxSession(try demo.passwordLogin())
+        addTeardownBlock { picked.kill() }
+        try picked.waitFor("Which phone are you holding?", "iphone-touchid", timeout: 20)
+        try picked.press("Down")
+        try picked.press("Enter")
+        try picked.waitFor("Sign in to TermBank", "iphone-touchid")
+        for round in 1...2 {
+            try signIn(picked, "bob", "builder-2026")   // the usual order, both times
+            try picked.waitFor("Verify it's you")
+            try picked.type(try lastCode(demo, "bob", containing: "sign-in code"))
+            let signedIn = try picked.waitFor("Recent transactions", "bob ·")
+            XCTAssertFalse(signedIn.shows("Trust this device"), "round \(round): never offered\n\(signedIn)")
+            try picked.press("l")
+            try picked.waitFor("Perform SMS verification on login?")
+            try picked.press("y")
+            try picked.waitFor("Signed out")
+            try picked.press("Enter")
+            try picked.waitFor("Sign in to TermBank", "Username")
+        }
+        let trusted = try demo.termbank(["trusted", "list", "bob"]).stdout
+        XCTAssertFalse(trusted.contains("iphone-touchid"), "the picked phone holds no trust: \(trusted)")
+    }
+
     func serverProcesses(_ demo: SSHDemo) -> [String] {
         ((try? SSHDemo.run("/usr/bin/pgrep", ["-f", "^\(demo.binary) "]).stdout) ?? "")
             .split(separator: "\n").map(String.init)

@@ -127,9 +127,10 @@ final class TmuxSession {
     @discardableResult
     private func run(_ arguments: [String], allowFailure: Bool = false) throws -> String {
         // The server inherits this environment: no outer tmux, no TermBank settings from the
-        // developer's shell (an SMS command or database would change what the app does).
+        // developer's shell (an SMS command or database would change what the app does), and
+        // no sign of the developer's own SSH login (the app run here is a local terminal's).
         var environment = ProcessInfo.processInfo.environment.filter { key, _ in
-            !key.hasPrefix("TMUX") && !key.hasPrefix("TERMBANK_")
+            !key.hasPrefix("TMUX") && !key.hasPrefix("TERMBANK_") && !["SSH_CONNECTION", "SSH_CLIENT", "SSH_TTY"].contains(key)
         }
         environment["TERM"] = "xterm-256color"
         environment["LANG"] = "C.UTF-8"

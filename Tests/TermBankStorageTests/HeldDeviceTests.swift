@@ -54,7 +54,7 @@ final class HeldDeviceTests: XCTestCase {
     func testAPhoneChosenFromTheListIsNeverTrusted() throws {
         let keychain = bank.directory.file("home/.config/termbank/trusted-devices/shared")
         let (app, _) = try bank.enrolAuthenticator("bob")
-        let picked = bank.trustedDevices(keychain: keychain, binding: .chosenFromList)
+        let picked = bank.trustedDevices(keychain: keychain, binding: .unbound)
         let done = try fullSignIn("bob", app: app, flow: bank.flow(trusting: picked))
         XCTAssertTrue(done.passedSecondFactor, "the sign-in itself was complete")
 
@@ -79,7 +79,7 @@ final class HeldDeviceTests: XCTestCase {
         XCTAssertEqual(try begin("bob", flow: bank.flow(trusting: held)).required, [.password, .biometric],
                        "on the terminal that holds it, the trust works")
 
-        let picked = bank.trustedDevices(keychain: keychain, binding: .chosenFromList)
+        let picked = bank.trustedDevices(keychain: keychain, binding: .unbound)
         XCTAssertNil(try picked.validTrust(for: try bank.user("bob"), on: try bank.device("iphone-touchid")))
         XCTAssertEqual(try begin("bob", flow: bank.flow(trusting: picked)).required, [.password, .biometric, .authenticator])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: keychain).count, 1,
@@ -106,20 +106,20 @@ final class HeldDeviceTests: XCTestCase {
         let folders = try FileManager.default.contentsOfDirectory(atPath: config + "/termbank/trusted-devices")
         XCTAssertEqual(folders, ["ssh-key-" + String(repeating: "a1", count: 32)])
         XCTAssertEqual(try begin("bob", flow: bank.flow(trusting: service(keyA))).required, [.password, .biometric])
-        for other in [keyB, DeviceBinding.osUser(uid: 1000)] {
+        for other in [keyB, DeviceBinding.localTerminal(uid: 1000)] {
             XCTAssertEqual(try begin("bob", flow: bank.flow(trusting: service(other))).required,
                            [.password, .biometric, .authenticator], "\(other) holds none of key A's tokens")
         }
         // A fingerprint that is not one names no folder at all: such a device is held by nobody.
         XCTAssertNil(DeviceBinding.sshKey(fingerprintHex: "../../etc").identity)
         XCTAssertFalse(DeviceBinding.sshKey(fingerprintHex: String(repeating: "A1", count: 32)).isHeld)
-        XCTAssertEqual(DeviceBinding.osUser(uid: 0).identity, "os-user-0")
+        XCTAssertEqual(DeviceBinding.localTerminal(uid: 0).identity, "os-user-0")
     }
 
     // MARK: Item 9: the sitekey before the password
 
     func testTheSitekeyIsShownBeforeThePasswordOnlyAfterACompletedSignInOnThisHeldDevice() throws {
-        let known = bank.knownSignIns(.osUser(uid: 1000))
+        let known = bank.knownSignIns(.localTerminal(uid: 1000))
         let phone = try bank.device("iphone-touchid")
         let alice = try bank.user("alice")
         XCTAssertNil(try known.knownUser(typed: "alice", on: phone), "never signed in here")
@@ -136,7 +136,7 @@ final class HeldDeviceTests: XCTestCase {
 
         // Another phone, another OS account on this one, another name: not known.
         XCTAssertNil(try known.knownUser(typed: "alice", on: try bank.device("iphone-faceid")))
-        XCTAssertNil(try bank.knownSignIns(.osUser(uid: 1001)).knownUser(typed: "alice", on: phone))
+        XCTAssertNil(try bank.knownSignIns(.localTerminal(uid: 1001)).knownUser(typed: "alice", on: phone))
         XCTAssertNil(try known.knownUser(typed: "bob", on: phone))
         XCTAssertNil(try known.knownUser(typed: "alice", on: nil))
         XCTAssertNil(try known.knownUser(typed: "al ice!", on: phone))
@@ -145,11 +145,11 @@ final class HeldDeviceTests: XCTestCase {
     /// The phishing kit's trick: connect over the shared account, pick the
     /// victim's usual phone, type their name, and copy the picture it shows.
     func testAPickedPhoneNeverShowsASitekeyBeforeThePassword() throws {
-        let picked = bank.knownSignIns(.chosenFromList)
+        let picked = bank.knownSignIns(.unbound)
         let attempt = try begin("alice", flow: bank.flow)
         let done = try bank.flow.complete(try bank.flow.passBiometric(attempt, approval: try approval(on: "iphone-touchid")), context: context)
         try picked.remember(done)
-        try bank.knownSignIns(.osUser(uid: 1000)).remember(done)
+        try bank.knownSignIns(.localTerminal(uid: 1000)).remember(done)
         XCTAssertNil(try picked.knownUser(typed: "alice", on: try bank.device("iphone-touchid")))
         XCTAssertEqual(try bank.store.connection.query("SELECT identity FROM known_sign_ins").map { $0.text(0) },
                        ["os-user-1000"], "only the held device's record")
@@ -175,7 +175,7 @@ final class HeldDeviceTests: XCTestCase {
             }
         }
         let recording = Recording(bank.store)
-        let known = KnownDeviceSignIns(store: recording, clock: bank.clock, binding: .osUser(uid: 1000))
+        let known = KnownDeviceSignIns(store: recording, clock: bank.clock, binding: .localTerminal(uid: 1000))
         let phone = try bank.device("iphone-touchid")
         XCTAssertNil(try known.knownUser(typed: "nobody-here", on: phone))
         XCTAssertNil(try known.knownUser(typed: "bob", on: phone))

@@ -40,6 +40,26 @@ final class SessionEndTests: XCTestCase {
         }
     }
 
+    /// The attack: a session whose trust was revoked (or that an operator
+    /// ended) keeps reading balances. Reading through it is refused, and the
+    /// read is never even made; another user's statement never through it either.
+    func testLoadingAnAccountThroughAnEndedSessionIsRefused() throws {
+        let (sessions, session) = try openSession()
+        let alice = try bank.user("alice")
+        var reads = 0
+        let balances = try sessions.read(session.id, for: alice.id) { reads += 1; return try bank.store.balances(of: alice.id) }
+        XCTAssertEqual(balances[.checking], Money(units: 5_000))
+        XCTAssertThrowsError(try sessions.read(session.id, for: try bank.user("bob").id) { reads += 1 }) {
+            XCTAssertEqual($0 as? SessionError, .notFound)
+        }
+        try SessionService(store: try bank.secondStore(), audit: bank.store, clock: bank.clock, random: bank.bank.random)
+            .end(session.id, reason: .trustRevoked, user: alice, context: .operatorCLI)
+        XCTAssertThrowsError(try sessions.read(session.id, for: alice.id) { reads += 1; return try bank.store.balances(of: alice.id) }) {
+            XCTAssertEqual($0 as? SessionError, .ended(.trustRevoked))
+        }
+        XCTAssertEqual(reads, 1, "only the read while the session stood was made")
+    }
+
     func testAnOperatorResetEndsEverySessionAtTheNextCheck() throws {
         let (sessions, session) = try openSession()
         let other = try bank.secondStore()

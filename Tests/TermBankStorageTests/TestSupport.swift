@@ -133,7 +133,7 @@ extension TestBank {
 
     /// The trusted devices of a terminal that holds its device (a local OS account, unless told otherwise).
     func trustedDevices(keychain directory: String, on other: SQLiteBankStore? = nil,
-                        binding: DeviceBinding = .osUser(uid: 1000)) -> TrustedDeviceService {
+                        binding: DeviceBinding = .localTerminal(uid: 1000)) -> TrustedDeviceService {
         TrustedDeviceService(store: other ?? store, keychain: FileDeviceKeychain(directory: directory),
                              digester: Blake2bCodeHasher(), random: bank.random, clock: clock, binding: binding)
     }

@@ -65,15 +65,17 @@ enum AppCommands {
         let bank = try context.bank()
         var device: Device?
         // What ties the device to the person (docs/security-sessions-and-devices.md):
-        // a local terminal is its OS account's; over the shared SSH account only a key is.
-        var binding = DeviceBinding.osUser(uid: getuid())
+        // a local terminal is its OS account's; over SSH only the key is (the
+        // account may be shared by everyone who connects, one home for all).
+        let overSSH = ["SSH_CONNECTION", "SSH_CLIENT", "SSH_TTY"].contains { context.environment[$0] != nil }
+        var binding = overSSH ? DeviceBinding.unbound : .localTerminal(uid: getuid())
         if let sshKey {
             // Over SSH: the client's key is its phone.
             device = try SSHIdentity.device(for: sshKey, bank: bank, store: store)
             binding = sshKey.binding
         } else if deviceName == "ssh" {
             // Without a key, the user picks one of the demo phones.
-            binding = .chosenFromList
+            binding = .unbound
         } else {
             device = try context.existingDevice(deviceName)
         }

@@ -10,10 +10,11 @@
 public enum DeviceBinding: Equatable, Sendable {
     /// An SSH public key sshd accepted: the hex SHA-256 of the key's blob.
     case sshKey(fingerprintHex: String)
-    /// A terminal of this OS account (not the shared SSH account): its own home folder.
-    case osUser(uid: UInt32)
-    /// Chosen from the list after a password SSH login.
-    case chosenFromList
+    /// A local terminal (not over SSH) of this OS account: its own login, its own home folder.
+    case localTerminal(uid: UInt32)
+    /// Nothing ties it to the person: chosen from the list after a password
+    /// SSH login, or named with `--device` over SSH.
+    case unbound
 
     /// Whether the device can be trusted, or remember who signed in on it.
     public var isHeld: Bool { identity != nil }
@@ -26,8 +27,8 @@ public enum DeviceBinding: Equatable, Sendable {
         case .sshKey(let hex):
             guard hex.count == 64, hex.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else { return nil }
             return "ssh-key-" + hex
-        case .osUser(let uid): return "os-user-\(uid)"
-        case .chosenFromList: return nil
+        case .localTerminal(let uid): return "os-user-\(uid)"
+        case .unbound: return nil
         }
     }
 }
