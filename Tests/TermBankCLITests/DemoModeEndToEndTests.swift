@@ -134,6 +134,25 @@ final class DemoModeEndToEndTests: XCTestCase {
         XCTAssertFalse(try app.screen().shows("sign-in code"))
     }
 
+    /// Without --demo, even at 120 columns: no welcome screen, no phone, `g`
+    /// is a letter in the username field and Ctrl-P and F2 do nothing.
+    func testWithoutDemoModeThereIsNoPhoneAndGIsJustALetter() throws {
+        let bank = try demoBank()
+        let app = try TmuxSession(Array(appCommand(bank).dropLast()), columns: 120, rows: 30)
+        addTeardownBlock { app.kill(); _ = bank }
+        try app.waitFor("Sign in to TermBank", "Username")
+        try app.press("g")
+        try app.press("C-p")
+        try app.press("F2")
+        try app.type("uest")
+        let screen = try app.waitFor("Username   guest")
+        for demoOnly in ["phone (simulated)", "Welcome to the TermBank demo", "Try:", "Ctrl-P"] {
+            XCTAssertFalse(screen.shows(demoOnly), "\(demoOnly) without --demo:\n\(screen.framed)")
+        }
+        let users = try Termbank.run(["user", "list"], database: bank.database)
+        XCTAssertFalse(users.stdout.contains("guest-"), users.stdout)
+    }
+
     // MARK: Helpers
 
     func demoBank() throws -> Scratch {
