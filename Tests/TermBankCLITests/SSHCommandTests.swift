@@ -101,4 +101,51 @@ final class SSHCommandTests: XCTestCase {
         let after = try window.waitFor("EXIT=")
         XCTAssertTrue(after.lines.contains("EXIT=0"), after.framed)
     }
+
+    /// sshd's ExposeAuthInfo file for a made-up key: each stands for one stakeholder.
+    func keyFile(_ scratch: Scratch, _ name: String) throws -> String {
+        let path = scratch.path + "/\(name).auth"
+        let blob = Data("ssh-ed25519 key of \(name)".utf8).base64EncodedString()
+        try "publickey ssh-ed25519 \(blob)\n".write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func overSSH(_ bank: Scratch, key: String, command: String? = nil) -> [String] {
+        ["/usr/bin/env", "SSH_USER_AUTH=\(key)", "SSH_CONNECTION=203.0.113.7 50000 127.0.0.1 2222",
+         "XDG_CONFIG_HOME=\(bank.path)/config"] + (command.map { ["SSH_ORIGINAL_COMMAND=\($0)"] } ?? [])
+            + [Termbank.binary.path, "--db", bank.database, "--device", "ssh", "--demo"]
+    }
+
+    /// The phone window follows the guest its own key made; another key's
+    /// window neither follows it nor offers it.
+    func testThePhoneWindowFollowsTheGuestItsKeyMadeAndNoOtherKeysWindowOffersIt() throws {
+        let bank = try demoBank()
+        let mine = try keyFile(bank, "mine")
+        let theirs = try keyFile(bank, "theirs")
+        let app = try TmuxSession(overSSH(bank, key: mine))
+        addTeardownBlock { app.kill(); _ = bank }
+        try app.waitFor("Welcome to the TermBank demo")
+        try app.press("g")
+        let card = try app.waitFor("Your demo customer")
+        let username = try XCTUnwrap(card.words(afterWord: "Username"))
+
+        let window = try TmuxSession(overSSH(bank, key: mine, command: "phone"))
+        addTeardownBlock { window.kill() }
+        try window.waitFor("Customer's phone (simulated)", username, "No messages yet.")
+
+        let other = try TmuxSession(overSSH(bank, key: theirs, command: "phone"))
+        addTeardownBlock { other.kill() }
+        let picker = try other.waitFor("Whose phone is this?", "alice", "bob", "carol")
+        XCTAssertFalse(picker.shows(username), picker.framed)
+        // And the guest signs in only from the key that made it.
+        let intruder = try TmuxSession(overSSH(bank, key: theirs))
+        addTeardownBlock { intruder.kill() }
+        try intruder.waitFor("Welcome to the TermBank demo")
+        try intruder.press("Enter")
+        try intruder.type(username)
+        try intruder.press("Tab")
+        try intruder.type(try XCTUnwrap(card.words(afterWord: "Password")))
+        try intruder.press("Enter")
+        try intruder.waitFor("was made from another SSH key")
+    }
 }
