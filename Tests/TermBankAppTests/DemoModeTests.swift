@@ -156,6 +156,41 @@ final class DemoModeTests: XCTestCase {
         XCTAssertTrue(entry.text.hasPrefix("code 123456\u{FFFD}"))
     }
 
+    /// Random keys, resizes and the bank's replies (seeded, so every run is
+    /// the same): every frame has the terminal's size, and while the phone is
+    /// over the app no key but the ones that close it changes the screen under it.
+    func testRandomKeysAndSizesNeverReachTheScreenUnderThePhone() {
+        let random = SeededRandomSource(seed: 10)
+        let keys: [Key] = [.control("p"), .function(2), .escape, .enter, .character("g"), .character("4"), .tab,
+                           .character("x"), .backspace, .down, .control("l"),
+                           .resize(Size(columns: 80, rows: 24)), .resize(Size(columns: 130, rows: 33)),
+                           .resize(Size(columns: 61, rows: 21))]
+        for _ in 0..<3_000 {
+            let key = keys[Int(random.uniform(below: UInt64(keys.count)))]
+            let before = state
+            let overlaid = state.demo?.phoneOpen == true && state.size.columns < PhonePanel.besideWidth && !state.isTooSmall
+            let effects = AppReducer.reduce(&state, .key(key))
+            if overlaid, !AppReducer.isPhoneKey(key), key != .escape, key != .control("l") {
+                if case .resize = key {} else {
+                    XCTAssertEqual(state.screen, before.screen, "\(key) reached the screen under the phone")
+                    XCTAssertEqual(effects, [])
+                }
+            }
+            for effect in effects {
+                switch effect {
+                case .createGuest: _ = AppReducer.reduce(&state, .guestCreated(.success(Self.credentials)))
+                case .loadPhone: _ = AppReducer.reduce(&state, .phoneLoaded(.success(Self.inbox([Int64(random.uniform(below: 5))]))))
+                default: break
+                }
+            }
+            let frame = AppView.render(state, size: state.size)
+            XCTAssertEqual(frame.size, state.size)
+            if state.demo?.phoneOpen == true || state.size.columns >= PhonePanel.besideWidth, !state.isTooSmall {
+                XCTAssertTrue(frame.text.joined().contains("Customer's phone (simulated)"), frame.text.joined(separator: "\n"))
+            }
+        }
+    }
+
     // MARK: The phone window
 
     func testThePhoneWindowPicksAPhoneThenReadsItAndQQuits() {
