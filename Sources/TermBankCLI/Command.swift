@@ -72,7 +72,8 @@ package struct Commands: Sendable {
         }
         return (["TermBank: a terminal bank, and its operator's tools.", "",
                  "Usage: termbank COMMAND [OPTIONS]", "", "Commands:"] + lines
-                + ["", "  termbank [--device NAME] [--step-up-over AMOUNT]  Open the full-screen app (no command)",
+                + ["", "  " + AppCommands.app.usage + "  Open the full-screen app (no command);",
+                   "      --demo: demo mode, the customer's phone on the screen (docs/demo-mode.md)",
                    "  " + Self.versionUsage.usage + "                            " + Self.versionUsage.summary,
                    ""] + Self.globalOptions + ["Run \"termbank COMMAND --help\" for a command's details."])
             .joined(separator: "\n")
