@@ -13,6 +13,7 @@ struct ContractBackend {
     let secondFactors: SecondFactorStore
     let knownSignIns: KnownSignInStore
     let phoneInbox: PhoneInboxStore
+    let guests: GuestStore
     /// Whatever must live as long as the stores (a temporary folder, a connection).
     let resources: AnyObject?
 

@@ -72,3 +72,15 @@ final class SQLitePhoneInboxStoreContractTests: XCTestCase {
     }
     func testABankResetEmptiesEveryPhone() throws { try contract.aBankResetEmptiesEveryPhone() }
 }
+
+final class SQLiteGuestStoreContractTests: XCTestCase {
+    let contract = GuestStoreContract(make: SQLiteContractBackend.make)
+    func testAGuestIsACustomerWithAGuestRowAndItsOpeningBalances() throws {
+        try contract.aGuestIsACustomerWithAGuestRowAndItsOpeningBalances()
+    }
+    func testATakenNameOrNumberIsRefusedAndNothingIsMade() throws { try contract.aTakenNameOrNumberIsRefusedAndNothingIsMade() }
+    func testAnAddressMakesAtMostItsLimitInTheWindow() throws { try contract.anAddressMakesAtMostItsLimitInTheWindow() }
+    func testExpiredGuestsAreFoundAndRemovalSweepsTheirMoneyBackOnce() throws {
+        try contract.expiredGuestsAreFoundAndRemovalSweepsTheirMoneyBackOnce()
+    }
+}
