@@ -20,6 +20,8 @@ public enum Key: Hashable, Sendable {
     /// Ctrl and a letter, lower case: Ctrl-C is `.control("c")`. The terminal
     /// is in raw mode, so Ctrl-C and Ctrl-Z arrive here rather than as signals.
     case control(Character)
+    /// A function key: F2 is `.function(2)`.
+    case function(Int)
     /// The terminal changed size; the new size.
     case resize(Size)
     case unknown

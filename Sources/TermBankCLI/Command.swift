@@ -64,7 +64,8 @@ enum Commands {
         }
         return (["TermBank: a terminal bank, and its operator's tools.", "",
                  "Usage: termbank COMMAND [OPTIONS]", "", "Commands:"] + lines
-                + ["", "  termbank [--device NAME] [--step-up-over AMOUNT]  Open the full-screen app (no command)",
+                + ["", "  " + AppCommands.app.usage + "  Open the full-screen app (no command);",
+                   "      --demo: demo mode, the customer's phone on the screen (docs/demo-mode.md)",
                    "  " + versionUsage.usage + "                            " + versionUsage.summary,
                    ""] + globalOptions + ["Run \"termbank COMMAND --help\" for a command's details."])
             .joined(separator: "\n")

@@ -54,6 +54,9 @@ public enum AuditEventKind: String, Sendable, CaseIterable {
     case deviceTrusted = "trusted.added"
     case trustedDeviceRevoked = "trusted.revoked"
     case phoneChanged = "phone.changed"
+    /// Demo mode: a guest customer made from the welcome screen, and removed a day later by `demo prune`.
+    case guestCreated = "demo.guest_created"
+    case guestRemoved = "demo.guest_removed"
 }
 
 /// One audit row. `detail` is plain words and figures: never a password, code or hash.

@@ -30,6 +30,7 @@ public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
 
     /// "+1 ***-***-0100": enough for the owner to recognise, useless to a shoulder-surfer.
     public var masked: String {
-        "+" + e164.dropFirst().prefix(e164.count > 11 ? 2 : 1) + " ***-***-" + e164.suffix(4)
+        // North America's country code is the one-digit 1 (a guest's +1 201 555 0142 is "+1 ***-***-0142").
+        "+" + e164.dropFirst().prefix(e164.count > 11 && !e164.hasPrefix("+1") ? 2 : 1) + " ***-***-" + e164.suffix(4)
     }
 }

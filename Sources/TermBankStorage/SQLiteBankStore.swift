@@ -124,6 +124,7 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
                     DELETE FROM sms_code_locks;
                     DELETE FROM phone_inbox;
                     DELETE FROM devices;
+                    DELETE FROM demo_guests;
                     DELETE FROM users;
                     DELETE FROM bank_meta WHERE key = 'wiping';
                     """)
@@ -147,7 +148,7 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
         }
     }
 
-    private func insertUser(_ user: NewUser, at time: Timestamp, context: AuditContext,
+    func insertUser(_ user: NewUser, at time: Timestamp, context: AuditContext,
                             db: SQLiteConnection) throws -> UserRecord {
         if try !db.query("SELECT 1 FROM users WHERE phone = ?", [user.phone.e164]).isEmpty {
             throw StoreError.phoneInUse(user.phone)

@@ -15,6 +15,7 @@ enum Schema {
         (4, version4),
         (5, version5),
         (6, version6),
+        (7, version7),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -360,4 +361,22 @@ enum Schema {
             "\(row.text(1)) (\(PhoneNumber(trusted: row.text(0)).masked))"
         })
     }
+
+    /// Demo guest customers (issue 10): who made each (SSH key, client
+    /// address), when it expires, and when `demo prune` removed it. The user
+    /// row stays after removal because the ledger's accounts point to it.
+    private static let version7 = """
+    CREATE TABLE demo_guests (
+        user_id          INTEGER PRIMARY KEY REFERENCES users(id),
+        key_fingerprint  TEXT,
+        client_address   TEXT NOT NULL,
+        created_at       INTEGER NOT NULL,
+        expires_at       INTEGER NOT NULL,
+        removed_at       INTEGER,
+        CHECK (expires_at > created_at)
+    ) STRICT;
+    CREATE INDEX demo_guests_by_address ON demo_guests(client_address, created_at);
+    CREATE INDEX demo_guests_by_key ON demo_guests(key_fingerprint, created_at);
+    CREATE INDEX demo_guests_by_expiry ON demo_guests(expires_at) WHERE removed_at IS NULL;
+    """
 }

@@ -46,6 +46,7 @@ extension Painter {
         case KEY_BTAB: return .backTab
         case KEY_ENTER: return .enter
         case KEY_RESIZE: return .resize(size)
+        case KEY_F0 + 1...KEY_F0 + 12: return .function(Int(code - KEY_F0))
         default: return .unknown
         }
     }

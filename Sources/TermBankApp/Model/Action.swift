@@ -39,6 +39,12 @@ public enum Action: Equatable, Sendable {
     /// The biometric check that turns biometric sign-in back on.
     case biometricSwitchReplied(BiometricReply)
     case sessionEnded(String)
+    /// Demo mode: a guest customer made (or why not).
+    case guestCreated(Outcome<GuestCredentials>)
+    /// Demo mode: the simulated phone (nil: nobody is being signed in).
+    case phoneLoaded(Outcome<PhoneInbox?>)
+    /// Demo mode's phone window: watching that customer's phone (or why not).
+    case phoneWatched(Outcome<String>)
 }
 
 /// A reply that may have failed, with a message fit for the screen.
@@ -88,6 +94,10 @@ public enum Effect: Equatable, Sendable {
     case turnOnBiometricSignIn(password: Secret)
     case signOut(SessionEndReason)
     case notMyImage
+    /// Demo mode only.
+    case createGuest
+    case loadPhone
+    case watchPhone(String)
     case redraw
     case quit
 }

@@ -21,15 +21,27 @@ public struct AppState: Equatable, Sendable {
     public var signInAcceptsRecoveryCode = false
     /// The sitekey pictures by name, loaded from assets/ at start.
     public let gallery: SitekeyGallery
+    /// Demo mode (`--demo`) only: the simulated phone and guest customers. nil in a real deployment.
+    public var demo: DemoState?
 
     /// With `deviceChoices`, the first screen asks which simulated phone this is.
+    /// `demo`: demo mode, which starts on the welcome screen and draws the simulated phone.
+    /// `phoneWindow`: demo mode's phone-only window (`ssh … phone`).
     public init(size: Size, now: Timestamp, deviceName: String?, stepUpThreshold: Money? = nil,
-                gallery: SitekeyGallery = SitekeyGallery(), deviceChoices: [DevicePicker.Choice] = []) {
+                gallery: SitekeyGallery = SitekeyGallery(), deviceChoices: [DevicePicker.Choice] = [],
+                demo: Bool = false, phoneWindow: PhoneWindowScreen? = nil) {
         self.gallery = gallery
         self.size = size
         self.now = now
         self.deviceName = deviceName
-        self.screen = deviceChoices.isEmpty ? .login(LoginForm()) : .pickDevice(DevicePicker(choices: deviceChoices))
+        self.demo = demo ? DemoState() : nil
+        if let phoneWindow, demo {
+            self.screen = .phoneWindow(phoneWindow)
+        } else if !deviceChoices.isEmpty {
+            self.screen = .pickDevice(DevicePicker(choices: deviceChoices))
+        } else {
+            self.screen = demo ? .welcome(WelcomeScreen()) : .login(LoginForm())
+        }
         self.lastInputAt = now
         self.lastTouchAt = now
         self.stepUpThreshold = stepUpThreshold
@@ -47,6 +59,12 @@ public struct AppState: Equatable, Sendable {
 public enum Screen: Equatable, Sendable {
     /// Over SSH without a known key: which demo phone this terminal stands for.
     case pickDevice(DevicePicker)
+    /// Demo mode's first screen: a new demo customer (`g`) or sign in.
+    case welcome(WelcomeScreen)
+    /// Demo mode: the new guest's username and password, shown once.
+    case guestCard(GuestCard)
+    /// Demo mode's phone-only window.
+    case phoneWindow(PhoneWindowScreen)
     case login(LoginForm)
     /// On a device where this username completed a sign-in before: the
     /// sitekey after the username, before the password (SiteKey).

@@ -72,6 +72,12 @@ public struct BankingClient: Sendable {
     public var revokeTrustedDevice: @Sendable (_ id: TrustedDeviceID) throws -> SecurityChangeReply
     /// Step-up with the authenticator: the code and the booking of exactly this transfer, in one transaction.
     public var approveTransferWithAuthenticator: @Sendable (_ code: String, _ transfer: PendingTransfer) throws -> TransferReply
+    /// Demo mode only (the executable sets these with `--demo`; otherwise they refuse):
+    /// a new guest customer, the simulated phone of the customer being signed
+    /// in, and, in the phone window, which customer's phone to show.
+    public var createGuest: @Sendable () throws -> GuestCredentials = { throw Unimplemented() }
+    public var phoneInbox: @Sendable () throws -> PhoneInbox? = { throw Unimplemented() }
+    public var watchPhone: @Sendable (_ username: String) throws -> Void = { _ in throw Unimplemented() }
 
     public init(now: @escaping @Sendable () -> Timestamp,
                 selectDevice: @escaping @Sendable (String) throws -> Void = { _ in },

@@ -134,6 +134,12 @@ public enum EffectRunner {
         case .notMyImage:
             client.notMyImage()
             return nil
+        case .createGuest:
+            return .guestCreated(try outcome { try client.createGuest() })
+        case .loadPhone:
+            return .phoneLoaded(try outcome { try client.phoneInbox() })
+        case .watchPhone(let name):
+            return .phoneWatched(try outcome { try client.watchPhone(name); return name })
         case .redraw, .quit:
             return nil
         }

@@ -174,7 +174,7 @@ extension AppReducer {
             switch outcome {
             case .success(let name):
                 state.deviceName = name
-                state.screen = .login(LoginForm())
+                state.screen = firstScreen(state)
             case .failure(let message):
                 picker.busy = false
                 picker.error = message

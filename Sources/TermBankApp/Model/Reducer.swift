@@ -36,15 +36,17 @@ public enum AppReducer {
             return []
         case .authenticatorCodeChecked, .recoveryCodeChecked, .recoveryCodesMade, .authenticatorTransferReplied:
             return reduceSecondFactorReply(&state, action)
+        case .guestCreated, .phoneLoaded, .phoneWatched:
+            return reduceDemoReply(&state, action)
         case .securityLoaded, .confirmationCodeSent, .enrolmentStarted, .enrolmentFinished, .securityChanged,
              .deviceTrusted, .trustedDeviceRevoked:
-            return reduceSecurityReply(&state, action)
+            return reduceSecurityReply(&state, action) + (state.demo != nil && readsPhoneAfter(action) ? [.loadPhone] : [])
         case .biometricSwitchReplied(let reply):
             return biometricSwitchReplied(&state, reply)
         case .sitekeyLookedUp(let username, let lookup):
             return sitekeyLookedUp(&state, username: username, lookup)
         default:
-            return reduceReply(&state, action)
+            return reduceReply(&state, action) + (state.demo != nil && readsPhoneAfter(action) ? [.loadPhone] : [])
         }
     }
 
@@ -71,6 +73,7 @@ public enum AppReducer {
         }
         // Keys typed blind into a window too small to show them do nothing.
         if state.isTooSmall { return effects }
+        if let phone = phoneKey(&state, key) { return effects + phone }
         if let modal = state.modal { return effects + reduceModal(&state, modal, key) }
         if state.showsHelp {
             state.showsHelp = false
@@ -85,7 +88,21 @@ public enum AppReducer {
             let more = pickDeviceKey(&state, &picker, key)
             if case .pickDevice = state.screen { state.screen = .pickDevice(picker) }
             return effects + more
+        case .welcome(var screen):
+            let more = welcomeKey(&state, &screen, key)
+            if case .welcome = state.screen { state.screen = .welcome(screen) }
+            return effects + more
+        case .guestCard(let card): return effects + guestCardKey(&state, card, key)
+        case .phoneWindow(var screen):
+            let more = phoneWindowKey(&state, &screen, key)
+            if case .phoneWindow = state.screen { state.screen = .phoneWindow(screen) }
+            return effects + more
         case .login(var form):
+            // Demo mode: Esc goes back to the welcome screen.
+            if key == .escape, state.demo != nil, !form.busy {
+                state.screen = .welcome(WelcomeScreen())
+                return effects
+            }
             let more = loginKey(&state, &form, key)
             if case .login = state.screen { state.screen = .login(form) }
             return effects + more
@@ -131,7 +148,7 @@ public enum AppReducer {
             if key == .enter || key == .escape { state.screen = .statement(StatementScreen()) }
             return effects
         case .signedOut:
-            if key == .enter { state.screen = .login(LoginForm()) }
+            if key == .enter { state.screen = firstScreen(state) }
             if key == .character("q") {
                 state.quitting = true
                 return effects + [.quit]
@@ -198,16 +215,17 @@ public enum AppReducer {
 
     private static func tick(_ state: inout AppState, _ now: Timestamp) -> [Effect] {
         state.now = now
-        guard let session = state.session else { return [] }
+        let phone = demoTick(&state, now)
+        guard let session = state.session else { return phone }
         if now >= state.lastInputAt.adding(seconds: idleSeconds) {
-            return signOut(&state, reason: .idle, message: Text.idleSignedOut)
+            return signOut(&state, reason: .idle, message: Text.idleSignedOut) + phone
         }
         // The statement follows the ledger live: another session's transfer shows within a tick.
         // Every refresh asks the bank whether the session still stands, and so
         // does every other tick: a session ended elsewhere (trust revoked, an
         // operator) signs out within a second or two, whatever the screen.
-        if case .statement = state.screen, state.modal == nil { return [.loadAccount(session.user)] }
-        return [.checkSession]
+        if case .statement = state.screen, state.modal == nil { return [.loadAccount(session.user)] + phone }
+        return [.checkSession] + phone
     }
 
     /// Seconds until the idle sign-out, while the warning should show.

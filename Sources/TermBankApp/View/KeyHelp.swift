@@ -16,6 +16,14 @@ public enum KeyHelp {
                                 Item("?", "Help")]
 
     public static func items(for state: AppState) -> [Item] {
+        guard let demo = state.demo, state.size.columns < PhonePanel.besideWidth else { return appItems(for: state) }
+        if case .phoneWindow = state.screen { return appItems(for: state) }
+        // Demo mode on a smaller terminal: the phone slides over the app and back.
+        if demo.phoneOpen { return [Item("Ctrl-P/Esc", "Back to the app")] }
+        return [Item("Ctrl-P", "Phone")] + appItems(for: state)
+    }
+
+    static func appItems(for state: AppState) -> [Item] {
         switch state.modal {
         case .confirmQuit?, .confirmSMSOnLogout?: return [Item("y/Enter", "Yes"), Item("n/Esc", "No")]
         case .trustDevice?: return [Item("y", "Trust for 30 days"), Item("n/Esc", "No")]
@@ -24,6 +32,12 @@ public enum KeyHelp {
         switch state.screen {
         case .pickDevice:
             return [Item("↑/↓", "Choose"), Item("Enter", "Use this phone"), Item("Ctrl-C", "Quit")]
+        case .welcome:
+            return [Item("g", "New demo customer"), Item("Enter", "Sign in"), Item("?", "Help"), Item("Ctrl-C", "Quit")]
+        case .guestCard:
+            return [Item("Enter", "Sign in")]
+        case .phoneWindow(let screen):
+            return (screen.choices.isEmpty ? [] : [Item("↑/↓", "Choose"), Item("Enter", "Show this phone")]) + [Item("q", "Quit")]
         case .login:
             return [Item("Tab", "Next field"), Item("Enter", "Sign in"), Item("?", "Help"), Item("Ctrl-C", "Quit")]
         case .sitekeyFirst(let form):

@@ -2,7 +2,9 @@ import TermBankCore
 
 enum LoginView {
     static func draw(_ frame: inout Frame, _ form: LoginForm, state: AppState, in body: Rect) {
-        let panel = AppView.centered(in: body, columns: 56, rows: 12)
+        // Demo mode: the guided path above the form.
+        let area = state.demo != nil ? WelcomeView.drawStory(&frame, in: body, panelRows: 12) : body
+        let panel = AppView.centered(in: area, columns: 56, rows: 12)
         frame.box(panel, role: .accent, title: "Sign in to TermBank")
         let left = panel.column + 3
         frame.put("Welcome. Sign in with your username and password.", row: panel.row + 2, column: left, role: .muted)

@@ -16,7 +16,8 @@ enum PinView {
             row += 1
         }
         frame.put("We sent a code to \(entry.ticket.phone.masked)", row: row, column: left)
-        frame.put("Demo: \"termbank phone NAME\" shows the simulated phone.", row: row + 1, column: left, role: .muted)
+        frame.put(PhoneView.hint(state) ?? "Demo: \"termbank phone NAME\" shows the simulated phone.", row: row + 1,
+                  column: left, role: .muted)
 
         // One box per digit.
         let boxesRow = panel.row + 6

@@ -6,6 +6,33 @@ public enum AppView {
     public static var minimumSize: Size { AppState.minimumSize }
 
     public static func render(_ state: AppState, size: Size) -> Frame {
+        guard let demo = state.demo, size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
+            return renderApp(state, size: size)
+        }
+        if case .phoneWindow = state.screen { return renderApp(state, size: size) }
+        // Demo mode: the customer's phone beside the app, or over it on Ctrl-P.
+        if size.columns >= PhonePanel.besideWidth {
+            var frame = Frame(size: size)
+            frame.paste(renderApp(state, size: Size(columns: size.columns - PhonePanel.width, rows: size.rows)), row: 0, column: 0)
+            PhoneView.draw(&frame, demo.phone, now: state.now,
+                           in: Rect(row: 0, column: size.columns - PhonePanel.width, columns: PhonePanel.width, rows: size.rows))
+            return frame
+        }
+        var frame = renderApp(state, size: size)
+        if demo.phoneOpen {
+            let width = min(PhonePanel.width, size.columns)
+            PhoneView.draw(&frame, demo.phone, now: state.now,
+                           in: Rect(row: 2, column: size.columns - width, columns: width, rows: size.rows - 4))
+        } else if let until = demo.phone.noticeUntil, state.now < until, AppReducer.idleWarningSecondsLeft(state) == nil {
+            let row = size.rows - 2
+            frame.fill(Rect(row: row, column: 0, columns: size.columns, rows: 1), role: .warning)
+            frame.putCentered("New message on the customer's phone: press Ctrl-P to see it.", row: row, role: .warning)
+        }
+        return frame
+    }
+
+    /// The app alone, at a size (in demo mode, what is left beside the phone).
+    static func renderApp(_ state: AppState, size: Size) -> Frame {
         var frame = Frame(size: size)
         guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
             drawTooSmall(&frame)
@@ -15,6 +42,10 @@ public enum AppView {
         let body = Rect(row: 2, column: 0, columns: size.columns, rows: size.rows - 4)
         switch state.screen {
         case .pickDevice(let picker): LoginView.drawDevicePicker(&frame, picker, in: body)
+        case .welcome(let screen): WelcomeView.draw(&frame, screen, in: body)
+        case .guestCard(let card): WelcomeView.drawCard(&frame, card, now: state.now, in: body)
+        case .phoneWindow(let screen):
+            PhoneView.drawWindow(&frame, screen, phone: state.demo?.phone ?? PhonePanel(), now: state.now, in: body)
         case .login(let form): LoginView.draw(&frame, form, state: state, in: body)
         case .sitekeyFirst(let form): SitekeyFirstView.draw(&frame, form, state: state, in: body)
         case .sitekey(let screen): SitekeyView.draw(&frame, screen, state: state, in: body)

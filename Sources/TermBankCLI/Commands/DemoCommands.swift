@@ -1,4 +1,5 @@
 import TermBankCore
+import TermBankStorage
 
 enum DemoCommands {
     static let all = [
@@ -8,6 +9,14 @@ enum DemoCommands {
                           "three customers, each with 5,000.00 in checking and 10,000.00 in savings.",
                           "Asks before wiping a database that is not the demo bank, unless --yes."],
                 boolean: ["yes"], run: reset),
+        Command(["demo", "prune"],
+                summary: "End and remove demo customers older than 24 hours",
+                details: ["Each expired guest customer (made with g in \"termbank --demo\") has its sessions ended and",
+                          "deleted, its balances swept back to the bank's funding account with booked transfers,",
+                          "and its codes, phone messages and second factors deleted. Its user row and ledger rows",
+                          "stay (the ledger is append-only), so \"termbank check\" still passes.",
+                          "scripts/ssh-demo runs it at start and every hour. Safe to run at any time."],
+                run: prune),
     ]
 
     static func reset(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
@@ -38,6 +47,16 @@ enum DemoCommands {
                                  rows: rows, rightAligned: [4, 5]) {
             context.console.print(line)
         }
+        return .ok
+    }
+
+    static func prune(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+        _ = try arguments.expectPositionals([])
+        let removed = try GuestCustomers(bank: try context.bank(), store: try context.store()).prune(context: .operatorCLI)
+        for removal in removed {
+            context.console.print("removed \(removal.username): \(removal.sessionsEnded) session(s) ended, \(removal.swept) returned to the bank")
+        }
+        context.console.print("\(removed.count) expired demo customer\(removed.count == 1 ? "" : "s") removed.")
         return .ok
     }
 }

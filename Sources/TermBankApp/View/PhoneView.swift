@@ -1,0 +1,94 @@
+import TermBankCore
+
+/// The customer's phone, simulated (demo mode only): beside the app on wide
+/// terminals, slid over it on Ctrl-P on smaller ones, or the whole window.
+enum PhoneView {
+    static let title = "Customer's phone (simulated)"
+
+    /// Where the code is, for the code screens in demo mode.
+    static func hint(_ state: AppState) -> String? {
+        guard state.demo != nil else { return nil }
+        return state.size.columns >= PhonePanel.besideWidth ? "The customer's phone is on the right."
+                                                            : "Ctrl-P shows the customer's phone."
+    }
+
+    static func draw(_ frame: inout Frame, _ phone: PhonePanel, now: Timestamp, in area: Rect) {
+        frame.fill(area, role: .normal)
+        frame.box(area, role: .accent, title: title)
+        let left = area.column + 2
+        let width = area.columns - 4
+        var row = area.row + 1
+        guard let inbox = phone.inbox else {
+            for line in AppView.wrap("No customer is signing in on this screen. The codes for the customer you sign in as arrive here.",
+                                     width: width).prefix(max(0, area.rows - 3)) {
+                frame.put(line, row: row + 1, column: left, role: .muted)
+                row += 1
+            }
+            return
+        }
+        frame.put(String("\(inbox.owner) · \(inbox.number)".prefix(width)), row: row, column: left, role: .title)
+        row += 1
+        let notice = phone.noticeUntil.map { now < $0 } ?? false
+        if notice {
+            frame.put("● New message", row: row, column: left, role: .warning)
+        }
+        row += 1
+        frame.horizontalRule(row: row, columns: (area.column + 1)..<(area.column + area.columns - 1))
+        row += 1
+        let bottom = area.row + area.rows - 1
+        if inbox.messages.isEmpty {
+            frame.put("No messages yet.", row: row, column: left, role: .muted)
+            return
+        }
+        for (index, message) in inbox.messages.enumerated() {
+            guard row < bottom else { break }
+            let stamp = String(message.at.description.dropFirst(11).prefix(8)) + " UTC"
+            let kind = message.channel == .sms ? "SMS" : "Voice call"
+            var column = frame.put(stamp + "  ", row: row, column: left, role: .muted)
+            column = frame.put(kind, row: row, column: column, role: .accent)
+            if index == 0 && notice { frame.put("  new", row: row, column: column, role: .warning) }
+            row += 1
+            for line in AppView.wrap(message.text, width: width) {
+                guard row < bottom else { break }
+                frame.put(line, row: row, column: left)
+                row += 1
+            }
+            row += 1
+        }
+    }
+
+    /// The phone-only window: the phone across the body, or which customer's phone to show.
+    static func drawWindow(_ frame: inout Frame, _ screen: PhoneWindowScreen, phone: PhonePanel, now: Timestamp,
+                           in body: Rect) {
+        guard !screen.choices.isEmpty else {
+            draw(&frame, phone, now: now, in: AppView.centered(in: body, columns: 64, rows: body.rows))
+            return
+        }
+        let panel = AppView.centered(in: body, columns: 56, rows: 8 + screen.choices.count)
+        frame.box(panel, role: .accent, title: "Whose phone is this?")
+        let left = panel.column + 3
+        frame.put("Choose the customer you are signing in as.", row: panel.row + 2, column: left, role: .muted)
+        for (index, name) in screen.choices.enumerated() {
+            let selected = index == screen.selected
+            let row = panel.row + 4 + index
+            if selected { frame.fill(Rect(row: row, column: left, columns: panel.columns - 6, rows: 1), role: .focus) }
+            frame.put(" \(name)", row: row, column: left, role: selected ? .focus : .normal)
+        }
+        if let error = screen.error {
+            frame.put(String(error.prefix(panel.columns - 6)), row: panel.row + panel.rows - 2, column: left, role: .error)
+        }
+    }
+}
+
+extension Frame {
+    /// Copies another frame's cells here with its top-left corner at a position (clipped).
+    mutating func paste(_ other: Frame, row: Int, column: Int) {
+        for (offset, cells) in other.rows.enumerated() {
+            let target = row + offset
+            guard target >= 0 && target < size.rows else { continue }
+            for (index, cell) in cells.enumerated() where column + index >= 0 && column + index < size.columns {
+                rows[target][column + index] = cell
+            }
+        }
+    }
+}

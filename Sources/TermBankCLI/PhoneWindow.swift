@@ -1,0 +1,92 @@
+import TermBankSystem
+import TermBankApp
+import TermBankCore
+import TermBankStorage
+
+/// `ssh -t -p 2222 termbank-demo@HOST phone` (demo mode): a second window
+/// that is only the simulated phone. It follows the customer signed in most
+/// recently from the same SSH key, or the guest that key made most recently,
+/// whichever is newer; without either it asks, offering only the seed's
+/// customers (their passwords are public) and this key's own guests.
+final class PhoneWindow: @unchecked Sendable {
+    private let lock = Lock()
+    let bank: Bank
+    let store: SQLiteBankStore
+    let key: SSHIdentity.Key?
+    let guests: GuestCustomers
+    /// Messages from before the window opened show if they are this recent (a code lives 10 minutes at most).
+    static let lookBackSeconds: Int64 = 10 * 60
+    private let since: Timestamp
+    /// Chosen in the picker; otherwise the owner follows the key's latest sign-in.
+    private var chosen: UserID?
+
+    init(bank: Bank, store: SQLiteBankStore, key: SSHIdentity.Key?) {
+        self.bank = bank
+        self.store = store
+        self.key = key
+        guests = GuestCustomers(bank: bank, store: store)
+        since = bank.clock.now().adding(seconds: -Self.lookBackSeconds)
+    }
+
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// The customer this key used last (signed in, or made as a guest); nil: ask.
+    func followed() throws -> UserRecord? {
+        guard let key else { return nil }
+        var best: (user: UserRecord, at: Timestamp)?
+        if let device = try store.device(named: key.deviceName), let last = try store.lastSignedIn(onDevice: device.id) {
+            best = last
+        }
+        if let guest = try guests.guests(boundTo: key.fingerprint).first, best.map({ guest.createdAt > $0.at }) ?? true,
+           let user = try store.user(id: guest.userID) {
+            best = (user, guest.createdAt)
+        }
+        guard let best else { return nil }
+        // A guest since expired, or one made by another key, is not followed.
+        if let guest = try store.guest(best.user.id),
+           guest.keyFingerprint != key.fingerprint || bank.clock.now() >= guest.expiresAt { return nil }
+        return best.user
+    }
+
+    /// Who the picker offers: the seed's customers and this key's live guests.
+    func choices() throws -> [String] {
+        let seed = try DemoBank.customers.compactMap { customer in
+            try store.user(named: Username(trusted: customer.username)).map { $0.username.rawValue }
+        }
+        let own = try key.map { try guests.guests(boundTo: $0.fingerprint).map(\.username.rawValue) } ?? []
+        return own + seed
+    }
+
+    func watch(_ name: String) throws {
+        try locked {
+            // The state's choice is not trusted: it must be one this connection may see.
+            guard try choices().contains(name), let user = try store.user(named: Username(trusted: name)) else {
+                throw Refusal(description: "That phone is not one this connection may show.")
+            }
+            chosen = user.id
+        }
+    }
+
+    func inbox() throws -> PhoneInbox? {
+        try locked {
+            let user: UserRecord?
+            if let chosen { user = try store.user(id: chosen) } else { user = try followed() }
+            guard let user else { return nil }
+            let messages = try store.inbox(of: user.phone).filter { $0.at >= since }
+            return PhoneInbox(owner: user.username, number: user.phone.masked, messages: DemoSession.entries(messages))
+        }
+    }
+
+    func install(into client: inout BankingClient) {
+        client.phoneInbox = { [self] in try inbox() }
+        client.watchPhone = { [self] name in try watch(name) }
+    }
+}
+
+private struct Refusal: Error, CustomStringConvertible {
+    let description: String
+}

@@ -1,0 +1,214 @@
+@testable import TermBankApp
+import TermBankCore
+import XCTest
+
+/// Demo mode (`--demo`, issue 10) in the reducer and the view: the welcome
+/// screen and guest customers, the customer's phone beside the app or slid
+/// over it, and that none of it exists without demo mode.
+final class DemoModeTests: XCTestCase {
+    var state = Fixture.demoState()
+
+    func send(_ action: Action, effects expected: [Effect] = [], file: StaticString = #filePath, line: UInt = #line,
+              _ update: (inout AppState) -> Void = { _ in }) {
+        var expectedState = state
+        update(&expectedState)
+        let effects = AppReducer.reduce(&state, action)
+        XCTAssertEqual(state, expectedState, "state", file: file, line: line)
+        XCTAssertEqual(effects, expected, "effects", file: file, line: line)
+    }
+
+    static let guest = UserRecord(id: UserID(9), username: Username(trusted: "guest-amber-fox"),
+                                  phone: PhoneNumber(trusted: "+12025550142"), smsVerification: true,
+                                  sitekey: Sitekey(trustedImage: "owl", phrase: "Tea at the harbour"), createdAt: Fixture.start)
+    static let credentials = GuestCredentials(user: guest, password: Secret("copper-lantern-river-4821"),
+                                              expiresAt: Fixture.start.adding(seconds: 24 * 3600))
+
+    static func inbox(_ ids: [Int64], text: String = "TermBank: your sign-in code is 401710.") -> PhoneInbox {
+        PhoneInbox(owner: guest.username, number: guest.phone.masked,
+                   messages: ids.map { PhoneEntry(id: $0, channel: .sms, text: text, at: Fixture.start) })
+    }
+
+    // MARK: Without --demo none of it is reachable
+
+    func testWithoutDemoModeGTypesALetterAndCtrlPAndF2DoNothing() {
+        var plain = Fixture.state()
+        XCTAssertNil(plain.demo)
+        XCTAssertEqual(AppReducer.reduce(&plain, .key(.character("g"))), [])
+        guard case .login(let form) = plain.screen else { return XCTFail("not on the login form") }
+        XCTAssertEqual(form.username, "g")
+        let before = plain
+        XCTAssertEqual(AppReducer.reduce(&plain, .key(.control("p"))), [])
+        XCTAssertEqual(AppReducer.reduce(&plain, .key(.function(2))), [])
+        XCTAssertEqual(plain, before)
+        // The bank's replies for demo mode change nothing either.
+        XCTAssertEqual(AppReducer.reduce(&plain, .phoneLoaded(.success(Self.inbox([1])))), [])
+        XCTAssertEqual(AppReducer.reduce(&plain, .guestCreated(.success(Self.credentials))), [])
+        XCTAssertEqual(plain, before)
+    }
+
+    func testWithoutDemoModeNoTickReadsThePhoneAndNoPhoneIsDrawnAtAnySize() {
+        var plain = Fixture.state()
+        XCTAssertEqual(AppReducer.reduce(&plain, .tick(Fixture.start.adding(seconds: 1))), [])
+        XCTAssertEqual(AppReducer.reduce(&plain, .codeSent(.success(Fixture.ticket()))), [])
+        for size in [Size(columns: 80, rows: 24), Size(columns: 140, rows: 40)] {
+            let text = AppView.render(plain, size: size).text.joined(separator: "\n")
+            XCTAssertFalse(text.contains("phone (simulated)"), text)
+            XCTAssertFalse(text.contains("Try:"), text)
+        }
+    }
+
+    func testAPhoneWindowNeedsDemoMode() {
+        let plain = AppState(size: Fixture.size, now: Fixture.start, deviceName: nil, phoneWindow: PhoneWindowScreen())
+        XCTAssertEqual(plain.screen, .login(LoginForm()))
+        XCTAssertNil(plain.demo)
+    }
+
+    // MARK: A customer of one's own
+
+    func testDemoModeStartsOnTheWelcomeScreenWhereGMakesAGuestShownOnceThenTheLoginHasTheUsername() {
+        XCTAssertEqual(state.screen, .welcome(WelcomeScreen()))
+        send(.key(.character("g")), effects: [.createGuest]) { $0.screen = .welcome(WelcomeScreen(busy: true)) }
+        send(.key(.character("g")))   // one at a time
+        send(.guestCreated(.success(Self.credentials))) { $0.screen = .guestCard(GuestCard(credentials: Self.credentials)) }
+        send(.key(.character("x")))
+        send(.key(.enter)) { state in
+            var form = LoginForm()
+            form.username = "guest-amber-fox"
+            form.focus = .password
+            state.screen = .login(form)
+        }
+        XCTAssertFalse(String(describing: state).contains("copper-lantern"), "the password left with the card")
+    }
+
+    func testARefusedGuestSaysWhyOnTheWelcomeScreen() {
+        send(.key(.character("g")), effects: [.createGuest]) { $0.screen = .welcome(WelcomeScreen(busy: true)) }
+        let why = GuestError.tooMany(limit: 5, minutesLeft: 12).description
+        send(.guestCreated(.failure(why))) { $0.screen = .welcome(WelcomeScreen(error: why)) }
+    }
+
+    func testEnterOnTheWelcomeScreenSignsInEscGoesBackAndSignedOutReturnsToTheWelcome() {
+        send(.key(.enter)) { $0.screen = .login(LoginForm()) }
+        send(.typed("bob")) { $0.screen = .login({ var form = LoginForm(); form.username = "bob"; return form }()) }
+        send(.key(.escape)) { $0.screen = .welcome(WelcomeScreen()) }
+        state.screen = .signedOut(message: nil)
+        send(.key(.enter)) { $0.screen = .welcome(WelcomeScreen()) }
+    }
+
+    // MARK: The phone
+
+    func testEveryTickAndEveryCodeSentReadsThePhone() {
+        send(.tick(Fixture.start.adding(seconds: 1)), effects: [.loadPhone]) { $0.now = Fixture.start.adding(seconds: 1) }
+        state.screen = .sitekey(SitekeyScreen(user: Fixture.bob, next: .smsCode, busy: true))
+        let effects = AppReducer.reduce(&state, .codeSent(.success(Fixture.ticket())))
+        XCTAssertEqual(effects.last, .loadPhone)
+    }
+
+    func testANewMessageIsAnnouncedUntilThePhoneIsOpenedOrTwentySecondsPass() {
+        send(.phoneLoaded(.success(Self.inbox([3])))) { state in
+            state.demo?.phone.inbox = Self.inbox([3])
+            state.demo?.phone.newestSeen = 3
+            state.demo?.phone.noticeUntil = Fixture.start.adding(seconds: 20)
+        }
+        // The same messages again: nothing new to announce.
+        send(.phoneLoaded(.success(Self.inbox([3]))))
+        send(.tick(Fixture.start.adding(seconds: 20)), effects: [.loadPhone]) { state in
+            state.now = Fixture.start.adding(seconds: 20)
+            state.demo?.phone.noticeUntil = nil
+        }
+        send(.phoneLoaded(.success(Self.inbox([4, 3])))) { state in
+            state.demo?.phone.inbox = Self.inbox([4, 3])
+            state.demo?.phone.newestSeen = 4
+            state.demo?.phone.noticeUntil = Fixture.start.adding(seconds: 40)
+        }
+        send(.key(.control("p"))) { state in
+            state.demo?.phoneOpen = true
+            state.demo?.phone.noticeUntil = nil
+        }
+        // A failed read keeps what the phone showed.
+        send(.phoneLoaded(.failure("database is busy")))
+        // Signed out: nobody's phone.
+        send(.phoneLoaded(.success(nil))) { $0.demo?.phone.inbox = nil }
+    }
+
+    /// On a small terminal the phone slides over the app: while it is there no
+    /// key reaches the hidden screen; Ctrl-P, F2 or Esc slide it back.
+    func testOverTheAppThePhoneTakesNoKeysButTheOnesThatCloseIt() {
+        state.screen = .pin(PinEntry(ticket: Fixture.ticket(), purpose: .signIn))
+        send(.key(.function(2))) { $0.demo?.phoneOpen = true }
+        send(.typed("401710"))
+        send(.key(.enter))
+        send(.key(.escape)) { $0.demo?.phoneOpen = false }
+        send(.key(.control("p"))) { $0.demo?.phoneOpen = true }
+        send(.key(.control("p"))) { $0.demo?.phoneOpen = false }
+        send(.typed("4")) { $0.screen = .pin(PinEntry(ticket: Fixture.ticket(), purpose: .signIn, digits: "4")) }
+    }
+
+    func testBesideTheAppCtrlPHasNothingToOpen() {
+        state.size = Size(columns: 120, rows: 30)
+        send(.key(.control("p")))
+        XCTAssertTrue(AppView.render(state, size: state.size).text.joined().contains("Customer's phone (simulated)"))
+    }
+
+    /// A message is text from outside: escape sequences in it never reach the terminal.
+    func testMessageTextIsSanitisedBeforeTheScreen() {
+        let entry = PhoneEntry(id: 1, channel: .sms, text: "code 123456\u{1B}[2J\u{1B}]0;owned\u{07}\u{202E}", at: Fixture.start)
+        XCTAssertFalse(entry.text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
+        XCTAssertTrue(entry.text.hasPrefix("code 123456\u{FFFD}"))
+    }
+
+    /// Random keys, resizes and the bank's replies (seeded, so every run is
+    /// the same): every frame has the terminal's size, and while the phone is
+    /// over the app no key but the ones that close it changes the screen under it.
+    func testRandomKeysAndSizesNeverReachTheScreenUnderThePhone() {
+        let random = SeededRandomSource(seed: 10)
+        let keys: [Key] = [.control("p"), .function(2), .escape, .enter, .character("g"), .character("4"), .tab,
+                           .character("x"), .backspace, .down, .control("l"),
+                           .resize(Size(columns: 80, rows: 24)), .resize(Size(columns: 130, rows: 33)),
+                           .resize(Size(columns: 61, rows: 21))]
+        for _ in 0..<3_000 {
+            let key = keys[Int(random.uniform(below: UInt64(keys.count)))]
+            let before = state
+            let overlaid = state.demo?.phoneOpen == true && state.size.columns < PhonePanel.besideWidth && !state.isTooSmall
+            let effects = AppReducer.reduce(&state, .key(key))
+            if overlaid, !AppReducer.isPhoneKey(key), key != .escape, key != .control("l") {
+                if case .resize = key {} else {
+                    XCTAssertEqual(state.screen, before.screen, "\(key) reached the screen under the phone")
+                    XCTAssertEqual(effects, [])
+                }
+            }
+            for effect in effects {
+                switch effect {
+                case .createGuest: _ = AppReducer.reduce(&state, .guestCreated(.success(Self.credentials)))
+                case .loadPhone: _ = AppReducer.reduce(&state, .phoneLoaded(.success(Self.inbox([Int64(random.uniform(below: 5))]))))
+                default: break
+                }
+            }
+            let frame = AppView.render(state, size: state.size)
+            XCTAssertEqual(frame.size, state.size)
+            if state.demo?.phoneOpen == true || state.size.columns >= PhonePanel.besideWidth, !state.isTooSmall {
+                XCTAssertTrue(frame.text.joined().contains("Customer's phone (simulated)"), frame.text.joined(separator: "\n"))
+            }
+        }
+    }
+
+    // MARK: The phone window
+
+    func testThePhoneWindowPicksAPhoneThenReadsItAndQQuits() {
+        state = AppState(size: Fixture.size, now: Fixture.start, deviceName: nil, demo: true,
+                         phoneWindow: PhoneWindowScreen(choices: ["guest-amber-fox", "alice", "bob"]))
+        send(.tick(Fixture.start), effects: [])   // nobody to read yet
+        send(.key(.down)) { $0.screen = .phoneWindow(PhoneWindowScreen(choices: ["guest-amber-fox", "alice", "bob"], selected: 1)) }
+        send(.key(.enter), effects: [.watchPhone("alice")])
+        send(.phoneWatched(.success("alice")), effects: [.loadPhone]) {
+            $0.screen = .phoneWindow(PhoneWindowScreen(choices: [], selected: 1))
+        }
+        send(.tick(Fixture.start.adding(seconds: 1)), effects: [.loadPhone]) { $0.now = Fixture.start.adding(seconds: 1) }
+        send(.key(.character("q")), effects: [.quit]) { $0.quitting = true }
+    }
+}
+
+extension Fixture {
+    static func demoState(size: Size = size) -> AppState {
+        AppState(size: size, now: start, deviceName: "iphone-touchid", gallery: gallery, demo: true)
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import XCTest
+
+/// Demo mode (`termbank --demo`, issue 10) end to end: the real binary in
+/// tmux, a stakeholder alone with the screen. Everything they need (their
+/// own customer's password, every code) is read off the screen, never from
+/// the operator's `termbank phone`.
+final class DemoModeEndToEndTests: XCTestCase {
+    /// 80x24: `g`, the shown username and password, sign in with the code the
+    /// phone (slid over the app with Ctrl-P) shows, and move money with step-up.
+    func testANewDemoCustomerSignsInAndMovesMoneyWithCodesReadOffTheSimulatedPhone() throws {
+        let (app, bank) = try startDemo()
+        try app.press("g")
+        let card = try app.waitFor("Your demo customer", "shown only this once", "Press Enter to sign in")
+        let username = try XCTUnwrap(card.words(afterWord: "Username"))
+        let password = try XCTUnwrap(card.words(afterWord: "Password"))
+        XCTAssertTrue(username.hasPrefix("guest-"), card.framed)
+
+        try app.press("Enter")
+        try app.waitFor("Sign in to TermBank", username)
+        try app.type(password)
+        try app.press("Enter")
+        try app.waitFor("Is this your sitekey?")
+        try app.press("Enter")
+        try app.waitFor("Touch ID", "Matching finger")
+        try app.press("Enter")
+        try app.waitFor("Verify it's you", "Ctrl-P shows the customer's phone.")
+        try app.waitFor("New message on the customer's phone: press Ctrl-P to see it.")
+
+        try app.press("C-p")
+        let opened = try app.waitUntil("the phone over the app with the sign-in code") {
+            $0.phone.shows("Customer's phone (simulated)") && $0.phone.shows(username) && $0.phone.shows("your sign-in code is")
+        }
+        let signInCode = try code(on: opened.phone, after: "your sign-in code is")
+        try app.press("C-p")
+        try app.waitUntil("the phone to slide back") { !$0.shows("Customer's phone (simulated)") }
+        try app.type(signInCode)
+        try app.waitFor("Trust this device")
+        try app.press("n")
+        try app.waitFor("\(username) · iphone-touchid", "$5,000.00", "$10,000.00", "[ ON ]")
+
+        try app.press("t")
+        try app.waitFor("Move money")
+        try app.type("250")
+        try app.press("Enter")
+        try app.waitFor("Review your transfer")
+        try app.press("Enter")
+        try app.waitFor("Approve this transfer", "Move $250.00 from Checking to Savings")
+        try app.press("F2")
+        let approval = try app.waitUntil("the transfer's code on the phone") {
+            $0.phone.shows("approves moving $250.00 from Checking to Savings")
+        }
+        let transferCode = try code(on: approval.phone, after: "code")
+        XCTAssertNotEqual(transferCode, signInCode)
+        try app.press("Escape")
+        try app.waitUntil("the phone to slide back") { !$0.shows("Customer's phone (simulated)") }
+        try app.type(transferCode)
+        try app.waitFor("Transfer complete", "$4,750.00", "$10,250.00")
+
+        let check = try Termbank.run(["check"], database: bank.database)
+        XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
+        XCTAssertTrue(check.stdout.contains("consistent=yes"), check.stdout)
+        let statement = try Termbank.run(["statement", username], database: bank.database)
+        XCTAssertTrue(statement.stdout.hasPrefix("\(username): Checking 4,750.00, Savings 10,250.00\n"), statement.stdout)
+    }
+
+    /// 120 columns: the phone is beside the app. Two stakeholders at once, each
+    /// with a demo customer of their own: each phone shows its own code only.
+    func testBesideTheAppTwoStakeholdersEachSeeOnlyTheirOwnCode() throws {
+        let bank = try demoBank()
+        let first = try TmuxSession(appCommand(bank), columns: 120, rows: 30)
+        let second = try TmuxSession(appCommand(bank), columns: 130, rows: 33)
+        addTeardownBlock { first.kill(); second.kill(); _ = bank }
+        var codes: [String] = []
+        var names: [String] = []
+        for app in [first, second] {
+            try app.waitFor("Welcome to the TermBank demo", "Customer's phone (simulated)", "No customer is signing in")
+            try app.press("g")
+            let card = try app.waitFor("Your demo customer")
+            let username = try XCTUnwrap(card.words(afterWord: "Username"))
+            names.append(username)
+            try app.press("Enter")
+            try app.type(try XCTUnwrap(card.words(afterWord: "Password")))
+            try app.press("Enter")
+            try app.waitFor("Is this your sitekey?")
+            try app.press("Enter")
+            try app.waitFor("Matching finger")
+            try app.press("Enter")
+            let screen = try app.waitUntil("the code beside the app") {
+                $0.shows("Verify it's you") && $0.shows("The customer's phone is on the right.")
+                    && $0.phone.shows("your sign-in code is")
+            }
+            XCTAssertTrue(screen.phone.shows("● New message"), screen.framed)
+            codes.append(try code(on: screen.phone, after: "your sign-in code is"))
+        }
+        XCTAssertNotEqual(names[0], names[1])
+        for (index, app) in [first, second].enumerated() {
+            let screen = try app.screen()
+            XCTAssertFalse(screen.shows(codes[1 - index]), "one stakeholder's phone shows the other's code:\n\(screen.framed)")
+            XCTAssertFalse(screen.shows(names[1 - index]), screen.framed)
+            try app.type(codes[index])
+            try app.waitFor("Trust this device")
+            try app.press("n")
+            try app.waitFor("\(names[index]) · iphone-touchid", "Recent transactions")
+        }
+    }
+
+    /// Signed out, the phone forgets the customer: the next person at this
+    /// terminal does not see the last one's messages.
+    func testSigningOutEmptiesThePhone() throws {
+        let bank = try demoBank()
+        let app = try TmuxSession(appCommand(bank), columns: 120, rows: 30)
+        addTeardownBlock { app.kill(); _ = bank }
+        try app.waitFor("Welcome to the TermBank demo")
+        try app.press("Enter")
+        try app.type("bob")
+        try app.press("Tab")
+        try app.type("builder-2026")
+        try app.press("Enter")
+        try app.waitFor("Is this your sitekey?", "bob · +1 ***-***-0101")
+        try app.press("Enter")
+        try app.press("Enter")
+        let screen = try app.waitUntil("the code beside the app") {
+            $0.shows("Verify it's you") && $0.phone.shows("your sign-in code is")
+        }
+        try app.type(try code(on: screen.phone, after: "your sign-in code is"))
+        try app.waitFor("Trust this device")
+        try app.press("n")
+        try app.waitFor("bob · iphone-touchid", "Recent transactions")
+        try app.press("l")
+        try app.waitFor("Perform SMS verification on login?")
+        try app.press("y")
+        try app.waitFor("You have signed out.", "No customer is signing in")
+        XCTAssertFalse(try app.screen().shows("sign-in code"))
+    }
+
+    /// Without --demo, even at 120 columns: no welcome screen, no phone, `g`
+    /// is a letter in the username field and Ctrl-P and F2 do nothing.
+    func testWithoutDemoModeThereIsNoPhoneAndGIsJustALetter() throws {
+        let bank = try demoBank()
+        let app = try TmuxSession(Array(appCommand(bank).dropLast()), columns: 120, rows: 30)
+        addTeardownBlock { app.kill(); _ = bank }
+        try app.waitFor("Sign in to TermBank", "Username")
+        try app.press("g")
+        try app.press("C-p")
+        try app.press("F2")
+        try app.type("uest")
+        let screen = try app.waitFor("Username   guest")
+        for demoOnly in ["phone (simulated)", "Welcome to the TermBank demo", "Try:", "Ctrl-P"] {
+            XCTAssertFalse(screen.shows(demoOnly), "\(demoOnly) without --demo:\n\(screen.framed)")
+        }
+        let users = try Termbank.run(["user", "list"], database: bank.database)
+        XCTAssertFalse(users.stdout.contains("guest-"), users.stdout)
+    }
+
+    // MARK: Helpers
+
+    func demoBank() throws -> Scratch {
+        let scratch = Scratch()
+        let reset = try Termbank.run(["demo", "reset"], database: scratch.database)
+        XCTAssertEqual(reset.status, 0, reset.stderr)
+        return scratch
+    }
+
+    func appCommand(_ bank: Scratch) -> [String] {
+        ["/usr/bin/env", "XDG_CONFIG_HOME=\(bank.path)/config",
+         Termbank.binary.path, "--db", bank.database, "--device", "iphone-touchid", "--demo"]
+    }
+
+    func startDemo(columns: Int = 80, rows: Int = 24) throws -> (TmuxSession, Scratch) {
+        let bank = try demoBank()
+        let app = try TmuxSession(appCommand(bank), columns: columns, rows: rows)
+        addTeardownBlock { app.kill(); _ = bank }
+        try app.waitFor("Welcome to the TermBank demo", "Start as a new demo customer", "1. Sign in (fingerprint: Enter)")
+        return (app, bank)
+    }
+
+    /// The six digits after `marker` in the screen's flowing text (a message wraps over lines of the phone).
+    func code(on screen: Screen, after marker: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let flowing = screen.flowing
+        guard let range = flowing.range(of: marker) else {
+            throw TmuxSession.Failure(description: "no \"\(marker)\" on the screen:\n\(screen.framed)")
+        }
+        let rest = flowing[range.upperBound...].drop { !$0.isNumber }
+        let digits = String(rest.prefix { $0.isNumber })
+        XCTAssertEqual(digits.count, 6, screen.framed, file: file, line: line)
+        return digits
+    }
+}
+
+extension Screen {
+    /// The simulated phone's 40 columns at the right edge (beside the app, or slid over it).
+    var phone: Screen {
+        let width = lines.map(\.count).max() ?? 0
+        return Screen(lines.map { String($0.dropFirst(max(0, width - 40))) }.joined(separator: "\n"))
+    }
+
+    /// The word right after `word` on the line that has it ("Username    guest-amber-fox").
+    func words(afterWord word: String) -> String? {
+        for line in lines {
+            let words = line.split(whereSeparator: { $0.isWhitespace || $0 == "│" }).map(String.init)
+            if let index = words.firstIndex(of: word), index + 1 < words.count { return words[index + 1] }
+        }
+        return nil
+    }
+}
