@@ -171,6 +171,23 @@ final class SSHDemoLifecycleTests: XCTestCase {
         XCTAssertEqual(SSHDemoLockdown.processes(of: demo.account).map(\.executable), [], "stop ended every session")
     }
 
+    func testDemoPruneRunsAtStartAndItsHourlyLoopEndsWithStop() throws {
+        let demo = try SSHDemo()
+        defer { demo.stop() }
+        let start = try demo.start()
+        XCTAssertTrue(start.contains("expired demo customers removed"), "demo prune ran at start: \(start)")
+        // The hourly loop: its own process group, named in run/prune.pid, for this state.
+        let pidText = try String(contentsOfFile: demo.state + "/run/prune.pid", encoding: .utf8)
+        let pid = try XCTUnwrap(Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let arguments = try String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8).split(separator: "\0")
+        XCTAssertEqual(Array(arguments.suffix(3)), ["prune-loop", "--state", Substring(demo.state)])
+        XCTAssertEqual(getpgid(pid), pid)
+
+        XCTAssertEqual(try demo.stopKeepingTheAccount().status, 0)
+        XCTAssertEqual(kill(pid, 0), -1, "stop ended the hourly prune")
+        XCTAssertEqual(try SSHDemo.run("/usr/bin/pgrep", ["-f", "prune-loop --state \(demo.state)$"]).stdout, "")
+    }
+
     func testKeyOnlyDemoTakesNoPasswordButKeys() throws {
         let demo = try SSHDemo(passwords: false)
         defer { demo.stop() }

@@ -40,7 +40,7 @@ final class SSHDemo {
         port = try SSHDemo.freePort()
         self.passwords = passwords
         password = ""
-        for name in ["alice", "bob", "other"] {
+        for name in ["alice", "bob", "carol", "other"] {
             try SSHDemo.run("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "test-\(name)", "-f", keys + "/" + name])
         }
         do {
@@ -58,7 +58,8 @@ final class SSHDemo {
         let start = try SSHDemo.run(SSHDemo.repository.path + "/scripts/ssh-demo",
                                     ["start", "--background", "--state", state, "--account", account,
                                      "--listen", "127.0.0.1:\(port)", "--binary", Termbank.binary.path,
-                                     "--authorize", keys + "/alice.pub", "--authorize", keys + "/bob.pub"]
+                                     "--authorize", keys + "/alice.pub", "--authorize", keys + "/bob.pub",
+                                     "--authorize", keys + "/carol.pub"]
                                         + (reset ? ["--reset"] : []) + (passwords ? [] : ["--no-password"]))
         guard start.status == 0 else {
             throw Failure(description: "scripts/ssh-demo start failed (\(start.status)): \(start.stderr)")
