@@ -71,23 +71,16 @@ final class SSHAccountLockdownTests: SSHDemoTestCase {
         XCTAssertTrue(check.stdout.contains("consistent=yes"), check.stdout)
     }
 
-    func testASSHSessionAskingForAShellGetsTheAppOrOneLine() throws {
+    func testASSHSessionAskingForAShellGetsOneLineFromTermBank() throws {
         let demo = try running()
         let ssh = (["/usr/bin/ssh", "-tt"] + demo.sshArguments(key: "alice") + ["/bin/sh", "-i"])
             .map(TmuxSession.shellQuoted).joined(separator: " ")
         // The window stays after ssh ends, with its exit status.
         let session = try TmuxSession(["/bin/sh", "-c", ssh + "; echo \"ssh exited $?\"; sleep 120"])
         defer { session.kill() }
-        let screen: Screen
-        if demo.demoMode {
-            // TermBank ran (as the ForceCommand and the login shell) and refused the command in one line.
-            screen = try session.waitFor("termbank: This demo runs TermBank only; the one command it takes is \"phone\".",
+        // TermBank ran (as the ForceCommand and the login shell) and refused the command in one line.
+        let screen = try session.waitFor("termbank: This demo runs TermBank only; the one command it takes is \"phone\".",
                                          "ssh exited 69", timeout: 20)
-        } else {
-            // TermBank ran and ignored the command.
-            screen = try session.waitFor("Sign in to TermBank", timeout: 20)
-            XCTAssertEqual(Set(SSHDemoLockdown.processes(of: demo.account).map(\.executable)), [demo.binary])
-        }
         XCTAssertFalse(screen.shows("$ ") || screen.shows("# "), screen.text)
     }
 

@@ -23,9 +23,6 @@ final class SSHDemo {
     let passwords: Bool
     var database: String { state + "/bank/bank.sqlite" }
     var binary: String { state + "/bin/termbank" }
-    /// Whether the ForceCommand runs TermBank's demo mode (`--demo`: a
-    /// welcome screen first, the phone on screen, `phone` the one command).
-    private(set) var demoMode = false
     /// The account's login shell: what every way into the account runs.
     var loginShell: String { state + "/bin/termbank-shell" }
 
@@ -70,8 +67,6 @@ final class SSHDemo {
             }
             password = String(start.stdout[range].dropFirst("password: ".count))
         }
-        let config = try SSHDemo.run(SSHDemo.repository.path + "/scripts/ssh-demo", ["config", "--state", state])
-        demoMode = config.stdout.split(separator: "\n").contains { $0.hasPrefix("forcecommand ") && $0.hasSuffix(" --demo") }
         return start.stdout
     }
 

@@ -15,7 +15,6 @@ final class SSHDemoTests: SSHDemoTestCase {
 
     /// Demo mode opens on its welcome screen, and returns to it: Enter there is "Sign in".
     func openSignIn(_ demo: SSHDemo, _ session: TmuxSession, timeout: TimeInterval = 10) throws {
-        guard demo.demoMode else { return }
         try session.waitFor("Welcome to the TermBank demo", timeout: timeout)
         try session.press("Enter")
     }
@@ -139,7 +138,7 @@ final class SSHDemoTests: SSHDemoTestCase {
         try session.press("Down")
         try session.press("Down")
         try session.press("Enter")
-        try session.waitFor(demo.demoMode ? "Welcome to the TermBank demo" : "Sign in to TermBank", "old-phone")
+        try session.waitFor("Welcome to the TermBank demo", "old-phone")
     }
 
     /// One Unix account and one home for every connection: a phone picked

@@ -25,7 +25,6 @@ final class SSHStakeholdersTests: SSHDemoTestCase {
 
     func testThreeStakeholdersAtOnceEachWithTheirOwnGuestAndPhoneSeeOnlyTheirOwnCodesAndMoney() throws {
         let demo = try running()
-        XCTAssertTrue(demo.demoMode, "scripts/ssh-demo runs TermBank with --demo")
         // Two wide terminals (the phone beside the app) and one at 80x24 (Ctrl-P slides it over).
         let people = try [("alice", 120, 30), ("bob", 132, 34), ("carol", 80, 24)].map { key, columns, rows in
             let window = try TmuxSession(["/usr/bin/ssh", "-tt"] + demo.sshArguments(key: key), columns: columns, rows: rows)
