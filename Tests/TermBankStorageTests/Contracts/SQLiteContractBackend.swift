@@ -8,6 +8,7 @@ enum SQLiteContractBackend {
         let test = try TestBank()
         return ContractBackend(bank: test.bank, clock: test.clock, devices: test.store, sessions: test.store,
                                verifications: test.store, secondFactors: test.store, knownSignIns: test.store,
-                               phoneInbox: test.store, guests: test.store, resources: test.directory)
+                               phoneInbox: test.store, guests: test.store, operatorStore: test.store,
+                               resources: test.directory)
     }
 }

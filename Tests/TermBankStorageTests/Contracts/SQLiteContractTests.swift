@@ -84,3 +84,12 @@ final class SQLiteGuestStoreContractTests: XCTestCase {
         try contract.expiredGuestsAreFoundAndRemovalSweepsTheirMoneyBackOnce()
     }
 }
+
+final class SQLiteOperatorStoreContractTests: XCTestCase {
+    let contract = OperatorStoreContract(make: SQLiteContractBackend.make)
+    func testTheChangeStampMovesWithACommitAndNotWithAReadOrARest() throws {
+        try contract.theChangeStampMovesWithACommitAndNotWithAReadOrARest()
+    }
+    func testTheAuditTrailIsReadOldestFirstPageByPage() throws { try contract.theAuditTrailIsReadOldestFirstPageByPage() }
+    func testTheLastSignInOnADeviceIsItsNewestSession() throws { try contract.theLastSignInOnADeviceIsItsNewestSession() }
+}
