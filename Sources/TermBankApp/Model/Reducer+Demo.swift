@@ -39,7 +39,12 @@ extension AppReducer {
             screen.error = nil
             return [.createGuest]
         case .enter:
-            state.screen = .login(LoginForm())
+            var form = LoginForm()
+            if let last = state.demo?.lastUsername {
+                form.username = last
+                form.focus = .password
+            }
+            state.screen = .login(form)
         default: break
         }
         return []
@@ -94,6 +99,8 @@ extension AppReducer {
     static func reduceDemoReply(_ state: inout AppState, _ action: Action) -> [Effect] {
         guard state.demo != nil else { return [] }
         switch action {
+        case .sessionOpened(.success(let info)):
+            state.demo?.lastUsername = info.user.username.rawValue
         case .guestCreated(let outcome):
             guard case .welcome(var screen) = state.screen else { return [] }
             switch outcome {

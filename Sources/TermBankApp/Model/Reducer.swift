@@ -46,7 +46,9 @@ public enum AppReducer {
         case .sitekeyLookedUp(let username, let lookup):
             return sitekeyLookedUp(&state, username: username, lookup)
         default:
-            return reduceReply(&state, action) + (state.demo != nil && readsPhoneAfter(action) ? [.loadPhone] : [])
+            let effects = reduceReply(&state, action)
+            if state.demo != nil, case .sessionOpened = action { _ = reduceDemoReply(&state, action) }
+            return effects + (state.demo != nil && readsPhoneAfter(action) ? [.loadPhone] : [])
         }
     }
 
