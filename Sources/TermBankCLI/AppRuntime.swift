@@ -10,10 +10,11 @@ import TermBankTerminal
 /// Ctrl-C and resizes are handled while the bank works. Everything the user
 /// sees is `AppView.render(state, size)`; everything the app does is an effect.
 ///
-/// Keys typed while a screen is busy reach the reducer like any other, and
-/// each screen's rule applies: a busy screen ignores them (a key meant for the
-/// screen before a reply would act on the one after it), while Ctrl-C, Ctrl-L,
-/// a resize and the demo phone's keys work everywhere (docs/architecture.md).
+/// Keys typed while a screen is busy follow that screen's rule: a busy screen
+/// ignores them (a key meant for the screen before a reply would act on the
+/// one after it), except while a username is looked up, when they wait and are
+/// replayed after the answer (`AppReducer.holdsKeys`). Ctrl-C, Ctrl-L, a
+/// resize and the demo phone's keys work everywhere (docs/architecture.md).
 struct AppRuntime {
     let client: BankingClient
     let terminal: any Renderer & KeySource
@@ -41,6 +42,8 @@ struct AppRuntime {
         // heap, cached database pages); the first idle second after them gives
         // it back: a session is at rest for most of its life.
         var workedSinceTrim = true
+        // Keys typed while `AppReducer.holdsKeys`, in order.
+        var held: [Key] = []
         terminal.paint(AppView.render(state, size: state.size))
         while !state.quitting {
             let elapsed = client.now().millisecondsSinceEpoch - lastTick.millisecondsSinceEpoch
@@ -73,15 +76,32 @@ struct AppRuntime {
                 workedSinceTrim = true
             }
             let now = client.now()
+            let replies = worker.takeFinished()
+            let tickDue = input == .timedOut || now.millisecondsSinceEpoch - lastTick.millisecondsSinceEpoch >= tickMilliseconds
+            // A wake-up with nothing in it (a signal, noise) changes nothing to paint.
+            if keys.isEmpty && replies.isEmpty && !tickDue { continue }
             // Time moves before a key is handled, so idle and countdowns are exact.
-            if input == .timedOut || now.millisecondsSinceEpoch - lastTick.millisecondsSinceEpoch >= tickMilliseconds {
+            if tickDue {
                 lastTick = now
                 dispatch(.tick(now), &state, worker)
             }
             // Keys before replies: keys that came during this wait were typed
             // at the screen painted before it, busy or not.
-            for key in keys where !state.quitting { dispatch(.key(key), &state, worker) }
-            for reply in worker.takeFinished() where !state.quitting { dispatch(reply, &state, worker) }
+            for key in keys where !state.quitting {
+                if case .resize = key {
+                    dispatch(.key(key), &state, worker)
+                } else if !held.isEmpty || AppReducer.holdsKeys(state) {
+                    held.append(key)
+                } else {
+                    dispatch(.key(key), &state, worker)
+                }
+            }
+            for reply in replies where !state.quitting {
+                dispatch(reply, &state, worker)
+                while !held.isEmpty && !AppReducer.holdsKeys(state) && !state.quitting {
+                    dispatch(.key(held.removeFirst()), &state, worker)
+                }
+            }
             if state.quitting { break }
             terminal.paint(AppView.render(state, size: state.size))
         }
