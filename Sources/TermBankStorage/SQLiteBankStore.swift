@@ -238,13 +238,14 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
                 }
                 return try db.query("""
                     SELECT u.id, u.username, u.phone, u.sms_verification, u.sitekey_image, u.sitekey_phrase,
-                           u.created_at, t.locked_until, COALESCE(t.failures, 0)
+                           u.created_at, t.locked_until, COALESCE(t.failures, 0), t.window_ends_at
                     FROM users u LEFT JOIN signin_throttle t ON t.username = u.username
                     ORDER BY u.username
                     """).map { row in
                     UserSummary(user: Self.decodeUser(row), balances: byUser[row.int(0)] ?? [:],
                                 lockedUntil: row.optionalInt(7).map(Timestamp.init(millisecondsSinceEpoch:)),
-                                recentFailures: Int(row.int(8)))
+                                recentFailures: Int(row.int(8)),
+                                failuresLapseAt: row.optionalInt(9).map(Timestamp.init(millisecondsSinceEpoch:)))
                 }
             }
         }
