@@ -248,6 +248,7 @@ public enum AppReducer {
         state.modal = nil
         state.showsHelp = false
         state.signInAcceptsRecoveryCode = false
+        state.sendingCode = false
         state.screen = .signedOut(message: message)
     }
 
