@@ -33,9 +33,13 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
         // of the file, so setting it again is a no-op.
         let mode = try connection.query("PRAGMA journal_mode = WAL").first?.text(0)
         guard mode == "wal" else { throw StoreError.backend("could not switch \(path) to WAL mode") }
-        try connection.executeScript("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")
+        try connection.executeScript(Self.connectionSettings.joined(separator: "; "))
         try migrate()
     }
+
+    /// What every connection sets when it opens (a committed transfer survives
+    /// power loss; references are enforced): also the benchmark baseline's.
+    public static let connectionSettings = ["PRAGMA synchronous = FULL", "PRAGMA foreign_keys = ON"]
 
     /// Frees what only work needs (cached statements, unused cache pages):
     /// for a session at rest, which reads again only when something changes.

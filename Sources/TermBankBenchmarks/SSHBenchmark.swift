@@ -1,6 +1,8 @@
 import Dispatch
 import Glibc
+import TermBankCLI
 import TermBankCore
+import TermBankHarness
 import TermBankSystem
 
 /// `termbank bench ssh` (hidden; `scripts/bench-ssh` starts the SSH demo and
