@@ -39,12 +39,7 @@ extension AppReducer {
             screen.error = nil
             return [.createGuest]
         case .enter:
-            var form = LoginForm()
-            if let last = state.demo?.lastUsername {
-                form.username = last
-                form.focus = .password
-            }
-            state.screen = .login(form)
+            state.screen = .login(LoginForm())
         default: break
         }
         return []
@@ -99,8 +94,6 @@ extension AppReducer {
     static func reduceDemoReply(_ state: inout AppState, _ action: Action) -> [Effect] {
         guard state.demo != nil else { return [] }
         switch action {
-        case .sessionOpened(.success(let info)):
-            state.demo?.lastUsername = info.user.username.rawValue
         case .guestCreated(let outcome):
             guard case .welcome(var screen) = state.screen else { return [] }
             switch outcome {

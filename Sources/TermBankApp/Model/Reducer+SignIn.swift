@@ -71,7 +71,9 @@ extension AppReducer {
     static func continueSignIn(_ state: inout AppState, next: SignInFactor?) -> [Effect] {
         switch next {
         case .biometric: return [.beginBiometric(reason: signInReason)]
-        case .smsCode: return [.sendSignInCode]
+        case .smsCode:
+            state.sendingCode = true
+            return [.sendSignInCode]
         case .authenticator:
             state.screen = .authenticator(AuthenticatorEntry())
             return []
@@ -136,6 +138,7 @@ extension AppReducer {
                 return []
             }
             entry.busy = true
+            state.sendingCode = true
             return [.resendCode(entry.ticket)]
         case .character("u"), .character("U"):
             guard entry.acceptsRecoveryCode, entry.purpose == .signIn else { return [] }
@@ -213,6 +216,7 @@ extension AppReducer {
             }
 
         case .codeSent(let outcome):
+            state.sendingCode = false
             switch (outcome, state.screen) {
             case (.success(let ticket), .pin(var entry)):
                 let voice = ticket.events == 2

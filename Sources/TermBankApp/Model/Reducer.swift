@@ -46,9 +46,7 @@ public enum AppReducer {
         case .sitekeyLookedUp(let username, let lookup):
             return sitekeyLookedUp(&state, username: username, lookup)
         default:
-            let effects = reduceReply(&state, action)
-            if state.demo != nil, case .sessionOpened = action { _ = reduceDemoReply(&state, action) }
-            return effects + (state.demo != nil && readsPhoneAfter(action) ? [.loadPhone] : [])
+            return reduceReply(&state, action) + (state.demo != nil && readsPhoneAfter(action) ? [.loadPhone] : [])
         }
     }
 
@@ -250,6 +248,7 @@ public enum AppReducer {
         state.modal = nil
         state.showsHelp = false
         state.signInAcceptsRecoveryCode = false
+        state.sendingCode = false
         state.screen = .signedOut(message: message)
     }
 
