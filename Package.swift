@@ -24,8 +24,8 @@ let package = Package(
                        providers: [.apt(["libncursesw5-dev"])]),
         // Headers only: libcrypto is opened on first use, not linked (see OpenSSLHMAC.swift).
         .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", providers: [.apt(["libssl-dev"])]),
-        .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", pkgConfig: "libqrencode",
-                       providers: [.apt(["libqrencode-dev"])]),
+        // Headers only, like CCrypto: libcrack and libqrencode are opened on first use, not linked.
+        .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", providers: [.apt(["libqrencode-dev"])]),
 
         // Pure domain: money, ledger rules, sign-in. No I/O, no C.
         .target(name: "TermBankCore"),
