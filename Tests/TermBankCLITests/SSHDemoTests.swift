@@ -150,7 +150,7 @@ final class SSHDemoTests: SSHDemoTestCase {
         try picked.waitFor("Which phone are you holding?", "iphone-touchid", timeout: 20)
         try picked.press("Down")
         try picked.press("Enter")
-        try picked.waitFor("Sign in to TermBank", "iphone-touchid")
+        try toLogin(picked, demo, "iphone-touchid")
         for round in 1...2 {
             try signIn(picked, "bob", "builder-2026")   // the usual order, both times
             try picked.waitFor("Verify it's you")
@@ -162,10 +162,19 @@ final class SSHDemoTests: SSHDemoTestCase {
             try picked.press("y")
             try picked.waitFor("Signed out")
             try picked.press("Enter")
-            try picked.waitFor("Sign in to TermBank", "Username")
+            try toLogin(picked, demo, "Username")
         }
         let trusted = try demo.termbank(["trusted", "list", "bob"]).stdout
         XCTAssertFalse(trusted.contains("iphone-touchid"), "the picked phone holds no trust: \(trusted)")
+    }
+
+    /// In demo mode the welcome screen comes first; Enter goes on to the login form.
+    func toLogin(_ session: TmuxSession, _ demo: SSHDemo, _ also: String) throws {
+        if demo.demoMode {
+            try session.waitFor("Welcome to the TermBank demo")
+            try session.press("Enter")
+        }
+        try session.waitFor("Sign in to TermBank", also)
     }
 
     func serverProcesses(_ demo: SSHDemo) -> [String] {
