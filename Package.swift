@@ -47,7 +47,15 @@ let package = Package(
             "TermBankCore", "TermBankSystem", "TermBankStorage", "TermBankSecurity", "TermBankQR", "TermBankApp",
             "TermBankTerminal",
         ]),
-        .executableTarget(name: "termbank", dependencies: ["TermBankCLI"], linkerSettings: releaseStaticLibraries),
+        // A program in a pseudo-terminal of its own, and a model of the screen it draws:
+        // what the benchmarks and tests drive programs through.
+        .target(name: "TermBankHarness", dependencies: ["TermBankSystem"]),
+        // `termbank bench ...`: the ledger, UI and SSH benchmarks, added to the command table by the executable.
+        .target(name: "TermBankBenchmarks", dependencies: [
+            "TermBankCLI", "TermBankHarness", "TermBankCore", "TermBankSystem", "TermBankStorage", "TermBankSecurity",
+        ]),
+        .executableTarget(name: "termbank", dependencies: ["TermBankCLI", "TermBankBenchmarks"],
+                          linkerSettings: releaseStaticLibraries),
         // The yardstick of `termbank bench ui`: a login box in Swift and ncursesw, nothing else.
         .executableTarget(name: "curses-floor", dependencies: ["CNcursesw"], path: "benchmarks/CursesFloor",
                           linkerSettings: releaseStaticLibraries),
@@ -59,6 +67,10 @@ let package = Package(
         .testTarget(name: "TermBankQRTests", dependencies: ["TermBankQR"]),
         .testTarget(name: "TermBankStorageTests",
                     dependencies: ["TermBankStorage", "TermBankCore", "TermBankSecurity"]),
+        .testTarget(name: "TermBankHarnessTests", dependencies: ["TermBankHarness"]),
+        .testTarget(name: "TermBankBenchmarksTests", dependencies: [
+            "TermBankBenchmarks", "TermBankHarness", "TermBankStorage", "TermBankCore", "TermBankSecurity", "TermBankSystem",
+        ]),
         .testTarget(name: "TermBankCLITests",
                     dependencies: ["TermBankCLI", "TermBankStorage", "TermBankCore", "TermBankSecurity", "termbank"]),
     ]

@@ -1,7 +1,7 @@
 /// A hand-written argument reader: `--name value`, `--name=value`, boolean
 /// `--flag`, positionals, and `--` to end options. Each command declares the
 /// options it takes, so a typo is a usage error rather than silently ignored.
-struct Arguments {
+package struct Arguments {
     private(set) var positionals: [String] = []
     private var values: [String: String] = [:]
     private var flags: Set<String> = []
@@ -44,11 +44,11 @@ struct Arguments {
         }
     }
 
-    func value(_ name: String) -> String? { values[name] }
+    package func value(_ name: String) -> String? { values[name] }
 
-    func flag(_ name: String) -> Bool { flags.contains(name) }
+    package func flag(_ name: String) -> Bool { flags.contains(name) }
 
-    func positiveInt(_ name: String, default fallback: Int, max: Int = 1_000_000_000) throws -> Int {
+    package func positiveInt(_ name: String, default fallback: Int, max: Int = 1_000_000_000) throws -> Int {
         guard let text = values[name] else { return fallback }
         guard let number = Int(text), number > 0, number <= max else {
             throw CommandFailure.usage("--\(name) needs a whole number from 1 to \(max)")
@@ -56,7 +56,7 @@ struct Arguments {
         return number
     }
 
-    func expectPositionals(_ names: [String]) throws -> [String] {
+    package func expectPositionals(_ names: [String]) throws -> [String] {
         if positionals.count < names.count {
             throw CommandFailure.usage("missing \(names[positionals.count])")
         }

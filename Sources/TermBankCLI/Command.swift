@@ -1,6 +1,6 @@
 /// One operator command: its words, help text, the options it accepts and
 /// what it does. Help and dispatch are both generated from the one table.
-struct Command: Sendable {
+package struct Command: Sendable {
     let path: [String]
     let arguments: String
     let summary: String
@@ -10,7 +10,7 @@ struct Command: Sendable {
     let hidden: Bool
     let run: @Sendable (Arguments, CommandContext) throws -> ExitCode
 
-    init(_ path: [String], arguments: String = "", summary: String, details: [String] = [],
+    package init(_ path: [String], arguments: String = "", summary: String, details: [String] = [],
          valued: Set<String> = [], boolean: Set<String> = [], hidden: Bool = false,
          run: @escaping @Sendable (Arguments, CommandContext) throws -> ExitCode) {
         self.path = path
@@ -40,13 +40,21 @@ struct Command: Sendable {
     static let globalBoolean: Set<String> = ["help"]
 }
 
-/// Every command TermBank knows.
-enum Commands {
-    static let all: [Command] = DemoCommands.all + UserCommands.all + LedgerCommands.all
-        + AuditCommands.all + DeviceCommands.all + VerifyCommands.all + SecondFactorCommands.all + BenchCommands.all
-        + HelpCommands.all
+/// Every command TermBank knows: the operator's own, and those the executable
+/// adds from other modules (the benchmarks: `termbank bench ...`), so a module
+/// that is not the operator CLI never has to live in it. Help, the overview and
+/// the operator guide are made from this one table.
+package struct Commands: Sendable {
+    static let operatorCommands: [Command] = DemoCommands.all + UserCommands.all + LedgerCommands.all
+        + AuditCommands.all + DeviceCommands.all + VerifyCommands.all + SecondFactorCommands.all + HelpCommands.all
 
-    static var visible: [Command] { all.filter { !$0.hidden } }
+    let all: [Command]
+
+    package init(adding added: [Command] = []) {
+        all = Self.operatorCommands + added
+    }
+
+    var visible: [Command] { all.filter { !$0.hidden } }
 
     static let versionUsage = (usage: "termbank --version", summary: "Version and library versions")
 
@@ -57,7 +65,7 @@ enum Commands {
         "                --pin-length 4|6 (default 6), --pin-expiry MINUTES (1 to 10, default 5)",
     ]
 
-    static var overview: String {
+    var overview: String {
         let width = visible.map { $0.usage.count }.max() ?? 0
         let lines = visible.map { command in
             "  " + command.usage + String(repeating: " ", count: width - command.usage.count) + "  " + command.summary
@@ -66,8 +74,8 @@ enum Commands {
                  "Usage: termbank COMMAND [OPTIONS]", "", "Commands:"] + lines
                 + ["", "  " + AppCommands.app.usage + "  Open the full-screen app (no command);",
                    "      --demo: demo mode, the customer's phone on the screen (docs/demo-mode.md)",
-                   "  " + versionUsage.usage + "                            " + versionUsage.summary,
-                   ""] + globalOptions + ["Run \"termbank COMMAND --help\" for a command's details."])
+                   "  " + Self.versionUsage.usage + "                            " + Self.versionUsage.summary,
+                   ""] + Self.globalOptions + ["Run \"termbank COMMAND --help\" for a command's details."])
             .joined(separator: "\n")
     }
 }

@@ -5,11 +5,13 @@ import TermBankStorage
 
 /// What every command can reach: the console, the environment, and the live
 /// bank on the chosen database, opened on first use.
-final class CommandContext: @unchecked Sendable {
-    let console: Console
-    let environment: [String: String]
-    let clock: TimeSource
-    let random: RandomSource
+package final class CommandContext: @unchecked Sendable {
+    package let console: Console
+    package let environment: [String: String]
+    package let clock: TimeSource
+    package let random: RandomSource
+    /// The command table this run dispatched from (for help and the operator guide).
+    let commands: Commands
     private let databaseOption: String?
     private let smsCommand: String?
     private let verifyConfiguration: VerifyConfiguration
@@ -17,9 +19,10 @@ final class CommandContext: @unchecked Sendable {
     private var openedStore: SQLiteBankStore?
     private var openedBank: Bank?
 
-    init(console: Console, environment: [String: String], arguments: Arguments,
+    init(console: Console, environment: [String: String], arguments: Arguments, commands: Commands = Commands(),
          clock: TimeSource = SystemClock(), random: RandomSource = SodiumRandomSource()) throws {
         self.console = console
+        self.commands = commands
         self.environment = environment
         self.clock = clock
         self.random = random
@@ -46,9 +49,9 @@ final class CommandContext: @unchecked Sendable {
         }
     }
 
-    var databasePath: String { DatabaseFile.resolve(explicit: databaseOption, environment: environment).path }
+    package var databasePath: String { DatabaseFile.resolve(explicit: databaseOption, environment: environment).path }
 
-    func store() throws -> SQLiteBankStore {
+    package func store() throws -> SQLiteBankStore {
         if let openedStore { return openedStore }
         let location = DatabaseFile.resolve(explicit: databaseOption, environment: environment)
         let store = try SQLiteBankStore(path: location.path, options: .init(
@@ -57,7 +60,7 @@ final class CommandContext: @unchecked Sendable {
         return store
     }
 
-    func bank() throws -> Bank {
+    package func bank() throws -> Bank {
         if let openedBank { return openedBank }
         let bank = bank(on: try store())
         openedBank = bank
@@ -66,7 +69,7 @@ final class CommandContext: @unchecked Sendable {
 
     /// The bank's rules on another store (a benchmark's scratch file), without
     /// opening the default database.
-    func bank(on store: SQLiteBankStore) -> Bank {
+    package func bank(on store: SQLiteBankStore) -> Bank {
         Bank(store: store, hasher: Argon2idHasher(), blocklist: CommonPasswordBlocklist(), clock: clock, random: random)
     }
 

@@ -4,9 +4,9 @@ import TermBankSystem
 
 /// Where commands write. Injected so tests can run commands in-process and
 /// read what they printed.
-final class Console: @unchecked Sendable {
-    private(set) var standardOutput: (String) -> Void
-    private(set) var standardError: (String) -> Void
+package final class Console: @unchecked Sendable {
+    package private(set) var standardOutput: (String) -> Void
+    package private(set) var standardError: (String) -> Void
     /// One line of standard input, within `InputLimit.line`; throws when it is longer.
     let readLine: () throws -> String?
     let isInteractive: Bool
@@ -28,9 +28,9 @@ final class Console: @unchecked Sendable {
 
     /// Text that came from outside (a database row, an argument) is
     /// sanitised before it reaches the terminal.
-    func print(_ text: String) { standardOutput(TerminalText.sanitized(text)) }
+    package func print(_ text: String) { standardOutput(TerminalText.sanitized(text)) }
 
-    func error(_ text: String) { standardError("termbank: " + TerminalText.sanitized(text)) }
+    package func error(_ text: String) { standardError("termbank: " + TerminalText.sanitized(text)) }
 
     /// Asks a yes/no question on the terminal; anything but y/yes is no.
     func confirm(_ question: String) throws -> Bool {
@@ -55,5 +55,5 @@ final class Console: @unchecked Sendable {
         return code
     }
 
-    static func quoted(_ text: String) -> String { "\"" + TerminalText.sanitized(text) + "\"" }
+    package static func quoted(_ text: String) -> String { "\"" + TerminalText.sanitized(text) + "\"" }
 }

@@ -44,19 +44,19 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
 }
 
 /// A failure that ends the command with a message and an exit status.
-struct CommandFailure: Error {
-    let message: String
-    let code: ExitCode
+package struct CommandFailure: Error {
+    package let message: String
+    package let code: ExitCode
 
-    init(_ message: String, code: ExitCode) {
+    package init(_ message: String, code: ExitCode) {
         self.message = message
         self.code = code
     }
 
-    static func usage(_ message: String) -> CommandFailure { CommandFailure(message, code: .usage) }
+    package static func usage(_ message: String) -> CommandFailure { CommandFailure(message, code: .usage) }
 
     /// Any error the core or storage can throw, as the operator should read it.
-    static func from(_ error: Error) -> CommandFailure {
+    package static func from(_ error: Error) -> CommandFailure {
         switch error {
         case let failure as CommandFailure: return failure
         case let store as StoreError: return CommandFailure(store.description, code: store.exitCode)

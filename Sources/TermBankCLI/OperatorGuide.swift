@@ -3,8 +3,8 @@
 /// `termbank help --markdown` prints it; scripts/operator-guide puts it in
 /// the guide, and a test fails when the guide holds anything else.
 enum OperatorGuide {
-    static var markdown: String {
-        let commands = [AppCommands.app] + Commands.visible
+    static func markdown(of table: Commands) -> String {
+        let commands = [AppCommands.app] + table.visible
         var lines = ["## Commands", "",
                      "`termbank --help` lists them; `termbank COMMAND --help` explains one, in the words below.", "",
                      "| command | what it does |", "|---|---|"]

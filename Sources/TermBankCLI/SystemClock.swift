@@ -9,12 +9,3 @@ struct SystemClock: TimeSource {
         return Timestamp(millisecondsSinceEpoch: Int64(spec.tv_sec) * 1000 + Int64(spec.tv_nsec) / 1_000_000)
     }
 }
-
-/// A monotonic clock for measuring durations in benchmarks.
-enum Stopwatch {
-    static func nanoseconds() -> UInt64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
-    }
-}

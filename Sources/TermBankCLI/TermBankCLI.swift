@@ -10,13 +10,15 @@ import TermBankTerminal
 public enum TermBankCLI {
     public static let version = "0.1.0"
 
-    public static func main(_ arguments: [String]) -> Int32 {
-        run(arguments, console: .live(), environment: Paths.environment()).rawValue
+    /// The operator's commands and the app; `commands` may add others (the executable adds the benchmarks).
+    package static func main(_ arguments: [String], commands: Commands = Commands()) -> Int32 {
+        run(arguments, console: .live(), environment: Paths.environment(), commands: commands).rawValue
     }
 
-    static func run(_ raw: [String], console: Console, environment: [String: String]) -> ExitCode {
+    static func run(_ raw: [String], console: Console, environment: [String: String],
+                    commands: Commands = Commands()) -> ExitCode {
         do {
-            return try dispatch(raw, console: console, environment: environment)
+            return try dispatch(raw, console: console, environment: environment, commands: commands)
         } catch {
             let failure = CommandFailure.from(error)
             console.error(failure.message)
@@ -43,10 +45,11 @@ public enum TermBankCLI {
         return Array(rest) + leading
     }
 
-    private static func dispatch(_ raw: [String], console: Console, environment: [String: String]) throws -> ExitCode {
+    private static func dispatch(_ raw: [String], console: Console, environment: [String: String],
+                                 commands: Commands) throws -> ExitCode {
         let raw = globalOptionsLast(raw)
         if raw == ["--help"] || raw == ["-h"] || raw == ["help"] {
-            console.standardOutput(Commands.overview)
+            console.standardOutput(commands.overview)
             return .ok
         }
         if raw == ["--version"] || raw == ["version"] {
@@ -55,11 +58,11 @@ public enum TermBankCLI {
         }
         // The longest command path that the leading words match.
         let words = raw.prefix { !$0.hasPrefix("-") }
-        let match = words.isEmpty ? AppCommands.app : Commands.all
+        let match = words.isEmpty ? AppCommands.app : commands.all
             .filter { words.starts(with: $0.path) }
             .max { $0.path.count < $1.path.count }
         guard let command = match else {
-            let group = Commands.all.filter { !$0.hidden && $0.path.first == words.first }
+            let group = commands.all.filter { !$0.hidden && $0.path.first == words.first }
             if !group.isEmpty, raw.contains("--help") || words.count == 1 {
                 console.standardOutput(group.map { "  \($0.usage)\n      \($0.summary)" }.joined(separator: "\n"))
                 return words.count == 1 && !raw.contains("--help") ? .usage : .ok
@@ -73,7 +76,8 @@ public enum TermBankCLI {
         }
         let arguments = try Arguments(rest, valued: command.valued.union(Command.globalValued),
                                       boolean: command.boolean.union(Command.globalBoolean))
-        let context = try CommandContext(console: console, environment: environment, arguments: arguments)
+        let context = try CommandContext(console: console, environment: environment, arguments: arguments,
+                                         commands: commands)
         return try command.run(arguments, context)
     }
 

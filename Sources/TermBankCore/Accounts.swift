@@ -94,11 +94,15 @@ public struct UserSummary: Equatable, Sendable {
     public let balances: [AccountKind: Money]
     public let lockedUntil: Timestamp?
     public let recentFailures: Int
+    /// When the run of failures lapses (the next one starts a new run).
+    public let failuresLapseAt: Timestamp?
 
-    public init(user: UserRecord, balances: [AccountKind: Money], lockedUntil: Timestamp?, recentFailures: Int) {
+    public init(user: UserRecord, balances: [AccountKind: Money], lockedUntil: Timestamp?, recentFailures: Int,
+                failuresLapseAt: Timestamp? = nil) {
         self.user = user
         self.balances = balances
         self.lockedUntil = lockedUntil
         self.recentFailures = recentFailures
+        self.failuresLapseAt = failuresLapseAt
     }
 }

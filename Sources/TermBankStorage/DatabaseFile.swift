@@ -45,7 +45,7 @@ public enum DatabaseFile {
         }
 
         var folder = stat()
-        if stat(directory, &folder) == 0, folder.st_mode & 0o022 != 0 {
+        if stat(directory, &folder) == 0, isShared(folder) {
             throw StoreError.sharedFolder(path: directory)
         }
         var link = stat()
@@ -91,6 +91,34 @@ public enum DatabaseFile {
         guard let real = realpath(directory, nil) else { return path }
         defer { free(real) }
         return String(cString: real) + "/" + Paths.lastComponent(of: path)
+    }
+
+    /// Whether others may create files in a folder: anyone when it is
+    /// world-writable; the group's other members when it is group-writable,
+    /// unless the group is the owner's own private group (Debian's user
+    /// groups, where folders are made 0775 and nobody else is in the group).
+    static func isShared(_ folder: stat) -> Bool {
+        if folder.st_mode & 0o002 != 0 { return true }
+        guard folder.st_mode & 0o020 != 0 else { return false }
+        return !isPrivateGroup(folder.st_gid, of: folder.st_uid)
+    }
+
+    /// No member but `owner`, and no other account's primary group.
+    static func isPrivateGroup(_ gid: gid_t, of owner: uid_t) -> Bool {
+        guard let group = getgrgid(gid), let account = getpwuid(owner) else { return false }
+        let ownerName = String(cString: account.pointee.pw_name)
+        if var member = group.pointee.gr_mem {
+            while let name = member.pointee {
+                if String(cString: name) != ownerName { return false }
+                member += 1
+            }
+        }
+        setpwent()
+        defer { endpwent() }
+        while let entry = getpwent() {
+            if entry.pointee.pw_gid == gid && entry.pointee.pw_uid != owner { return false }
+        }
+        return true
     }
 
     /// Refuses a bank whose database, -wal or -shm other users could read (or

@@ -33,9 +33,13 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
         // of the file, so setting it again is a no-op.
         let mode = try connection.query("PRAGMA journal_mode = WAL").first?.text(0)
         guard mode == "wal" else { throw StoreError.backend("could not switch \(path) to WAL mode") }
-        try connection.executeScript("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")
+        try connection.executeScript(Self.connectionSettings.joined(separator: "; "))
         try migrate()
     }
+
+    /// What every connection sets when it opens (a committed transfer survives
+    /// power loss; references are enforced): also the benchmark baseline's.
+    public static let connectionSettings = ["PRAGMA synchronous = FULL", "PRAGMA foreign_keys = ON"]
 
     /// Frees what only work needs (cached statements, unused cache pages):
     /// for a session at rest, which reads again only when something changes.
@@ -238,13 +242,14 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
                 }
                 return try db.query("""
                     SELECT u.id, u.username, u.phone, u.sms_verification, u.sitekey_image, u.sitekey_phrase,
-                           u.created_at, t.locked_until, COALESCE(t.failures, 0)
+                           u.created_at, t.locked_until, COALESCE(t.failures, 0), t.window_ends_at
                     FROM users u LEFT JOIN signin_throttle t ON t.username = u.username
                     ORDER BY u.username
                     """).map { row in
                     UserSummary(user: Self.decodeUser(row), balances: byUser[row.int(0)] ?? [:],
                                 lockedUntil: row.optionalInt(7).map(Timestamp.init(millisecondsSinceEpoch:)),
-                                recentFailures: Int(row.int(8)))
+                                recentFailures: Int(row.int(8)),
+                                failuresLapseAt: row.optionalInt(9).map(Timestamp.init(millisecondsSinceEpoch:)))
                 }
             }
         }

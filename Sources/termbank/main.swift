@@ -1,4 +1,6 @@
 import Glibc
+import TermBankBenchmarks
 import TermBankCLI
 
-exit(TermBankCLI.main(Array(CommandLine.arguments.dropFirst())))
+// The composition root: the operator CLI's commands, plus the benchmarks from their own module.
+exit(TermBankCLI.main(Array(CommandLine.arguments.dropFirst()), commands: Commands(adding: BenchCommands.all)))

@@ -94,6 +94,22 @@ final class DemoModeTests: XCTestCase {
         send(.key(.enter)) { $0.screen = .welcome(WelcomeScreen()) }
     }
 
+    func testAfterASignOutTheNextSignInHasTheLastNameFilledIn() {
+        _ = AppReducer.reduce(&state, .signIn(.sessionOpened(.success(Fixture.session(Self.guest)))))
+        XCTAssertEqual(state.demo?.lastUsername, "guest-amber-fox")
+        state.screen = .signedOut(message: nil)
+        send(.key(.enter)) { $0.screen = .welcome(WelcomeScreen()) }
+        send(.key(.enter)) { state in
+            var form = LoginForm()
+            form.username = "guest-amber-fox"
+            form.focus = .password
+            state.screen = .login(form)
+        }
+        var plain = Fixture.state()
+        _ = AppReducer.reduce(&plain, .signIn(.sessionOpened(.success(Fixture.session(Self.guest)))))
+        XCTAssertNil(plain.demo, "no memory of names without demo mode")
+    }
+
     // MARK: The phone
 
     func testEveryTickAndEveryCodeSentReadsThePhone() {

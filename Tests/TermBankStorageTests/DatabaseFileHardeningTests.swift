@@ -69,11 +69,35 @@ final class DatabaseFileHardeningTests: XCTestCase {
 
     func testAFolderOthersCanCreateFilesInIsRefused() throws {
         try makeDatabase()
-        for mode: mode_t in [0o1777, 0o770, 0o702] {
+        for mode: mode_t in [0o1777, 0o777, 0o702] {
             chmod(directory.path, mode)
             assertRefused(.sharedFolder(path: directory.path))
         }
         chmod(directory.path, 0o700)
+        XCTAssertNoThrow(try SQLiteBankStore(path: path))
+    }
+
+    /// Group-writable is shared when the group has anyone else: here `nogroup`,
+    /// the primary group of `nobody`.
+    func testAFolderWritableByAGroupWithOtherMembersIsRefused() throws {
+        try makeDatabase()
+        guard getuid() == 0, let nobody = getpwnam("nobody") else { throw XCTSkip("needs root and a nobody account") }
+        XCTAssertEqual(chown(directory.path, 0, nobody.pointee.pw_gid), 0)
+        chmod(directory.path, 0o770)
+        assertRefused(.sharedFolder(path: directory.path))
+    }
+
+    /// Debian's user private groups make folders 0775: the group is the owner alone, so nobody else can write.
+    func testAFolderWritableOnlyByTheOwnersPrivateGroupOpens() throws {
+        try makeDatabase()
+        let groups = try String(contentsOfFile: "/etc/group", encoding: .utf8).split(separator: "\n")
+        let accounts = try String(contentsOfFile: "/etc/passwd", encoding: .utf8).split(separator: "\n")
+        guard getuid() == 0, groups.contains("root:x:0:"),
+              accounts.filter({ $0.split(separator: ":", omittingEmptySubsequences: false)[3] == "0" }).count == 1 else {
+            throw XCTSkip("needs root, with root's group its own")
+        }
+        XCTAssertEqual(chown(directory.path, 0, 0), 0)
+        chmod(directory.path, 0o775)
         XCTAssertNoThrow(try SQLiteBankStore(path: path))
     }
 

@@ -38,6 +38,9 @@ final class SignInThrottlePruningTests: XCTestCase {
         bank.clock.advance(seconds: 16 * 60)
         try fail("someone-else", bank)
         XCTAssertEqual(try rows(bank)["bob"], 2, "a user's row is kept")
+        let summary = try XCTUnwrap(try bank.store.listUsers().first { $0.user.username.rawValue == "bob" })
+        XCTAssertEqual(summary.recentFailures, 2)
+        XCTAssertLessThanOrEqual(try XCTUnwrap(summary.failuresLapseAt), bank.clock.now(), "user list shows it as lapsed")
         XCTAssertEqual(try fail("bob", bank), .reserved(failures: 1, lockedUntil: nil), "but its run has lapsed")
     }
 

@@ -8,7 +8,8 @@ enum HelpCommands {
 
     static func help(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
         _ = try arguments.expectPositionals([])
-        context.console.standardOutput(arguments.flag("markdown") ? OperatorGuide.markdown : Commands.overview)
+        context.console.standardOutput(arguments.flag("markdown") ? OperatorGuide.markdown(of: context.commands)
+                                                                  : context.commands.overview)
         return .ok
     }
 }

@@ -55,7 +55,8 @@ enum UserCommands {
             let status: String
             if let until = summary.lockedUntil, now < until {
                 status = "locked until \(until.timeOfDay)"
-            } else if summary.recentFailures > 0 && summary.lockedUntil == nil {
+            } else if summary.recentFailures > 0 && summary.lockedUntil == nil,
+                      summary.failuresLapseAt.map({ now < $0 }) ?? true {
                 status = "\(summary.recentFailures) failed sign-in\(summary.recentFailures == 1 ? "" : "s")"
             } else {
                 status = "active"

@@ -49,7 +49,12 @@ public enum DemoFeature {
             screen.error = nil
             return [.createGuest]
         case .enter:
-            state.screen = .login(LoginForm())
+            var form = LoginForm()
+            if let last = state.demo?.lastUsername {
+                form.username = last
+                form.focus = .password
+            }
+            state.screen = .login(form)
         default: break
         }
         return []

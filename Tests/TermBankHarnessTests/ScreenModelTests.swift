@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import TermBankCLI
+@testable import TermBankHarness
 
 /// The UI benchmark's model of the screen: what curses sends, as a grid of cells.
 final class ScreenModelTests: XCTestCase {

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import TermBankCLI
+@testable import TermBankBenchmarks
 
 /// `termbank bench ssh`'s own pieces. The benchmark itself needs root, sshd and
 /// the demo account (scripts/bench-ssh sets them up), so it is run, not tested.
@@ -37,20 +37,5 @@ final class SSHBenchmarkTests: XCTestCase {
         XCTAssertNotNil(me.nanoseconds, "/proc/PID/schedstat")
         XCTAssertGreaterThan(me.nanoseconds ?? 0, 0)
         XCTAssertGreaterThan(ServerProcesses.ownCPUNanoseconds(), 0)
-    }
-
-    func testUsageMistakesExit64() throws {
-        let noPort = try Termbank.run(["bench", "ssh", "--sessions", "2"], database: nil)
-        XCTAssertEqual(noPort.status, 64, noPort.stderr)
-        XCTAssertTrue(noPort.stderr.contains("--port"), noPort.stderr)
-        let noKey = try Termbank.run(["bench", "ssh", "--port", "2222"], database: nil)
-        XCTAssertEqual(noKey.status, 64, noKey.stderr)
-        let badThink = try Termbank.run(["bench", "ssh", "--port", "2222", "--key", "/dev/null", "--state", "/nonexistent",
-                                         "--think-ms", "-5"], database: nil)
-        XCTAssertEqual(badThink.status, 64, badThink.stderr)
-        let noState = try Termbank.run(["bench", "ssh", "--port", "2222", "--key", "/dev/null", "--state", "/nonexistent"],
-                                       database: nil)
-        XCTAssertEqual(noState.status, 66, noState.stderr)
-        XCTAssertFalse(try Termbank.run(["--help"], database: nil).stdout.contains("bench ssh"), "internal: scripts/bench-ssh runs it")
     }
 }

@@ -1,33 +1,33 @@
-/// A small model of an xterm-like screen, for the UI benchmark: it follows
+/// A small model of an xterm-like screen, for the benchmarks and tests: it follows
 /// what a curses program writes to its terminal (cursor moves, text, erases,
-/// scroll regions, colours) so the benchmark can tell which screen is up and
+/// scroll regions, colours) so a driver can tell which screen is up and
 /// how many cells a keystroke really changed. Not a terminal emulator: every
 /// character is one column wide, and requests the program sends to the
 /// terminal (window titles, mode switches, queries) are skipped.
-struct ScreenModel {
-    struct Attributes: Equatable {
-        var bold = false
-        var dim = false
-        var italic = false
-        var underline = false
-        var blink = false
-        var reverse = false
-        var invisible = false
+package struct ScreenModel {
+    package struct Attributes: Equatable {
+        package var bold = false
+        package var dim = false
+        package var italic = false
+        package var underline = false
+        package var blink = false
+        package var reverse = false
+        package var invisible = false
         /// -1 is the terminal's default colour; 0-255 a palette index; above that 24-bit RGB + 256.
-        var foreground = -1
-        var background = -1
+        package var foreground = -1
+        package var background = -1
     }
 
-    struct Cell: Equatable {
-        var scalar: Unicode.Scalar = " "
-        var attributes = Attributes()
+    package struct Cell: Equatable {
+        package var scalar: Unicode.Scalar = " "
+        package var attributes = Attributes()
     }
 
-    let columns: Int
-    let rows: Int
-    private(set) var cells: [[Cell]]
-    private(set) var cursorRow = 0
-    private(set) var cursorColumn = 0
+    package let columns: Int
+    package let rows: Int
+    package private(set) var cells: [[Cell]]
+    package private(set) var cursorRow = 0
+    package private(set) var cursorColumn = 0
     private var wrapPending = false
     private var attributes = Attributes()
     private var scrollTop = 0
@@ -43,7 +43,7 @@ struct ScreenModel {
     private var utf8: [UInt8] = []
     private var utf8Needed = 0
 
-    init(columns: Int, rows: Int) {
+    package init(columns: Int, rows: Int) {
         self.columns = max(1, columns)
         self.rows = max(1, rows)
         scrollBottom = self.rows - 1
@@ -51,7 +51,7 @@ struct ScreenModel {
     }
 
     /// One row as text, trailing spaces removed.
-    func text(row: Int) -> String {
+    package func text(row: Int) -> String {
         var scalars = String.UnicodeScalarView()
         scalars.append(contentsOf: cells[row].map(\.scalar))
         var text = String(scalars)
@@ -59,14 +59,14 @@ struct ScreenModel {
         return text
     }
 
-    var lines: [String] { (0..<rows).map { text(row: $0) } }
+    package var lines: [String] { (0..<rows).map { text(row: $0) } }
 
-    func contains(_ needle: String) -> Bool {
+    package func contains(_ needle: String) -> Bool {
         (0..<rows).contains { text(row: $0).contains(needle) }
     }
 
     /// Cells that differ (character or look) from another screen of the same size.
-    func changedCells(since other: ScreenModel) -> Int {
+    package func changedCells(since other: ScreenModel) -> Int {
         guard other.rows == rows, other.columns == columns else { return rows * columns }
         var count = 0
         for row in 0..<rows {
@@ -75,11 +75,11 @@ struct ScreenModel {
         return count
     }
 
-    mutating func feed<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    package mutating func feed<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         for byte in bytes { feed(byte) }
     }
 
-    mutating func feed(_ byte: UInt8) {
+    package mutating func feed(_ byte: UInt8) {
         switch state {
         case .ground:
             ground(byte)
@@ -391,7 +391,7 @@ struct ScreenModel {
     }
 
     /// The VT100 line-drawing set, as curses uses it for boxes (`ESC ( 0`).
-    static func decSpecialGraphics(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    package static func decSpecialGraphics(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar {
         case "j": return "┘"
         case "k": return "┐"

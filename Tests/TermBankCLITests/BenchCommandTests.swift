@@ -1,9 +1,10 @@
 import Foundation
 import XCTest
-@testable import TermBankCLI
 
-/// `termbank bench ui` end to end. Its figures are never asserted: benchmarks report them.
-final class UIBenchmarkCommandTests: XCTestCase {
+/// `termbank bench ui` and `bench ssh` through the binary: the benchmarks live in
+/// their own module, and the executable adds their commands to the table.
+/// Figures are never asserted: benchmarks report them.
+final class BenchCommandTests: XCTestCase {
     func testTheUIBenchmarkDrivesBothProgramsAndPrintsItsLine() throws {
         for tool in ["/usr/bin/dialog", "/usr/bin/time"] {
             try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: tool),
@@ -33,20 +34,30 @@ final class UIBenchmarkCommandTests: XCTestCase {
             XCTAssertGreaterThan(Double(fields[key] ?? "") ?? 0, 0, "\(key) in \(last)")
         }
     }
-}
 
-/// The memory figures `bench ui` reads from /proc.
-final class ProcessMemoryTests: XCTestCase {
-    func testStatusAndRollupLinesAreReadInKiB() {
-        let fields = ProcessMemory.kibFields("Name:\ttermbank\nRssAnon:\t    2560 kB\nRssFile:\t   12 kB\nPss_Anon:   7 kB\nThreads: 1\n")
-        XCTAssertEqual(fields, ["RssAnon": 2560, "RssFile": 12, "Pss_Anon": 7])
+    func testTheOverviewListsTheBenchmarksTheExecutableAdds() throws {
+        let overview = try Termbank.run(["--help"], database: nil)
+        XCTAssertEqual(overview.status, 0, overview.stderr)
+        XCTAssertTrue(overview.stdout.contains("  termbank bench ledger "), overview.stdout)
+        XCTAssertTrue(overview.stdout.contains("  termbank bench ui "), overview.stdout)
+        let group = try Termbank.run(["bench", "--help"], database: nil)
+        XCTAssertEqual(group.status, 0, group.stderr)
+        XCTAssertEqual(group.stdout.split(separator: "\n").filter { $0.hasPrefix("  termbank bench ") }.count, 2,
+                       "ledger and ui; ssh and worker are internal: \(group.stdout)")
     }
 
-    func testThisProcesssMemoryIsThere() throws {
-        let memory = try XCTUnwrap(ProcessMemory.of(getpid()))
-        XCTAssertGreaterThan(memory.rssAnon, 0)
-        XCTAssertGreaterThan(memory.rssFile, 0)
-        XCTAssertGreaterThan(memory.pss, 0)
-        XCTAssertNil(ProcessMemory.of(-1))
+    func testSSHBenchmarkUsageMistakesExit64() throws {
+        let noPort = try Termbank.run(["bench", "ssh", "--sessions", "2"], database: nil)
+        XCTAssertEqual(noPort.status, 64, noPort.stderr)
+        XCTAssertTrue(noPort.stderr.contains("--port"), noPort.stderr)
+        let noKey = try Termbank.run(["bench", "ssh", "--port", "2222"], database: nil)
+        XCTAssertEqual(noKey.status, 64, noKey.stderr)
+        let badThink = try Termbank.run(["bench", "ssh", "--port", "2222", "--key", "/dev/null", "--state", "/nonexistent",
+                                         "--think-ms", "-5"], database: nil)
+        XCTAssertEqual(badThink.status, 64, badThink.stderr)
+        let noState = try Termbank.run(["bench", "ssh", "--port", "2222", "--key", "/dev/null", "--state", "/nonexistent"],
+                                       database: nil)
+        XCTAssertEqual(noState.status, 66, noState.stderr)
+        XCTAssertFalse(try Termbank.run(["--help"], database: nil).stdout.contains("bench ssh"), "internal: scripts/bench-ssh runs it")
     }
 }

@@ -1,11 +1,12 @@
 import Glibc
-import TermBankSystem
+import TermBankCLI
 import TermBankCore
 import TermBankSecurity
 import TermBankStorage
+import TermBankSystem
 
-enum BenchCommands {
-    static let all = [
+package enum BenchCommands {
+    package static let all = [
         Command(["bench", "ledger"], arguments: "[--processes N] [--transfers N] [--baseline] [--db PATH]",
                 summary: "Benchmark: N processes book random transfers at once, then check the ledger",
                 details: ["Without --db it runs on a fresh demo bank in a temporary folder.",

@@ -1,4 +1,5 @@
 import Glibc
+import TermBankCLI
 import TermBankCore
 import TermBankSecurity
 import TermBankStorage

@@ -1,38 +1,43 @@
 import Glibc
 import TermBankSystem
 
-/// A program running in a pseudo-terminal of its own, for the UI benchmark:
+/// A program running in a pseudo-terminal of its own, for the benchmarks and tests:
 /// the benchmark is the terminal. It reads what the program writes (without
 /// blocking, always with a deadline) into a `ScreenModel`, types keys, and
 /// reaps the program. Everything it starts, it ends.
-final class PseudoTerminalProcess {
-    struct Exit {
-        let status: Int32
+package final class PseudoTerminalProcess {
+    package struct Exit {
+        package let status: Int32
         /// The program did not end on its own in time and was killed.
-        let killed: Bool
+        package let killed: Bool
     }
 
-    struct Failure: Error {
-        let message: String
-        let screen: [String]
+    package struct Failure: Error {
+        package let message: String
+        package let screen: [String]
+
+        package init(message: String, screen: [String]) {
+            self.message = message
+            self.screen = screen
+        }
     }
 
-    let pid: pid_t
-    let program: String
+    package let pid: pid_t
+    package let program: String
     /// Monotonic nanoseconds taken just before the fork.
-    let startedAt: UInt64
+    package let startedAt: UInt64
     private let master: Int32
-    private(set) var screen: ScreenModel
+    package private(set) var screen: ScreenModel
     /// Everything read from the terminal, in bytes.
-    private(set) var bytesRead = 0
+    package private(set) var bytesRead = 0
     /// When (monotonic nanoseconds) the last bytes arrived.
-    private(set) var lastReadAt: UInt64
-    private(set) var closedByProgram = false
-    private(set) var exit: Exit?
+    package private(set) var lastReadAt: UInt64
+    package private(set) var closedByProgram = false
+    package private(set) var exit: Exit?
 
     /// Starts `executable` with exactly `environment`, its stdin, stdout and
     /// stderr the slave side of a new pseudo-terminal of the given size.
-    init(executable: String, arguments: [String], environment: [String: String], columns: Int, rows: Int) throws {
+    package init(executable: String, arguments: [String], environment: [String: String], columns: Int, rows: Int) throws {
         // Everything the child needs is built before the fork: between fork and
         // exec it calls nothing but execve and _exit.
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
@@ -90,7 +95,7 @@ final class PseudoTerminalProcess {
     /// Returns the number of bytes read (0 on timeout or once the program has
     /// closed the terminal).
     @discardableResult
-    func read(waitingUpTo milliseconds: Int) -> Int {
+    package func read(waitingUpTo milliseconds: Int) -> Int {
         guard !closedByProgram else { return 0 }
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         let ready = poll(&descriptor, 1, Int32(max(0, milliseconds)))
@@ -119,7 +124,7 @@ final class PseudoTerminalProcess {
 
     /// Reads until the screen shows `text`; returns the monotonic time it appeared.
     @discardableResult
-    func waitFor(_ text: String, seconds: Double, what: String? = nil) throws -> UInt64 {
+    package func waitFor(_ text: String, seconds: Double, what: String? = nil) throws -> UInt64 {
         let deadline = Stopwatch.nanoseconds() + UInt64(seconds * 1e9)
         while !screen.contains(text) {
             let now = Stopwatch.nanoseconds()
@@ -134,7 +139,7 @@ final class PseudoTerminalProcess {
     }
 
     /// Reads until nothing has arrived for `quietMilliseconds`, or `maximumMilliseconds` have passed.
-    func settle(quietMilliseconds: Int, maximumMilliseconds: Int) {
+    package func settle(quietMilliseconds: Int, maximumMilliseconds: Int) {
         let start = Stopwatch.nanoseconds()
         let deadline = start + UInt64(maximumMilliseconds) * 1_000_000
         let quiet = UInt64(quietMilliseconds) * 1_000_000
@@ -149,7 +154,7 @@ final class PseudoTerminalProcess {
 
     // MARK: Typing
 
-    func type(_ text: String) throws {
+    package func type(_ text: String) throws {
         var bytes = Array(text.utf8)[...]
         let deadline = Stopwatch.nanoseconds() + 5_000_000_000
         while !bytes.isEmpty {
@@ -172,7 +177,7 @@ final class PseudoTerminalProcess {
     /// Waits up to `seconds` for the program to end (reading its output
     /// meanwhile), then kills it, and reaps it.
     @discardableResult
-    func waitForExit(seconds: Double) -> Exit {
+    package func waitForExit(seconds: Double) -> Exit {
         if let exit { return exit }
         let deadline = Stopwatch.nanoseconds() + UInt64(seconds * 1e9)
         var status: Int32 = 0
@@ -196,7 +201,7 @@ final class PseudoTerminalProcess {
     }
 
     /// Ends the program now if it is still running.
-    func terminate() {
+    package func terminate() {
         guard exit == nil else { return }
         kill(pid, SIGTERM)
         if waitForExit(seconds: 2).killed { return }
@@ -205,11 +210,11 @@ final class PseudoTerminalProcess {
 
 extension PseudoTerminalProcess.Exit {
     /// "exit 0", "signal 9 (killed after the deadline)".
-    var description: String {
+    package var description: String {
         let signalled = status & 0x7F
         if signalled == 0 { return "exit \((status >> 8) & 0xFF)" + (killed ? " (killed after the deadline)" : "") }
         return "signal \(signalled)" + (killed ? " (killed after the deadline)" : "")
     }
 
-    var succeeded: Bool { !killed && status == 0 }
+    package var succeeded: Bool { !killed && status == 0 }
 }

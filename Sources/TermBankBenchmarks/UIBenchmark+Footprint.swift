@@ -1,4 +1,6 @@
 import Glibc
+import TermBankCLI
+import TermBankHarness
 import TermBankSystem
 
 /// What each session costs a host beyond the first frame: the process start

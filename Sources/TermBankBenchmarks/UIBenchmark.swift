@@ -1,5 +1,7 @@
 import Glibc
+import TermBankCLI
 import TermBankCore
+import TermBankHarness
 import TermBankStorage
 import TermBankSystem
 

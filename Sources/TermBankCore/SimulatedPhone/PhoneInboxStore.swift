@@ -1,0 +1,37 @@
+/// One message as the simulated phone shows it.
+public struct PhoneMessage: Equatable, Sendable {
+    public let id: Int64
+    public let phone: PhoneNumber
+    public let channel: OutgoingMessage.Channel
+    public let text: String
+    public let at: Timestamp
+
+    public init(id: Int64, phone: PhoneNumber, channel: OutgoingMessage.Channel, text: String, at: Timestamp) {
+        self.id = id
+        self.phone = phone
+        self.channel = channel
+        self.text = text
+        self.at = at
+    }
+}
+
+/// The simulated phone's inbox: where the demo's codes go instead of a real
+/// handset. The core owns this protocol; a backend keeps the messages beside
+/// the bank (every process of a demo shares one phone), and a bank reset
+/// empties it. A real deployment delivers through `--sms-command` and never
+/// stores a message.
+public protocol PhoneInboxStore: AnyObject, Sendable {
+    /// Keeps one delivered message; its id is larger than every earlier one's.
+    func receive(_ message: OutgoingMessage, at time: Timestamp) throws
+    /// The phone's messages after `afterID`, oldest first, at most `limit`.
+    func inbox(of phone: PhoneNumber, after afterID: Int64, limit: Int) throws -> [PhoneMessage]
+    /// The phone's newest message.
+    func lastInboxMessage(of phone: PhoneNumber) throws -> PhoneMessage?
+}
+
+extension PhoneInboxStore {
+    /// The phone's messages after `afterID` (all of them by default), oldest first, up to 1,000.
+    public func inbox(of phone: PhoneNumber, after afterID: Int64 = 0) throws -> [PhoneMessage] {
+        try inbox(of: phone, after: afterID, limit: 1_000)
+    }
+}
