@@ -148,7 +148,7 @@ final class ReducerTests: XCTestCase {
             resendCode: { $0 }, checkSignInCode: { _, _ in throw SignInFlow.FlowError.expired },
             openSession: { throw SignInFlow.FlowError.incomplete(missing: .authenticator) },
             loadAccount: { _ in throw SessionError.notFound }, beginTransferApproval: { _ in throw SessionError.notFound },
-            approveTransfer: { _, _, _ in .refused("-") }, approveTransferWithBiometric: { _, _, _ in .failed(nil) },
+            approveTransfer: { _, _ in .refused("-") },
             turnOnSMSVerification: { .refused("-") }, touchSession: {}, signOut: { _ in }, notMyImage: {},
             newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
             checkAuthenticatorCode: { _ in throw SignInFlow.FlowError.expired })
@@ -234,7 +234,7 @@ final class ReducerTests: XCTestCase {
             $0.session = Fixture.session(Fixture.aliceWithSMS)
             $0.account = AccountSnapshot(user: Fixture.aliceWithSMS, balances: Fixture.account().balances,
                                          lines: Fixture.account().lines)
-            $0.screen = .statement(StatementScreen(notice: "SMS verification on sign-in is on."))
+            $0.screen = .statement(StatementScreen(notice: .done("SMS verification on sign-in is on.")))
         }
         // Off: the Security screen's form, password and a second-factor code in one go.
         send(.key(.character("s")), effects: [.loadSecurity]) {
@@ -341,10 +341,10 @@ final class ReducerTests: XCTestCase {
         send(.banking(.stepUpStarted(.success(.code(ticket))))) {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(Fixture.pending)))
         }
-        send(.typed("654321"), effects: [.approveTransfer(ticket, code: "654321", Fixture.pending)]) {
+        send(.typed("654321"), effects: [.approveTransfer(.smsCode(ticket, code: "654321"), Fixture.pending)]) {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(Fixture.pending), digits: "654321", busy: true))
         }
-        send(.banking(.transferReplied(.executed(Fixture.receipt))), effects: [.loadAccount(Fixture.alice)]) {
+        send(.banking(.transferApproved(.executed(Fixture.receipt))), effects: [.loadAccount(Fixture.alice)]) {
             $0.screen = .receipt(Fixture.receipt)
         }
         send(.key(.enter)) { $0.screen = .statement(StatementScreen()) }

@@ -71,12 +71,10 @@ public struct PhoneEntry: Equatable, Sendable {
 }
 
 /// Demo mode's first screen: a customer of one's own, or sign in.
-public struct WelcomeScreen: Equatable, Sendable {
-    public var busy = false
-    public var error: String?
+public struct WelcomeScreen: Equatable, Sendable, HasFormStatus {
+    public var status = FormStatus()
     public init(busy: Bool = false, error: String? = nil) {
-        self.busy = busy
-        self.error = error
+        self.status = FormStatus(busy: busy, error: error)
     }
 }
 

@@ -178,7 +178,7 @@ public enum SecondFactorFeature {
         screen.busy = true
         switch screen.purpose {
         case .signIn: return [.biometric(event, screen.prompt)]
-        case .transfer(let pending): return [.approveTransferWithBiometric(event, screen.prompt, pending)]
+        case .transfer(let pending): return [.approveTransfer(.biometric(event, screen.prompt), pending)]
         case .turnOnBiometricSignIn: return [.biometricSwitch(event, screen.prompt)]
         }
     }
@@ -195,7 +195,7 @@ public enum SecondFactorFeature {
             entry.busy = true
             switch entry.purpose {
             case .signIn: return [.checkSignInCode(entry.ticket, code: entry.digits)]
-            case .transfer(let pending): return [.approveTransfer(entry.ticket, code: entry.digits, pending)]
+            case .transfer(let pending): return [.approveTransfer(.smsCode(entry.ticket, code: entry.digits), pending)]
             }
         case .backspace:
             entry.digits = String(entry.digits.dropLast())
@@ -258,7 +258,7 @@ public enum SecondFactorFeature {
             entry.busy = true
             switch entry.purpose {
             case .signIn: return [.checkAuthenticatorCode(entry.digits)]
-            case .transfer(let pending): return [.approveTransferWithAuthenticator(code: entry.digits, pending)]
+            case .transfer(let pending): return [.approveTransfer(.authenticator(code: entry.digits), pending)]
             }
         case .backspace:
             entry.digits = String(entry.digits.dropLast())
@@ -323,7 +323,7 @@ public enum SecondFactorFeature {
                 return [.makeRecoveryCodes(password: password)]
             case .escape:
                 // Not now: the statement says the set is still due.
-                state.screen = .statement(StatementScreen(notice: AppText.noRecoveryCodesLeft, noticeIsError: true))
+                state.screen = .statement(StatementScreen(notice: .refused(AppText.noRecoveryCodesLeft)))
             default:
                 screen.stage = .password(TextEditing.edit(password, key, limit: FieldLimit.password))
             }

@@ -7,7 +7,8 @@ enum SecurityView {
         frame.put("Security", row: body.row, column: left, role: .title)
         guard let overview = screen.overview else {
             if let notice = screen.notice {
-                frame.put(notice, row: body.row + body.rows - 1, column: left, role: .error)
+                // Only a failure to load shows before the overview.
+                frame.put(notice.text, row: body.row + body.rows - 1, column: left, role: .error)
             } else {
                 frame.putCentered("Loading your security settings…", row: body.row + 2, role: .muted)
             }
@@ -65,7 +66,7 @@ enum SecurityView {
             frame.put("   last used " + (device.lastUsedAt.map(TimeText.short) ?? "never"), row: row, column: column, role: .muted)
         }
         if let notice = screen.notice {
-            frame.put(notice, row: body.row + body.rows - 1, column: left, role: screen.noticeIsError ? .error : .success)
+            frame.put(notice.text, row: body.row + body.rows - 1, column: left, role: notice.role)
         }
         if let form = screen.form { drawForm(&frame, form, overview: overview, in: body) }
     }

@@ -70,7 +70,7 @@ public enum SignInFeature {
                 case 0?:
                     state.screen = .newRecoveryCodes(NewRecoveryCodesScreen())
                 case let left?:
-                    state.screen = .statement(StatementScreen(notice: AppText.recoveryCodesLeft(left)))
+                    state.screen = .statement(StatementScreen(notice: .done(AppText.recoveryCodesLeft(left))))
                 case nil:
                     state.screen = .statement(StatementScreen())
                 }
