@@ -8,7 +8,7 @@ import TermBankApp
 ///
 /// ncurses has one screen per process, so only one painter may be started at
 /// a time.
-public final class Painter {
+public final class Painter: Renderer {
     public enum StartError: Error, Equatable, CustomStringConvertible {
         case noTerminal(String)
 
@@ -79,6 +79,11 @@ public final class Painter {
         TerminalRestore.restore()
     }
 
+    /// The run loop is done with the screen: the terminal goes back at once.
+    public func release() {
+        stop()
+    }
+
     /// The terminal's size now.
     public var size: Size {
         guard let window else { return .zero }
@@ -109,7 +114,15 @@ public final class Painter {
             let cells = frame.rows[row]
             let before = previous?.rows[row]
             for column in 0..<columns where cells[column] != (before?[column] ?? Cell.blank) {
-                draw(cells[column], row: row, column: column, screenSize: screenSize, window: window)
+                // A wide character's glyph covers its tail; drawing the tail
+                // would erase it. A changed tail always comes with a changed
+                // left half (the frame never leaves half a wide character).
+                if cells[column].isWideTail { continue }
+                var cell = cells[column]
+                if column + 1 < frame.size.columns && cells[column + 1].isWideTail && column + 1 >= columns {
+                    cell.character = " "   // its right half would be off the screen
+                }
+                draw(cell, row: row, column: column, screenSize: screenSize, window: window)
             }
         }
         wrefresh(window)
@@ -130,7 +143,7 @@ public final class Painter {
     }
 
     private static func character(for cell: Cell, style: RoleStyle) -> cchar_t {
-        // Frames hold single-scalar, one-column characters only.
+        // Frames hold single-scalar characters of one or two columns only.
         let scalar = cell.character.unicodeScalars.first ?? " "
         var text: [wchar_t] = [wchar_t(bitPattern: scalar.value), 0]
         var character = cchar_t()

@@ -53,4 +53,19 @@ final class CellWidthTests: XCTestCase {
             XCTAssertFalse(CellWidth.fitsOneCell(character), "\(character.unicodeScalars.map(\.value))")
         }
     }
+
+    func testWideSingleScalarsTakeTwoCellsAndDisputedOnesNone() {
+        for character in ["日", "한", "Ａ", "😀", "🚀", "✅", "\u{20000}"] as [Character] {
+            XCTAssertEqual(CellWidth.cells(for: character), 2, "\(character.unicodeScalars.map(\.value))")
+        }
+        for character in ["a", "é", "─", "✓", "→"] as [Character] {
+            XCTAssertEqual(CellWidth.cells(for: character), 1, "\(character.unicodeScalars.map(\.value))")
+        }
+        // Widths terminals disagree on, or that are not characters to draw.
+        let refused: [Character] = ["👩‍💻", "🇺🇸", "\u{1F1FA}", "❤\u{FE0F}", "e\u{301}", "\u{E000}", "\u{0378}",
+                                    "\u{200B}", "\u{1B}", "\u{9B}", "\u{202E}", "\r\n", "\u{0301}"]
+        for character in refused {
+            XCTAssertNil(CellWidth.cells(for: character), "\(character.unicodeScalars.map(\.value))")
+        }
+    }
 }

@@ -1,4 +1,4 @@
-import TermBankApp
+@testable import TermBankApp
 import XCTest
 
 final class FrameTests: XCTestCase {
@@ -101,15 +101,65 @@ final class FrameTests: XCTestCase {
         XCTAssertEqual(frame.text, ["a\u{FFFD}[2Jb\u{FFFD}c\u{FFFD}\u{FFFD}d"])
     }
 
-    func testCharactersNotOneColumnWideBecomePlaceholders() {
+    func testWideCharactersTakeTwoCellsAndDisputedOnesBecomePlaceholders() {
         var frame = Frame(size: Size(columns: 12, rows: 1))
-        let next = frame.put("日本e\u{301}😀👩‍💻x\u{200B}y", row: 0, column: 0)
-        XCTAssertEqual(frame.text, ["?????x\u{FFFD}y"])   // U+200B is already caught by sanitising
-        XCTAssertEqual(next, 8, "one cell per character, placeholders included")
+        let next = frame.put("日本e\u{301}😀👩‍💻x\u{200B}y", row: 0, column: 0, role: .accent)
+        // 日 本 😀 take two columns each; the decomposed é and the ZWJ emoji,
+        // whose widths terminals disagree on, become placeholders.
+        XCTAssertEqual(frame.text, ["日本?😀?x\u{FFFD}y"])   // U+200B is already caught by sanitising
+        XCTAssertEqual(next, 11, "the column after the text counts two for each wide character")
+        XCTAssertEqual(frame.rows[0].map(\.isWideTail),
+                       [false, true, false, true, false, false, true, false, false, false, false, false])
+        XCTAssertEqual(frame.rows[0][1].character, " ", "a tail reads as a blank")
+        XCTAssertEqual(frame.rows[0][1].role, .accent, "the tail has the character's role")
         frame.set(Cell(character: "🚀", role: .red), row: 0, column: 0)
-        XCTAssertEqual(frame[0, 0], Cell(character: "?", role: .red))
+        XCTAssertEqual(frame[0, 0], Cell(character: "🚀", role: .red))
+        frame.set(Cell(character: "👩‍💻", role: .red), row: 0, column: 2)
+        XCTAssertEqual(frame.text, ["🚀? ?😀?x\u{FFFD}y"], "a placeholder over 本 leaves its tail blank")
         frame.fill(Rect(row: 0, column: 0, columns: 2, rows: 1), role: .normal, character: "語")
-        XCTAssertEqual(frame.text, ["?????x\u{FFFD}y"])
+        XCTAssertEqual(frame.text, ["??? ?😀?x\u{FFFD}y"], "a fill character is one cell")
+    }
+
+    func testOverwritingHalfAWideCharacterBlanksTheOtherHalf() {
+        var frame = Frame(size: Size(columns: 6, rows: 1))
+        frame.put("日本語", row: 0, column: 0)
+        frame.put("a", row: 0, column: 1)          // over 日's tail
+        frame.put("b", row: 0, column: 2)          // over 本 itself
+        XCTAssertEqual(frame.text, [" ab 語"])
+        XCTAssertFalse(frame.rows[0][3].isWideTail)
+        frame.put("😀", row: 0, column: 3)         // straddles the blank and 語
+        XCTAssertEqual(frame.text, [" ab😀"])
+        XCTAssertEqual(frame.rows[0].map(\.isWideTail), [false, false, false, false, true, false])
+    }
+
+    func testAWideCharacterCutByAnEdgeIsABlank() {
+        var frame = Frame(size: Size(columns: 5, rows: 1))
+        XCTAssertEqual(frame.put("ab日本", row: 0, column: 0, role: .accent), 6)
+        XCTAssertEqual(frame.text, ["ab日"], "本 has one column left: a blank, not half a glyph")
+        XCTAssertEqual(frame.rows[0][4], Cell(character: " ", role: .accent))
+        frame.put("語x", row: 0, column: -1, role: .error)
+        XCTAssertEqual(frame.text, [" x日"])
+        XCTAssertEqual(frame.rows[0][0], Cell(character: " ", role: .error), "the visible half of a cut character is blank")
+        XCTAssertEqual(frame.rows[0][1], Cell(character: "x", role: .error))
+    }
+
+    func testCentringAndBoxTitlesCountColumnsNotCharacters() {
+        var frame = Frame(size: Size(columns: 10, rows: 1))
+        frame.putCentered("日本", row: 0)
+        XCTAssertEqual(frame.text, ["   日本"])
+        var boxed = Frame(size: Size(columns: 11, rows: 2))
+        boxed.box(Rect(row: 0, column: 0, columns: 11, rows: 2), title: "日本語x")
+        XCTAssertEqual(boxed.text, ["╭─ 日本 ──╮", "╰─────────╯"], "the title is cut at a whole character")
+    }
+
+    func testPastingAFrameKeepsWideCharactersWhole() {
+        var inner = Frame(size: Size(columns: 4, rows: 1))
+        inner.put("日本", row: 0, column: 0)
+        var outer = Frame(size: Size(columns: 5, rows: 1))
+        outer.put("abcde", row: 0, column: 0)
+        outer.paste(inner, row: 0, column: 2)
+        XCTAssertEqual(outer.text, ["ab日"])
+        XCTAssertEqual(outer.rows[0].map(\.isWideTail), [false, false, false, true, false])
     }
 
     func testFillSetsCharacterAndRole() {

@@ -124,10 +124,11 @@ final class ReducerTests: XCTestCase {
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: nil, busy: true))
         }
         // Meanwhile alice turned SMS codes on: the core recomputed and asks for one.
-        send(.signIn(.signInStillNeeds(.smsCode)), effects: [.sendSignInCode])
+        send(.signIn(.signInStillNeeds(.smsCode)), effects: [.sendSignInCode]) { $0.sendingCode = true }
         send(.secondFactor(.codeSent(.success(Fixture.ticket(phone: Fixture.alice.phone))))) {
             $0.screen = .pin(PinEntry(ticket: Fixture.ticket(phone: Fixture.alice.phone), purpose: .signIn,
                                       acceptsRecoveryCode: false))
+            $0.sendingCode = false
         }
     }
 
@@ -218,10 +219,12 @@ final class ReducerTests: XCTestCase {
         send(.tick(Fixture.start.adding(seconds: 30))) { $0.now = Fixture.start.adding(seconds: 30) }
         send(.key(.character("c")), effects: [.resendCode(ticket)]) {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, error: "You can ask for a new code in 1 s.", busy: true))
+            $0.sendingCode = true
         }
         let call = Fixture.ticket(at: Fixture.start.adding(seconds: 30), events: 2)
         send(.secondFactor(.codeSent(.success(call)))) {
             $0.screen = .pin(PinEntry(ticket: call, purpose: .signIn, notice: "Calling +1 ***-***-0101: listen for your code."))
+            $0.sendingCode = false
         }
     }
 

@@ -99,7 +99,14 @@ public enum AppView {
             frame.fill(Rect(row: row, column: 0, columns: frame.size.columns, rows: 1), role: .warning)
             frame.putCentered("Signing out in \(left) s for inactivity. Press any key to stay signed in.", row: row,
                               role: .warning)
+        } else if state.sendingCode, !isPin(state.screen) {
+            // Under whichever screen asked (the sitekey, the Touch ID sheet): an SMS command may take seconds.
+            frame.putCentered("Sending a code to your phone…", row: row, role: .muted)
         }
+    }
+
+    private static func isPin(_ screen: Screen) -> Bool {
+        if case .pin = screen { return true } else { return false }
     }
 
     static func drawTooSmall(_ frame: inout Frame) {

@@ -1,7 +1,8 @@
 /// How many terminal columns a character takes, as terminals (wcwidth) count
-/// them. A frame cell holds exactly one column; anything wider or narrower
-/// would shift the rest of its row on screen while the frame believes
-/// otherwise, so such characters are replaced before they reach a cell.
+/// them. A frame cell is one column: a wide character takes two cells (its
+/// own and a tail); anything whose width terminals disagree on would shift
+/// the rest of its row on screen while the frame believes otherwise, so such
+/// characters are replaced before they reach a cell.
 ///
 /// East Asian Ambiguous characters (box drawing, block elements, U+FFFD) count
 /// as 1, as in every non-CJK terminal setting; the sitekey pictures rely on it.
@@ -21,11 +22,25 @@ public enum CellWidth {
     /// private-use and unassigned scalars, whose width depends on the font or on
     /// a newer Unicode table than ours.
     public static func fitsOneCell(_ character: Character) -> Bool {
+        cells(for: character) == 1
+    }
+
+    /// How many cells a character may take in a frame: 1, 2 for a single
+    /// East Asian Wide or emoji scalar, or nil when it may not be drawn at all
+    /// (clusters, private-use and unassigned scalars as for `fitsOneCell`,
+    /// lone regional indicators, and zero-width characters).
+    public static func cells(for character: Character) -> Int? {
+        if character.isASCII { return character.asciiValue.map { $0 >= 0x20 && $0 < 0x7F ? 1 : nil } ?? nil }
         let scalars = character.unicodeScalars
-        guard let scalar = scalars.first, scalars.count == 1 else { return false }
+        guard let scalar = scalars.first, scalars.count == 1 else { return nil }
+        // A lone regional indicator is half a flag: one column in some
+        // terminals, two in others.
+        if (0x1F1E6...0x1F1FF).contains(scalar.value) { return nil }
         switch scalar.properties.generalCategory {
-        case .privateUse, .unassigned, .surrogate: return false
-        default: return columns(of: scalar) == 1
+        case .privateUse, .unassigned, .surrogate: return nil
+        default:
+            let width = columns(of: scalar)
+            return width == 0 ? nil : width
         }
     }
 

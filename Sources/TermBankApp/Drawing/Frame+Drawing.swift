@@ -1,26 +1,28 @@
 /// The drawing vocabulary screens use. All of it clips at the frame's edges,
 /// for any coordinates and sizes.
 extension Frame {
-    /// Writes text from a position, one cell per character, cut at the edges
-    /// (a negative column cuts the text's beginning). Returns the column after
-    /// the text, for writing runs in different roles.
+    /// Writes text from a position, one cell per character and two per wide
+    /// character, cut at the edges (a negative column cuts the text's
+    /// beginning). Returns the column after the text, for writing runs in
+    /// different roles.
     @discardableResult
     public mutating func put(_ text: String, row: Int, column: Int, role: StyleRole = .normal) -> Int {
         let characters = Frame.cellCharacters(text)
-        if row >= 0 && row < size.rows {
-            for (offset, character) in characters.enumerated() {
-                let (target, overflow) = column.addingReportingOverflow(offset)
-                if overflow || target >= size.columns { break }
-                if target >= 0 { rows[row][target] = Cell(character: character, role: role) }
+        let onFrame = row >= 0 && row < size.rows
+        var target = column
+        for (character, width) in characters {
+            if onFrame && target < size.columns && target.saturatingAdding(width) > 0 {
+                place(Cell(character: character, role: role), width: width, row: row, column: target)
             }
+            target = target.saturatingAdding(width)
         }
-        return column.saturatingAdding(characters.count)
+        return target
     }
 
     /// Writes text centred on a row. Text wider than the frame keeps its
     /// beginning, which is the part that says what it is.
     public mutating func putCentered(_ text: String, row: Int, role: StyleRole = .normal) {
-        let width = Frame.cellCharacters(text).count
+        let width = Frame.columns(of: text)
         put(text, row: row, column: max((size.columns - width) / 2, 0), role: role)
     }
 
@@ -29,7 +31,7 @@ extension Frame {
         let cell = Cell(character: CellWidth.fitsOneCell(character) ? character : Frame.placeholder, role: role)
         let area = clipped(rect)
         for row in area.rows {
-            for column in area.columns { rows[row][column] = cell }
+            for column in area.columns { place(cell, width: 1, row: row, column: column) }
         }
     }
 
@@ -62,9 +64,14 @@ extension Frame {
         // "╭─ " before the title and " ─╮" after it stay visible, so the
         // title gets what remains.
         if let title, !title.isEmpty, rect.columns >= 7 {
-            let room = rect.columns - 6
-            let characters = Frame.cellCharacters(title).prefix(room)
-            put(" " + String(characters) + " ", row: top, column: left.saturatingAdding(2), role: titleRole)
+            var room = rect.columns - 6
+            var shown = ""
+            for (character, width) in Frame.cellCharacters(title) {
+                guard width <= room else { break }
+                shown.append(character)
+                room -= width
+            }
+            put(" " + shown + " ", row: top, column: left.saturatingAdding(2), role: titleRole)
         }
     }
 

@@ -86,8 +86,10 @@ extension Frame {
         for (offset, cells) in other.rows.enumerated() {
             let target = row + offset
             guard target >= 0 && target < size.rows else { continue }
-            for (index, cell) in cells.enumerated() where column + index >= 0 && column + index < size.columns {
-                rows[target][column + index] = cell
+            // Wide characters go whole or as a blank, never as half a glyph.
+            for (index, cell) in cells.enumerated() where !cell.isWideTail {
+                let width = index + 1 < cells.count && cells[index + 1].isWideTail ? 2 : 1
+                place(cell, width: width, row: target, column: column.saturatingAdding(index))
             }
         }
     }

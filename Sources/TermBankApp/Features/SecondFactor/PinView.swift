@@ -48,7 +48,7 @@ enum PinView {
             frame.putCentered("u  Use a recovery code instead", row: boxesRow + 4, role: .muted)
         }
         if entry.busy {
-            frame.putCentered("Checking…", row: boxesRow + 5, role: .muted)
+            frame.putCentered(state.sendingCode ? "Sending a new code…" : "Checking…", row: boxesRow + 5, role: .muted)
         } else if let error = entry.error {
             frame.putCentered(error, row: boxesRow + 5, role: .error)
         } else if let notice = entry.notice {

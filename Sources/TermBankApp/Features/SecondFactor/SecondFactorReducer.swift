@@ -43,6 +43,7 @@ public enum SecondFactorFeature {
             }
 
         case .codeSent(let outcome):
+            state.sendingCode = false
             switch (outcome, state.screen) {
             case (.success(let ticket), .pin(var entry)):
                 let voice = ticket.events == 2
@@ -141,7 +142,9 @@ public enum SecondFactorFeature {
     static func continueSignIn(_ state: inout AppState, next: SignInFactor?) -> [Effect] {
         switch next {
         case .biometric: return [.beginBiometric(reason: signInReason)]
-        case .smsCode: return [.sendSignInCode]
+        case .smsCode:
+            state.sendingCode = true
+            return [.sendSignInCode]
         case .authenticator:
             state.screen = .authenticator(AuthenticatorEntry())
             return []
@@ -206,6 +209,7 @@ public enum SecondFactorFeature {
                 return []
             }
             entry.busy = true
+            state.sendingCode = true
             return [.resendCode(entry.ticket)]
         case .character("u"), .character("U"):
             guard entry.acceptsRecoveryCode, entry.purpose == .signIn else { return [] }

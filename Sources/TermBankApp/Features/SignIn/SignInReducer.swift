@@ -62,8 +62,6 @@ public enum SignInFeature {
             case .success(let info):
                 state.session = info
                 state.signInAcceptsRecoveryCode = false
-                // Demo mode: the next sign-in at this terminal starts with this name.
-                state.demo?.lastUsername = info.user.username.rawValue
                 state.lastInputAt = state.now
                 state.lastTouchAt = state.now
                 switch info.recoveryCodesLeft {
