@@ -26,7 +26,7 @@ public enum KeyHelp {
     static func appItems(for state: AppState) -> [Item] {
         switch state.modal {
         case .confirmQuit?, .confirmSMSOnLogout?: return [Item("y/Enter", "Yes"), Item("n/Esc", "No")]
-        case .trustDevice?: return [Item("y", "Trust for 30 days"), Item("n/Esc", "No")]
+        case .trustDevice?: return [Item("y", "Trust for \(AppText.trustDays) days"), Item("n/Esc", "No")]
         case nil: break
         }
         switch state.screen {

@@ -20,7 +20,7 @@ enum ModalView {
             frame.put("y  Yes      n  No", row: panel.row + 5, column: panel.column + 3, role: .accent)
         case .trustDevice:
             frame.box(panel, role: .accent, title: "Trusted device")
-            frame.put("Trust this device for 30 days?", row: panel.row + 2, column: panel.column + 3)
+            frame.put("Trust this device for \(AppText.trustDays) days?", row: panel.row + 2, column: panel.column + 3)
             frame.put("Sign-in here then skips the second factor.", row: panel.row + 3, column: panel.column + 3, role: .muted)
             frame.put("y  Yes      n  No", row: panel.row + 5, column: panel.column + 3, role: .accent)
         }
