@@ -3,17 +3,8 @@ import TermBankCore
 import XCTest
 
 /// Security settings from the statement: exact state and effects per action.
-final class SecurityReducerTests: XCTestCase {
-    var state = Fixture.signedIn(Fixture.carol)
-
-    func send(_ action: Action, effects expected: [Effect] = [], file: StaticString = #filePath, line: UInt = #line,
-              _ update: (inout AppState) -> Void = { _ in }) {
-        var expectedState = state
-        update(&expectedState)
-        let effects = AppReducer.reduce(&state, action)
-        XCTAssertEqual(state, expectedState, "state", file: file, line: line)
-        XCTAssertEqual(effects, expected, "effects", file: file, line: line)
-    }
+final class SecurityReducerTests: ReducerTestCase {
+    override class var initialState: AppState { Fixture.signedIn(Fixture.carol) }
 
     static let smsOnly = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                           recoveryCodesLeft: 0, trustedDevices: [])
@@ -24,17 +15,17 @@ final class SecurityReducerTests: XCTestCase {
                                           expiresAt: Fixture.start.adding(seconds: 600), replacing: false)
 
     func security(_ overview: SecurityOverview?, notice: String? = nil, form: SecurityForm? = nil) -> Screen {
-        .security(SecurityScreen(overview: overview, notice: notice, form: form))
+        .security(SecurityScreen(overview: overview, notice: notice.map(Notice.done), form: form))
     }
 
     func testTheStatementOpensTheSettingsWhichLoadAndEscapeGoesBack() {
         send(.key(.character("a")), effects: [.loadSecurity]) { $0.screen = self.security(nil) }
         send(.key(.character("e"))) { _ in }   // nothing to act on while loading
-        send(.securityLoaded(.success(Self.smsOnly))) { $0.screen = self.security(Self.smsOnly) }
+        send(.security(.securityLoaded(.success(Self.smsOnly)))) { $0.screen = self.security(Self.smsOnly) }
         send(.key(.escape)) { $0.screen = .statement(StatementScreen()) }
         send(.key(.character("a")), effects: [.loadSecurity]) { $0.screen = self.security(nil) }
-        send(.securityLoaded(.failure("The database is busy; try again."))) {
-            $0.screen = .security(SecurityScreen(notice: "The database is busy; try again.", noticeIsError: true))
+        send(.security(.securityLoaded(.failure("The database is busy; try again.")))) {
+            $0.screen = .security(SecurityScreen(notice: .refused("The database is busy; try again.")))
         }
     }
 
@@ -45,7 +36,7 @@ final class SecurityReducerTests: XCTestCase {
         send(.key(.character("e")), effects: [.sendConfirmationCode(.setUpAuthenticator)]) {
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.setUpAuthenticator), phone: Fixture.carol.phone)))) {
+        send(.security(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.setUpAuthenticator), phone: Fixture.carol.phone))))) {
             form.codeSentTo = "+1 ***-***-0102"
             $0.screen = self.security(Self.smsOnly, form: form)
         }
@@ -66,37 +57,37 @@ final class SecurityReducerTests: XCTestCase {
             form.error = nil
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.enrolmentStarted(.refused("Username or password is incorrect."))) {
+        send(.security(.enrolmentStarted(.refused("Username or password is incorrect.")))) {
             $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
                                                                        codeSentTo: "+1 ***-***-0102",
                                                                        error: "Username or password is incorrect."))
         }
         state.screen = security(Self.smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
                                                                 password: Secret("quiet-harbor-7"), busy: true))
-        send(.enrolmentStarted(.started(Self.setup))) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup))) }
+        send(.security(.enrolmentStarted(.started(Self.setup)))) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup))) }
         send(.typed("12345")) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "12345")) }
         send(.key(.character("6")), effects: [.finishEnrolment("123456")]) {
             $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "123456", busy: true))
         }
         let wrong = "That code is not right. Check the clock on your phone. 4 attempts left."
-        send(.enrolmentFinished(.refused(wrong))) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), error: wrong)) }
+        send(.security(.enrolmentFinished(.refused(wrong)))) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), error: wrong)) }
         send(.typed("287195"), effects: [.finishEnrolment("287195")]) {
             $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "287195", busy: true))
         }
-        send(.enrolmentFinished(.activated(recoveryCodes: Fixture.recoveryCodes))) {
+        send(.security(.enrolmentFinished(.activated(recoveryCodes: Fixture.recoveryCodes)))) {
             $0.screen = .enrolment(EnrolmentScreen(stage: .done(recoveryCodes: Fixture.recoveryCodes)))
         }
         send(.key(.character("1"))) { _ in }
         // Leaving forgets the codes (and the secret went with the scan stage).
         send(.key(.enter), effects: [.loadSecurity]) {
-            $0.screen = .security(SecurityScreen(notice: "Your authenticator app is on: sign-in asks for its codes."))
+            $0.screen = .security(SecurityScreen(notice: .done("Your authenticator app is on: sign-in asks for its codes.")))
         }
     }
 
     func testLeavingTheQRScreenDropsTheSecret() {
         state.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "12"))
         send(.key(.escape), effects: [.loadSecurity]) {
-            $0.screen = .security(SecurityScreen(notice: "Set-up cancelled; nothing changed. Press e to start again."))
+            $0.screen = .security(SecurityScreen(notice: .done("Set-up cancelled; nothing changed. Press e to start again.")))
         }
     }
 
@@ -152,18 +143,17 @@ final class SecurityReducerTests: XCTestCase {
         }
         let bySMS = SecurityOverview(smsVerification: true, authenticatorActive: true, signInFactor: .smsCode,
                                      recoveryCodesLeft: 10, trustedDevices: [])
-        send(.securityChanged(.saved(bySMS))) { $0.screen = self.security(bySMS, notice: "Sign-in now asks for an SMS code.") }
+        send(.security(.securityChanged(.saved(bySMS)))) { $0.screen = self.security(bySMS, notice: "Sign-in now asks for an SMS code.") }
         send(.key(.character("f")), effects: [.chooseSignInFactor(.authenticator, password: nil, code: nil)]) {
             $0.screen = self.security(bySMS)
         }
-        send(.securityChanged(.saved(Self.withApp))) {
+        send(.security(.securityChanged(.saved(Self.withApp)))) {
             $0.screen = self.security(Self.withApp, notice: "Sign-in now asks for your authenticator app's code.")
         }
         state.screen = security(Self.smsOnly)
         send(.key(.character("f"))) {
             $0.screen = .security(SecurityScreen(overview: Self.smsOnly,
-                                                 notice: "Set up an authenticator app first (e): then you can choose.",
-                                                 noticeIsError: true))
+                                                 notice: .refused("Set up an authenticator app first (e): then you can choose.")))
         }
     }
 
@@ -173,7 +163,7 @@ final class SecurityReducerTests: XCTestCase {
         send(.key(.character("s")), effects: [.sendConfirmationCode(.turnOffSMSVerification)]) {
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.turnOffSMSVerification), phone: Fixture.carol.phone)))) {
+        send(.security(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.turnOffSMSVerification), phone: Fixture.carol.phone))))) {
             $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
                                                                        codeSentTo: "+1 ***-***-0102"))
         }
@@ -185,7 +175,7 @@ final class SecurityReducerTests: XCTestCase {
                                                                        password: Secret("quiet-harbor-7"), code: Secret("111111"),
                                                                        focus: .code, codeSentTo: "+1 ***-***-0102", busy: true))
         }
-        send(.securityChanged(.refused("Wrong Pin Code. The pin code you entered is invalid."))) {
+        send(.security(.securityChanged(.refused("Wrong Pin Code. The pin code you entered is invalid.")))) {
             $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
                                                                        codeSentTo: "+1 ***-***-0102",
                                                                        error: "Wrong Pin Code. The pin code you entered is invalid."))
@@ -193,12 +183,12 @@ final class SecurityReducerTests: XCTestCase {
         state.screen = security(Self.smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true, busy: true))
         let off = SecurityOverview(smsVerification: false, authenticatorActive: false, signInFactor: nil, recoveryCodesLeft: 0,
                                    trustedDevices: [])
-        send(.securityChanged(.saved(off))) { $0.screen = self.security(off, notice: "SMS verification on sign-in is off.") }
+        send(.security(.securityChanged(.saved(off)))) { $0.screen = self.security(off, notice: "SMS verification on sign-in is off.") }
         send(.key(.character("s")), effects: [.turnOnSMSVerification]) {
             $0.screen = self.security(off)
         }
-        send(.smsSwitchReplied(.saved(Fixture.carol)), effects: [.loadSecurity]) {
-            $0.screen = .security(SecurityScreen(notice: "SMS verification on sign-in is on."))
+        send(.security(.smsSwitchReplied(.saved(Fixture.carol))), effects: [.loadSecurity]) {
+            $0.screen = .security(SecurityScreen(notice: .done("SMS verification on sign-in is on.")))
         }
     }
 
@@ -215,7 +205,7 @@ final class SecurityReducerTests: XCTestCase {
         state = Fixture.state()
         let info = SessionInfo(user: Fixture.bob, sessionID: SessionID(trusted: String(repeating: "5", count: 32)),
                                deviceName: "iphone-touchid", mayTrustDevice: true)
-        send(.sessionOpened(.success(info)), effects: [.loadAccount(Fixture.bob)]) {
+        send(.signIn(.sessionOpened(.success(info))), effects: [.loadAccount(Fixture.bob)]) {
             $0.session = info
             $0.screen = .statement(StatementScreen())
             $0.modal = .trustDevice
@@ -226,13 +216,12 @@ final class SecurityReducerTests: XCTestCase {
             $0.modal = nil
             $0.lastInputAt = Fixture.start.adding(seconds: 1)
         }
-        send(.deviceTrusted(.success(Fixture.start.adding(seconds: 30 * 24 * 3600)))) {
+        send(.security(.deviceTrusted(.success(Fixture.start.adding(seconds: 30 * 24 * 3600))))) {
             $0.screen = .statement(StatementScreen(
-                notice: "This device is trusted until 12-30 00:53 UTC: no second factor at sign-in."))
+                notice: .done("This device is trusted until 12-30 00:53 UTC: no second factor at sign-in.")))
         }
-        send(.deviceTrusted(.failure("Trust a device right after signing in on it; sign in again first."))) {
-            $0.screen = .statement(StatementScreen(notice: "Trust a device right after signing in on it; sign in again first.",
-                                                   noticeIsError: true))
+        send(.security(.deviceTrusted(.failure("Trust a device right after signing in on it; sign in again first.")))) {
+            $0.screen = .statement(StatementScreen(notice: .refused("Trust a device right after signing in on it; sign in again first.")))
         }
         state.modal = .trustDevice
         send(.key(.character("n"))) { $0.modal = nil }
@@ -252,13 +241,12 @@ final class SecurityReducerTests: XCTestCase {
         send(.key(.character("r")), effects: [.revokeTrustedDevice(TrustedDeviceID(2))])
         let one = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                    recoveryCodesLeft: 0, trustedDevices: [rows[0]])
-        send(.trustedDeviceRevoked(.saved(one))) {
+        send(.security(.trustedDeviceRevoked(.saved(one)))) {
             $0.screen = .security(SecurityScreen(
-                overview: one, notice: "That device is no longer trusted: its next sign-in asks for the second factor."))
+                overview: one, notice: .done("That device is no longer trusted: its next sign-in asks for the second factor.")))
         }
-        send(.trustedDeviceRevoked(.refused("No such trusted device for this account."))) {
-            $0.screen = .security(SecurityScreen(overview: one, notice: "No such trusted device for this account.",
-                                                 noticeIsError: true))
+        send(.security(.trustedDeviceRevoked(.refused("No such trusted device for this account.")))) {
+            $0.screen = .security(SecurityScreen(overview: one, notice: .refused("No such trusted device for this account.")))
         }
         state.screen = security(Self.smsOnly)
         send(.key(.character("r")))   // nothing to revoke
@@ -271,7 +259,7 @@ final class SecurityReducerTests: XCTestCase {
             biometric: { _, _ in .passed(next: nil) }, sendSignInCode: { Fixture.ticket() }, resendCode: { $0 },
             checkSignInCode: { _, _ in .refused("-") }, openSession: { throw SessionError.notFound },
             loadAccount: { _ in throw SessionError.notFound }, beginTransferApproval: { _ in throw SessionError.notFound },
-            approveTransfer: { _, _, _ in .refused("-") }, approveTransferWithBiometric: { _, _, _ in .failed(nil) },
+            approveTransfer: { _, _ in .refused("-") },
             turnOnSMSVerification: { .refused("-") }, touchSession: {}, signOut: { _ in }, notMyImage: {},
             newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
             revokeTrustedDevice: { _ in throw SessionError.ended(.trustRevoked) })
@@ -304,7 +292,7 @@ final class SecurityReducerTests: XCTestCase {
                                                                        password: Secret("quiet-harbor-7"),
                                                                        code: Secret("287195"), focus: .code, busy: true))
         }
-        send(.securityChanged(.saved(Self.smsOnly))) {
+        send(.security(.securityChanged(.saved(Self.smsOnly)))) {
             $0.screen = self.security(Self.smsOnly, notice: "The authenticator app is off; its recovery codes are gone.")
         }
         send(.key(.character("d"))) { _ in }   // nothing to turn off any more
@@ -323,11 +311,11 @@ final class SecurityReducerTests: XCTestCase {
                                                                        password: Secret("quiet-harbor-7"),
                                                                        code: Secret("287195"), focus: .code, busy: true))
         }
-        send(.recoveryCodesMade(.refused("That code is not right."))) {
+        send(.security(.recoveryCodesRegenerated(.refused("That code is not right.")))) {
             $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .newRecoveryCodes, needsCode: true,
                                                                        error: "That code is not right."))
         }
-        send(.recoveryCodesMade(.made(Fixture.recoveryCodes))) {
+        send(.security(.recoveryCodesRegenerated(.made(Fixture.recoveryCodes)))) {
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(Fixture.recoveryCodes)))
         }
         send(.key(.enter)) { $0.screen = .statement(StatementScreen()) }
@@ -355,11 +343,11 @@ final class SecurityReducerTests: XCTestCase {
             form.codesSentFor = "+442079460958"
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.changePhone(to: phone)), phone: Fixture.carol.phone)))) {
+        send(.security(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.changePhone(to: phone)), phone: Fixture.carol.phone))))) {
             form.codeSentTo = "+1 ***-***-0102"
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.proveNewPhone(phone)), phone: phone)))) {
+        send(.security(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.proveNewPhone(phone)), phone: phone))))) {
             form.newPhoneCodeSentTo = phone.masked
             $0.screen = self.security(Self.smsOnly, form: form)
         }
@@ -376,7 +364,7 @@ final class SecurityReducerTests: XCTestCase {
             form.error = nil
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.securityChanged(.saved(Self.smsOnly))) {
+        send(.security(.securityChanged(.saved(Self.smsOnly)))) {
             $0.screen = self.security(Self.smsOnly, notice: "Your phone number was changed; both numbers were told.")
         }
     }
@@ -393,7 +381,7 @@ final class SecurityReducerTests: XCTestCase {
             $0.screen = self.security(Self.withApp, form: form)
         }
         let refusal = "That number belongs to another TermBank customer. Use a number of your own."
-        send(.confirmationCodeSent(.failure(refusal))) {
+        send(.security(.confirmationCodeSent(.failure(refusal)))) {
             form.error = refusal
             form.codesSentFor = nil
             form.focus = .phone

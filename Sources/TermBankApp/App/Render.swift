@@ -1,0 +1,181 @@
+import TermBankCore
+
+/// The pure view: the whole screen for a state at a size, as a frame of
+/// cells with style roles. Golden tests read frames as text.
+public enum AppView {
+    public static var minimumSize: Size { AppState.minimumSize }
+
+    public static func render(_ state: AppState, size: Size) -> Frame {
+        guard let demo = state.demo, size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
+            return renderApp(state, size: size)
+        }
+        if case .phoneWindow = state.screen { return renderApp(state, size: size) }
+        // Demo mode: the customer's phone beside the app, or over it on Ctrl-P.
+        if size.columns >= PhonePanel.besideWidth {
+            var frame = Frame(size: size)
+            frame.paste(renderApp(state, size: Size(columns: size.columns - PhonePanel.width, rows: size.rows)), row: 0, column: 0)
+            PhoneView.draw(&frame, demo.phone, now: state.now,
+                           in: Rect(row: 0, column: size.columns - PhonePanel.width, columns: PhonePanel.width, rows: size.rows))
+            return frame
+        }
+        var frame = renderApp(state, size: size)
+        if demo.phoneOpen {
+            let width = min(PhonePanel.width, size.columns)
+            PhoneView.draw(&frame, demo.phone, now: state.now,
+                           in: Rect(row: 2, column: size.columns - width, columns: width, rows: size.rows - 4))
+        } else if let until = demo.phone.noticeUntil, state.now < until, AppReducer.idleWarningSecondsLeft(state) == nil {
+            let row = size.rows - 2
+            frame.fill(Rect(row: row, column: 0, columns: size.columns, rows: 1), role: .warning)
+            frame.putCentered("New message on the customer's phone: press Ctrl-P to see it.", row: row, role: .warning)
+        }
+        return frame
+    }
+
+    /// The app alone, at a size (in demo mode, what is left beside the phone).
+    static func renderApp(_ state: AppState, size: Size) -> Frame {
+        var frame = Frame(size: size)
+        guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
+            drawTooSmall(&frame)
+            return frame
+        }
+        drawHeader(&frame, state)
+        let body = Rect(row: 2, column: 0, columns: size.columns, rows: size.rows - 4)
+        switch state.screen {
+        case .pickDevice(let picker): LoginView.drawDevicePicker(&frame, picker, in: body)
+        case .welcome(let screen): WelcomeView.draw(&frame, screen, in: body)
+        case .guestCard(let card): WelcomeView.drawCard(&frame, card, now: state.now, in: body)
+        case .phoneWindow(let screen):
+            PhoneView.drawWindow(&frame, screen, phone: state.demo?.phone ?? PhonePanel(), now: state.now, in: body)
+        case .login(let form): LoginView.draw(&frame, form, state: state, in: body)
+        case .sitekeyFirst(let form): SitekeyFirstView.draw(&frame, form, state: state, in: body)
+        case .sitekey(let screen): SitekeyView.draw(&frame, screen, state: state, in: body)
+        case .biometric(let screen): BiometricView.draw(&frame, screen, state: state, in: body)
+        case .pin(let entry): PinView.draw(&frame, entry, state: state, in: body)
+        case .authenticator(let entry): SecondFactorView.drawAuthenticator(&frame, entry, in: body)
+        case .recoveryCode(let entry): SecondFactorView.drawRecoveryCode(&frame, entry, in: body)
+        case .newRecoveryCodes(let screen): SecondFactorView.drawNewRecoveryCodes(&frame, screen, in: body)
+        case .security(let screen): SecurityView.draw(&frame, screen, state: state, in: body)
+        case .enrolment(let screen): SecurityView.drawEnrolment(&frame, screen, state: state, in: body)
+        case .statement(let screen): StatementView.draw(&frame, screen, state: state, in: body)
+        case .transfer(let form): TransferView.draw(&frame, form, state: state, in: body)
+        case .receipt(let receipt): TransferView.drawReceipt(&frame, receipt, state: state, in: body)
+        case .signedOut(let message): drawSignedOut(&frame, message, in: body)
+        }
+        if let modal = state.modal { ModalView.draw(&frame, modal, state: state) }
+        if state.showsHelp { drawHelp(&frame, state) }
+        drawStatusLine(&frame, state)
+        drawHelpBar(&frame, state)
+        return frame
+    }
+
+    // MARK: Chrome
+
+    static func drawHeader(_ frame: inout Frame, _ state: AppState) {
+        let width = frame.size.columns
+        frame.fill(Rect(row: 0, column: 0, columns: width, rows: 1), role: .title)
+        frame.put(" TermBank", row: 0, column: 0, role: .title)
+        var right: [String] = []
+        if let session = state.session { right.append(session.user.username.rawValue) }
+        if let device = state.deviceName { right.append(device) }
+        let text = right.joined(separator: " · ") + " "
+        frame.put(text, row: 0, column: max(10, width - text.count), role: .title)
+        frame.horizontalRule(row: 1)
+    }
+
+    static func drawHelpBar(_ frame: inout Frame, _ state: AppState) {
+        let row = frame.size.rows - 1
+        var column = 1
+        for item in KeyHelp.items(for: state) {
+            let next = column + item.keys.count + item.label.count + 3
+            guard next <= frame.size.columns else { break }
+            column = frame.put(item.keys, row: row, column: column, role: .accent)
+            column = frame.put(" " + item.label + "  ", row: row, column: column, role: .muted)
+        }
+    }
+
+    static func drawStatusLine(_ frame: inout Frame, _ state: AppState) {
+        let row = frame.size.rows - 2
+        if let left = AppReducer.idleWarningSecondsLeft(state) {
+            frame.fill(Rect(row: row, column: 0, columns: frame.size.columns, rows: 1), role: .warning)
+            frame.putCentered("Signing out in \(left) s for inactivity. Press any key to stay signed in.", row: row,
+                              role: .warning)
+        } else if state.sendingCode, !isPin(state.screen) {
+            // Under whichever screen asked (the sitekey, the Touch ID sheet): an SMS command may take seconds.
+            frame.putCentered("Sending a code to your phone…", row: row, role: .muted)
+        }
+    }
+
+    private static func isPin(_ screen: Screen) -> Bool {
+        if case .pin = screen { return true } else { return false }
+    }
+
+    static func drawTooSmall(_ frame: inout Frame) {
+        let middle = frame.size.rows / 2
+        frame.putCentered("Terminal too small", row: middle - 1, role: .warning)
+        frame.putCentered("\(frame.size.columns)x\(frame.size.rows); TermBank needs \(minimumSize.columns)x\(minimumSize.rows)",
+                          row: middle, role: .muted)
+        frame.putCentered("Make the window larger.", row: middle + 1, role: .muted)
+    }
+
+    static func drawSignedOut(_ frame: inout Frame, _ message: String?, in body: Rect) {
+        let panel = centered(in: body, columns: 62, rows: 9)
+        frame.box(panel, role: .muted, title: "Signed out")
+        let lines = wrap(message ?? AppText.signedOut, width: panel.columns - 6)
+        for (index, line) in lines.prefix(4).enumerated() {
+            frame.put(line, row: panel.row + 2 + index, column: panel.column + 3, role: message == AppText.signedOut || message == nil ? .normal : .warning)
+        }
+        frame.put("Press Enter to sign in again, or q to quit.", row: panel.row + panel.rows - 2, column: panel.column + 3,
+                  role: .muted)
+    }
+
+    static func drawHelp(_ frame: inout Frame, _ state: AppState) {
+        let items = KeyHelp.items(for: state).filter { $0.keys != "?" } + KeyHelp.global
+        let panel = centered(in: Rect(row: 2, column: 0, columns: frame.size.columns, rows: frame.size.rows - 4),
+                             columns: 50, rows: min(items.count + 4, frame.size.rows - 4))
+        frame.fill(panel, role: .normal)
+        frame.box(panel, role: .accent, title: "Keys")
+        for (index, item) in items.prefix(panel.rows - 4).enumerated() {
+            frame.put(item.keys, row: panel.row + 2 + index, column: panel.column + 3, role: .accent)
+            frame.put(item.label, row: panel.row + 2 + index, column: panel.column + 14)
+        }
+        frame.put("any key closes", row: panel.row + panel.rows - 1, column: panel.column + panel.columns - 17, role: .muted)
+    }
+
+    // MARK: Layout helpers
+
+    static func centered(in area: Rect, columns: Int, rows: Int) -> Rect {
+        let width = min(columns, area.columns)
+        let height = min(rows, area.rows)
+        return Rect(row: area.row + (area.rows - height) / 2, column: area.column + (area.columns - width) / 2,
+                    columns: width, rows: height)
+    }
+
+    /// Splits text into lines of at most `width` characters, at spaces where possible.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if current.isEmpty {
+                current = String(word)
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+            while current.count > width {
+                lines.append(String(current.prefix(width)))
+                current = String(current.dropFirst(width))
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    /// "4:32"
+    static func minutesSeconds(_ seconds: Int64) -> String {
+        let clamped = max(0, seconds)
+        return "\(clamped / 60):" + (clamped % 60 < 10 ? "0" : "") + "\(clamped % 60)"
+    }
+}
