@@ -57,7 +57,9 @@ enum WelcomeView {
                    width: panel.columns - 6)
         frame.put("Phone \(user.phone.masked), simulated on this screen.", row: panel.row + 8, column: left)
         let remaining = max(0, card.credentials.expiresAt.millisecondsSinceEpoch - now.millisecondsSinceEpoch)
-        let hours = (remaining + 3_599_999) / 3_600_000
+        // To the nearest hour: the frame's clock can be a tick behind the moment the
+        // guest was made, and rounding up would then promise 25 hours.
+        let hours = (remaining + 1_800_000) / 3_600_000
         frame.put("SMS verification is on. Removed in \(hours) hours.", row: panel.row + 9, column: left, role: .muted)
         frame.put("Press Enter to sign in (the username is filled in).", row: panel.row + 12, column: left, role: .accent)
     }
