@@ -87,10 +87,10 @@ final class GoldenFrameTests: XCTestCase {
     func testBiometricPrompts() throws {
         try assertGolden("touch-id", at(.biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .signIn))))
         try assertGolden("touch-id-failed", at(.biometric(BiometricScreen(
-            prompt: Fixture.prompt(failed: 1, notice: "Try Again"), purpose: .signIn))))
+            prompt: Fixture.prompt(failed: 1, notice: .tryAgain), purpose: .signIn))))
         try assertGolden("face-id", at(.biometric(BiometricScreen(prompt: Fixture.prompt(.faceID), purpose: .signIn))))
         try assertGolden("passcode", at(.biometric(BiometricScreen(
-            prompt: Fixture.prompt(mode: .passcode, notice: "Too many failed attempts. Please use your passcode to unlock biometrics."),
+            prompt: Fixture.prompt(mode: .passcode, notice: .biometryLockedOut),
             purpose: .signIn, passcode: Secret("12")))))
     }
 

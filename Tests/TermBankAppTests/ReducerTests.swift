@@ -102,7 +102,7 @@ final class ReducerTests: XCTestCase {
         send(.key(.character("x")), effects: [.biometric(.nonMatchingTouch, prompt)]) {
             $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .signIn, busy: true))
         }
-        let failedOnce = Fixture.prompt(failed: 1, notice: "Try Again")
+        let failedOnce = Fixture.prompt(failed: 1, notice: .tryAgain)
         send(.biometricReplied(.waiting(failedOnce))) {
             $0.screen = .biometric(BiometricScreen(prompt: failedOnce, purpose: .signIn))
         }

@@ -46,7 +46,7 @@ enum BiometricView {
             let glyph = prompt.biometry == .faceID ? ["╭─────╮", "│ ◦ ◦ │", "│  ‿  │", "╰─────╯"]
                                                     : ["╭─────╮", "│ ╭─╮ │", "│ │││ │", "╰─────╯"]
             for (index, line) in glyph.enumerated() { center(line, 6 + index, prompt.failedAttempts > 0 ? .red : .accent) }
-            if let notice = prompt.notice { center(notice, 10, .error) }
+            if let notice = prompt.notice { center(EnglishCoreCatalog().text(notice, biometry: prompt.biometry), 10, .error) }
             frame.horizontalRule(row: panel.row + 11, columns: (panel.column + 1)..<(panel.column + panel.columns - 1))
             if prompt.offersPasscode {
                 frame.put("Enter Passcode", row: panel.row + 12, column: panel.column + 4, role: .accent)
@@ -62,7 +62,7 @@ enum BiometricView {
             let dots = (0..<max(6, typed)).map { $0 < typed ? "●" : "○" }.joined(separator: " ")
             center(dots, 6, .accent)
             if FieldLimit.passcode.isFull(screen.passcode.exposedValue) { center("Full: at most \(FieldLimit.passcode.scalars) characters.", 7, .warning) }
-            if let notice = prompt.notice {
+            if let notice = prompt.notice.map({ EnglishCoreCatalog().text($0, biometry: prompt.biometry) }) {
                 for (index, line) in AppView.wrap(notice, width: panel.columns - 4).prefix(3).enumerated() {
                     center(line, 8 + index, .error)
                 }
