@@ -233,7 +233,7 @@ enum SSHBenchmark {
         let app = try startClient(options)
         defer { app.terminate() }
         do {
-            let shown = try app.waitFor("Tab Next field", seconds: 60, what: "the login screen")
+            let shown = try app.waitFor(SSHBenchmark.welcomeKeys, seconds: 60, what: "the welcome screen")
             try app.type("\u{3}")
             try app.waitFor("Quit TermBank?", seconds: 30)
             try app.type("y")
@@ -291,6 +291,9 @@ enum SSHBenchmark {
 
     static func format4(_ value: Double) -> String { DecimalText.fixed(value, places: 4) }
 
+    /// The welcome screen's help bar, drawn last: the screen is complete.
+    static let welcomeKeys = "g New demo customer"
+
     /// The transfer code in a message on the simulated phone: "TermBank: code 123456 approves moving ...".
     static func transferCode(in text: String) -> String? {
         guard let range = text.firstRange(of: "code ") else { return nil }
@@ -309,7 +312,7 @@ extension SSHBenchmark {
 
     /// Screen changes that do work on the server, timed for context.
     enum Step: String, CaseIterable {
-        /// From starting ssh until the login screen is drawn: connection, key exchange, authentication, app start.
+        /// From starting ssh until the welcome screen is drawn: connection, key exchange, authentication, app start.
         case connect
         /// Enter on the password until the sitekey: argon2id and the sign-in's bookkeeping.
         case password
@@ -449,9 +452,11 @@ final class SSHSession: @unchecked Sendable {
     }
 
     private func script(_ app: PseudoTerminalProcess) throws {
-        try app.waitFor("Sign in to TermBank", seconds: options.stepSeconds, what: "the login screen")
-        let shown = try app.waitFor("Tab Next field", seconds: options.stepSeconds, what: "the login screen's keys")
+        // scripts/ssh-demo runs the app in demo mode: its welcome screen first, where Enter is "Sign in".
+        try app.waitFor("Welcome to the TermBank demo", seconds: options.stepSeconds, what: "the welcome screen")
+        let shown = try app.waitFor(SSHBenchmark.welcomeKeys, seconds: options.stepSeconds, what: "the welcome screen's keys")
         steps.append((.connect, shown - app.startedAt))
+        try step(app, nil, "\r", shows: "Sign in to TermBank", "Tab Next field")
         try app.waitFor("Username   ▏", seconds: options.stepSeconds, what: "the username field")
 
         var typed = ""

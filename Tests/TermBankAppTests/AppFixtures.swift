@@ -76,8 +76,8 @@ enum Fixture {
     /// A state signed in as `user`, on the statement.
     static func signedIn(_ user: UserRecord = alice) -> AppState {
         var state = state()
-        _ = AppReducer.reduce(&state, .sessionOpened(.success(session(user))))
-        _ = AppReducer.reduce(&state, .accountLoaded(.success(account(user))))
+        _ = AppReducer.reduce(&state, .signIn(.sessionOpened(.success(session(user)))))
+        _ = AppReducer.reduce(&state, .banking(.accountLoaded(.success(account(user)))))
         return state
     }
 }

@@ -38,8 +38,8 @@ final class DemoGoldenFrameTests: XCTestCase {
               signedIn: Bool = false) -> AppState {
         var state = Fixture.demoState()
         if signedIn {
-            _ = AppReducer.reduce(&state, .sessionOpened(.success(Fixture.session(DemoModeTests.guest))))
-            _ = AppReducer.reduce(&state, .accountLoaded(.success(Fixture.account(DemoModeTests.guest))))
+            _ = AppReducer.reduce(&state, .signIn(.sessionOpened(.success(Fixture.session(DemoModeTests.guest)))))
+            _ = AppReducer.reduce(&state, .banking(.accountLoaded(.success(Fixture.account(DemoModeTests.guest)))))
         }
         state.now = Fixture.start.adding(seconds: 80)
         state.screen = screen

@@ -60,7 +60,7 @@ final class EdgeReducerTests: XCTestCase {
 
     func testARefreshThatFailsForAnotherReasonKeepsTheSessionAndSaysSo() {
         state = Fixture.signedIn()
-        send(.accountLoaded(.failure("The database is busy; try again."))) {
+        send(.banking(.accountLoaded(.failure("The database is busy; try again.")))) {
             $0.screen = .statement(StatementScreen(notice: "The database is busy; try again.", noticeIsError: true))
         }
     }
@@ -79,7 +79,7 @@ final class EdgeReducerTests: XCTestCase {
         send(.typed("alice"), login { $0.username = "alice" })
         send(.key(.tab), effects: [.lookUpSitekey(username: "alice")], login { $0.busy = true })
         var form = SitekeyFirstForm(username: "alice", sitekey: Fixture.alice.sitekey)
-        send(.sitekeyLookedUp(username: "alice", .recognised(Fixture.alice.sitekey))) { $0.screen = .sitekeyFirst(form) }
+        send(.signIn(.sitekeyLookedUp(username: "alice", .recognised(Fixture.alice.sitekey)))) { $0.screen = .sitekeyFirst(form) }
         let frame = AppView.render(state, size: Fixture.size).text.joined(separator: "\n")
         XCTAssertTrue(frame.contains("Down the rabbit hole") && frame.contains("If you recognise your picture and"), frame)
 
@@ -92,7 +92,7 @@ final class EdgeReducerTests: XCTestCase {
         form.password = Secret("")
         form.busy = false
         form.error = "Username or password is incorrect."
-        send(.signInReplied(.refused("Username or password is incorrect."))) { $0.screen = .sitekeyFirst(form) }
+        send(.signIn(.signInReplied(.refused("Username or password is incorrect.")))) { $0.screen = .sitekeyFirst(form) }
         form.error = nil
         form.password = Secret("wonderland-42")
         send(.typed("wonderland-42")) { $0.screen = .sitekeyFirst(form) }
@@ -102,11 +102,11 @@ final class EdgeReducerTests: XCTestCase {
         }
         // The picture was seen before the password: straight to the finger, no second sitekey screen.
         form.password = Secret("")
-        send(.signInReplied(.accepted(user: Fixture.alice, required: [.password, .biometric], next: .biometric,
-                                      biometry: .touchID)), effects: [.beginBiometric(reason: "Sign in to TermBank")]) {
+        send(.signIn(.signInReplied(.accepted(user: Fixture.alice, required: [.password, .biometric], next: .biometric,
+                                      biometry: .touchID))), effects: [.beginBiometric(reason: "Sign in to TermBank")]) {
             $0.screen = .sitekeyFirst(form)
         }
-        send(.biometricReplied(.waiting(Fixture.prompt()))) {
+        send(.secondFactor(.biometricReplied(.waiting(Fixture.prompt())))) {
             $0.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .signIn))
         }
     }
@@ -117,8 +117,8 @@ final class EdgeReducerTests: XCTestCase {
         func screens(_ name: String) -> [String] {
             var state = Fixture.state()
             var frames: [String] = []
-            for action: Action in [.typed(name), .key(.tab), .sitekeyLookedUp(username: name, .notKnownHere), .typed("secret-1"),
-                                   .key(.enter), .signInReplied(.refused("Username or password is incorrect."))] {
+            for action: Action in [.typed(name), .key(.tab), .signIn(.sitekeyLookedUp(username: name, .notKnownHere)), .typed("secret-1"),
+                                   .key(.enter), .signIn(.signInReplied(.refused("Username or password is incorrect.")))] {
                 _ = AppReducer.reduce(&state, action)
                 frames.append(AppView.render(state, size: Fixture.size).text.joined(separator: "\n").replacingOccurrences(of: name, with: "NAME"))
             }
@@ -141,14 +141,14 @@ final class EdgeReducerTests: XCTestCase {
             form.focus = .notMyImage
             $0.screen = .sitekeyFirst(form)
         }
-        send(.key(.enter), effects: [.notMyImage]) { $0.screen = .signedOut(message: AppReducer.Text.notMyImage) }
+        send(.key(.enter), effects: [.notMyImage]) { $0.screen = .signedOut(message: AppText.notMyImage) }
     }
 
     func testALookupForANameNoLongerTypedIsIgnoredAndEscapeStartsAgain() {
         send(.typed("alice"), login { $0.username = "alice" })
         send(.key(.enter), effects: [.lookUpSitekey(username: "alice")], login { $0.busy = true })
-        send(.sitekeyLookedUp(username: "bob", .recognised(Fixture.bob.sitekey)))   // not this name: ignored
-        send(.sitekeyLookedUp(username: "alice", .recognised(Fixture.alice.sitekey))) {
+        send(.signIn(.sitekeyLookedUp(username: "bob", .recognised(Fixture.bob.sitekey))))   // not this name: ignored
+        send(.signIn(.sitekeyLookedUp(username: "alice", .recognised(Fixture.alice.sitekey)))) {
             $0.screen = .sitekeyFirst(SitekeyFirstForm(username: "alice", sitekey: Fixture.alice.sitekey))
         }
         send(.key(.escape), effects: [.signOut(.signedOut)]) { $0.screen = .login(LoginForm()) }
@@ -166,17 +166,17 @@ final class EdgeReducerTests: XCTestCase {
         state.screen = .security(SecurityScreen(overview: Self.off))
         let prompt = Fixture.prompt(reason: "Turn on biometric sign-in")
         send(.key(.character("b")), effects: [.beginBiometricSwitch])
-        send(.biometricSwitchReplied(.waiting(prompt))) {
+        send(.security(.biometricSwitchReplied(.waiting(prompt)))) {
             $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .turnOnBiometricSignIn))
         }
         send(.key(.enter), effects: [.biometricSwitch(.matchingTouch, prompt)]) {
             $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .turnOnBiometricSignIn, busy: true))
         }
         let form = SecurityForm(purpose: .turnOnBiometricSignIn, needsCode: false)
-        send(.biometricSwitchReplied(.passed(next: nil)), effects: [.loadSecurity]) {
+        send(.security(.biometricSwitchReplied(.passed(next: nil))), effects: [.loadSecurity]) {
             $0.screen = .security(SecurityScreen(opening: form))
         }
-        send(.securityLoaded(.success(Self.off))) { $0.screen = .security(SecurityScreen(overview: Self.off, form: form)) }
+        send(.security(.securityLoaded(.success(Self.off)))) { $0.screen = .security(SecurityScreen(overview: Self.off, form: form)) }
         send(.typed("wonderland-42")) {
             $0.screen = .security(SecurityScreen(overview: Self.off, form: SecurityForm(
                 purpose: .turnOnBiometricSignIn, needsCode: false, password: Secret("wonderland-42"))))
@@ -185,7 +185,7 @@ final class EdgeReducerTests: XCTestCase {
             $0.screen = .security(SecurityScreen(overview: Self.off, form: SecurityForm(
                 purpose: .turnOnBiometricSignIn, needsCode: false, password: Secret("wonderland-42"), busy: true)))
         }
-        send(.securityChanged(.saved(Self.on))) {
+        send(.security(.securityChanged(.saved(Self.on)))) {
             $0.screen = .security(SecurityScreen(overview: Self.on, notice: "Biometric sign-in is on again on this device."))
         }
         send(.key(.character("b")))   // already on: nothing to do
@@ -194,17 +194,17 @@ final class EdgeReducerTests: XCTestCase {
     func testAFailedOrCancelledCheckLeavesItOff() {
         state = Fixture.signedIn()
         state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .turnOnBiometricSignIn))
-        send(.biometricSwitchReplied(.failed(.authenticationFailed, message: "Touch ID Authentication Failed. Sign In process stopped.")),
+        send(.security(.biometricSwitchReplied(.failed(.authenticationFailed, message: "Touch ID Authentication Failed. Sign In process stopped."))),
              effects: [.loadSecurity]) {
             $0.screen = .security(SecurityScreen(notice: "Touch ID Authentication Failed. Sign In process stopped.",
                                                  noticeIsError: true))
         }
         state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .turnOnBiometricSignIn))
-        send(.biometricSwitchReplied(.failed(.userCancel, message: nil)), effects: [.loadSecurity]) {
+        send(.security(.biometricSwitchReplied(.failed(.userCancel, message: nil))), effects: [.loadSecurity]) {
             $0.screen = .security(SecurityScreen(notice: "Biometric sign-in stays off."))
         }
         // A reply that arrives after signing out changes nothing.
         state = Fixture.state()
-        send(.biometricSwitchReplied(.passed(next: nil)))
+        send(.security(.biometricSwitchReplied(.passed(next: nil))))
     }
 }

@@ -31,7 +31,7 @@ final class ReducerTests: XCTestCase {
         send(.typed("Alice"), login { $0.username = "Alice" })
         // Leaving the username asks whether this device knows it (SiteKey before the password).
         send(.key(.enter), effects: [.lookUpSitekey(username: "Alice")], login { $0.busy = true })
-        send(.sitekeyLookedUp(username: "Alice", .notKnownHere), login { $0.busy = false; $0.focus = .password })
+        send(.signIn(.sitekeyLookedUp(username: "Alice", .notKnownHere)), login { $0.busy = false; $0.focus = .password })
         send(.key(.enter), login { $0.error = "Enter your username and password." })
         send(.typed("wonderland-42"), login { $0.password = Secret("wonderland-42") })
         send(.key(.enter), effects: [.signIn(username: "Alice", password: Secret("wonderland-42"))],
@@ -42,7 +42,7 @@ final class ReducerTests: XCTestCase {
     func testUsernamesTakeNoSpacesAndPasswordsTakeAnything() {
         send(.typed("al ice"), login { $0.username = "alice" })
         send(.key(.tab), effects: [.lookUpSitekey(username: "alice")], login { $0.busy = true })
-        send(.sitekeyLookedUp(username: "alice", .notKnownHere), login { $0.busy = false; $0.focus = .password })
+        send(.signIn(.sitekeyLookedUp(username: "alice", .notKnownHere)), login { $0.busy = false; $0.focus = .password })
         send(.typed("p a?ss"), login { $0.password = Secret("p a?ss") })
         send(.key(.backspace), login { $0.password = Secret("p a?s") })
         // Back to the username: the password typed for the old name goes.
@@ -54,10 +54,10 @@ final class ReducerTests: XCTestCase {
     func testARefusedPasswordIsClearedAndTheMessageShown() {
         send(.typed("alice"), login { $0.username = "alice" })
         send(.key(.tab), effects: [.lookUpSitekey(username: "alice")], login { $0.busy = true })
-        send(.sitekeyLookedUp(username: "alice", .notKnownHere), login { $0.busy = false; $0.focus = .password })
+        send(.signIn(.sitekeyLookedUp(username: "alice", .notKnownHere)), login { $0.busy = false; $0.focus = .password })
         send(.typed("nope-nope"), login { $0.password = Secret("nope-nope") })
         send(.key(.enter), effects: [.signIn(username: "alice", password: Secret("nope-nope"))], login { $0.busy = true })
-        send(.signInReplied(.refused("Username or password is incorrect."))) { state in
+        send(.signIn(.signInReplied(.refused("Username or password is incorrect.")))) { state in
             var form = LoginForm()
             form.username = "alice"
             form.focus = .password
@@ -80,7 +80,7 @@ final class ReducerTests: XCTestCase {
         send(.key(.down)) { $0.screen = picker(0) }
         send(.key(.character("2"))) { $0.screen = picker(1) }
         send(.key(.enter), effects: [.selectDevice("old-phone")]) { $0.screen = picker(1, busy: true) }
-        send(.deviceSelected(.success("old-phone"))) {
+        send(.signIn(.deviceSelected(.success("old-phone")))) {
             $0.deviceName = "old-phone"
             $0.screen = .login(LoginForm())
         }
@@ -89,43 +89,43 @@ final class ReducerTests: XCTestCase {
     // MARK: Sitekey and biometric
 
     func testThePasswordLeadsToTheSitekeyThenTheFingerprint() {
-        send(.signInReplied(.accepted(user: Fixture.alice, required: [.password, .biometric], next: .biometric,
-                                      biometry: .touchID))) {
+        send(.signIn(.signInReplied(.accepted(user: Fixture.alice, required: [.password, .biometric], next: .biometric,
+                                      biometry: .touchID)))) {
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: .biometric))
         }
         send(.key(.enter), effects: [.beginBiometric(reason: "Sign in to TermBank")]) {
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: .biometric, busy: true))
         }
         let prompt = Fixture.prompt()
-        send(.biometricReplied(.waiting(prompt))) { $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .signIn)) }
+        send(.secondFactor(.biometricReplied(.waiting(prompt)))) { $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .signIn)) }
         send(.key(.character("p"))) { _ in }   // no passcode button before a failure
         send(.key(.character("x")), effects: [.biometric(.nonMatchingTouch, prompt)]) {
             $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .signIn, busy: true))
         }
         let failedOnce = Fixture.prompt(failed: 1, notice: .tryAgain)
-        send(.biometricReplied(.waiting(failedOnce))) {
+        send(.secondFactor(.biometricReplied(.waiting(failedOnce)))) {
             $0.screen = .biometric(BiometricScreen(prompt: failedOnce, purpose: .signIn))
         }
         send(.key(.enter), effects: [.biometric(.matchingTouch, failedOnce)]) {
             $0.screen = .biometric(BiometricScreen(prompt: failedOnce, purpose: .signIn, busy: true))
         }
-        send(.biometricReplied(.passed(next: nil)), effects: [.openSession])
-        send(.sessionOpened(.success(Fixture.session())), effects: [.loadAccount(Fixture.alice)]) {
+        send(.secondFactor(.biometricReplied(.passed(next: nil))), effects: [.openSession])
+        send(.signIn(.sessionOpened(.success(Fixture.session()))), effects: [.loadAccount(Fixture.alice)]) {
             $0.session = Fixture.session()
             $0.screen = .statement(StatementScreen())
         }
     }
 
     func testAFactorTurnedOnWhileTheAttemptWasParkedIsAskedForNotSkipped() {
-        send(.signInReplied(.accepted(user: Fixture.alice, required: [.password], next: nil, biometry: .none))) {
+        send(.signIn(.signInReplied(.accepted(user: Fixture.alice, required: [.password], next: nil, biometry: .none)))) {
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: nil))
         }
         send(.key(.enter), effects: [.openSession]) {
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: nil, busy: true))
         }
         // Meanwhile alice turned SMS codes on: the core recomputed and asks for one.
-        send(.signInStillNeeds(.smsCode), effects: [.sendSignInCode])
-        send(.codeSent(.success(Fixture.ticket(phone: Fixture.alice.phone)))) {
+        send(.signIn(.signInStillNeeds(.smsCode)), effects: [.sendSignInCode])
+        send(.secondFactor(.codeSent(.success(Fixture.ticket(phone: Fixture.alice.phone))))) {
             $0.screen = .pin(PinEntry(ticket: Fixture.ticket(phone: Fixture.alice.phone), purpose: .signIn,
                                       acceptsRecoveryCode: false))
         }
@@ -134,7 +134,7 @@ final class ReducerTests: XCTestCase {
     func testAnAttemptParkedTooLongSaysStartAgainAndSignsOut() {
         state.screen = .pin(PinEntry(ticket: Fixture.ticket(), purpose: .signIn, acceptsRecoveryCode: false))
         let words = SignInFlow.FlowError.expired.description
-        send(.signInExpired(words), effects: [.signOut(.signedOut)]) {
+        send(.signIn(.signInExpired(words)), effects: [.signOut(.signedOut)]) {
             $0.screen = .signedOut(message: "This sign-in was started more than 5 minutes ago. "
                                    + "Start again with your username and password.")
         }
@@ -152,16 +152,16 @@ final class ReducerTests: XCTestCase {
             turnOnSMSVerification: { .refused("-") }, touchSession: {}, signOut: { _ in }, notMyImage: {},
             newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
             checkAuthenticatorCode: { _ in throw SignInFlow.FlowError.expired })
-        let expired = Action.signInExpired(SignInFlow.FlowError.expired.description)
+        let expired = Action.signIn(.signInExpired(SignInFlow.FlowError.expired.description))
         XCTAssertEqual(EffectRunner.run(.beginBiometric(reason: "r"), client: client), expired)
         XCTAssertEqual(EffectRunner.run(.sendSignInCode, client: client), expired)
         XCTAssertEqual(EffectRunner.run(.checkSignInCode(Fixture.ticket(), code: "123456"), client: client), expired)
         XCTAssertEqual(EffectRunner.run(.checkAuthenticatorCode("123456"), client: client), expired)
-        XCTAssertEqual(EffectRunner.run(.openSession, client: client), .signInStillNeeds(.authenticator))
+        XCTAssertEqual(EffectRunner.run(.openSession, client: client), .signIn(.signInStillNeeds(.authenticator)))
     }
 
     func testNotMyImageSignsOutAndIsRecorded() {
-        send(.signInReplied(.accepted(user: Fixture.alice, required: [.password], next: nil, biometry: .touchID))) {
+        send(.signIn(.signInReplied(.accepted(user: Fixture.alice, required: [.password], next: nil, biometry: .touchID)))) {
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: nil))
         }
         send(.key(.character("n")), effects: [.notMyImage]) {
@@ -171,12 +171,12 @@ final class ReducerTests: XCTestCase {
 
     func testAFailedPromptSignsOutButACancelJustGoesBack() {
         state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .signIn))
-        send(.biometricReplied(.failed(.authenticationFailed, message: "Touch ID Authentication Failed. Sign In process stopped.")),
+        send(.secondFactor(.biometricReplied(.failed(.authenticationFailed, message: "Touch ID Authentication Failed. Sign In process stopped."))),
              effects: [.signOut(.signedOut)]) {
             $0.screen = .signedOut(message: "Touch ID Authentication Failed. Sign In process stopped.")
         }
         state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .signIn))
-        send(.biometricReplied(.failed(.userCancel, message: nil)), effects: [.signOut(.signedOut)]) {
+        send(.secondFactor(.biometricReplied(.failed(.userCancel, message: nil))), effects: [.signOut(.signedOut)]) {
             $0.screen = .login(LoginForm())
         }
     }
@@ -194,16 +194,16 @@ final class ReducerTests: XCTestCase {
 
     func testThePINAutoSubmitsOnTheLastDigit() {
         let ticket = Fixture.ticket()
-        send(.codeSent(.success(ticket))) { $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn)) }
+        send(.secondFactor(.codeSent(.success(ticket)))) { $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn)) }
         send(.typed("12345")) { $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, digits: "12345")) }
         send(.key(.character("6")), effects: [.checkSignInCode(ticket, code: "123456")]) {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, digits: "123456", busy: true))
         }
-        send(.codeChecked(.wrong(attemptsLeft: 2))) {
+        send(.secondFactor(.codeChecked(.wrong(attemptsLeft: 2)))) {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn,
                                       error: "Wrong Pin Code. The pin code you entered is invalid.", attemptsLeft: 2))
         }
-        send(.codeChecked(.tooManyWrongCodes), effects: [.signOut(.verificationFailed)]) {
+        send(.secondFactor(.codeChecked(.tooManyWrongCodes)), effects: [.signOut(.verificationFailed)]) {
             $0.screen = .signedOut(message: "Unsuccessful Identification. Logging out. Goodbye.")
         }
     }
@@ -220,7 +220,7 @@ final class ReducerTests: XCTestCase {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, error: "You can ask for a new code in 1 s.", busy: true))
         }
         let call = Fixture.ticket(at: Fixture.start.adding(seconds: 30), events: 2)
-        send(.codeSent(.success(call))) {
+        send(.secondFactor(.codeSent(.success(call)))) {
             $0.screen = .pin(PinEntry(ticket: call, purpose: .signIn, notice: "Calling +1 ***-***-0101: listen for your code."))
         }
     }
@@ -230,7 +230,7 @@ final class ReducerTests: XCTestCase {
     func testTurningSMSOnIsImmediateAndOffNeedsThePasswordAndACode() {
         state = Fixture.signedIn()
         send(.key(.character("s")), effects: [.turnOnSMSVerification])
-        send(.smsSwitchReplied(.saved(Fixture.aliceWithSMS))) {
+        send(.security(.smsSwitchReplied(.saved(Fixture.aliceWithSMS)))) {
             $0.session = Fixture.session(Fixture.aliceWithSMS)
             $0.account = AccountSnapshot(user: Fixture.aliceWithSMS, balances: Fixture.account().balances,
                                          lines: Fixture.account().lines)
@@ -242,7 +242,7 @@ final class ReducerTests: XCTestCase {
         }
         let overview = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                         recoveryCodesLeft: 0, trustedDevices: [])
-        send(.securityLoaded(.success(overview)), effects: [.sendConfirmationCode(.turnOffSMSVerification)]) {
+        send(.security(.securityLoaded(.success(overview))), effects: [.sendConfirmationCode(.turnOffSMSVerification)]) {
             $0.screen = .security(SecurityScreen(overview: overview,
                                                  form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true)))
         }
@@ -271,7 +271,7 @@ final class ReducerTests: XCTestCase {
         }
         let overview = SecurityOverview(smsVerification: true, authenticatorActive: true, signInFactor: .authenticator,
                                         recoveryCodesLeft: 10, trustedDevices: [])
-        send(.securityLoaded(.success(overview))) { $0.screen = .security(SecurityScreen(overview: overview, form: opening)) }
+        send(.security(.securityLoaded(.success(overview)))) { $0.screen = .security(SecurityScreen(overview: overview, form: opening)) }
         send(.typed("wonderland-42")) {
             $0.screen = .security(SecurityScreen(overview: overview, form: SecurityForm(
                 purpose: .turnOffSMSVerification, needsCode: true, password: Secret("wonderland-42"), thenSignOut: true)))
@@ -292,7 +292,7 @@ final class ReducerTests: XCTestCase {
                 purpose: .turnOffSMSVerification, needsCode: true, password: Secret("wonderland-42"), code: Secret("287195"),
                 focus: .code, busy: true, thenSignOut: true)))
         }
-        send(.securityChanged(.refused("That code is not right. 4 attempts left."))) {
+        send(.security(.securityChanged(.refused("That code is not right. 4 attempts left.")))) {
             $0.screen = .security(SecurityScreen(overview: overview, form: SecurityForm(
                 purpose: .turnOffSMSVerification, needsCode: true, error: "That code is not right. 4 attempts left.",
                 thenSignOut: true)))
@@ -301,7 +301,7 @@ final class ReducerTests: XCTestCase {
             purpose: .turnOffSMSVerification, needsCode: true, busy: true, thenSignOut: true)))
         let off = SecurityOverview(smsVerification: false, authenticatorActive: true, signInFactor: .authenticator,
                                    recoveryCodesLeft: 10, trustedDevices: [])
-        send(.securityChanged(.saved(off)), effects: [.signOut(.signedOut)]) {
+        send(.security(.securityChanged(.saved(off))), effects: [.signOut(.signedOut)]) {
             $0.session = nil
             $0.account = nil
             $0.screen = .signedOut(message: "You have signed out.")
@@ -315,7 +315,7 @@ final class ReducerTests: XCTestCase {
         send(.key(.character("t"))) { $0.screen = .transfer(TransferForm()) }
         var form = TransferForm()
         send(.typed("6,000")) { form.amountText = "6,000"; $0.screen = .transfer(form) }
-        XCTAssertEqual(AppReducer.validate(form, balances: Fixture.account().balances).error,
+        XCTAssertEqual(BankingFeature.validate(form, balances: Fixture.account().balances).error,
                        "You do not have the requested transfer amount in your Checking account.")
         send(.key(.enter)) {
             form.error = "You do not have the requested transfer amount in your Checking account."
@@ -331,20 +331,20 @@ final class ReducerTests: XCTestCase {
             form.busy = true
             $0.screen = .transfer(form)
         }
-        send(.transferReviewed(Fixture.pending)) {
+        send(.banking(.transferReviewed(Fixture.pending))) {
             form.busy = false
             form.stage = .review(Fixture.pending)
             $0.screen = .transfer(form)
         }
         send(.key(.enter), effects: [.beginTransferApproval(Fixture.pending)]) { form.busy = true; $0.screen = .transfer(form) }
         let ticket = Fixture.ticket(.transfer(Fixture.pending), phone: Fixture.alice.phone)
-        send(.stepUpStarted(.success(.code(ticket)))) {
+        send(.banking(.stepUpStarted(.success(.code(ticket))))) {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(Fixture.pending)))
         }
         send(.typed("654321"), effects: [.approveTransfer(ticket, code: "654321", Fixture.pending)]) {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(Fixture.pending), digits: "654321", busy: true))
         }
-        send(.transferReplied(.executed(Fixture.receipt)), effects: [.loadAccount(Fixture.alice)]) {
+        send(.banking(.transferReplied(.executed(Fixture.receipt))), effects: [.loadAccount(Fixture.alice)]) {
             $0.screen = .receipt(Fixture.receipt)
         }
         send(.key(.enter)) { $0.screen = .statement(StatementScreen()) }

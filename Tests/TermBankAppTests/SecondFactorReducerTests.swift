@@ -18,8 +18,8 @@ final class SecondFactorReducerTests: XCTestCase {
 
     /// Password accepted for carol, whose second factor is the authenticator.
     func carolAtTheAuthenticatorScreen() {
-        send(.signInReplied(.accepted(user: Fixture.carol, required: [.password, .authenticator], next: .authenticator,
-                                      biometry: .none, recoveryCodes: true))) {
+        send(.signIn(.signInReplied(.accepted(user: Fixture.carol, required: [.password, .authenticator], next: .authenticator,
+                                      biometry: .none, recoveryCodes: true)))) {
             $0.signInAcceptsRecoveryCode = true
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.carol, next: .authenticator))
         }
@@ -35,10 +35,10 @@ final class SecondFactorReducerTests: XCTestCase {
             $0.screen = .authenticator(AuthenticatorEntry(digits: "287195", busy: true))
         }
         send(.typed("1")) { _ in }   // ignored while checking
-        send(.authenticatorCodeChecked(.passed(next: nil)), effects: [.openSession]) {
+        send(.secondFactor(.authenticatorCodeChecked(.passed(next: nil))), effects: [.openSession]) {
             $0.screen = .authenticator(AuthenticatorEntry())
         }
-        send(.sessionOpened(.success(Fixture.session(Fixture.carol))), effects: [.loadAccount(Fixture.carol)]) {
+        send(.signIn(.sessionOpened(.success(Fixture.session(Fixture.carol)))), effects: [.loadAccount(Fixture.carol)]) {
             $0.session = Fixture.session(Fixture.carol)
             $0.signInAcceptsRecoveryCode = false
             $0.screen = .statement(StatementScreen())
@@ -51,17 +51,17 @@ final class SecondFactorReducerTests: XCTestCase {
             $0.screen = .authenticator(AuthenticatorEntry(digits: "000000", busy: true))
         }
         let wrong = "That code is not right. Check the clock on your phone. 4 attempts left."
-        send(.authenticatorCodeChecked(.refused(wrong))) { $0.screen = .authenticator(AuthenticatorEntry(error: wrong)) }
+        send(.secondFactor(.authenticatorCodeChecked(.refused(wrong)))) { $0.screen = .authenticator(AuthenticatorEntry(error: wrong)) }
         send(.key(.character("1"))) { $0.screen = .authenticator(AuthenticatorEntry(digits: "1")) }
         state.screen = .authenticator(AuthenticatorEntry(busy: true))
         let locked = "Too many wrong codes. Two-factor codes are locked until 01:08."
-        send(.authenticatorCodeChecked(.refused(locked))) { $0.screen = .authenticator(AuthenticatorEntry(error: locked)) }
+        send(.secondFactor(.authenticatorCodeChecked(.refused(locked)))) { $0.screen = .authenticator(AuthenticatorEntry(error: locked)) }
         state.screen = .authenticator(AuthenticatorEntry(busy: true))
-        send(.authenticatorCodeChecked(.wrong(attemptsLeft: 1))) {
+        send(.secondFactor(.authenticatorCodeChecked(.wrong(attemptsLeft: 1)))) {
             $0.screen = .authenticator(AuthenticatorEntry(error: "That code is not right. 1 attempt left."))
         }
         state.screen = .authenticator(AuthenticatorEntry(busy: true))
-        send(.authenticatorCodeChecked(.tooManyWrongCodes), effects: [.signOut(.verificationFailed)]) {
+        send(.secondFactor(.authenticatorCodeChecked(.tooManyWrongCodes)), effects: [.signOut(.verificationFailed)]) {
             $0.signInAcceptsRecoveryCode = false
             $0.screen = .signedOut(message: "Unsuccessful Identification. Logging out. Goodbye.")
         }
@@ -85,7 +85,7 @@ final class SecondFactorReducerTests: XCTestCase {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("7K2MQ xd4ta"), busy: true))
         }
         let used = "That recovery code was already used. 3 attempts left."
-        send(.recoveryCodeChecked(.refused(used))) {
+        send(.secondFactor(.recoveryCodeChecked(.refused(used)))) {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, error: used))
         }
         send(.typed("p3vzr-9cwhe")) {
@@ -94,11 +94,11 @@ final class SecondFactorReducerTests: XCTestCase {
         send(.key(.enter), effects: [.checkRecoveryCode(Secret("p3vzr-9cwhe"))]) {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("p3vzr-9cwhe"), busy: true))
         }
-        send(.recoveryCodeChecked(.passed(next: nil)), effects: [.openSession]) {
+        send(.secondFactor(.recoveryCodeChecked(.passed(next: nil))), effects: [.openSession]) {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator))
         }
         let session = Fixture.session(Fixture.carol, recoveryCodesLeft: 8)
-        send(.sessionOpened(.success(session)), effects: [.loadAccount(Fixture.carol)]) {
+        send(.signIn(.sessionOpened(.success(session))), effects: [.loadAccount(Fixture.carol)]) {
             $0.session = session
             $0.signInAcceptsRecoveryCode = false
             $0.screen = .statement(StatementScreen(notice: "Signed in with a recovery code. 8 recovery codes left."))
@@ -113,21 +113,21 @@ final class SecondFactorReducerTests: XCTestCase {
 
     func testOnTheSMSScreenARecoveryCodeIsOfferedOnlyWhenTheAttemptAcceptsOne() {
         // Without recovery codes (SMS only): `u` does nothing.
-        send(.signInReplied(.accepted(user: Fixture.bob, required: [.password, .smsCode], next: .smsCode, biometry: .none))) {
+        send(.signIn(.signInReplied(.accepted(user: Fixture.bob, required: [.password, .smsCode], next: .smsCode, biometry: .none)))) {
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.bob, next: .smsCode))
         }
         let ticket = Fixture.ticket()
-        send(.codeSent(.success(ticket))) { $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn)) }
+        send(.secondFactor(.codeSent(.success(ticket)))) { $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn)) }
         send(.key(.character("u"))) { _ in }
 
         // carol chose SMS for sign-in but has recovery codes: `u` opens the field, Esc comes back.
         state = Fixture.state()
-        send(.signInReplied(.accepted(user: Fixture.carol, required: [.password, .smsCode], next: .smsCode, biometry: .none,
-                                      recoveryCodes: true))) {
+        send(.signIn(.signInReplied(.accepted(user: Fixture.carol, required: [.password, .smsCode], next: .smsCode, biometry: .none,
+                                      recoveryCodes: true)))) {
             $0.signInAcceptsRecoveryCode = true
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.carol, next: .smsCode))
         }
-        send(.codeSent(.success(ticket))) { $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, acceptsRecoveryCode: true)) }
+        send(.secondFactor(.codeSent(.success(ticket)))) { $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, acceptsRecoveryCode: true)) }
         send(.key(.character("1"))) {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, digits: "1", acceptsRecoveryCode: true))
         }
@@ -140,7 +140,7 @@ final class SecondFactorReducerTests: XCTestCase {
         send(.key(.enter), effects: [.checkRecoveryCode(Secret("m8fjt2ynqk"))]) {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .smsCode(ticket), code: Secret("m8fjt2ynqk"), busy: true))
         }
-        send(.recoveryCodeChecked(.passed(next: nil)), effects: [.openSession]) {
+        send(.secondFactor(.recoveryCodeChecked(.passed(next: nil))), effects: [.openSession]) {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .smsCode(ticket)))
         }
     }
@@ -155,11 +155,11 @@ final class SecondFactorReducerTests: XCTestCase {
     func testTheLastRecoveryCodeMakesANewSetWithThePasswordShownOnce() {
         state.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, busy: true))
         state.signInAcceptsRecoveryCode = true
-        send(.recoveryCodeChecked(.passed(next: nil)), effects: [.openSession]) {
+        send(.secondFactor(.recoveryCodeChecked(.passed(next: nil))), effects: [.openSession]) {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator))
         }
         let session = Fixture.session(Fixture.carol, recoveryCodesLeft: 0)
-        send(.sessionOpened(.success(session)), effects: [.loadAccount(Fixture.carol)]) {
+        send(.signIn(.sessionOpened(.success(session))), effects: [.loadAccount(Fixture.carol)]) {
             $0.session = session
             $0.signInAcceptsRecoveryCode = false
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen())
@@ -171,7 +171,7 @@ final class SecondFactorReducerTests: XCTestCase {
         send(.key(.enter), effects: [.makeRecoveryCodes(password: Secret("tea-party-7?"))]) {
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .password(Secret("tea-party-7?")), busy: true))
         }
-        send(.recoveryCodesMade(.refused("Username or password is incorrect."))) {
+        send(.secondFactor(.recoveryCodesMade(.refused("Username or password is incorrect.")))) {
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(error: "Username or password is incorrect."))
         }
         send(.typed("tea-party-8")) {
@@ -181,7 +181,7 @@ final class SecondFactorReducerTests: XCTestCase {
         send(.key(.enter), effects: [.makeRecoveryCodes(password: Secret("tea-party-8"))]) {
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .password(Secret("tea-party-8")), busy: true))
         }
-        send(.recoveryCodesMade(.made(Fixture.recoveryCodes))) {
+        send(.secondFactor(.recoveryCodesMade(.made(Fixture.recoveryCodes)))) {
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(Fixture.recoveryCodes)))
         }
         send(.key(.character("x"))) { _ in }
@@ -208,17 +208,17 @@ final class SecondFactorReducerTests: XCTestCase {
         form.busy = true
         state.screen = .transfer(form)
         let entry = AuthenticatorEntry(purpose: .transfer(Fixture.pending))
-        send(.stepUpStarted(.success(.authenticator))) { $0.screen = .authenticator(entry) }
+        send(.banking(.stepUpStarted(.success(.authenticator)))) { $0.screen = .authenticator(entry) }
         send(.key(.character("u"))) { _ in }   // no recovery code for a transfer
         send(.typed("287195"), effects: [.approveTransferWithAuthenticator(code: "287195", Fixture.pending)]) {
             $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), digits: "287195", busy: true))
         }
         let used = "That code was already used. Wait for the next one in your authenticator app. 4 attempts left."
-        send(.authenticatorTransferReplied(.refused(used))) {
+        send(.banking(.authenticatorTransferReplied(.refused(used)))) {
             $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), error: used))
         }
         state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), busy: true))
-        send(.authenticatorTransferReplied(.executed(Fixture.receipt)), effects: [.loadAccount(Fixture.carol)]) {
+        send(.banking(.authenticatorTransferReplied(.executed(Fixture.receipt))), effects: [.loadAccount(Fixture.carol)]) {
             $0.screen = .receipt(Fixture.receipt)
         }
     }
@@ -233,7 +233,7 @@ final class SecondFactorReducerTests: XCTestCase {
             $0.screen = .transfer(form)
         }
         state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), busy: true))
-        send(.authenticatorTransferReplied(.tooManyWrongCodes), effects: [.signOut(.verificationFailed)]) {
+        send(.banking(.authenticatorTransferReplied(.tooManyWrongCodes)), effects: [.signOut(.verificationFailed)]) {
             $0.session = nil
             $0.account = nil
             $0.screen = .signedOut(message: "Unsuccessful Identification. Logging out. Goodbye.")

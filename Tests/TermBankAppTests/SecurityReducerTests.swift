@@ -30,10 +30,10 @@ final class SecurityReducerTests: XCTestCase {
     func testTheStatementOpensTheSettingsWhichLoadAndEscapeGoesBack() {
         send(.key(.character("a")), effects: [.loadSecurity]) { $0.screen = self.security(nil) }
         send(.key(.character("e"))) { _ in }   // nothing to act on while loading
-        send(.securityLoaded(.success(Self.smsOnly))) { $0.screen = self.security(Self.smsOnly) }
+        send(.security(.securityLoaded(.success(Self.smsOnly)))) { $0.screen = self.security(Self.smsOnly) }
         send(.key(.escape)) { $0.screen = .statement(StatementScreen()) }
         send(.key(.character("a")), effects: [.loadSecurity]) { $0.screen = self.security(nil) }
-        send(.securityLoaded(.failure("The database is busy; try again."))) {
+        send(.security(.securityLoaded(.failure("The database is busy; try again.")))) {
             $0.screen = .security(SecurityScreen(notice: "The database is busy; try again.", noticeIsError: true))
         }
     }
@@ -45,7 +45,7 @@ final class SecurityReducerTests: XCTestCase {
         send(.key(.character("e")), effects: [.sendConfirmationCode(.setUpAuthenticator)]) {
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.setUpAuthenticator), phone: Fixture.carol.phone)))) {
+        send(.security(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.setUpAuthenticator), phone: Fixture.carol.phone))))) {
             form.codeSentTo = "+1 ***-***-0102"
             $0.screen = self.security(Self.smsOnly, form: form)
         }
@@ -66,24 +66,24 @@ final class SecurityReducerTests: XCTestCase {
             form.error = nil
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.enrolmentStarted(.refused("Username or password is incorrect."))) {
+        send(.security(.enrolmentStarted(.refused("Username or password is incorrect.")))) {
             $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
                                                                        codeSentTo: "+1 ***-***-0102",
                                                                        error: "Username or password is incorrect."))
         }
         state.screen = security(Self.smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
                                                                 password: Secret("quiet-harbor-7"), busy: true))
-        send(.enrolmentStarted(.started(Self.setup))) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup))) }
+        send(.security(.enrolmentStarted(.started(Self.setup)))) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup))) }
         send(.typed("12345")) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "12345")) }
         send(.key(.character("6")), effects: [.finishEnrolment("123456")]) {
             $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "123456", busy: true))
         }
         let wrong = "That code is not right. Check the clock on your phone. 4 attempts left."
-        send(.enrolmentFinished(.refused(wrong))) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), error: wrong)) }
+        send(.security(.enrolmentFinished(.refused(wrong)))) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), error: wrong)) }
         send(.typed("287195"), effects: [.finishEnrolment("287195")]) {
             $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "287195", busy: true))
         }
-        send(.enrolmentFinished(.activated(recoveryCodes: Fixture.recoveryCodes))) {
+        send(.security(.enrolmentFinished(.activated(recoveryCodes: Fixture.recoveryCodes)))) {
             $0.screen = .enrolment(EnrolmentScreen(stage: .done(recoveryCodes: Fixture.recoveryCodes)))
         }
         send(.key(.character("1"))) { _ in }
@@ -152,11 +152,11 @@ final class SecurityReducerTests: XCTestCase {
         }
         let bySMS = SecurityOverview(smsVerification: true, authenticatorActive: true, signInFactor: .smsCode,
                                      recoveryCodesLeft: 10, trustedDevices: [])
-        send(.securityChanged(.saved(bySMS))) { $0.screen = self.security(bySMS, notice: "Sign-in now asks for an SMS code.") }
+        send(.security(.securityChanged(.saved(bySMS)))) { $0.screen = self.security(bySMS, notice: "Sign-in now asks for an SMS code.") }
         send(.key(.character("f")), effects: [.chooseSignInFactor(.authenticator, password: nil, code: nil)]) {
             $0.screen = self.security(bySMS)
         }
-        send(.securityChanged(.saved(Self.withApp))) {
+        send(.security(.securityChanged(.saved(Self.withApp)))) {
             $0.screen = self.security(Self.withApp, notice: "Sign-in now asks for your authenticator app's code.")
         }
         state.screen = security(Self.smsOnly)
@@ -173,7 +173,7 @@ final class SecurityReducerTests: XCTestCase {
         send(.key(.character("s")), effects: [.sendConfirmationCode(.turnOffSMSVerification)]) {
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.turnOffSMSVerification), phone: Fixture.carol.phone)))) {
+        send(.security(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.turnOffSMSVerification), phone: Fixture.carol.phone))))) {
             $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
                                                                        codeSentTo: "+1 ***-***-0102"))
         }
@@ -185,7 +185,7 @@ final class SecurityReducerTests: XCTestCase {
                                                                        password: Secret("quiet-harbor-7"), code: Secret("111111"),
                                                                        focus: .code, codeSentTo: "+1 ***-***-0102", busy: true))
         }
-        send(.securityChanged(.refused("Wrong Pin Code. The pin code you entered is invalid."))) {
+        send(.security(.securityChanged(.refused("Wrong Pin Code. The pin code you entered is invalid.")))) {
             $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
                                                                        codeSentTo: "+1 ***-***-0102",
                                                                        error: "Wrong Pin Code. The pin code you entered is invalid."))
@@ -193,11 +193,11 @@ final class SecurityReducerTests: XCTestCase {
         state.screen = security(Self.smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true, busy: true))
         let off = SecurityOverview(smsVerification: false, authenticatorActive: false, signInFactor: nil, recoveryCodesLeft: 0,
                                    trustedDevices: [])
-        send(.securityChanged(.saved(off))) { $0.screen = self.security(off, notice: "SMS verification on sign-in is off.") }
+        send(.security(.securityChanged(.saved(off)))) { $0.screen = self.security(off, notice: "SMS verification on sign-in is off.") }
         send(.key(.character("s")), effects: [.turnOnSMSVerification]) {
             $0.screen = self.security(off)
         }
-        send(.smsSwitchReplied(.saved(Fixture.carol)), effects: [.loadSecurity]) {
+        send(.security(.smsSwitchReplied(.saved(Fixture.carol))), effects: [.loadSecurity]) {
             $0.screen = .security(SecurityScreen(notice: "SMS verification on sign-in is on."))
         }
     }
@@ -215,7 +215,7 @@ final class SecurityReducerTests: XCTestCase {
         state = Fixture.state()
         let info = SessionInfo(user: Fixture.bob, sessionID: SessionID(trusted: String(repeating: "5", count: 32)),
                                deviceName: "iphone-touchid", mayTrustDevice: true)
-        send(.sessionOpened(.success(info)), effects: [.loadAccount(Fixture.bob)]) {
+        send(.signIn(.sessionOpened(.success(info))), effects: [.loadAccount(Fixture.bob)]) {
             $0.session = info
             $0.screen = .statement(StatementScreen())
             $0.modal = .trustDevice
@@ -226,11 +226,11 @@ final class SecurityReducerTests: XCTestCase {
             $0.modal = nil
             $0.lastInputAt = Fixture.start.adding(seconds: 1)
         }
-        send(.deviceTrusted(.success(Fixture.start.adding(seconds: 30 * 24 * 3600)))) {
+        send(.security(.deviceTrusted(.success(Fixture.start.adding(seconds: 30 * 24 * 3600))))) {
             $0.screen = .statement(StatementScreen(
                 notice: "This device is trusted until 12-30 00:53 UTC: no second factor at sign-in."))
         }
-        send(.deviceTrusted(.failure("Trust a device right after signing in on it; sign in again first."))) {
+        send(.security(.deviceTrusted(.failure("Trust a device right after signing in on it; sign in again first.")))) {
             $0.screen = .statement(StatementScreen(notice: "Trust a device right after signing in on it; sign in again first.",
                                                    noticeIsError: true))
         }
@@ -252,11 +252,11 @@ final class SecurityReducerTests: XCTestCase {
         send(.key(.character("r")), effects: [.revokeTrustedDevice(TrustedDeviceID(2))])
         let one = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                    recoveryCodesLeft: 0, trustedDevices: [rows[0]])
-        send(.trustedDeviceRevoked(.saved(one))) {
+        send(.security(.trustedDeviceRevoked(.saved(one)))) {
             $0.screen = .security(SecurityScreen(
                 overview: one, notice: "That device is no longer trusted: its next sign-in asks for the second factor."))
         }
-        send(.trustedDeviceRevoked(.refused("No such trusted device for this account."))) {
+        send(.security(.trustedDeviceRevoked(.refused("No such trusted device for this account.")))) {
             $0.screen = .security(SecurityScreen(overview: one, notice: "No such trusted device for this account.",
                                                  noticeIsError: true))
         }
@@ -304,7 +304,7 @@ final class SecurityReducerTests: XCTestCase {
                                                                        password: Secret("quiet-harbor-7"),
                                                                        code: Secret("287195"), focus: .code, busy: true))
         }
-        send(.securityChanged(.saved(Self.smsOnly))) {
+        send(.security(.securityChanged(.saved(Self.smsOnly)))) {
             $0.screen = self.security(Self.smsOnly, notice: "The authenticator app is off; its recovery codes are gone.")
         }
         send(.key(.character("d"))) { _ in }   // nothing to turn off any more
@@ -323,11 +323,11 @@ final class SecurityReducerTests: XCTestCase {
                                                                        password: Secret("quiet-harbor-7"),
                                                                        code: Secret("287195"), focus: .code, busy: true))
         }
-        send(.recoveryCodesMade(.refused("That code is not right."))) {
+        send(.security(.recoveryCodesRegenerated(.refused("That code is not right.")))) {
             $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .newRecoveryCodes, needsCode: true,
                                                                        error: "That code is not right."))
         }
-        send(.recoveryCodesMade(.made(Fixture.recoveryCodes))) {
+        send(.security(.recoveryCodesRegenerated(.made(Fixture.recoveryCodes)))) {
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(Fixture.recoveryCodes)))
         }
         send(.key(.enter)) { $0.screen = .statement(StatementScreen()) }
@@ -355,11 +355,11 @@ final class SecurityReducerTests: XCTestCase {
             form.codesSentFor = "+442079460958"
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.changePhone(to: phone)), phone: Fixture.carol.phone)))) {
+        send(.security(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.changePhone(to: phone)), phone: Fixture.carol.phone))))) {
             form.codeSentTo = "+1 ***-***-0102"
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.proveNewPhone(phone)), phone: phone)))) {
+        send(.security(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.proveNewPhone(phone)), phone: phone))))) {
             form.newPhoneCodeSentTo = phone.masked
             $0.screen = self.security(Self.smsOnly, form: form)
         }
@@ -376,7 +376,7 @@ final class SecurityReducerTests: XCTestCase {
             form.error = nil
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.securityChanged(.saved(Self.smsOnly))) {
+        send(.security(.securityChanged(.saved(Self.smsOnly)))) {
             $0.screen = self.security(Self.smsOnly, notice: "Your phone number was changed; both numbers were told.")
         }
     }
@@ -393,7 +393,7 @@ final class SecurityReducerTests: XCTestCase {
             $0.screen = self.security(Self.withApp, form: form)
         }
         let refusal = "That number belongs to another TermBank customer. Use a number of your own."
-        send(.confirmationCodeSent(.failure(refusal))) {
+        send(.security(.confirmationCodeSent(.failure(refusal)))) {
             form.error = refusal
             form.codesSentFor = nil
             form.focus = .phone

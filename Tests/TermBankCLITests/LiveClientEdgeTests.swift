@@ -77,7 +77,7 @@ final class LiveClientEdgeTests: XCTestCase {
 
         let second = try signIn("bob", live)
         XCTAssertFalse(second.mayTrustDevice, "this sign-in skipped the code through the trust")
-        guard case .accountLoaded(.success(let snapshot))? = account(live, second.user) else { return XCTFail("no balances") }
+        guard case .banking(.accountLoaded(.success(let snapshot)))? = account(live, second.user) else { return XCTFail("no balances") }
         XCTAssertEqual(snapshot.balances[.checking], Money(units: 5_000))
 
         let trusted = try XCTUnwrap(try live.securityOverview().trustedDevices.first)
@@ -89,7 +89,7 @@ final class LiveClientEdgeTests: XCTestCase {
         }
         // The app: the refresh's reply signs out, with the reason.
         var state = AppState(size: Size(columns: 80, rows: 24), now: clock.now(), deviceName: "iphone-touchid")
-        _ = AppReducer.reduce(&state, .sessionOpened(.success(second)))
+        _ = AppReducer.reduce(&state, .signIn(.sessionOpened(.success(second))))
         let reply = try XCTUnwrap(account(live, second.user))
         XCTAssertEqual(reply, .sessionEnded(SessionError.ended(.trustRevoked).description))
         _ = AppReducer.reduce(&state, reply)

@@ -71,23 +71,16 @@ final class SSHAccountLockdownTests: SSHDemoTestCase {
         XCTAssertTrue(check.stdout.contains("consistent=yes"), check.stdout)
     }
 
-    func testASSHSessionAskingForAShellGetsTheAppOrOneLine() throws {
+    func testASSHSessionAskingForAShellGetsOneLineFromTermBank() throws {
         let demo = try running()
         let ssh = (["/usr/bin/ssh", "-tt"] + demo.sshArguments(key: "alice") + ["/bin/sh", "-i"])
             .map(TmuxSession.shellQuoted).joined(separator: " ")
         // The window stays after ssh ends, with its exit status.
         let session = try TmuxSession(["/bin/sh", "-c", ssh + "; echo \"ssh exited $?\"; sleep 120"])
         defer { session.kill() }
-        let screen: Screen
-        if demo.demoMode {
-            // TermBank ran (as the ForceCommand and the login shell) and refused the command in one line.
-            screen = try session.waitFor("termbank: This demo runs TermBank only; the one command it takes is \"phone\".",
+        // TermBank ran (as the ForceCommand and the login shell) and refused the command in one line.
+        let screen = try session.waitFor("termbank: This demo runs TermBank only; the one command it takes is \"phone\".",
                                          "ssh exited 69", timeout: 20)
-        } else {
-            // TermBank ran and ignored the command.
-            screen = try session.waitFor("Sign in to TermBank", timeout: 20)
-            XCTAssertEqual(Set(SSHDemoLockdown.processes(of: demo.account).map(\.executable)), [demo.binary])
-        }
         XCTAssertFalse(screen.shows("$ ") || screen.shows("# "), screen.text)
     }
 
@@ -169,6 +162,23 @@ final class SSHDemoLifecycleTests: XCTestCase {
         XCTAssertTrue(try demo.shadowPassword().hasPrefix("!"), "stop locks the password (usermod -L)")
         try assertSuFails(demo, password: second)
         XCTAssertEqual(SSHDemoLockdown.processes(of: demo.account).map(\.executable), [], "stop ended every session")
+    }
+
+    func testDemoPruneRunsAtStartAndItsHourlyLoopEndsWithStop() throws {
+        let demo = try SSHDemo()
+        defer { demo.stop() }
+        let start = try demo.start()
+        XCTAssertTrue(start.contains("expired demo customers removed"), "demo prune ran at start: \(start)")
+        // The hourly loop: its own process group, named in run/prune.pid, for this state.
+        let pidText = try String(contentsOfFile: demo.state + "/run/prune.pid", encoding: .utf8)
+        let pid = try XCTUnwrap(Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let arguments = try String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8).split(separator: "\0")
+        XCTAssertEqual(Array(arguments.suffix(3)), ["prune-loop", "--state", Substring(demo.state)])
+        XCTAssertEqual(getpgid(pid), pid)
+
+        XCTAssertEqual(try demo.stopKeepingTheAccount().status, 0)
+        XCTAssertEqual(kill(pid, 0), -1, "stop ended the hourly prune")
+        XCTAssertEqual(try SSHDemo.run("/usr/bin/pgrep", ["-f", "prune-loop --state \(demo.state)$"]).stdout, "")
     }
 
     func testKeyOnlyDemoTakesNoPasswordButKeys() throws {

@@ -23,9 +23,6 @@ final class SSHDemo {
     let passwords: Bool
     var database: String { state + "/bank/bank.sqlite" }
     var binary: String { state + "/bin/termbank" }
-    /// Whether the ForceCommand runs TermBank's demo mode (`--demo`: a
-    /// welcome screen first, the phone on screen, `phone` the one command).
-    private(set) var demoMode = false
     /// The account's login shell: what every way into the account runs.
     var loginShell: String { state + "/bin/termbank-shell" }
 
@@ -40,7 +37,7 @@ final class SSHDemo {
         port = try SSHDemo.freePort()
         self.passwords = passwords
         password = ""
-        for name in ["alice", "bob", "other"] {
+        for name in ["alice", "bob", "carol", "other"] {
             try SSHDemo.run("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "test-\(name)", "-f", keys + "/" + name])
         }
         do {
@@ -58,7 +55,8 @@ final class SSHDemo {
         let start = try SSHDemo.run(SSHDemo.repository.path + "/scripts/ssh-demo",
                                     ["start", "--background", "--state", state, "--account", account,
                                      "--listen", "127.0.0.1:\(port)", "--binary", Termbank.binary.path,
-                                     "--authorize", keys + "/alice.pub", "--authorize", keys + "/bob.pub"]
+                                     "--authorize", keys + "/alice.pub", "--authorize", keys + "/bob.pub",
+                                     "--authorize", keys + "/carol.pub"]
                                         + (reset ? ["--reset"] : []) + (passwords ? [] : ["--no-password"]))
         guard start.status == 0 else {
             throw Failure(description: "scripts/ssh-demo start failed (\(start.status)): \(start.stderr)")
@@ -69,8 +67,6 @@ final class SSHDemo {
             }
             password = String(start.stdout[range].dropFirst("password: ".count))
         }
-        let config = try SSHDemo.run(SSHDemo.repository.path + "/scripts/ssh-demo", ["config", "--state", state])
-        demoMode = config.stdout.split(separator: "\n").contains { $0.hasPrefix("forcecommand ") && $0.hasSuffix(" --demo") }
         return start.stdout
     }
 

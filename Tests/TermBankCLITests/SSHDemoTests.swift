@@ -8,13 +8,15 @@ final class SSHDemoTests: SSHDemoTestCase {
     func connect(_ demo: SSHDemo, key: String) throws -> TmuxSession {
         let session = try TmuxSession(["/usr/bin/ssh", "-tt"] + demo.sshArguments(key: key))
         addTeardownBlock { session.kill() }
-        if demo.demoMode {
-            // Demo mode opens on its welcome screen; Enter is "Sign in".
-            try session.waitFor("Welcome to the TermBank demo", timeout: 20)
-            try session.press("Enter")
-        }
+        try openSignIn(demo, session, timeout: 20)
         try session.waitFor("Sign in to TermBank", timeout: 20)
         return session
+    }
+
+    /// Demo mode opens on its welcome screen, and returns to it: Enter there is "Sign in".
+    func openSignIn(_ demo: SSHDemo, _ session: TmuxSession, timeout: TimeInterval = 10) throws {
+        try session.waitFor("Welcome to the TermBank demo", timeout: timeout)
+        try session.press("Enter")
     }
 
     /// `knownPhone`: the key's phone saw this user complete a sign-in, so the
@@ -136,7 +138,7 @@ final class SSHDemoTests: SSHDemoTestCase {
         try session.press("Down")
         try session.press("Down")
         try session.press("Enter")
-        try session.waitFor(demo.demoMode ? "Welcome to the TermBank demo" : "Sign in to TermBank", "old-phone")
+        try session.waitFor("Welcome to the TermBank demo", "old-phone")
     }
 
     /// One Unix account and one home for every connection: a phone picked
@@ -150,7 +152,8 @@ final class SSHDemoTests: SSHDemoTestCase {
         try picked.waitFor("Which phone are you holding?", "iphone-touchid", timeout: 20)
         try picked.press("Down")
         try picked.press("Enter")
-        try toLogin(picked, demo, "iphone-touchid")
+        try openSignIn(demo, picked)
+        try picked.waitFor("Sign in to TermBank", "iphone-touchid")
         for round in 1...2 {
             try signIn(picked, "bob", "builder-2026")   // the usual order, both times
             try picked.waitFor("Verify it's you")
@@ -160,21 +163,13 @@ final class SSHDemoTests: SSHDemoTestCase {
             try picked.press("l")
             try picked.waitFor("Perform SMS verification on login?")
             try picked.press("y")
-            try picked.waitFor("Signed out")
+            try picked.waitFor("igned out")
             try picked.press("Enter")
-            try toLogin(picked, demo, "Username")
+            try openSignIn(demo, picked)
+            try picked.waitFor("Sign in to TermBank", "Username")
         }
         let trusted = try demo.termbank(["trusted", "list", "bob"]).stdout
         XCTAssertFalse(trusted.contains("iphone-touchid"), "the picked phone holds no trust: \(trusted)")
-    }
-
-    /// In demo mode the welcome screen comes first; Enter goes on to the login form.
-    func toLogin(_ session: TmuxSession, _ demo: SSHDemo, _ also: String) throws {
-        if demo.demoMode {
-            try session.waitFor("Welcome to the TermBank demo")
-            try session.press("Enter")
-        }
-        try session.waitFor("Sign in to TermBank", also)
     }
 
     func serverProcesses(_ demo: SSHDemo) -> [String] {

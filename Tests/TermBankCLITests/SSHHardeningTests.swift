@@ -9,13 +9,11 @@ final class SSHHardeningTests: SSHDemoTestCase {
         let effective = try SSHDemo.run(SSHDemo.repository.path + "/scripts/ssh-demo", ["config", "--state", demo.state])
         XCTAssertEqual(effective.status, 0, effective.stderr)
         let lines = Set(effective.stdout.split(separator: "\n").map(String.init))
-        // Demo mode wherever the binary has it (issue 10): the phone on screen, guests, `phone` the one command.
-        let binaryHasDemoMode = try Termbank.run(["--demo", "--help"], database: nil).stdout.contains("--demo")
         for expected in ["disableforwarding yes", "permittty yes", "permituserenvironment no", "x11forwarding no",
                          "allowusers \(demo.account)", "clientaliveinterval 15", "maxauthtries 3", "logingracetime 30",
                          "allowtcpforwarding no", "allowagentforwarding no", "allowstreamlocalforwarding no",
                          "permittunnel no", "permitrootlogin no", "exposeauthinfo yes",
-                         "forcecommand \(demo.binary) --db \(demo.database) --device ssh" + (binaryHasDemoMode ? " --demo" : ""),
+                         "forcecommand \(demo.binary) --db \(demo.database) --device ssh --demo",
                          "listenaddress 127.0.0.1:\(demo.port)"] {
             XCTAssertTrue(lines.contains(expected), "sshd -T lacks \"\(expected)\"")
         }
@@ -92,7 +90,7 @@ final class SSHHardeningTests: SSHDemoTestCase {
         let session = try TmuxSession(["/usr/bin/env", "SSH_AUTH_SOCK=\(agentSocket)", "/usr/bin/ssh", "-tt", "-A"]
                                       + demo.sshArguments(key: "alice"))
         addTeardownBlock { session.kill() }
-        try session.waitFor(demo.demoMode ? "Welcome to the TermBank demo" : "Sign in to TermBank", timeout: 20)
+        try session.waitFor("Welcome to the TermBank demo", timeout: 20)
         // Where forwarding is allowed, sshd makes the agent's socket for the
         // session in /tmp/ssh-XXXX owned by the account: there must be none.
         let sockets = try SSHDemo.run("/usr/bin/find", ["/tmp", "-maxdepth", "1", "-name", "ssh-*", "-user", demo.account])

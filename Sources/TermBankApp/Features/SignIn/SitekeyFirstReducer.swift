@@ -5,7 +5,7 @@ import TermBankCore
 /// the picture and phrase, then the password. Anything else, a name that does
 /// not exist included, gets the same reply and the same screens as today:
 /// the password, then the sitekey.
-extension AppReducer {
+extension SignInFeature {
     static let sitekeyFirstPrompt = "If you recognise your picture and phrase, type your password."
 
     /// Tab or Enter out of a typed username: look it up before any password is typed.
@@ -43,7 +43,7 @@ extension AppReducer {
         case .enter:
             if form.focus == .notMyImage {
                 // Nothing typed after a wrong picture: the sign-in ends here, audited.
-                signOutLocally(&state, message: Text.notMyImage)
+                state.signOutLocally(message: AppText.notMyImage)
                 return [.notMyImage]
             }
             guard !form.password.exposedValue.isEmpty else {
@@ -55,7 +55,7 @@ extension AppReducer {
             return [.signIn(username: form.username, password: form.password)]
         default:
             if form.focus == .password {
-                form.password = edit(form.password, key, limit: FieldLimit.password)
+                form.password = TextEditing.edit(form.password, key, limit: FieldLimit.password)
                 form.error = nil
             }
         }
@@ -77,7 +77,7 @@ extension AppReducer {
         case .accepted(_, _, let next, _, let recoveryCodes):
             state.signInAcceptsRecoveryCode = recoveryCodes
             state.screen = .sitekeyFirst(form)
-            return continueSignIn(&state, next: next)
+            return SecondFactorFeature.continueSignIn(&state, next: next)
         }
     }
 }

@@ -27,7 +27,7 @@ enum SitekeyFirstView {
             row += 1
         }
         row = panel.row + 7
-        for line in AppView.wrap(AppReducer.sitekeyFirstPrompt, width: width).prefix(2) {
+        for line in AppView.wrap(SignInFeature.sitekeyFirstPrompt, width: width).prefix(2) {
             frame.put(line, row: row, column: left)
             row += 1
         }

@@ -3,10 +3,20 @@ import TermBankCore
 /// Demo mode's keys and replies: the welcome screen, guest customers, the
 /// simulated phone. Every path here starts from `state.demo`, which only
 /// `--demo` sets.
-extension AppReducer {
-    /// Where signing in starts: the demo's welcome screen, or the login form.
-    static func firstScreen(_ state: AppState) -> Screen {
-        state.demo != nil ? .welcome(WelcomeScreen()) : .login(LoginForm())
+public enum DemoFeature {
+    public enum Action: Equatable, Sendable, FeatureAction {
+        /// A guest customer made (or why not).
+        case guestCreated(Outcome<GuestCredentials>)
+        /// The simulated phone (nil: nobody is being signed in).
+        case phoneLoaded(Outcome<PhoneInbox?>)
+        /// The phone window: watching that customer's phone (or why not).
+        case phoneWatched(Outcome<String>)
+
+        var putsMessageOnPhone: Bool {
+            switch self {
+            case .guestCreated, .phoneLoaded, .phoneWatched: return false
+            }
+        }
     }
 
     static func isPhoneKey(_ key: Key) -> Bool { key == .control("p") || key == .function(2) }
@@ -39,7 +49,12 @@ extension AppReducer {
             screen.error = nil
             return [.createGuest]
         case .enter:
-            state.screen = .login(LoginForm())
+            var form = LoginForm()
+            if let last = state.demo?.lastUsername {
+                form.username = last
+                form.focus = .password
+            }
+            state.screen = .login(form)
         default: break
         }
         return []
@@ -73,25 +88,14 @@ extension AppReducer {
     }
 
     /// Every second in demo mode: read the phone (the client reads the database only when it changed).
-    static func demoTick(_ state: inout AppState, _ now: Timestamp) -> [Effect] {
+    static func tick(_ state: inout AppState, _ now: Timestamp) -> [Effect] {
         guard let demo = state.demo else { return [] }
         if let until = demo.phone.noticeUntil, now >= until { state.demo?.phone.noticeUntil = nil }
         if case .phoneWindow(let screen) = state.screen, !screen.choices.isEmpty { return [] }
         return [.loadPhone]
     }
 
-    /// Replies that put a message on the phone: read it at once rather than at the next tick.
-    static func readsPhoneAfter(_ action: Action) -> Bool {
-        switch action {
-        case .signInReplied(.accepted), .codeSent(.success), .stepUpStarted(.success(.code)),
-             .confirmationCodeSent(.success), .sessionOpened(.success):
-            return true
-        default:
-            return false
-        }
-    }
-
-    static func reduceDemoReply(_ state: inout AppState, _ action: Action) -> [Effect] {
+    static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         guard state.demo != nil else { return [] }
         switch action {
         case .guestCreated(let outcome):
@@ -124,7 +128,6 @@ extension AppReducer {
                 screen.error = message
                 state.screen = .phoneWindow(screen)
             }
-        default: break
         }
         return []
     }

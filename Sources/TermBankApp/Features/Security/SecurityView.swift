@@ -61,18 +61,13 @@ enum SecurityView {
             frame.put(selected ? "▸" : " ", row: row, column: left, role: .accent)
             var column = frame.put(StatementView.pad(device.deviceName, 20), row: row, column: left + 2,
                                    role: selected ? .focus : .normal)
-            column = frame.put("until " + shortTime(device.expiresAt), row: row, column: column, role: .muted)
-            frame.put("   last used " + (device.lastUsedAt.map(shortTime) ?? "never"), row: row, column: column, role: .muted)
+            column = frame.put("until " + TimeText.short(device.expiresAt), row: row, column: column, role: .muted)
+            frame.put("   last used " + (device.lastUsedAt.map(TimeText.short) ?? "never"), row: row, column: column, role: .muted)
         }
         if let notice = screen.notice {
             frame.put(notice, row: body.row + body.rows - 1, column: left, role: screen.noticeIsError ? .error : .success)
         }
         if let form = screen.form { drawForm(&frame, form, overview: overview, in: body) }
-    }
-
-    /// "11-30 00:53" (UTC).
-    static func shortTime(_ time: Timestamp) -> String {
-        String(time.description.dropFirst(5).prefix(11)).replacingOccurrences("T", " ")
     }
 
     static func drawForm(_ frame: inout Frame, _ form: SecurityForm, overview: SecurityOverview, in body: Rect) {

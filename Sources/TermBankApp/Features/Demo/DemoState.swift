@@ -9,6 +9,9 @@ public struct DemoState: Equatable, Sendable {
     /// Below `PhonePanel.besideWidth` columns the phone slides over the app on
     /// Ctrl-P (or F2) and back.
     public var phoneOpen = false
+    /// Who last signed in at this terminal: the next sign-in starts with the
+    /// name filled in (a guest's name is long to type again for step 3).
+    public var lastUsername: String?
 
     public init() {}
 }

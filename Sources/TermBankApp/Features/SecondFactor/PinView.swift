@@ -38,7 +38,7 @@ enum PinView {
         frame.putCentered("\(expiry)  ·  \(attempts)", row: boxesRow + 2, role: secondsLeft > 30 ? .muted : .warning)
 
         let resend: String
-        switch AppReducer.secondsUntilResend(entry, now: state.now) {
+        switch SecondFactorFeature.secondsUntilResend(entry, now: state.now) {
         case nil: resend = entry.ticket.events == 1 ? "r  Resend (by voice call)   c  Call me" : "r  Send a new code by SMS"
         case 0?: resend = "No more codes for this request"
         case let wait?: resend = "Resend or call in \(wait) s"

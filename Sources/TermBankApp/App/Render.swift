@@ -113,9 +113,9 @@ public enum AppView {
     static func drawSignedOut(_ frame: inout Frame, _ message: String?, in body: Rect) {
         let panel = centered(in: body, columns: 62, rows: 9)
         frame.box(panel, role: .muted, title: "Signed out")
-        let lines = wrap(message ?? AppReducer.Text.signedOut, width: panel.columns - 6)
+        let lines = wrap(message ?? AppText.signedOut, width: panel.columns - 6)
         for (index, line) in lines.prefix(4).enumerated() {
-            frame.put(line, row: panel.row + 2 + index, column: panel.column + 3, role: message == AppReducer.Text.signedOut || message == nil ? .normal : .warning)
+            frame.put(line, row: panel.row + 2 + index, column: panel.column + 3, role: message == AppText.signedOut || message == nil ? .normal : .warning)
         }
         frame.put("Press Enter to sign in again, or q to quit.", row: panel.row + panel.rows - 2, column: panel.column + 3,
                   role: .muted)

@@ -1,0 +1,208 @@
+import TermBankCore
+
+/// The statement, transfers and their approval, and logout.
+public enum BankingFeature {
+    public enum Action: Equatable, Sendable, FeatureAction {
+        case accountLoaded(Outcome<AccountSnapshot>)
+        case transferReviewed(PendingTransfer)
+        case stepUpStarted(Outcome<StepUpStart>)
+        case transferReplied(TransferReply)
+        case biometricTransferReplied(BiometricTransferReply)
+        case authenticatorTransferReplied(TransferReply)
+
+        var putsMessageOnPhone: Bool {
+            switch self {
+            case .stepUpStarted(.success(.code)): return true
+            case .stepUpStarted, .accountLoaded, .transferReviewed, .transferReplied, .biometricTransferReplied,
+                 .authenticatorTransferReplied:
+                return false
+            }
+        }
+    }
+
+    static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+        switch action {
+        case .accountLoaded(let outcome):
+            guard state.session != nil else { return [] }
+            switch outcome {
+            case .success(let snapshot):
+                state.account = snapshot
+            case .failure(let message):
+                if case .statement = state.screen {
+                    state.screen = .statement(StatementScreen(notice: message, noticeIsError: true))
+                }
+            }
+            return []
+
+        case .transferReviewed(let pending):
+            guard case .transfer(var form) = state.screen else { return [] }
+            form.busy = false
+            form.stage = .review(pending)
+            state.screen = .transfer(form)
+            return []
+
+        case .stepUpStarted(let outcome):
+            guard case .transfer(var form) = state.screen, case .review(let pending) = form.stage else { return [] }
+            form.busy = false
+            switch outcome {
+            case .success(.code(let ticket)):
+                state.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(pending)))
+            case .success(.biometric(let prompt)):
+                state.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .transfer(pending)))
+            case .success(.authenticator):
+                state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(pending)))
+            case .failure(let message):
+                form.error = message
+                state.screen = .transfer(form)
+            }
+            return []
+
+        case .transferReplied(let reply):
+            guard case .pin(var entry) = state.screen, case .transfer(let pending) = entry.purpose else { return [] }
+            entry.busy = false
+            entry.digits = ""
+            switch reply {
+            case .executed(let receipt):
+                state.screen = .receipt(receipt)
+                return state.session.map { [.loadAccount($0.user)] } ?? []
+            case .wrong(let left):
+                return SecondFactorFeature.wrongCode(&state, &entry, attemptsLeft: left)
+            case .tooManyWrongCodes:
+                return state.signOut(reason: .verificationFailed, message: AppText.unsuccessful)
+            case .expired:
+                return SecondFactorFeature.expiredCode(&state, &entry)
+            case .refused(let message):
+                var form = TransferForm()
+                form.from = pending.from
+                form.amountText = pending.amount.description
+                form.error = message
+                state.screen = .transfer(form)
+                return []
+            }
+
+        case .biometricTransferReplied(let reply):
+            guard case .biometric(var screen) = state.screen, case .transfer(let pending) = screen.purpose else { return [] }
+            screen.busy = false
+            switch reply {
+            case .waiting(let prompt):
+                screen.prompt = prompt
+                state.screen = .biometric(screen)
+            case .executed(let receipt):
+                state.screen = .receipt(receipt)
+                return state.session.map { [.loadAccount($0.user)] } ?? []
+            case .failed(let message):
+                var form = TransferForm()
+                form.from = pending.from
+                form.amountText = pending.amount.description
+                form.stage = .review(pending)
+                form.error = message ?? "Transfer not approved."
+                state.screen = .transfer(form)
+            }
+            return []
+
+        case .authenticatorTransferReplied(let reply):
+            guard case .authenticator(var entry) = state.screen, case .transfer = entry.purpose else { return [] }
+            entry.busy = false
+            entry.digits = ""
+            switch reply {
+            case .executed(let receipt):
+                state.screen = .receipt(receipt)
+                return state.session.map { [.loadAccount($0.user)] } ?? []
+            case .wrong(let left): return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .wrong(attemptsLeft: left))
+            case .tooManyWrongCodes: return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .tooManyWrongCodes)
+            case .expired: return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .expired)
+            case .refused(let message): return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .refused(message))
+            }
+
+        }
+    }
+
+    // MARK: Keys
+
+    static func statementKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+        guard let session = state.session else { return [] }
+        let user = state.account?.user ?? session.user
+        switch key {
+        case .character("t"), .character("T"):
+            state.screen = .transfer(TransferForm())
+        case .character("a"), .character("A"):
+            return SecurityFeature.openSecurity(&state)
+        case .character("s"), .character("S"):
+            if user.smsVerification {
+                // Off needs the password and a second-factor code: the Security screen's form.
+                return SecurityFeature.openTurnOffSMS(&state, thenSignOut: false)
+            } else {
+                return [.turnOnSMSVerification]
+            }
+        case .character("l"), .character("L"):
+            if user.smsVerification {
+                state.modal = .confirmSMSOnLogout
+            } else {
+                return state.signOut(reason: .signedOut, message: AppText.signedOut)
+            }
+        default:
+            break
+        }
+        return []
+    }
+
+    /// The amount typed, parsed by the core's one parser and checked against
+    /// the balance: nil error means it can go to review.
+    public static func validate(_ form: TransferForm, balances: [AccountKind: Money]) -> (amount: Money?, error: String?) {
+        guard !form.amountText.isEmpty else { return (nil, nil) }
+        switch AmountParser().parse(form.amountText) {
+        case .failure(let error):
+            return (nil, error.description)
+        case .success(let amount):
+            if amount > (balances[form.from] ?? .zero) {
+                return (amount, LedgerError.insufficientFunds(form.from).description)
+            }
+            return (amount, nil)
+        }
+    }
+
+    static func transferKey(_ state: inout AppState, _ form: inout TransferForm, _ key: Key) -> [Effect] {
+        guard !form.busy, let session = state.session else { return [] }
+        switch form.stage {
+        case .editing:
+            switch key {
+            case .left, .right, .tab, .backTab:
+                form.from = form.from.other
+                form.error = nil
+            case .escape:
+                state.screen = .statement(StatementScreen())
+            case .enter:
+                let (amount, error) = validate(form, balances: state.account?.balances ?? [:])
+                guard let amount, error == nil else {
+                    form.error = error ?? "Enter an amount."
+                    return []
+                }
+                form.busy = true
+                return [.reviewTransfer(user: session.user.id, from: form.from, to: form.from.other, amount: amount)]
+            default:
+                form.amountText = TextEditing.edit(form.amountText, key, limit: FieldLimit.amount) { "0123456789.,$".contains($0) }
+                form.error = nil
+            }
+        case .review(let pending):
+            switch key {
+            case .enter:
+                form.busy = true
+                return [.beginTransferApproval(pending)]
+            case .escape:
+                form.stage = .editing
+            default:
+                break
+            }
+        }
+        return []
+    }
+
+    /// The review of a transfer, as it was before its step-up began.
+    static func reviewing(_ pending: PendingTransfer) -> TransferForm {
+        var form = TransferForm()
+        form.from = pending.from
+        form.amountText = pending.amount.description
+        form.stage = .review(pending)
+        return form
+    }
+}

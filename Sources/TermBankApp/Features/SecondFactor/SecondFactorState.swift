@@ -1,0 +1,85 @@
+import TermBankCore
+
+// The second factor's screens, at sign-in and for a transfer's step-up.
+
+/// Why a prompt or a code screen is up.
+public enum StepPurpose: Equatable, Sendable {
+    case signIn
+    case transfer(PendingTransfer)
+}
+
+public struct BiometricScreen: Equatable, Sendable {
+    /// Why the prompt is up: a step (`StepPurpose`), or Security's check.
+    public enum Purpose: Equatable, Sendable {
+        case signIn
+        case transfer(PendingTransfer)
+        /// The check that (with the password) turns biometric sign-in back on.
+        case turnOnBiometricSignIn
+    }
+    public var prompt: BiometricPrompt
+    public let purpose: Purpose
+    /// What has been typed on the passcode pad.
+    public var passcode = Secret("")
+    public var busy = false
+}
+
+public struct PinEntry: Equatable, Sendable {
+    public var ticket: VerificationTicket
+    public let purpose: StepPurpose
+    public var digits = ""
+    public var error: String?
+    public var notice: String?
+    public var attemptsLeft = 3
+    public var busy = false
+    /// `u` opens the recovery-code field (only at sign-in, when the attempt accepts one).
+    public var acceptsRecoveryCode = false
+}
+
+public struct AuthenticatorEntry: Equatable, Sendable {
+    public var purpose: StepPurpose
+    public var digits = ""
+    /// The core's words: a wrong or used code with the attempts left, or the lock.
+    public var error: String?
+    public var busy = false
+    public init(purpose: StepPurpose = .signIn, digits: String = "", error: String? = nil, busy: Bool = false) {
+        self.purpose = purpose
+        self.digits = digits
+        self.error = error
+        self.busy = busy
+    }
+}
+
+public struct RecoveryCodeEntry: Equatable, Sendable {
+    /// Where Esc goes back to: the screen the recovery code stands in for.
+    public enum Instead: Equatable, Sendable {
+        case authenticator
+        case smsCode(VerificationTicket)
+    }
+    public let instead: Instead
+    public var code = Secret("")
+    public var error: String?
+    public var busy = false
+    public init(instead: Instead, code: Secret = Secret(""), error: String? = nil, busy: Bool = false) {
+        self.instead = instead
+        self.code = code
+        self.error = error
+        self.busy = busy
+    }
+}
+
+public struct NewRecoveryCodesScreen: Equatable, Sendable {
+    public enum Stage: Equatable, Sendable {
+        /// The password makes the new set (the last code's grant stands in for the second factor).
+        case password(Secret)
+        /// Shown once; leaving the screen forgets them.
+        case shown([Secret])
+    }
+    public var stage: Stage
+    public var error: String?
+    public var busy = false
+    public init(stage: Stage = .password(Secret("")), error: String? = nil, busy: Bool = false) {
+        self.stage = stage
+        self.error = error
+        self.busy = busy
+    }
+}
