@@ -91,7 +91,7 @@ final class EdgeReducerTests: XCTestCase {
         }
         form.password = Secret("")
         form.busy = false
-        form.error = "Username or password is incorrect."
+        form.error = .client("Username or password is incorrect.")
         send(.signIn(.signInReplied(.refused("Username or password is incorrect.")))) { $0.screen = .sitekeyFirst(form) }
         form.error = nil
         form.password = Secret("wonderland-42")

@@ -51,7 +51,7 @@ final class GoldenFrameTests: XCTestCase {
         form.username = "alice"
         form.password = Secret("wonderland-43")
         form.focus = .password
-        form.error = "Username or password is incorrect. One attempt left before sign-in is locked for 15 minutes."
+        form.error = .core(.signIn(.incorrect(attemptsLeft: 1)))
         try assertGolden("login-error", at(.login(form)))
     }
 
@@ -67,7 +67,7 @@ final class GoldenFrameTests: XCTestCase {
         try assertGolden("sitekey-first-60x20", at(.sitekeyFirst(form)), size: Size(columns: 60, rows: 20))
         form.password = Secret("")
         form.focus = .notMyImage
-        form.error = "Username or password is incorrect. One attempt left before sign-in is locked for 15 minutes."
+        form.error = .core(.signIn(.incorrect(attemptsLeft: 1)))
         try assertGolden("sitekey-first-error", at(.sitekeyFirst(form)))
     }
 

@@ -32,7 +32,7 @@ final class ReducerTests: XCTestCase {
         // Leaving the username asks whether this device knows it (SiteKey before the password).
         send(.key(.enter), effects: [.lookUpSitekey(username: "Alice")], login { $0.busy = true })
         send(.signIn(.sitekeyLookedUp(username: "Alice", .notKnownHere)), login { $0.busy = false; $0.focus = .password })
-        send(.key(.enter), login { $0.error = "Enter your username and password." })
+        send(.key(.enter), login { $0.error = .signIn(.enterUsernameAndPassword) })
         send(.typed("wonderland-42"), login { $0.password = Secret("wonderland-42") })
         send(.key(.enter), effects: [.signIn(username: "Alice", password: Secret("wonderland-42"))],
              login { $0.busy = true; $0.error = nil })
@@ -61,7 +61,7 @@ final class ReducerTests: XCTestCase {
             var form = LoginForm()
             form.username = "alice"
             form.focus = .password
-            form.error = "Username or password is incorrect."
+            form.error = .client("Username or password is incorrect.")
             state.screen = .login(form)
         }
     }

@@ -33,7 +33,7 @@ public enum SignInFeature {
                 state.screen = state.firstScreen
             case .failure(let message):
                 picker.busy = false
-                picker.error = message
+                picker.error = .client(message)
                 state.screen = .pickDevice(picker)
             }
             return []
@@ -47,7 +47,7 @@ public enum SignInFeature {
             form.busy = false
             switch reply {
             case .refused(let message):
-                form.error = message
+                form.error = .client(message)
                 form.password = Secret("")
                 form.focus = .password
                 state.screen = .login(form)
@@ -123,7 +123,7 @@ public enum SignInFeature {
         case .enter:
             if form.focus == .username { return leaveUsername(&form) }
             guard !form.username.isEmpty, !form.password.exposedValue.isEmpty else {
-                form.error = "Enter your username and password."
+                form.error = .signIn(.enterUsernameAndPassword)
                 return []
             }
             form.busy = true

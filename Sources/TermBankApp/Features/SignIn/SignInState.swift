@@ -13,7 +13,7 @@ public struct DevicePicker: Equatable, Sendable {
     }
     public let choices: [Choice]
     public var selected = 0
-    public var error: String?
+    public var error: AppMessage?
     public var busy = false
     public init(choices: [Choice]) { self.choices = choices }
 }
@@ -23,7 +23,7 @@ public struct LoginForm: Equatable, Sendable {
     public var username = ""
     public var password = Secret("")
     public var focus: Field = .username
-    public var error: String?
+    public var error: AppMessage?
     public var busy = false
     public init() {}
 }
@@ -35,7 +35,7 @@ public struct SitekeyFirstForm: Equatable, Sendable {
     public let sitekey: Sitekey
     public var password = Secret("")
     public var focus: Focus = .password
-    public var error: String?
+    public var error: AppMessage?
     public var busy = false
     public init(username: String, sitekey: Sitekey) {
         self.username = username
