@@ -9,19 +9,20 @@ import XCTest
 /// listed; everything else must be accented.
 ///
 /// Screens whose words have moved to the catalog so far: the chrome (title
-/// bar, key bar, help overlay, idle warning, too small) and the sign-in
-/// feature (device picker, login, sitekey, sitekey before the password).
-/// Still to move (issue 11 section 4): the second factor (biometric sheet,
-/// PIN, authenticator, recovery codes), banking (statement, transfer,
+/// bar, key bar, help overlay, idle warning, too small), the sign-in feature
+/// (device picker, login, sitekey, sitekey before the password) and the
+/// second factor (biometric sheet, PIN, authenticator, recovery codes).
+/// Still to move (issue 11 section 4): banking (statement, transfer,
 /// receipt), security (settings, enrolment), demo (welcome, guest card,
 /// phone), the modals and the signed-out screen; each joins `screens` below
 /// as it moves.
 final class CatalogCoverageTests: XCTestCase {
-    /// Key caps and the fixtures' own data: names, device names, sitekey phrases.
+    /// Key caps and the fixtures' own data: names, device names, sitekey phrases, recovery codes.
     static let notWords: Set<String> = Set([
         "Enter", "Esc", "Tab", "Ctrl", "Bksp",
         "alice", "bob", "carol", "iphone", "touchid", "faceid", "old", "phone",
-    ] + plainWords(in: [Fixture.alice, Fixture.bob, Fixture.carol].map(\.sitekey.phrase)))
+    ] + plainWords(in: [Fixture.alice, Fixture.bob, Fixture.carol].map(\.sitekey.phrase))
+      + plainWords(in: Fixture.recoveryCodes.map(\.exposedValue)))
 
     func at(_ screen: Screen, signedIn user: UserRecord? = nil) -> AppState {
         var state = user.map { Fixture.signedIn($0) } ?? Fixture.state()
@@ -64,10 +65,42 @@ final class CatalogCoverageTests: XCTestCase {
             ("help", help, Fixture.size),
             ("idle warning", idle, Fixture.size),
             ("too small", Fixture.state(), Size(columns: 59, rows: 20)),
+        ] + secondFactorScreens
+    }
+
+    var secondFactorScreens: [(name: String, state: AppState, size: Size)] {
+        var pin = PinEntry(ticket: Fixture.ticket(), purpose: .signIn, error: .secondFactor(.wrongPinCode), attemptsLeft: 1,
+                           acceptsRecoveryCode: true)
+        pin.digits = "12"
+        let transferPin = PinEntry(ticket: Fixture.ticket(.transfer(Fixture.pending), events: 2),
+                                   purpose: .transfer(Fixture.pending), notice: .secondFactor(.calling(masked: "+1 ***-***-0101")))
+        var passcode = BiometricScreen(prompt: Fixture.prompt(mode: .passcode, notice: .wrongPasscode(lockedForMinutes: 5)),
+                                       purpose: .signIn)
+        passcode.passcode = Secret(String(repeating: "1", count: FieldLimit.passcode.scalars))
+        return [
+            ("biometric", at(.biometric(BiometricScreen(prompt: Fixture.prompt(failed: 1, notice: .tryAgain), purpose: .signIn))),
+             Fixture.size),
+            ("biometric, face", at(.biometric(BiometricScreen(prompt: Fixture.prompt(.faceID, notice: .biometryLockedOut),
+                                                              purpose: .signIn))), Fixture.size),
+            ("biometric, passcode", at(.biometric(passcode)), Fixture.size),
+            ("pin", at(.pin(pin)), Fixture.size),
+            ("pin, transfer", at(.pin(transferPin), signedIn: Fixture.alice), Fixture.size),
+            ("authenticator", at(.authenticator(AuthenticatorEntry(error: .core(.authenticator(.wrongCode(attemptsLeft: 2)))))),
+             Fixture.size),
+            ("authenticator, transfer", at(.authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending),
+                                                                             error: .secondFactor(.codeNotRight(attemptsLeft: 1))))),
+             Fixture.size),
+            ("authenticator, checking", at(.authenticator(AuthenticatorEntry(busy: true))), Fixture.size),
+            ("recovery code", at(.recoveryCode(RecoveryCodeEntry(instead: .smsCode(Fixture.ticket()),
+                                                                 error: .secondFactor(.typeARecoveryCode)))), Fixture.size),
+            ("new recovery codes", at(.newRecoveryCodes(NewRecoveryCodesScreen(error: .signIn(.enterPassword)))), Fixture.size),
+            ("new recovery codes, making", at(.newRecoveryCodes(NewRecoveryCodesScreen(busy: true))), Fixture.size),
+            ("new recovery codes, shown", at(.newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(Fixture.recoveryCodes)))),
+             Fixture.size),
         ]
     }
 
-    func testEveryWordOnTheSignInScreensAndTheChromeComesFromTheCatalog() {
+    func testEveryWordOnTheChromeSignInAndSecondFactorScreensComesFromTheCatalog() {
         for (name, state, size) in screens {
             let frame = AppView.render(state, size: size, words: PseudoAppCatalog())
             let english = AppView.render(state, size: size).text

@@ -102,7 +102,7 @@ final class GoldenFrameTests: XCTestCase {
         try assertGolden("pin", state)
         entry.digits = ""
         entry.attemptsLeft = 1
-        entry.error = "Wrong Pin Code. The pin code you entered is invalid."
+        entry.error = .secondFactor(.wrongPinCode)
         state = at(.pin(entry))
         state.now = Fixture.start.adding(seconds: 45)
         try assertGolden("pin-wrong", state)
@@ -114,15 +114,15 @@ final class GoldenFrameTests: XCTestCase {
     func testAuthenticatorAndRecoveryCodes() throws {
         try assertGolden("authenticator", at(.authenticator(AuthenticatorEntry(digits: "287"))))
         try assertGolden("authenticator-wrong", at(.authenticator(AuthenticatorEntry(
-            error: "That code is not right. Check the clock on your phone. 4 attempts left."))))
+            error: .core(.authenticator(.wrongCode(attemptsLeft: 4)))))))
         try assertGolden("authenticator-locked", at(.authenticator(AuthenticatorEntry(
-            error: "Too many wrong codes. Two-factor codes are locked until 01:08."))))
+            error: .client("Too many wrong codes. Two-factor codes are locked until 01:08.")))))
         try assertGolden("transfer-authenticator", at(.authenticator(AuthenticatorEntry(
             purpose: .transfer(Fixture.pending), digits: "2")), signedIn: Fixture.carol))
         try assertGolden("recovery-code", at(.recoveryCode(RecoveryCodeEntry(instead: .authenticator,
                                                                               code: Secret("7k2mq-xd4")))))
         try assertGolden("recovery-code-wrong", at(.recoveryCode(RecoveryCodeEntry(
-            instead: .smsCode(Fixture.ticket()), error: "That recovery code is not right. 3 attempts left."))))
+            instead: .smsCode(Fixture.ticket()), error: .core(.recoveryCode(.wrongCode(attemptsLeft: 3)))))))
         var sms = PinEntry(ticket: Fixture.ticket(phone: Fixture.carol.phone), purpose: .signIn, acceptsRecoveryCode: true)
         sms.digits = "4"
         try assertGolden("pin-or-recovery-code", at(.pin(sms)))
@@ -131,7 +131,7 @@ final class GoldenFrameTests: XCTestCase {
         left.session = Fixture.session(Fixture.carol, recoveryCodesLeft: 8)
         try assertGolden("statement-recovery-codes-left", left)
         try assertGolden("new-recovery-codes-password", at(.newRecoveryCodes(NewRecoveryCodesScreen(
-            stage: .password(Secret("tea")), error: "Username or password is incorrect.")), signedIn: Fixture.carol))
+            stage: .password(Secret("tea")), error: .client("Username or password is incorrect."))), signedIn: Fixture.carol))
         try assertGolden("new-recovery-codes", at(.newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(Fixture.recoveryCodes))),
                                                   signedIn: Fixture.carol))
     }
@@ -264,7 +264,7 @@ final class GoldenFrameTests: XCTestCase {
                       at(.sitekey(SitekeyScreen(user: Fixture.bob, next: .smsCode))),
                       at(.sitekeyFirst(SitekeyFirstForm(username: "bob", sitekey: Fixture.bob.sitekey))),
                       at(.pin(PinEntry(ticket: Fixture.ticket(), purpose: .signIn))),
-                      at(.authenticator(AuthenticatorEntry(error: "That code is not right."))),
+                      at(.authenticator(AuthenticatorEntry(error: .client("That code is not right.")))),
                       at(.recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("7k2mq-xd4ta")))),
                       at(.newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(Fixture.recoveryCodes))))]
         for state in states {

@@ -21,6 +21,7 @@ struct PseudoAppCatalog: AppCatalog {
     func text(_ text: ChromeText) -> String { Pseudo.words(english.text(text)) }
     func text(_ label: KeyLabel) -> String { Pseudo.words(english.text(label)) }
     func text(_ text: SignInText) -> String { Pseudo.words(english.text(text)) }
+    func text(_ text: SecondFactorText) -> String { Pseudo.words(english.text(text)) }
 }
 
 struct PseudoCoreCatalog: CoreCatalog {

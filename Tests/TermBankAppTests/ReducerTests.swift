@@ -201,7 +201,7 @@ final class ReducerTests: XCTestCase {
         }
         send(.secondFactor(.codeChecked(.wrong(attemptsLeft: 2)))) {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn,
-                                      error: "Wrong Pin Code. The pin code you entered is invalid.", attemptsLeft: 2))
+                                      error: .secondFactor(.wrongPinCode), attemptsLeft: 2))
         }
         send(.secondFactor(.codeChecked(.tooManyWrongCodes)), effects: [.signOut(.verificationFailed)]) {
             $0.screen = .signedOut(message: "Unsuccessful Identification. Logging out. Goodbye.")
@@ -213,15 +213,15 @@ final class ReducerTests: XCTestCase {
         state.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn))
         send(.tick(Fixture.start.adding(seconds: 29))) { $0.now = Fixture.start.adding(seconds: 29) }
         send(.key(.character("r"))) {
-            $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, error: "You can ask for a new code in 1 s."))
+            $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, error: .secondFactor(.askForANewCodeIn(seconds: 1))))
         }
         send(.tick(Fixture.start.adding(seconds: 30))) { $0.now = Fixture.start.adding(seconds: 30) }
         send(.key(.character("c")), effects: [.resendCode(ticket)]) {
-            $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, error: "You can ask for a new code in 1 s.", busy: true))
+            $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, error: .secondFactor(.askForANewCodeIn(seconds: 1)), busy: true))
         }
         let call = Fixture.ticket(at: Fixture.start.adding(seconds: 30), events: 2)
         send(.secondFactor(.codeSent(.success(call)))) {
-            $0.screen = .pin(PinEntry(ticket: call, purpose: .signIn, notice: "Calling +1 ***-***-0101: listen for your code."))
+            $0.screen = .pin(PinEntry(ticket: call, purpose: .signIn, notice: .secondFactor(.calling(masked: "+1 ***-***-0101"))))
         }
     }
 

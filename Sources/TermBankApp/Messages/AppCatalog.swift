@@ -14,6 +14,8 @@ public protocol AppCatalog: Sendable {
     func text(_ label: KeyLabel) -> String
     /// The sign-in feature: which phone, username and password, the sitekey.
     func text(_ text: SignInText) -> String
+    /// The second factor: the biometric sheet, SMS and authenticator codes, recovery codes.
+    func text(_ text: SecondFactorText) -> String
 }
 
 extension AppCatalog {
@@ -22,6 +24,7 @@ extension AppCatalog {
         switch message {
         case .core(let message): return core.text(message)
         case .signIn(let text): return self.text(text)
+        case .secondFactor(let text): return self.text(text)
         case .client(let words): return words
         }
     }
@@ -38,6 +41,7 @@ public enum AppMessage: Equatable, Sendable {
     /// A refusal or check from the core.
     case core(CoreMessage)
     case signIn(SignInText)
+    case secondFactor(SecondFactorText)
     /// A refusal a bank client passed as words. Clients still pass strings
     /// (`refused(String)`); this case goes when they pass `CoreMessage`.
     case client(String)

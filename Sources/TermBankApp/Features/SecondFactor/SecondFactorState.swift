@@ -27,8 +27,8 @@ public struct PinEntry: Equatable, Sendable {
     public var ticket: VerificationTicket
     public let purpose: StepPurpose
     public var digits = ""
-    public var error: String?
-    public var notice: String?
+    public var error: AppMessage?
+    public var notice: AppMessage?
     public var attemptsLeft = 3
     public var busy = false
     /// `u` opens the recovery-code field (only at sign-in, when the attempt accepts one).
@@ -38,10 +38,10 @@ public struct PinEntry: Equatable, Sendable {
 public struct AuthenticatorEntry: Equatable, Sendable {
     public var purpose: StepPurpose
     public var digits = ""
-    /// The core's words: a wrong or used code with the attempts left, or the lock.
-    public var error: String?
+    /// A wrong or used code with the attempts left, or the lock.
+    public var error: AppMessage?
     public var busy = false
-    public init(purpose: StepPurpose = .signIn, digits: String = "", error: String? = nil, busy: Bool = false) {
+    public init(purpose: StepPurpose = .signIn, digits: String = "", error: AppMessage? = nil, busy: Bool = false) {
         self.purpose = purpose
         self.digits = digits
         self.error = error
@@ -57,9 +57,9 @@ public struct RecoveryCodeEntry: Equatable, Sendable {
     }
     public let instead: Instead
     public var code = Secret("")
-    public var error: String?
+    public var error: AppMessage?
     public var busy = false
-    public init(instead: Instead, code: Secret = Secret(""), error: String? = nil, busy: Bool = false) {
+    public init(instead: Instead, code: Secret = Secret(""), error: AppMessage? = nil, busy: Bool = false) {
         self.instead = instead
         self.code = code
         self.error = error
@@ -75,9 +75,9 @@ public struct NewRecoveryCodesScreen: Equatable, Sendable {
         case shown([Secret])
     }
     public var stage: Stage
-    public var error: String?
+    public var error: AppMessage?
     public var busy = false
-    public init(stage: Stage = .password(Secret("")), error: String? = nil, busy: Bool = false) {
+    public init(stage: Stage = .password(Secret("")), error: AppMessage? = nil, busy: Bool = false) {
         self.stage = stage
         self.error = error
         self.busy = busy

@@ -123,7 +123,9 @@ enum SecurityView {
             LoginView.field(&frame, label: "New code", value: form.newPhoneCode.exposedValue,
                             focused: form.focus == .newPhoneCode && !form.busy, row: row, column: left, width: 30)
         }
-        SecondFactorView.message(&frame, busy: form.busy, error: form.error, row: row + 2, in: panel)
+        // Security's words have not moved to the catalog yet (issue 11 section 4).
+        SecondFactorView.message(&frame, busy: form.busy, error: form.error.map(AppMessage.client), row: row + 2, in: panel,
+                                 words: EnglishAppCatalog())
     }
 
     /// What the two codes of a phone change are, in the user's terms.

@@ -1,0 +1,63 @@
+import TermBankCore
+
+/// The second factor's words in English.
+extension EnglishAppCatalog {
+    public func text(_ text: SecondFactorText) -> String {
+        switch text {
+        case .sensor(let biometry): return biometry == .faceID ? "Face ID" : biometry == .touchID ? "Touch ID" : "Passcode"
+        case .sheetAppName: return "“TermBank”"
+        case .biometricReason(.signIn): return "Sign in to TermBank"
+        case .biometricReason(.transfer(let transfer)): return "Approve \(core.summary(transfer))"
+        case .biometricReason(.turnOnBiometricSignIn): return "Turn on biometric sign-in"
+        case .enterPasscodeButton: return "Enter Passcode"
+        case .cancelButton: return "Cancel"
+        case .enterDevicePasscode: return "Enter iPhone Passcode"
+        case .passcodeFull(let limit): return "Full: at most \(limit) characters."
+        case .verifyItsYou: return "Verify it's you"
+        case .approveThisTransfer: return "Approve this transfer"
+        case .move(let transfer): return "Move \(core.summary(transfer))"
+        case .weSentACode(let masked): return "We sent a code to \(masked)"
+        case .phoneCommandHint: return "Demo: \"termbank phone NAME\" shows the simulated phone."
+        case .expiresIn(let seconds): return "Expires in \(AppView.minutesSeconds(seconds))"
+        case .expired: return "Expired"
+        case .attemptsLeft(let left): return "\(left) \(core.plural(left, one: "attempt", other: "attempts")) left"
+        case .resendOrCall: return "r  Resend (by voice call)   c  Call me"
+        case .resendBySMS: return "r  Send a new code by SMS"
+        case .noMoreCodesForThisRequest: return "No more codes for this request"
+        case .resendOrCallIn(let wait): return "Resend or call in \(wait) s"
+        case .useARecoveryCodeInstead: return "u  Use a recovery code instead"
+        case .checking: return "Checking…"
+        case .calling(let masked): return "Calling \(masked): listen for your code."
+        case .newCodeSent(let masked): return "A new code was sent to \(masked)."
+        case .askForANewCodeIn(let wait): return "You can ask for a new code in \(wait) s."
+        case .noMoreCodesPressEsc: return "No more codes can be sent; press Esc and start again."
+        case .wrongPinCode: return "Wrong Pin Code. The pin code you entered is invalid."
+        case .codeExpiredPressR: return "This code has expired. Press r for a new one."
+        case .enterTheAuthenticatorCode: return "Enter the code from your authenticator app"
+        case .theSixDigitsNow: return "The 6 digits it shows for TermBank now."
+        case .approvesThisTransferOnly: return "It approves this transfer and nothing else."
+        case .codeNotRight(let left):
+            return "That code is not right. \(left) \(core.plural(left, one: "attempt", other: "attempts")) left."
+        case .authenticatorCodeExpired: return "That code has expired. Type the one your app shows now."
+        case .useARecoveryCodeTitle: return "Use a recovery code"
+        case .recoveryCodeIntro(let authenticator):
+            let instead = authenticator ? "a code from your authenticator app" : "the SMS code"
+            return "Type one of the recovery codes you saved when you set up your authenticator app. It works once, in place of \(instead)."
+        case .codeLabel: return "Code"
+        case .caseDoesNotMatter: return "Case, spaces and dashes do not matter."
+        case .typeARecoveryCode: return "Type one of your recovery codes."
+        case .recoveryCodeNoLongerWorks: return "That recovery code no longer works."
+        case .newRecoveryCodesTitle: return "New recovery codes"
+        case .thatWasYourLastCode: return "That was your last recovery code."
+        case .makeANewSet: return "Make a new set of 10 now: you signed in with the last one,"
+        case .noSecondFactorNeeded: return "so no second-factor code is needed for this."
+        case .confirmWithPassword: return "Confirm with your password:"
+        case .makingNewCodes: return "Making new codes…"
+        case .saveThemNow: return "Save them now: they are shown once, never again."
+        case .eachWorksOnce: return "Each works once in place of your authenticator code."
+        case .writeThemDown: return "Write them down or keep them in a password manager."
+        case .oldCodesNoLongerWork: return "The old codes no longer work."
+        case .pressEnterWhenSaved: return "Press Enter when you have saved them."
+        }
+    }
+}
