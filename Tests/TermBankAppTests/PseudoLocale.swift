@@ -22,6 +22,8 @@ struct PseudoAppCatalog: AppCatalog {
     func text(_ label: KeyLabel) -> String { Pseudo.words(english.text(label)) }
     func text(_ text: SignInText) -> String { Pseudo.words(english.text(text)) }
     func text(_ text: SecondFactorText) -> String { Pseudo.words(english.text(text)) }
+    func text(_ text: DemoText) -> String { Pseudo.words(english.text(text)) }
+    func text(_ text: ModalText) -> String { Pseudo.words(english.text(text)) }
 }
 
 struct PseudoCoreCatalog: CoreCatalog {

@@ -17,14 +17,15 @@ public enum AppView {
             frame.paste(renderApp(state, size: Size(columns: size.columns - PhonePanel.width, rows: size.rows), words: words),
                         row: 0, column: 0)
             PhoneView.draw(&frame, demo.phone, now: state.now,
-                           in: Rect(row: 0, column: size.columns - PhonePanel.width, columns: PhonePanel.width, rows: size.rows))
+                           in: Rect(row: 0, column: size.columns - PhonePanel.width, columns: PhonePanel.width, rows: size.rows),
+                           words: words)
             return frame
         }
         var frame = renderApp(state, size: size, words: words)
         if demo.phoneOpen {
             let width = min(PhonePanel.width, size.columns)
             PhoneView.draw(&frame, demo.phone, now: state.now,
-                           in: Rect(row: 2, column: size.columns - width, columns: width, rows: size.rows - 4))
+                           in: Rect(row: 2, column: size.columns - width, columns: width, rows: size.rows - 4), words: words)
         } else if let until = demo.phone.noticeUntil, state.now < until, AppReducer.idleWarningSecondsLeft(state) == nil {
             let row = size.rows - 2
             frame.fill(Rect(row: row, column: 0, columns: size.columns, rows: 1), role: .warning)
@@ -44,10 +45,11 @@ public enum AppView {
         let body = Rect(row: 2, column: 0, columns: size.columns, rows: size.rows - 4)
         switch state.screen {
         case .pickDevice(let picker): LoginView.drawDevicePicker(&frame, picker, in: body, words: words)
-        case .welcome(let screen): WelcomeView.draw(&frame, screen, in: body)
-        case .guestCard(let card): WelcomeView.drawCard(&frame, card, now: state.now, in: body)
+        case .welcome(let screen): WelcomeView.draw(&frame, screen, in: body, words: words)
+        case .guestCard(let card): WelcomeView.drawCard(&frame, card, now: state.now, in: body, words: words)
         case .phoneWindow(let screen):
-            PhoneView.drawWindow(&frame, screen, phone: state.demo?.phone ?? PhonePanel(), now: state.now, in: body)
+            PhoneView.drawWindow(&frame, screen, phone: state.demo?.phone ?? PhonePanel(), now: state.now, in: body,
+                                 words: words)
         case .login(let form): LoginView.draw(&frame, form, state: state, in: body, words: words)
         case .sitekeyFirst(let form): SitekeyFirstView.draw(&frame, form, state: state, in: body, words: words)
         case .sitekey(let screen): SitekeyView.draw(&frame, screen, state: state, in: body, words: words)
@@ -63,7 +65,7 @@ public enum AppView {
         case .receipt(let receipt): TransferView.drawReceipt(&frame, receipt, state: state, in: body)
         case .signedOut(let message): drawSignedOut(&frame, message, in: body)
         }
-        if let modal = state.modal { ModalView.draw(&frame, modal, state: state) }
+        if let modal = state.modal { ModalView.draw(&frame, modal, state: state, words: words) }
         if state.showsHelp { drawHelp(&frame, state, words) }
         drawStatusLine(&frame, state, words)
         drawHelpBar(&frame, state, words)

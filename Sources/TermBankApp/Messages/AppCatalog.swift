@@ -16,6 +16,10 @@ public protocol AppCatalog: Sendable {
     func text(_ text: SignInText) -> String
     /// The second factor: the biometric sheet, SMS and authenticator codes, recovery codes.
     func text(_ text: SecondFactorText) -> String
+    /// Demo mode: the welcome screen, the guest's card, the simulated phone.
+    func text(_ text: DemoText) -> String
+    /// The questions over a screen: quit, SMS verification on logout, trust this device.
+    func text(_ text: ModalText) -> String
 }
 
 extension AppCatalog {

@@ -16,7 +16,7 @@ enum PinView {
             row += 1
         }
         frame.put(words.text(SecondFactorText.weSentACode(toMasked: entry.ticket.phone.masked)), row: row, column: left)
-        frame.put(PhoneView.hint(state) ?? words.text(SecondFactorText.phoneCommandHint), row: row + 1,
+        frame.put(PhoneView.hint(state, words: words) ?? words.text(SecondFactorText.phoneCommandHint), row: row + 1,
                   column: left, role: .muted)
 
         // One box per digit.

@@ -3,7 +3,7 @@ import TermBankCore
 enum LoginView {
     static func draw(_ frame: inout Frame, _ form: LoginForm, state: AppState, in body: Rect, words: any AppCatalog) {
         // Demo mode: the guided path above the form.
-        let area = state.demo != nil ? WelcomeView.drawStory(&frame, in: body, panelRows: 12) : body
+        let area = state.demo != nil ? WelcomeView.drawStory(&frame, in: body, panelRows: 12, words: words) : body
         let panel = AppView.centered(in: area, columns: 56, rows: 12)
         frame.box(panel, role: .accent, title: words.text(SignInText.signInTitle))
         let left = panel.column + 3
