@@ -12,14 +12,17 @@ import XCTest
 /// bar, key bar, help overlay, idle warning, too small), the sign-in feature
 /// (device picker, login, sitekey, sitekey before the password) and the
 /// second factor (biometric sheet, PIN, authenticator, recovery codes),
-/// demo mode (welcome, guest card, guided path, the phone) and the modals.
-/// Still to move (issue 11 section 4): banking (statement, transfer,
-/// receipt), security (settings, enrolment) and the signed-out screen; each
+/// demo mode (welcome, guest card, guided path, the phone), the modals, and
+/// banking (statement, transfer, review, receipt). Still to move (issue 11
+/// section 4): security (settings, enrolment), the notices screens keep
+/// (`StatementScreen.notice`, `SecurityScreen.notice`, which become the one
+/// `Notice` value of section 1) and the signed-out screen's message; each
 /// joins `screens` below as it moves.
 final class CatalogCoverageTests: XCTestCase {
     /// Key caps and the fixtures' own data: names, device names, sitekey phrases, recovery codes.
     static let notWords: Set<String> = Set([
         "Enter", "Esc", "Tab", "Ctrl", "Bksp",
+        "TB",                                   // transfer references (TB-000007) are identifiers
         "alice", "bob", "carol", "iphone", "touchid", "faceid", "old", "phone",
     ] + plainWords(in: [Fixture.alice, Fixture.bob, Fixture.carol].map(\.sitekey.phrase))
       + plainWords(in: Fixture.recoveryCodes.map(\.exposedValue))
@@ -66,7 +69,35 @@ final class CatalogCoverageTests: XCTestCase {
             ("help", help, Fixture.size),
             ("idle warning", idle, Fixture.size),
             ("too small", Fixture.state(), Size(columns: 59, rows: 20)),
-        ] + secondFactorScreens + demoAndModalScreens
+        ] + secondFactorScreens + demoAndModalScreens + bankingScreens
+    }
+
+    var bankingScreens: [(name: String, state: AppState, size: Size)] {
+        var short = TransferForm()
+        short.amountText = "6000"
+        var typed = TransferForm()
+        typed.amountText = "250"
+        var bad = TransferForm()
+        bad.amountText = "1,25"
+        var empty = TransferForm()
+        empty.error = .banking(.enterAnAmount)
+        var review = TransferForm()
+        review.stage = .review(Fixture.pending)
+        review.error = .banking(.notApproved)
+        review.busy = true
+        var loading = Fixture.state()
+        loading.screen = .statement(StatementScreen())
+        return [
+            ("statement", Fixture.signedIn(), Fixture.size),
+            ("statement, 60x20", Fixture.signedIn(), Size(columns: 60, rows: 20)),
+            ("statement, loading", loading, Fixture.size),
+            ("transfer, short", at(.transfer(short), signedIn: Fixture.alice), Fixture.size),
+            ("transfer", at(.transfer(typed), signedIn: Fixture.alice), Fixture.size),
+            ("transfer, bad amount", at(.transfer(bad), signedIn: Fixture.alice), Fixture.size),
+            ("transfer, empty", at(.transfer(empty), signedIn: Fixture.alice), Fixture.size),
+            ("transfer, review", at(.transfer(review), signedIn: Fixture.alice), Fixture.size),
+            ("receipt", at(.receipt(Fixture.receipt), signedIn: Fixture.alice), Fixture.size),
+        ]
     }
 
     var demoAndModalScreens: [(name: String, state: AppState, size: Size)] {

@@ -316,9 +316,9 @@ final class ReducerTests: XCTestCase {
         var form = TransferForm()
         send(.typed("6,000")) { form.amountText = "6,000"; $0.screen = .transfer(form) }
         XCTAssertEqual(BankingFeature.validate(form, balances: Fixture.account().balances).error,
-                       "You do not have the requested transfer amount in your Checking account.")
+                       .ledger(.insufficientFunds(.checking)))
         send(.key(.enter)) {
-            form.error = "You do not have the requested transfer amount in your Checking account."
+            form.error = .core(.ledger(.insufficientFunds(.checking)))
             $0.screen = .transfer(form)
         }
         send(.key(.right)) { form.from = .savings; form.error = nil; $0.screen = .transfer(form) }

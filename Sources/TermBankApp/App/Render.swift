@@ -60,9 +60,9 @@ public enum AppView {
         case .newRecoveryCodes(let screen): SecondFactorView.drawNewRecoveryCodes(&frame, screen, in: body, words: words)
         case .security(let screen): SecurityView.draw(&frame, screen, state: state, in: body)
         case .enrolment(let screen): SecurityView.drawEnrolment(&frame, screen, state: state, in: body)
-        case .statement(let screen): StatementView.draw(&frame, screen, state: state, in: body)
-        case .transfer(let form): TransferView.draw(&frame, form, state: state, in: body)
-        case .receipt(let receipt): TransferView.drawReceipt(&frame, receipt, state: state, in: body)
+        case .statement(let screen): StatementView.draw(&frame, screen, state: state, in: body, words: words)
+        case .transfer(let form): TransferView.draw(&frame, form, state: state, in: body, words: words)
+        case .receipt(let receipt): TransferView.drawReceipt(&frame, receipt, state: state, in: body, words: words)
         case .signedOut(let message): drawSignedOut(&frame, message, in: body)
         }
         if let modal = state.modal { ModalView.draw(&frame, modal, state: state, words: words) }

@@ -20,6 +20,8 @@ public protocol AppCatalog: Sendable {
     func text(_ text: DemoText) -> String
     /// The questions over a screen: quit, SMS verification on logout, trust this device.
     func text(_ text: ModalText) -> String
+    /// Banking: the statement, moving money, the receipt.
+    func text(_ text: BankingText) -> String
 }
 
 extension AppCatalog {
@@ -29,6 +31,7 @@ extension AppCatalog {
         case .core(let message): return core.text(message)
         case .signIn(let text): return self.text(text)
         case .secondFactor(let text): return self.text(text)
+        case .banking(let text): return self.text(text)
         case .client(let words): return words
         }
     }
@@ -46,6 +49,7 @@ public enum AppMessage: Equatable, Sendable {
     case core(CoreMessage)
     case signIn(SignInText)
     case secondFactor(SecondFactorText)
+    case banking(BankingText)
     /// A refusal a bank client passed as words. Clients still pass strings
     /// (`refused(String)`); this case goes when they pass `CoreMessage`.
     case client(String)

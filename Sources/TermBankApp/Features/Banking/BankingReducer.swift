@@ -52,7 +52,7 @@ public enum BankingFeature {
             case .success(.authenticator):
                 state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(pending)))
             case .failure(let message):
-                form.error = message
+                form.error = .client(message)
                 state.screen = .transfer(form)
             }
             return []
@@ -75,7 +75,7 @@ public enum BankingFeature {
                 var form = TransferForm()
                 form.from = pending.from
                 form.amountText = pending.amount.description
-                form.error = message
+                form.error = .client(message)
                 state.screen = .transfer(form)
                 return []
             }
@@ -95,7 +95,7 @@ public enum BankingFeature {
                 form.from = pending.from
                 form.amountText = pending.amount.description
                 form.stage = .review(pending)
-                form.error = message ?? "Transfer not approved."
+                form.error = message.map(AppMessage.client) ?? .banking(.notApproved)
                 state.screen = .transfer(form)
             }
             return []
@@ -148,14 +148,14 @@ public enum BankingFeature {
 
     /// The amount typed, parsed by the core's one parser and checked against
     /// the balance: nil error means it can go to review.
-    public static func validate(_ form: TransferForm, balances: [AccountKind: Money]) -> (amount: Money?, error: String?) {
+    public static func validate(_ form: TransferForm, balances: [AccountKind: Money]) -> (amount: Money?, error: CoreMessage?) {
         guard !form.amountText.isEmpty else { return (nil, nil) }
         switch AmountParser().parse(form.amountText) {
         case .failure(let error):
-            return (nil, error.description)
+            return (nil, .amount(error))
         case .success(let amount):
             if amount > (balances[form.from] ?? .zero) {
-                return (amount, LedgerError.insufficientFunds(form.from).description)
+                return (amount, .ledger(.insufficientFunds(form.from)))
             }
             return (amount, nil)
         }
@@ -174,7 +174,7 @@ public enum BankingFeature {
             case .enter:
                 let (amount, error) = validate(form, balances: state.account?.balances ?? [:])
                 guard let amount, error == nil else {
-                    form.error = error ?? "Enter an amount."
+                    form.error = error.map(AppMessage.core) ?? .banking(.enterAnAmount)
                     return []
                 }
                 form.busy = true

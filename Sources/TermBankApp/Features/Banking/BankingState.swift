@@ -20,7 +20,7 @@ public struct TransferForm: Equatable, Sendable {
     public var from: AccountKind = .checking
     public var amountText = ""
     public var stage: Stage = .editing
-    public var error: String?
+    public var error: AppMessage?
     public var busy = false
     public init() {}
 }
