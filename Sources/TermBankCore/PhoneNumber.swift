@@ -4,6 +4,7 @@ public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
     public let e164: String
 
     public struct Invalid: Error, Equatable, Sendable, CustomStringConvertible {
+        public init() {}
         public var description: String { EnglishCoreCatalog().text(self) }
     }
 

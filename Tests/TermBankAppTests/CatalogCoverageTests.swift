@@ -1,5 +1,6 @@
 @testable import TermBankApp
 import TermBankCore
+import TermBankQR
 import XCTest
 
 /// Every visible word comes from a catalog: each screen is rendered with the
@@ -13,16 +14,18 @@ import XCTest
 /// (device picker, login, sitekey, sitekey before the password) and the
 /// second factor (biometric sheet, PIN, authenticator, recovery codes),
 /// demo mode (welcome, guest card, guided path, the phone), the modals, and
-/// banking (statement, transfer, review, receipt). Still to move (issue 11
-/// section 4): security (settings, enrolment), the notices screens keep
-/// (`StatementScreen.notice`, `SecurityScreen.notice`, which become the one
-/// `Notice` value of section 1) and the signed-out screen's message; each
-/// joins `screens` below as it moves.
+/// banking (statement, transfer, review, receipt) and security (settings,
+/// the confirmation forms, enrolment). Still to move (issue 11 section 4):
+/// the notices screens keep (`StatementScreen.notice`,
+/// `SecurityScreen.notice`, which become the one `Notice` value of section
+/// 1) and the signed-out screen's message; each joins `screens` below as it
+/// moves.
 final class CatalogCoverageTests: XCTestCase {
     /// Key caps and the fixtures' own data: names, device names, sitekey phrases, recovery codes.
     static let notWords: Set<String> = Set([
         "Enter", "Esc", "Tab", "Ctrl", "Bksp",
         "TB",                                   // transfer references (TB-000007) are identifiers
+        "URJY", "DUMJ", "AVQN", "TDLT", "PY", "NYQT", "FGI",  // the authenticator key shown for typing
         "alice", "bob", "carol", "iphone", "touchid", "faceid", "old", "phone",
     ] + plainWords(in: [Fixture.alice, Fixture.bob, Fixture.carol].map(\.sitekey.phrase))
       + plainWords(in: Fixture.recoveryCodes.map(\.exposedValue))
@@ -69,7 +72,54 @@ final class CatalogCoverageTests: XCTestCase {
             ("help", help, Fixture.size),
             ("idle warning", idle, Fixture.size),
             ("too small", Fixture.state(), Size(columns: 59, rows: 20)),
-        ] + secondFactorScreens + demoAndModalScreens + bankingScreens
+        ] + secondFactorScreens + demoAndModalScreens + bankingScreens + securityScreens
+    }
+
+    var securityScreens: [(name: String, state: AppState, size: Size)] {
+        let smsOnly = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
+                                       recoveryCodesLeft: 0, trustedDevices: [], biometricSignIn: .off(enrollmentChanged: true))
+        let trusted = TrustedDeviceRow(id: TrustedDeviceID(1), deviceName: "iphone-touchid",
+                                       expiresAt: Fixture.start.adding(seconds: 30 * 24 * 3600), lastUsedAt: nil)
+        let withApp = SecurityOverview(smsVerification: false, authenticatorActive: true, signInFactor: .authenticator,
+                                       recoveryCodesLeft: 0, trustedDevices: [trusted], biometricSignIn: .on)
+        func security(_ overview: SecurityOverview?, _ form: SecurityForm? = nil) -> AppState {
+            at(.security(SecurityScreen(overview: overview, form: form)), signedIn: Fixture.carol)
+        }
+        var phone = SecurityForm(purpose: .changePhone, needsCode: true, focus: .newPhoneCode, codeSentTo: "+1 ***-***-0102",
+                                 error: .security(.enterNewPhoneCode))
+        phone.codesSentFor = "+442079460958"
+        let uri = "otpauth://totp/TermBank:carol?secret=A76TURJYDUMJAVQNTDLTPY5XNYQTFGI2&issuer=TermBank"
+        let setup = AuthenticatorSetup(qrModules: (try? QRMatrix.encode(uri, level: .low).modules) ?? [],
+                                       groupedSecret: Secret("A76T URJY DUMJ AVQN TDLT PY5X NYQT FGI2"),
+                                       expiresAt: Fixture.start.adding(seconds: 600), replacing: true)
+        return [
+            ("security", security(smsOnly), Fixture.size),
+            ("security, with app", security(withApp), Fixture.size),
+            ("security, loading", security(nil), Fixture.size),
+            ("security, enrol", security(smsOnly, SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
+                                                               error: .security(.enterPassword))), Fixture.size),
+            ("security, sms off", security(smsOnly, SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
+                                                                 codeSentTo: "+1 ***-***-0102")), Fixture.size),
+            ("security, sms off, sending", security(smsOnly, SecurityForm(purpose: .turnOffSMSVerification, needsCode: true)),
+             Fixture.size),
+            ("security, app off", security(withApp, SecurityForm(purpose: .turnOffAuthenticator, needsCode: true,
+                                                                 error: .core(.confirmation(.needsStrongFactor)))),
+             Fixture.size),
+            ("security, password only", security(withApp, SecurityForm(purpose: .newRecoveryCodes, needsCode: false)),
+             Fixture.size),
+            ("security, biometric", security(smsOnly, SecurityForm(purpose: .turnOnBiometricSignIn, needsCode: false)),
+             Fixture.size),
+            ("security, phone", security(smsOnly, SecurityForm(purpose: .changePhone, needsCode: true)), Fixture.size),
+            ("security, phone codes", security(withApp, phone), Fixture.size),
+            ("enrolment", at(.enrolment(EnrolmentScreen(stage: .scan(setup), error: .core(.activation(.expired)))),
+                             signedIn: Fixture.carol), Fixture.size),
+            ("enrolment, lapsed", at(.enrolment(EnrolmentScreen(stage: .scan(setup), busy: true)), signedIn: Fixture.carol),
+             Size(columns: 100, rows: 40)),
+            ("enrolment, done", at(.enrolment(EnrolmentScreen(stage: .done(recoveryCodes: Fixture.recoveryCodes))),
+                                   signedIn: Fixture.carol), Fixture.size),
+            ("enrolment, done, replaced", at(.enrolment(EnrolmentScreen(stage: .done(recoveryCodes: []))),
+                                             signedIn: Fixture.carol), Fixture.size),
+        ]
     }
 
     var bankingScreens: [(name: String, state: AppState, size: Size)] {

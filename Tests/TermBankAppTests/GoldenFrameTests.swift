@@ -150,7 +150,7 @@ final class GoldenFrameTests: XCTestCase {
         try assertGolden("security-enrol-password", at(.security(SecurityScreen(
             overview: smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true, password: Secret("quiet"),
                                                   codeSentTo: "+1 ***-***-0102",
-                                                  error: "Username or password is incorrect."))), signedIn: Fixture.carol))
+                                                  error: .client("Username or password is incorrect.")))), signedIn: Fixture.carol))
         try assertGolden("security-sms-off", at(.security(SecurityScreen(
             overview: smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
                                                   password: Secret("quiet-harbor-7"), code: Secret("12"), focus: .code,
@@ -172,7 +172,7 @@ final class GoldenFrameTests: XCTestCase {
         var phoneFirst = SecurityForm(purpose: .changePhone, needsCode: true, password: Secret("quiet-harbor-7"),
                                       focus: .phone)
         phoneFirst.phone = "+1 555 0101"
-        phoneFirst.error = "That number belongs to another TermBank customer. Use a number of your own."
+        phoneFirst.error = .core(.confirmation(.phoneInUse))
         try assertGolden("security-phone-taken", at(.security(SecurityScreen(overview: withApp, form: phoneFirst)),
                                                     signedIn: Fixture.carol))
 
@@ -185,7 +185,7 @@ final class GoldenFrameTests: XCTestCase {
         scan.now = Fixture.start.adding(seconds: 42)
         try assertGolden("enrolment-qr", scan)
         try assertGolden("enrolment-qr-wrong", at(.enrolment(EnrolmentScreen(
-            stage: .scan(setup), error: "That code is not right. Check the clock on your phone. 4 attempts left.")),
+            stage: .scan(setup), error: .core(.activation(.wrongCode(attemptsLeft: 4))))),
             signedIn: Fixture.carol))
         try assertGolden("enrolment-done", at(.enrolment(EnrolmentScreen(stage: .done(recoveryCodes: Fixture.recoveryCodes))),
                                               signedIn: Fixture.carol))

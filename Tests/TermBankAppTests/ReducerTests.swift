@@ -294,7 +294,7 @@ final class ReducerTests: XCTestCase {
         }
         send(.security(.securityChanged(.refused("That code is not right. 4 attempts left.")))) {
             $0.screen = .security(SecurityScreen(overview: overview, form: SecurityForm(
-                purpose: .turnOffSMSVerification, needsCode: true, error: "That code is not right. 4 attempts left.",
+                purpose: .turnOffSMSVerification, needsCode: true, error: .client("That code is not right. 4 attempts left."),
                 thenSignOut: true)))
         }
         state.screen = .security(SecurityScreen(overview: overview, form: SecurityForm(

@@ -50,7 +50,7 @@ final class SecurityReducerTests: XCTestCase {
             $0.screen = self.security(Self.smsOnly, form: form)
         }
         send(.key(.enter)) {
-            form.error = "Enter your password."
+            form.error = .security(.enterPassword)
             $0.screen = self.security(Self.smsOnly, form: form)
         }
         send(.typed("quiet-harbor-7")) { form.password = Secret("quiet-harbor-7"); $0.screen = self.security(Self.smsOnly, form: form) }
@@ -59,7 +59,7 @@ final class SecurityReducerTests: XCTestCase {
             form.error = nil
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.key(.enter)) { form.error = "Enter the code."; $0.screen = self.security(Self.smsOnly, form: form) }
+        send(.key(.enter)) { form.error = .security(.enterCode); $0.screen = self.security(Self.smsOnly, form: form) }
         send(.typed("123456")) { form.code = Secret("123456"); $0.screen = self.security(Self.smsOnly, form: form) }
         send(.key(.enter), effects: [.beginEnrolment(password: Secret("quiet-harbor-7"), code: Secret("123456"))]) {
             form.busy = true
@@ -69,7 +69,7 @@ final class SecurityReducerTests: XCTestCase {
         send(.security(.enrolmentStarted(.refused("Username or password is incorrect.")))) {
             $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
                                                                        codeSentTo: "+1 ***-***-0102",
-                                                                       error: "Username or password is incorrect."))
+                                                                       error: .client("Username or password is incorrect.")))
         }
         state.screen = security(Self.smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
                                                                 password: Secret("quiet-harbor-7"), busy: true))
@@ -79,7 +79,7 @@ final class SecurityReducerTests: XCTestCase {
             $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "123456", busy: true))
         }
         let wrong = "That code is not right. Check the clock on your phone. 4 attempts left."
-        send(.security(.enrolmentFinished(.refused(wrong)))) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), error: wrong)) }
+        send(.security(.enrolmentFinished(.refused(wrong)))) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), error: .client(wrong))) }
         send(.typed("287195"), effects: [.finishEnrolment("287195")]) {
             $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "287195", busy: true))
         }
@@ -116,13 +116,13 @@ final class SecurityReducerTests: XCTestCase {
         send(.key(.enter)) {
             $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
                                                                        password: Secret("quiet-harbor-7"), focus: .code,
-                                                                       error: "Enter the code."))
+                                                                       error: .security(.enterCode)))
         }
         send(.typed("7k2mq-xd4ta"))  {
             $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
                                                                        password: Secret("quiet-harbor-7"),
                                                                        code: Secret("7k2mq-xd4ta"), focus: .code,
-                                                                       error: "Enter the code."))
+                                                                       error: .security(.enterCode)))
         }
         send(.key(.enter), effects: [.beginEnrolment(password: Secret("quiet-harbor-7"), code: Secret("7k2mq-xd4ta"))]) {
             $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
@@ -188,7 +188,7 @@ final class SecurityReducerTests: XCTestCase {
         send(.security(.securityChanged(.refused("Wrong Pin Code. The pin code you entered is invalid.")))) {
             $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
                                                                        codeSentTo: "+1 ***-***-0102",
-                                                                       error: "Wrong Pin Code. The pin code you entered is invalid."))
+                                                                       error: .client("Wrong Pin Code. The pin code you entered is invalid.")))
         }
         state.screen = security(Self.smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true, busy: true))
         let off = SecurityOverview(smsVerification: false, authenticatorActive: false, signInFactor: nil, recoveryCodesLeft: 0,
@@ -325,7 +325,7 @@ final class SecurityReducerTests: XCTestCase {
         }
         send(.security(.recoveryCodesRegenerated(.refused("That code is not right.")))) {
             $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .newRecoveryCodes, needsCode: true,
-                                                                       error: "That code is not right."))
+                                                                       error: .client("That code is not right.")))
         }
         send(.security(.recoveryCodesRegenerated(.made(Fixture.recoveryCodes)))) {
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(Fixture.recoveryCodes)))
@@ -341,9 +341,11 @@ final class SecurityReducerTests: XCTestCase {
         send(.key(.tab)) { form.focus = .phone; $0.screen = self.security(Self.smsOnly, form: form) }
         send(.typed("555 01a")) { form.phone = "555 01"; $0.screen = self.security(Self.smsOnly, form: form) }
         send(.key(.enter)) {
-            form.error = "A phone number starts with + and the country code, then 8 to 15 digits in all, e.g. +1 555 0100."
+            form.error = .core(.phoneNumber(PhoneNumber.Invalid()))
             $0.screen = self.security(Self.smsOnly, form: form)
         }
+        XCTAssertEqual(form.error.map(EnglishAppCatalog().text),
+                       "A phone number starts with + and the country code, then 8 to 15 digits in all, e.g. +1 555 0100.")
         form.phone = "+44 20 7946 0958"
         state.screen = security(Self.smsOnly, form: form)
         let phone = try PhoneNumber(validating: "+44 20 7946 0958")
@@ -366,7 +368,7 @@ final class SecurityReducerTests: XCTestCase {
         send(.typed("123456")) { form.code = Secret("123456"); $0.screen = self.security(Self.smsOnly, form: form) }
         send(.key(.enter)) { form.focus = .newPhoneCode; $0.screen = self.security(Self.smsOnly, form: form) }
         send(.key(.enter)) {
-            form.error = "Enter the code sent to the new number."
+            form.error = .security(.enterNewPhoneCode)
             $0.screen = self.security(Self.smsOnly, form: form)
         }
         send(.typed("65x4321")) { form.newPhoneCode = Secret("654321"); $0.screen = self.security(Self.smsOnly, form: form) }
@@ -394,7 +396,7 @@ final class SecurityReducerTests: XCTestCase {
         }
         let refusal = "That number belongs to another TermBank customer. Use a number of your own."
         send(.security(.confirmationCodeSent(.failure(refusal)))) {
-            form.error = refusal
+            form.error = .client(refusal)
             form.codesSentFor = nil
             form.focus = .phone
             $0.screen = self.security(Self.withApp, form: form)

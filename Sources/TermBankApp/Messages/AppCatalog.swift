@@ -22,6 +22,8 @@ public protocol AppCatalog: Sendable {
     func text(_ text: ModalText) -> String
     /// Banking: the statement, moving money, the receipt.
     func text(_ text: BankingText) -> String
+    /// Security: the settings, the confirmation forms, setting up an authenticator app.
+    func text(_ text: SecurityText) -> String
 }
 
 extension AppCatalog {
@@ -32,6 +34,7 @@ extension AppCatalog {
         case .signIn(let text): return self.text(text)
         case .secondFactor(let text): return self.text(text)
         case .banking(let text): return self.text(text)
+        case .security(let text): return self.text(text)
         case .client(let words): return words
         }
     }
@@ -50,6 +53,7 @@ public enum AppMessage: Equatable, Sendable {
     case signIn(SignInText)
     case secondFactor(SecondFactorText)
     case banking(BankingText)
+    case security(SecurityText)
     /// A refusal a bank client passed as words. Clients still pass strings
     /// (`refused(String)`); this case goes when they pass `CoreMessage`.
     case client(String)

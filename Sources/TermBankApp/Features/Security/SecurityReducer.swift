@@ -67,7 +67,7 @@ public enum SecurityFeature {
                     form.codeSentTo = ticket.phone.masked
                 }
             case .failure(let message):
-                form.error = message
+                form.error = .client(message)
                 if form.purpose == .changePhone {
                     // Back to the number; Enter asks again (a code still running is returned, not sent twice).
                     form.codesSentFor = nil
@@ -84,7 +84,7 @@ public enum SecurityFeature {
             case .started(let setup):
                 state.screen = .enrolment(EnrolmentScreen(stage: .scan(setup)))
             case .refused(let message):
-                form = form.refused(message)
+                form = form.refused(.client(message))
                 screen.form = form
                 state.screen = .security(screen)
             }
@@ -99,7 +99,7 @@ public enum SecurityFeature {
                 screen.stage = .done(recoveryCodes: codes)
                 screen.error = nil
             case .refused(let message):
-                screen.error = message
+                screen.error = .client(message)
             }
             state.screen = .enrolment(screen)
             return []
@@ -124,7 +124,7 @@ public enum SecurityFeature {
                 }
             case .refused(let message):
                 if let form = screen.form {
-                    screen.form = form.refused(message)
+                    screen.form = form.refused(.client(message))
                 } else {
                     screen.notice = message
                     screen.noticeIsError = true
@@ -166,7 +166,7 @@ public enum SecurityFeature {
             case .made(let codes):
                 state.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(codes)))
             case .refused(let message):
-                security.form = security.form?.refused(message)
+                security.form = security.form?.refused(.client(message))
                 state.screen = .security(security)
             }
             return []
@@ -304,7 +304,7 @@ public enum SecurityFeature {
         case .enter:
             if form.password.exposedValue.isEmpty {
                 form.focus = .password
-                form.error = "Enter your password."
+                form.error = .security(.enterPassword)
                 return []
             }
             if form.purpose == .changePhone {
@@ -313,7 +313,7 @@ public enum SecurityFeature {
                     phone = try PhoneNumber(validating: form.phone)
                 } catch {
                     form.focus = .phone
-                    form.error = form.phone.isEmpty ? "Enter the new phone number." : error.description
+                    form.error = form.phone.isEmpty ? .security(.enterNewPhone) : .core(.phoneNumber(error))
                     return []
                 }
                 if form.codesSentFor != phone.e164 {
@@ -327,8 +327,8 @@ public enum SecurityFeature {
                         + (overview?.authenticatorActive == true ? [] : [.sendConfirmationCode(.changePhone(to: phone))])
                 }
                 // Enter moves on to the next empty code; on an empty one it says what is missing.
-                for (field, value, missing) in [(SecurityForm.Field.code, form.code, "Enter the code."),
-                                                (.newPhoneCode, form.newPhoneCode, "Enter the code sent to the new number.")]
+                for (field, value, missing) in [(SecurityForm.Field.code, form.code, AppMessage.security(.enterCode)),
+                                                (.newPhoneCode, form.newPhoneCode, .security(.enterNewPhoneCode))]
                 where value.exposedValue.isEmpty {
                     form.error = form.focus == field ? missing : nil
                     form.focus = field
@@ -340,7 +340,7 @@ public enum SecurityFeature {
                     form.focus = .code
                     form.error = nil
                 } else {
-                    form.error = "Enter the code."
+                    form.error = .security(.enterCode)
                 }
                 return []
             }

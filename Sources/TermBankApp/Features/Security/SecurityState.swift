@@ -52,12 +52,12 @@ public struct SecurityForm: Equatable, Sendable {
     public var newPhoneCodeSentTo: String?
     /// The number (E.164) the phone change's codes were asked for: another number needs new codes.
     public var codesSentFor: String?
-    public var error: String?
+    public var error: AppMessage?
     public var busy = false
     /// Sign out once the change is saved (the logout question answered no).
     public var thenSignOut = false
     public init(purpose: Purpose, needsCode: Bool, password: Secret = Secret(""), code: Secret = Secret(""),
-                focus: Field = .password, codeSentTo: String? = nil, error: String? = nil, busy: Bool = false,
+                focus: Field = .password, codeSentTo: String? = nil, error: AppMessage? = nil, busy: Bool = false,
                 thenSignOut: Bool = false) {
         self.purpose = purpose
         self.needsCode = needsCode
@@ -71,7 +71,7 @@ public struct SecurityForm: Equatable, Sendable {
     }
 
     /// The same form emptied after a refusal, with the reason.
-    func refused(_ message: String) -> SecurityForm {
+    func refused(_ message: AppMessage) -> SecurityForm {
         var form = SecurityForm(purpose: purpose, needsCode: needsCode, codeSentTo: codeSentTo, error: message,
                                 thenSignOut: thenSignOut)
         form.phone = phone
@@ -95,9 +95,9 @@ public struct EnrolmentScreen: Equatable, Sendable {
     }
     public var stage: Stage
     public var digits = ""
-    public var error: String?
+    public var error: AppMessage?
     public var busy = false
-    public init(stage: Stage, digits: String = "", error: String? = nil, busy: Bool = false) {
+    public init(stage: Stage, digits: String = "", error: AppMessage? = nil, busy: Bool = false) {
         self.stage = stage
         self.digits = digits
         self.error = error
