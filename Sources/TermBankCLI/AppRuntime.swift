@@ -4,57 +4,108 @@ import TermBankApp
 import TermBankCore
 import TermBankTerminal
 
-/// The run loop: read a key (or time out for a tick), reduce, perform the
-/// effects and feed their results back, render, paint. Everything the user
+/// The run loop: wait for a key, a finished effect or the tick; reduce;
+/// hand the effects to the worker; paint. Effects run off the loop (see
+/// `EffectWorker`), so the busy state a reducer sets is painted at once, and
+/// Ctrl-C and resizes are handled while the bank works. Everything the user
 /// sees is `AppView.render(state, size)`; everything the app does is an effect.
+///
+/// Keys typed while a screen is busy follow that screen's rule: a busy screen
+/// ignores them (a key meant for the screen before a reply would act on the
+/// one after it), except while a username is looked up, when they wait and are
+/// replayed after the answer (`AppReducer.holdsKeys`). Ctrl-C, Ctrl-L, a
+/// resize and the demo phone's keys work everywhere (docs/architecture.md).
 struct AppRuntime {
     let client: BankingClient
-    let painter: Painter
-    /// Run in the first idle second after work: gives back memory a session at rest does not need.
+    let terminal: any Renderer & KeySource
+    /// Run in the first idle second after work, while no effect runs: gives back memory a session at rest does not need.
     var atRest: () -> Void = {}
+    /// Raised when the app quits with an effect still running: an SMS command stops early.
+    var cancelRunning: () -> Void = {}
+    /// The clock's tick: countdowns, the idle sign-out, the statement's refresh.
+    var tickMilliseconds: Int64 = 1000
 
-    /// Runs until the state asks to quit. The painter restores the terminal on every exit.
+    init(client: BankingClient, terminal: any Renderer & KeySource) {
+        self.client = client
+        self.terminal = terminal
+    }
+
+    /// Runs until the state asks to quit. The screen is released as soon as
+    /// the loop ends; this returns once no effect is left running.
     func run(_ initial: AppState) -> ExitCode {
+        let worker = EffectWorker { [client] effect in EffectRunner.run(effect, client: client) }
         var state = initial
-        state.size = painter.size
+        state.size = terminal.size
         var lastTick = client.now()
-        var emptyReadsInARow = 0
+        var silentInARow = 0
         // Start-up and every key leave memory behind that only work needs (freed
         // heap, cached database pages); the first idle second after them gives
         // it back: a session is at rest for most of its life.
         var workedSinceTrim = true
-        painter.paint(AppView.render(state, size: state.size))
+        // Keys typed while `AppReducer.holdsKeys`, in order.
+        var held: [Key] = []
+        terminal.paint(AppView.render(state, size: state.size))
         while !state.quitting {
-            let waitStarted = Stopwatch.nanoseconds()
-            let keys = painter.readKeys(timeoutMilliseconds: 1000, limit: AppRuntime.keysPerFrame)
-            if keys.isEmpty && workedSinceTrim {
-                atRest()
-                workedSinceTrim = false
-            } else if !keys.isEmpty {
+            let elapsed = client.now().millisecondsSinceEpoch - lastTick.millisecondsSinceEpoch
+            let input = terminal.waitForInput(timeoutMilliseconds: Int32(clamping: max(0, min(tickMilliseconds - elapsed,
+                                                                                                 tickMilliseconds))),
+                                              limit: AppRuntime.keysPerFrame, wakeDescriptor: worker.wakeDescriptor)
+            var keys: [Key] = []
+            switch input {
+            case .keys(let typed):
+                keys = typed
                 workedSinceTrim = true
-            }
-            // A read that returns nothing at once, again and again, means the
-            // terminal is gone (a dropped SSH connection without SIGHUP): end
-            // the session instead of spinning.
-            if keys.isEmpty && Stopwatch.nanoseconds() - waitStarted < 50_000_000 {
-                emptyReadsInARow += 1
-                if emptyReadsInARow >= 20 {
-                    client.signOut(.connectionClosed)
+                silentInARow = 0
+            case .silent:
+                // Readable again and again with nothing to read: the terminal
+                // is gone (a dropped SSH connection without SIGHUP). End the
+                // session instead of spinning.
+                silentInARow += 1
+                if silentInARow >= 20 {
+                    worker.submit(.signOut(.connectionClosed))
+                    end(worker)
                     return .ok
                 }
-            } else {
-                emptyReadsInARow = 0
+            case .timedOut:
+                silentInARow = 0
+                if workedSinceTrim && worker.isIdle {
+                    atRest()
+                    workedSinceTrim = false
+                }
+            case .woken:
+                workedSinceTrim = true
             }
             let now = client.now()
+            let replies = worker.takeFinished()
+            let tickDue = input == .timedOut || now.millisecondsSinceEpoch - lastTick.millisecondsSinceEpoch >= tickMilliseconds
+            // A wake-up with nothing in it (a signal, noise) changes nothing to paint.
+            if keys.isEmpty && replies.isEmpty && !tickDue { continue }
             // Time moves before a key is handled, so idle and countdowns are exact.
-            if keys.isEmpty || now.millisecondsSinceEpoch - lastTick.millisecondsSinceEpoch >= 1000 {
+            if tickDue {
                 lastTick = now
-                dispatch(.tick(now), &state)
+                dispatch(.tick(now), &state, worker)
             }
-            for key in keys where !state.quitting { dispatch(.key(key), &state) }
+            // Keys before replies: keys that came during this wait were typed
+            // at the screen painted before it, busy or not.
+            for key in keys where !state.quitting {
+                if case .resize = key {
+                    dispatch(.key(key), &state, worker)
+                } else if !held.isEmpty || AppReducer.holdsKeys(state) {
+                    held.append(key)
+                } else {
+                    dispatch(.key(key), &state, worker)
+                }
+            }
+            for reply in replies where !state.quitting {
+                dispatch(reply, &state, worker)
+                while !held.isEmpty && !AppReducer.holdsKeys(state) && !state.quitting {
+                    dispatch(.key(held.removeFirst()), &state, worker)
+                }
+            }
             if state.quitting { break }
-            painter.paint(AppView.render(state, size: state.size))
+            terminal.paint(AppView.render(state, size: state.size))
         }
+        end(worker)
         return .ok
     }
 
@@ -62,16 +113,24 @@ struct AppRuntime {
     /// keys, so it shows progress and a tick is never more than a moment late.
     static let keysPerFrame = 4096
 
-    /// Reduces an action and then every action its effects produce, in order.
-    func dispatch(_ action: Action, _ state: inout AppState) {
-        var queue = [action]
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            for effect in AppReducer.reduce(&state, next) {
-                if effect == .redraw { painter.forceRedraw() }
-                if let result = EffectRunner.run(effect, client: client) { queue.append(result) }
+    /// Reduces an action and hands its effects to the worker; their results
+    /// come back through `takeFinished`.
+    func dispatch(_ action: Action, _ state: inout AppState, _ worker: EffectWorker) {
+        for effect in AppReducer.reduce(&state, action) {
+            switch effect {
+            case .redraw: terminal.forceRedraw()
+            case .quit: break
+            default: worker.submit(effect)
             }
         }
+    }
+
+    /// The terminal goes back first; then effects not started are dropped,
+    /// except a sign-out, and the one running is asked to stop and waited for,
+    /// so no thread touches the bank after `run` returns.
+    private func end(_ worker: EffectWorker) {
+        terminal.release()
+        worker.finish(keeping: { if case .signOut = $0 { return true } else { return false } }, cancel: cancelRunning)
     }
 }
 

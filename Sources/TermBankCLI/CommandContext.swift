@@ -2,6 +2,7 @@ import Glibc
 import TermBankCore
 import TermBankSecurity
 import TermBankStorage
+import TermBankSystem
 
 /// What every command can reach: the console, the environment, and the live
 /// bank on the chosen database, opened on first use.
@@ -14,6 +15,8 @@ package final class CommandContext: @unchecked Sendable {
     let commands: Commands
     private let databaseOption: String?
     private let smsCommand: String?
+    /// Raised when the full-screen app quits: a slow SMS command stops instead of holding the exit.
+    let quitting = Cancellation()
     private let verifyConfiguration: VerifyConfiguration
     private let busyTimeoutMilliseconds: Int
     private var openedStore: SQLiteBankStore?
@@ -75,7 +78,7 @@ package final class CommandContext: @unchecked Sendable {
 
     /// Where codes go: the simulated phone, unless an SMS command is configured.
     func smsGateway() throws -> SMSGateway {
-        if let smsCommand { return CommandSMSGateway(command: smsCommand) }
+        if let smsCommand { return CommandSMSGateway(command: smsCommand, cancellation: quitting) }
         return SimulatedPhoneGateway(store: try store(), clock: clock)
     }
 

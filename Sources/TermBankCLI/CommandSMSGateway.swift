@@ -9,6 +9,8 @@ import TermBankSystem
 struct CommandSMSGateway: SMSGateway {
     let command: String
     let timeoutSeconds: Double = 30
+    /// Raised when the app quits: the command is killed rather than waited for.
+    var cancellation: Cancellation?
 
     func deliver(_ message: OutgoingMessage) throws {
         var environment = Paths.environment()
@@ -21,7 +23,10 @@ struct CommandSMSGateway: SMSGateway {
         } catch {
             throw DeliveryFailure(reason: "the SMS command could not be started")
         }
-        let ended = process.wait(seconds: timeoutSeconds)
+        let ended = process.wait(seconds: timeoutSeconds, cancellation: cancellation)
+        if ended.cancelled {
+            throw DeliveryFailure(reason: "the app quit before the SMS command finished")
+        }
         if ended.timedOut {
             throw DeliveryFailure(reason: "the SMS command did not finish within \(Int(timeoutSeconds)) s")
         }

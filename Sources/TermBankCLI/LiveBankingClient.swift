@@ -337,7 +337,18 @@ final class LiveBankingClient: @unchecked Sendable {
         }
     }
 
-    func approveTransfer(_ ticket: VerificationTicket, _ code: String, _ transfer: PendingTransfer) throws -> TransferReply {
+    /// One endpoint for every step-up: the proof says which factor, and each
+    /// is checked with the booking of exactly this transfer.
+    func approveTransfer(_ proof: StepUpProof, _ transfer: PendingTransfer) throws -> TransferApprovalReply {
+        switch proof {
+        case .smsCode(let ticket, let code): return try approveTransfer(ticket, code, transfer)
+        case .biometric(let event, let prompt): return try approveTransferWithBiometric(event, prompt, transfer)
+        case .authenticator(let code): return try approveTransferWithAuthenticator(code, transfer)
+        }
+    }
+
+    private func approveTransfer(_ ticket: VerificationTicket, _ code: String, _ transfer: PendingTransfer) throws
+        -> TransferApprovalReply {
         try locked {
             let current = try currentUser()
             try sessions.validate(session!.id)
@@ -353,7 +364,7 @@ final class LiveBankingClient: @unchecked Sendable {
         }
     }
 
-    func approveTransferWithAuthenticator(_ code: String, _ transfer: PendingTransfer) throws -> TransferReply {
+    private func approveTransferWithAuthenticator(_ code: String, _ transfer: PendingTransfer) throws -> TransferApprovalReply {
         try locked {
             let current = try signedInUser()
             guard transfer.userID == current.id else { throw SessionError.notFound }
@@ -364,8 +375,8 @@ final class LiveBankingClient: @unchecked Sendable {
         }
     }
 
-    func approveTransferWithBiometric(_ event: BiometricEvent, _ prompt: BiometricPrompt,
-                                      _ transfer: PendingTransfer) throws -> BiometricTransferReply {
+    private func approveTransferWithBiometric(_ event: BiometricEvent, _ prompt: BiometricPrompt,
+                                              _ transfer: PendingTransfer) throws -> TransferApprovalReply {
         try locked {
             let current = try currentUser()
             try sessions.validate(session!.id)
@@ -377,7 +388,7 @@ final class LiveBankingClient: @unchecked Sendable {
                                           context: context)
                 return .executed(receipt)
             case .finished(let outcome, _):
-                return .failed(outcome.message(for: device?.biometry ?? .none))
+                return .refused(outcome.message(for: device?.biometry ?? .none))
             }
         }
     }
@@ -668,7 +679,7 @@ final class LiveBankingClient: @unchecked Sendable {
             signIn: signIn, beginBiometric: beginBiometric, biometric: biometric, sendSignInCode: sendSignInCode,
             resendCode: resendCode, checkSignInCode: checkSignInCode, openSession: openSession,
             loadAccount: loadAccount, beginTransferApproval: beginTransferApproval, approveTransfer: approveTransfer,
-            approveTransferWithBiometric: approveTransferWithBiometric, turnOnSMSVerification: turnOnSMSVerification,
+            turnOnSMSVerification: turnOnSMSVerification,
             touchSession: touchSession, signOut: signOut, notMyImage: notMyImage,
             newTransferID: { [bank] in TransferClientID.random(using: bank.random) },
             checkAuthenticatorCode: checkAuthenticatorCode, checkRecoveryCode: checkRecoveryCode,
@@ -678,7 +689,6 @@ final class LiveBankingClient: @unchecked Sendable {
             turnOffAuthenticator: turnOffAuthenticator, regenerateRecoveryCodes: regenerateRecoveryCodes,
             changePhone: changePhone,
             trustDevice: trustDevice, revokeTrustedDevice: revokeTrustedDevice,
-            approveTransferWithAuthenticator: approveTransferWithAuthenticator,
             lookUpSitekey: lookUpSitekey, checkSession: checkSession, beginBiometricSwitch: beginBiometricSwitch,
             biometricSwitch: biometricSwitchEvent, turnOnBiometricSignIn: turnOnBiometricSignIn)
     }

@@ -29,9 +29,11 @@ public final class ChildProcess {
         public let signal: Int32?
         /// The deadline passed and the program was killed.
         public let timedOut: Bool
+        /// The waiter was cancelled (the app is quitting) and the program was killed.
+        public var cancelled = false
         public let output: [UInt8]
 
-        public var succeeded: Bool { exitStatus == 0 && !timedOut }
+        public var succeeded: Bool { exitStatus == 0 && !timedOut && !cancelled }
         public var outputText: String { String(decoding: output, as: UTF8.self) }
     }
 
@@ -39,7 +41,8 @@ public final class ChildProcess {
         public let description: String
     }
 
-    private static let spawning = Lock()
+    /// Taken while pipes are made and handed to a child (`WakePipe` makes its own under it too).
+    static let spawning = Lock()
 
     public let pid: pid_t
     private var pendingInput: [UInt8]
@@ -150,13 +153,17 @@ public final class ChildProcess {
     }
 
     /// Feeds the input, collects the output, and reaps the program; after
-    /// `seconds` (nil: no limit) it is killed.
+    /// `seconds` (nil: no limit), or once `cancellation` is cancelled, it is killed.
     @discardableResult
-    public func wait(seconds: Double? = nil) -> Termination {
+    public func wait(seconds: Double? = nil, cancellation: Cancellation? = nil) -> Termination {
         if let termination { return termination }
         let deadline = seconds.map { Self.now() + UInt64(max(0, $0) * 1e9) }
         var timedOut = false
+        var cancelled = false
+        // How often a cancellation is looked at while the program runs: a quit waits at most this long for it.
+        let cancelCheckMilliseconds: Int32 = 20
         while inputFD >= 0 || outputFD >= 0 {
+            if cancellation?.isCancelled == true { cancelled = true; break }
             var fds: [pollfd] = []
             if inputFD >= 0 { fds.append(pollfd(fd: inputFD, events: Int16(POLLOUT), revents: 0)) }
             if outputFD >= 0 { fds.append(pollfd(fd: outputFD, events: Int16(POLLIN), revents: 0)) }
@@ -166,6 +173,7 @@ public final class ChildProcess {
                 if now >= deadline { timedOut = true; break }
                 timeout = Int32(min(UInt64(Int32.max), (deadline - now) / 1_000_000 + 1))
             }
+            if cancellation != nil { timeout = timeout < 0 ? cancelCheckMilliseconds : min(timeout, cancelCheckMilliseconds) }
             let ready = poll(&fds, nfds_t(fds.count), timeout)
             if ready < 0 && errno == EINTR { continue }
             if ready <= 0 { continue }
@@ -173,10 +181,11 @@ public final class ChildProcess {
                 if descriptor.fd == inputFD { writeSomeInput() } else { readSomeOutput() }
             }
         }
-        if timedOut { kill(pid, SIGKILL) }
+        if timedOut || cancelled { kill(pid, SIGKILL) }
         var status: Int32 = 0
         while true {
-            let reaped = waitpid(pid, &status, deadline == nil || timedOut ? 0 : WNOHANG)
+            let blocking = (deadline == nil && cancellation == nil) || timedOut || cancelled
+            let reaped = waitpid(pid, &status, blocking ? 0 : WNOHANG)
             if reaped == pid { break }
             if reaped < 0 {
                 if errno == EINTR { continue }
@@ -187,13 +196,19 @@ public final class ChildProcess {
                 kill(pid, SIGKILL)
                 continue
             }
+            if cancellation?.isCancelled == true {
+                cancelled = true
+                kill(pid, SIGKILL)
+                continue
+            }
             usleep(2_000)
         }
         if inputFD >= 0 { close(inputFD); inputFD = -1 }
         if outputFD >= 0 { close(outputFD); outputFD = -1 }
         let signalled = status & 0x7F
-        let ended = Termination(exitStatus: signalled == 0 ? (status >> 8) & 0xFF : nil,
+        var ended = Termination(exitStatus: signalled == 0 ? (status >> 8) & 0xFF : nil,
                                 signal: signalled == 0 ? nil : signalled, timedOut: timedOut, output: captured)
+        ended.cancelled = cancelled
         termination = ended
         return ended
     }

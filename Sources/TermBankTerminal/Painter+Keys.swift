@@ -1,7 +1,35 @@
 import CNcursesw
+import Glibc
 import TermBankApp
 
-extension Painter {
+extension Painter: KeySource {
+    /// Waits in `poll` on the terminal and the wake-up pipe together, so an
+    /// effect's result is painted the moment it is ready, not at the next key
+    /// or tick. Keys ncurses already holds (the rest of a paste cut at
+    /// `limit`, bytes pushed back while decoding a sequence) come first: the
+    /// terminal would not show them as readable.
+    public func waitForInput(timeoutMilliseconds: Int32, limit: Int, wakeDescriptor: Int32) -> Input {
+        let waiting = readKeys(timeoutMilliseconds: 0, limit: limit)
+        if !waiting.isEmpty { return .keys(waiting) }
+        var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&fds, nfds_t(fds.count), timeoutMilliseconds)
+        if ready < 0 {
+            // A signal: SIGWINCH (ncurses then has a KEY_RESIZE for us) or another one.
+            let keys = readKeys(timeoutMilliseconds: 0, limit: limit)
+            return keys.isEmpty ? .woken : .keys(keys)
+        }
+        if ready == 0 { return .timedOut }
+        if fds[0].revents != 0 {
+            // Readable: the bytes are there; the short wait only lets a split
+            // multi-byte character or escape sequence complete.
+            let keys = readKeys(timeoutMilliseconds: 50, limit: limit)
+            if !keys.isEmpty { return .keys(keys) }
+            return fds[1].revents != 0 ? .woken : .silent
+        }
+        return .woken
+    }
+
     /// Waits up to `timeoutMilliseconds` (negative: forever) for a key; nil if
     /// none came. A terminal resize arrives as `.resize` with the new size.
     public func readKey(timeoutMilliseconds: Int32) -> Key? {

@@ -8,7 +8,7 @@ import TermBankApp
 ///
 /// ncurses has one screen per process, so only one painter may be started at
 /// a time.
-public final class Painter {
+public final class Painter: Renderer {
     public enum StartError: Error, Equatable, CustomStringConvertible {
         case noTerminal(String)
 
@@ -77,6 +77,11 @@ public final class Painter {
     /// also done on exit and on fatal signals.
     public func stop() {
         TerminalRestore.restore()
+    }
+
+    /// The run loop is done with the screen: the terminal goes back at once.
+    public func release() {
+        stop()
     }
 
     /// The terminal's size now.

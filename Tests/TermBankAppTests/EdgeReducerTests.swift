@@ -43,7 +43,7 @@ final class EdgeReducerTests: XCTestCase {
             checkSignInCode: { _, _ in .refused("") }, openSession: { throw SessionError.notFound },
             loadAccount: { _ in throw SessionError.ended(.trustRevoked) },
             beginTransferApproval: { _ in throw SessionError.notFound },
-            approveTransfer: { _, _, _ in .refused("") }, approveTransferWithBiometric: { _, _, _ in .failed(nil) },
+            approveTransfer: { _, _ in .refused("") },
             turnOnSMSVerification: { .refused("") }, touchSession: {}, signOut: { _ in }, notMyImage: {},
             newTransferID: { TransferClientID(trusted: "tx-0000000000000000") },
             checkSession: { throw SessionError.ended(.trustRevoked) })
@@ -61,7 +61,7 @@ final class EdgeReducerTests: XCTestCase {
     func testARefreshThatFailsForAnotherReasonKeepsTheSessionAndSaysSo() {
         state = Fixture.signedIn()
         send(.banking(.accountLoaded(.failure("The database is busy; try again.")))) {
-            $0.screen = .statement(StatementScreen(notice: "The database is busy; try again.", noticeIsError: true))
+            $0.screen = .statement(StatementScreen(notice: .refused("The database is busy; try again.")))
         }
     }
 
@@ -186,7 +186,7 @@ final class EdgeReducerTests: XCTestCase {
                 purpose: .turnOnBiometricSignIn, needsCode: false, password: Secret("wonderland-42"), busy: true)))
         }
         send(.security(.securityChanged(.saved(Self.on)))) {
-            $0.screen = .security(SecurityScreen(overview: Self.on, notice: "Biometric sign-in is on again on this device."))
+            $0.screen = .security(SecurityScreen(overview: Self.on, notice: .done("Biometric sign-in is on again on this device.")))
         }
         send(.key(.character("b")))   // already on: nothing to do
     }
@@ -196,12 +196,11 @@ final class EdgeReducerTests: XCTestCase {
         state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .turnOnBiometricSignIn))
         send(.security(.biometricSwitchReplied(.failed(.authenticationFailed, message: "Touch ID Authentication Failed. Sign In process stopped."))),
              effects: [.loadSecurity]) {
-            $0.screen = .security(SecurityScreen(notice: "Touch ID Authentication Failed. Sign In process stopped.",
-                                                 noticeIsError: true))
+            $0.screen = .security(SecurityScreen(notice: .refused("Touch ID Authentication Failed. Sign In process stopped.")))
         }
         state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .turnOnBiometricSignIn))
         send(.security(.biometricSwitchReplied(.failed(.userCancel, message: nil))), effects: [.loadSecurity]) {
-            $0.screen = .security(SecurityScreen(notice: "Biometric sign-in stays off."))
+            $0.screen = .security(SecurityScreen(notice: .done("Biometric sign-in stays off.")))
         }
         // A reply that arrives after signing out changes nothing.
         state = Fixture.state()

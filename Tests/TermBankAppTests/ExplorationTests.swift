@@ -157,28 +157,48 @@ final class ExplorationTests: XCTestCase {
                 if box.bank.sessionUser == "carol" { return .authenticator }
                 return .code(Fixture.ticket(.transfer(pending)))
             },
-            approveTransfer: { _, code, pending in
-                guard box.bank.sessionUser != nil else {
-                    violation("transfer approved without a session")
-                    throw SessionError.notFound
-                }
-                guard pending == box.bank.shownTransfer else {
-                    violation("approval for a transfer that was not the one shown")
-                    return .refused("not this transfer")
-                }
-                if code == Self.transferCode {
+            approveTransfer: { proof, pending in
+                switch proof {
+                case .smsCode(_, let code):
+                    guard box.bank.sessionUser != nil else {
+                        violation("transfer approved without a session")
+                        throw SessionError.notFound
+                    }
+                    guard pending == box.bank.shownTransfer else {
+                        violation("approval for a transfer that was not the one shown")
+                        return .refused("not this transfer")
+                    }
+                    if code == Self.transferCode {
+                        box.bank.executed.append(pending)
+                        box.bank.shownTransfer = nil
+                        return .executed(TransferReceipt(reference: TransferReference(Int64(box.bank.executed.count)),
+                                                         request: pending.request, bookedAt: Fixture.start,
+                                                         fromBalanceAfter: .zero, toBalanceAfter: .zero, replayed: false))
+                    }
+                    box.bank.wrongTransferCodes += 1
+                    return box.bank.wrongTransferCodes >= 3 ? .tooManyWrongCodes : .wrong(attemptsLeft: 3 - box.bank.wrongTransferCodes)
+                case .authenticator(let code):
+                    guard box.bank.sessionUser == "carol" else {
+                        violation("authenticator step-up for a user without one")
+                        throw SessionError.notFound
+                    }
+                    guard pending == box.bank.shownTransfer else {
+                        violation("authenticator approval for a transfer that was not the one shown")
+                        return .refused("not this transfer")
+                    }
+                    guard code == Self.authenticatorCode else {
+                        box.bank.wrongAuthenticatorCodes += 1
+                        return .refused("That code is not right.")
+                    }
                     box.bank.executed.append(pending)
                     box.bank.shownTransfer = nil
                     return .executed(TransferReceipt(reference: TransferReference(Int64(box.bank.executed.count)),
                                                      request: pending.request, bookedAt: Fixture.start,
                                                      fromBalanceAfter: .zero, toBalanceAfter: .zero, replayed: false))
+                case .biometric:
+                    violation("biometric step-up without a threshold")
+                    return .refused(nil)
                 }
-                box.bank.wrongTransferCodes += 1
-                return box.bank.wrongTransferCodes >= 3 ? .tooManyWrongCodes : .wrong(attemptsLeft: 3 - box.bank.wrongTransferCodes)
-            },
-            approveTransferWithBiometric: { _, _, _ in
-                violation("biometric step-up without a threshold")
-                return .failed(nil)
             },
             turnOnSMSVerification: {
                 guard let name = box.bank.sessionUser else { throw SessionError.notFound }
@@ -239,25 +259,6 @@ final class ExplorationTests: XCTestCase {
                 box.bank.trusted.append(name)
                 box.bank.sessionPassedSecondFactor = false
                 return Fixture.start.adding(seconds: 30 * 24 * 3600)
-            },
-            approveTransferWithAuthenticator: { code, pending in
-                guard box.bank.sessionUser == "carol" else {
-                    violation("authenticator step-up for a user without one")
-                    throw SessionError.notFound
-                }
-                guard pending == box.bank.shownTransfer else {
-                    violation("authenticator approval for a transfer that was not the one shown")
-                    return .refused("not this transfer")
-                }
-                guard code == Self.authenticatorCode else {
-                    box.bank.wrongAuthenticatorCodes += 1
-                    return .refused("That code is not right.")
-                }
-                box.bank.executed.append(pending)
-                box.bank.shownTransfer = nil
-                return .executed(TransferReceipt(reference: TransferReference(Int64(box.bank.executed.count)),
-                                                 request: pending.request, bookedAt: Fixture.start,
-                                                 fromBalanceAfter: .zero, toBalanceAfter: .zero, replayed: false))
             },
             lookUpSitekey: { name in
                 box.bank.knownHere.contains(name.lowercased()) ? .recognised(user(name.lowercased()).sitekey) : .notKnownHere
@@ -418,7 +419,7 @@ final class ExplorationTests: XCTestCase {
 
     func testFromTheLoginScreenNoPathSkipsAFactor() {
         let result = explore(from: Fixture.state(), bank: ScriptedBank(), depth: 8) { state in
-            if case .statement(let screen) = state.screen { return screen.notice?.hasPrefix("This device is trusted") == true }
+            if case .statement(let screen) = state.screen { return screen.notice?.text.hasPrefix("This device is trusted") == true }
             return false
         }
         XCTAssertEqual(result.problems.prefix(5), [])

@@ -124,10 +124,11 @@ final class ReducerTests: XCTestCase {
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: nil, busy: true))
         }
         // Meanwhile alice turned SMS codes on: the core recomputed and asks for one.
-        send(.signIn(.signInStillNeeds(.smsCode)), effects: [.sendSignInCode])
+        send(.signIn(.signInStillNeeds(.smsCode)), effects: [.sendSignInCode]) { $0.sendingCode = true }
         send(.secondFactor(.codeSent(.success(Fixture.ticket(phone: Fixture.alice.phone))))) {
             $0.screen = .pin(PinEntry(ticket: Fixture.ticket(phone: Fixture.alice.phone), purpose: .signIn,
                                       acceptsRecoveryCode: false))
+            $0.sendingCode = false
         }
     }
 
@@ -148,7 +149,7 @@ final class ReducerTests: XCTestCase {
             resendCode: { $0 }, checkSignInCode: { _, _ in throw SignInFlow.FlowError.expired },
             openSession: { throw SignInFlow.FlowError.incomplete(missing: .authenticator) },
             loadAccount: { _ in throw SessionError.notFound }, beginTransferApproval: { _ in throw SessionError.notFound },
-            approveTransfer: { _, _, _ in .refused("-") }, approveTransferWithBiometric: { _, _, _ in .failed(nil) },
+            approveTransfer: { _, _ in .refused("-") },
             turnOnSMSVerification: { .refused("-") }, touchSession: {}, signOut: { _ in }, notMyImage: {},
             newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
             checkAuthenticatorCode: { _ in throw SignInFlow.FlowError.expired })
@@ -218,10 +219,12 @@ final class ReducerTests: XCTestCase {
         send(.tick(Fixture.start.adding(seconds: 30))) { $0.now = Fixture.start.adding(seconds: 30) }
         send(.key(.character("c")), effects: [.resendCode(ticket)]) {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, error: .secondFactor(.askForANewCodeIn(seconds: 1)), busy: true))
+            $0.sendingCode = true
         }
         let call = Fixture.ticket(at: Fixture.start.adding(seconds: 30), events: 2)
         send(.secondFactor(.codeSent(.success(call)))) {
             $0.screen = .pin(PinEntry(ticket: call, purpose: .signIn, notice: .secondFactor(.calling(masked: "+1 ***-***-0101"))))
+            $0.sendingCode = false
         }
     }
 
@@ -234,7 +237,7 @@ final class ReducerTests: XCTestCase {
             $0.session = Fixture.session(Fixture.aliceWithSMS)
             $0.account = AccountSnapshot(user: Fixture.aliceWithSMS, balances: Fixture.account().balances,
                                          lines: Fixture.account().lines)
-            $0.screen = .statement(StatementScreen(notice: "SMS verification on sign-in is on."))
+            $0.screen = .statement(StatementScreen(notice: .done("SMS verification on sign-in is on.")))
         }
         // Off: the Security screen's form, password and a second-factor code in one go.
         send(.key(.character("s")), effects: [.loadSecurity]) {
@@ -341,10 +344,10 @@ final class ReducerTests: XCTestCase {
         send(.banking(.stepUpStarted(.success(.code(ticket))))) {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(Fixture.pending)))
         }
-        send(.typed("654321"), effects: [.approveTransfer(ticket, code: "654321", Fixture.pending)]) {
+        send(.typed("654321"), effects: [.approveTransfer(.smsCode(ticket, code: "654321"), Fixture.pending)]) {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(Fixture.pending), digits: "654321", busy: true))
         }
-        send(.banking(.transferReplied(.executed(Fixture.receipt))), effects: [.loadAccount(Fixture.alice)]) {
+        send(.banking(.transferApproved(.executed(Fixture.receipt))), effects: [.loadAccount(Fixture.alice)]) {
             $0.screen = .receipt(Fixture.receipt)
         }
         send(.key(.enter)) { $0.screen = .statement(StatementScreen()) }

@@ -101,7 +101,7 @@ final class SecondFactorReducerTests: XCTestCase {
         send(.signIn(.sessionOpened(.success(session))), effects: [.loadAccount(Fixture.carol)]) {
             $0.session = session
             $0.signInAcceptsRecoveryCode = false
-            $0.screen = .statement(StatementScreen(notice: "Signed in with a recovery code. 8 recovery codes left."))
+            $0.screen = .statement(StatementScreen(notice: .done("Signed in with a recovery code. 8 recovery codes left.")))
         }
     }
 
@@ -194,7 +194,7 @@ final class SecondFactorReducerTests: XCTestCase {
         state.screen = .newRecoveryCodes(NewRecoveryCodesScreen())
         send(.key(.escape)) {
             $0.screen = .statement(StatementScreen(
-                notice: "You have no recovery codes left. Make a new set soon: termbank recovery regenerate.", noticeIsError: true))
+                notice: .refused("You have no recovery codes left. Make a new set soon: termbank recovery regenerate.")))
         }
     }
 
@@ -210,15 +210,15 @@ final class SecondFactorReducerTests: XCTestCase {
         let entry = AuthenticatorEntry(purpose: .transfer(Fixture.pending))
         send(.banking(.stepUpStarted(.success(.authenticator)))) { $0.screen = .authenticator(entry) }
         send(.key(.character("u"))) { _ in }   // no recovery code for a transfer
-        send(.typed("287195"), effects: [.approveTransferWithAuthenticator(code: "287195", Fixture.pending)]) {
+        send(.typed("287195"), effects: [.approveTransfer(.authenticator(code: "287195"), Fixture.pending)]) {
             $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), digits: "287195", busy: true))
         }
         let used = "That code was already used. Wait for the next one in your authenticator app. 4 attempts left."
-        send(.banking(.authenticatorTransferReplied(.refused(used)))) {
+        send(.banking(.transferApproved(.refused(used)))) {
             $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), error: .client(used)))
         }
         state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), busy: true))
-        send(.banking(.authenticatorTransferReplied(.executed(Fixture.receipt))), effects: [.loadAccount(Fixture.carol)]) {
+        send(.banking(.transferApproved(.executed(Fixture.receipt))), effects: [.loadAccount(Fixture.carol)]) {
             $0.screen = .receipt(Fixture.receipt)
         }
     }
@@ -233,7 +233,7 @@ final class SecondFactorReducerTests: XCTestCase {
             $0.screen = .transfer(form)
         }
         state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), busy: true))
-        send(.banking(.authenticatorTransferReplied(.tooManyWrongCodes)), effects: [.signOut(.verificationFailed)]) {
+        send(.banking(.transferApproved(.tooManyWrongCodes)), effects: [.signOut(.verificationFailed)]) {
             $0.session = nil
             $0.account = nil
             $0.screen = .signedOut(message: "Unsuccessful Identification. Logging out. Goodbye.")

@@ -24,7 +24,7 @@ final class SecurityReducerTests: XCTestCase {
                                           expiresAt: Fixture.start.adding(seconds: 600), replacing: false)
 
     func security(_ overview: SecurityOverview?, notice: String? = nil, form: SecurityForm? = nil) -> Screen {
-        .security(SecurityScreen(overview: overview, notice: notice, form: form))
+        .security(SecurityScreen(overview: overview, notice: notice.map(Notice.done), form: form))
     }
 
     func testTheStatementOpensTheSettingsWhichLoadAndEscapeGoesBack() {
@@ -34,7 +34,7 @@ final class SecurityReducerTests: XCTestCase {
         send(.key(.escape)) { $0.screen = .statement(StatementScreen()) }
         send(.key(.character("a")), effects: [.loadSecurity]) { $0.screen = self.security(nil) }
         send(.security(.securityLoaded(.failure("The database is busy; try again.")))) {
-            $0.screen = .security(SecurityScreen(notice: "The database is busy; try again.", noticeIsError: true))
+            $0.screen = .security(SecurityScreen(notice: .refused("The database is busy; try again.")))
         }
     }
 
@@ -89,14 +89,14 @@ final class SecurityReducerTests: XCTestCase {
         send(.key(.character("1"))) { _ in }
         // Leaving forgets the codes (and the secret went with the scan stage).
         send(.key(.enter), effects: [.loadSecurity]) {
-            $0.screen = .security(SecurityScreen(notice: "Your authenticator app is on: sign-in asks for its codes."))
+            $0.screen = .security(SecurityScreen(notice: .done("Your authenticator app is on: sign-in asks for its codes.")))
         }
     }
 
     func testLeavingTheQRScreenDropsTheSecret() {
         state.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "12"))
         send(.key(.escape), effects: [.loadSecurity]) {
-            $0.screen = .security(SecurityScreen(notice: "Set-up cancelled; nothing changed. Press e to start again."))
+            $0.screen = .security(SecurityScreen(notice: .done("Set-up cancelled; nothing changed. Press e to start again.")))
         }
     }
 
@@ -162,8 +162,7 @@ final class SecurityReducerTests: XCTestCase {
         state.screen = security(Self.smsOnly)
         send(.key(.character("f"))) {
             $0.screen = .security(SecurityScreen(overview: Self.smsOnly,
-                                                 notice: "Set up an authenticator app first (e): then you can choose.",
-                                                 noticeIsError: true))
+                                                 notice: .refused("Set up an authenticator app first (e): then you can choose.")))
         }
     }
 
@@ -198,7 +197,7 @@ final class SecurityReducerTests: XCTestCase {
             $0.screen = self.security(off)
         }
         send(.security(.smsSwitchReplied(.saved(Fixture.carol))), effects: [.loadSecurity]) {
-            $0.screen = .security(SecurityScreen(notice: "SMS verification on sign-in is on."))
+            $0.screen = .security(SecurityScreen(notice: .done("SMS verification on sign-in is on.")))
         }
     }
 
@@ -228,11 +227,10 @@ final class SecurityReducerTests: XCTestCase {
         }
         send(.security(.deviceTrusted(.success(Fixture.start.adding(seconds: 30 * 24 * 3600))))) {
             $0.screen = .statement(StatementScreen(
-                notice: "This device is trusted until 12-30 00:53 UTC: no second factor at sign-in."))
+                notice: .done("This device is trusted until 12-30 00:53 UTC: no second factor at sign-in.")))
         }
         send(.security(.deviceTrusted(.failure("Trust a device right after signing in on it; sign in again first.")))) {
-            $0.screen = .statement(StatementScreen(notice: "Trust a device right after signing in on it; sign in again first.",
-                                                   noticeIsError: true))
+            $0.screen = .statement(StatementScreen(notice: .refused("Trust a device right after signing in on it; sign in again first.")))
         }
         state.modal = .trustDevice
         send(.key(.character("n"))) { $0.modal = nil }
@@ -254,11 +252,10 @@ final class SecurityReducerTests: XCTestCase {
                                    recoveryCodesLeft: 0, trustedDevices: [rows[0]])
         send(.security(.trustedDeviceRevoked(.saved(one)))) {
             $0.screen = .security(SecurityScreen(
-                overview: one, notice: "That device is no longer trusted: its next sign-in asks for the second factor."))
+                overview: one, notice: .done("That device is no longer trusted: its next sign-in asks for the second factor.")))
         }
         send(.security(.trustedDeviceRevoked(.refused("No such trusted device for this account.")))) {
-            $0.screen = .security(SecurityScreen(overview: one, notice: "No such trusted device for this account.",
-                                                 noticeIsError: true))
+            $0.screen = .security(SecurityScreen(overview: one, notice: .refused("No such trusted device for this account.")))
         }
         state.screen = security(Self.smsOnly)
         send(.key(.character("r")))   // nothing to revoke
@@ -271,7 +268,7 @@ final class SecurityReducerTests: XCTestCase {
             biometric: { _, _ in .passed(next: nil) }, sendSignInCode: { Fixture.ticket() }, resendCode: { $0 },
             checkSignInCode: { _, _ in .refused("-") }, openSession: { throw SessionError.notFound },
             loadAccount: { _ in throw SessionError.notFound }, beginTransferApproval: { _ in throw SessionError.notFound },
-            approveTransfer: { _, _, _ in .refused("-") }, approveTransferWithBiometric: { _, _, _ in .failed(nil) },
+            approveTransfer: { _, _ in .refused("-") },
             turnOnSMSVerification: { .refused("-") }, touchSession: {}, signOut: { _ in }, notMyImage: {},
             newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
             revokeTrustedDevice: { _ in throw SessionError.ended(.trustRevoked) })

@@ -55,6 +55,13 @@ public enum AppReducer {
 
     // MARK: Keys
 
+    /// While the bank works, keys wait for its answer on the screens whose
+    /// feature says so (the rule is per screen); every other busy screen
+    /// ignores them. The runtime asks before each key.
+    public static func holdsKeys(_ state: AppState) -> Bool {
+        SignInFeature.holdsKeys(state)
+    }
+
     private static func reduceKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         if case .resize(let size) = key {
             state.size = size

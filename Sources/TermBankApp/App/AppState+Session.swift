@@ -16,6 +16,7 @@ extension AppState {
         modal = nil
         showsHelp = false
         signInAcceptsRecoveryCode = false
+        sendingCode = false
         screen = .signedOut(message: message)
     }
 

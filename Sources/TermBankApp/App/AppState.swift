@@ -13,8 +13,11 @@ public struct AppState: Equatable, Sendable {
     public var account: AccountSnapshot?
     public var lastInputAt: Timestamp
     var lastTouchAt: Timestamp
-    /// Set when the app should end; the runtime exits after the effects run.
+    /// Set when the app should end; the runtime releases the screen and exits.
     public var quitting = false
+    /// A sign-in code is on its way to the phone (an SMS command may take
+    /// seconds): the screen says so until the bank answers.
+    public var sendingCode = false
     /// The bank's session rules: the idle limit and its warning come from the core, never copied here.
     public var sessionPolicy = SessionPolicy.standard
     /// Above this amount transfers need the SMS code (shown on the review step).

@@ -25,13 +25,11 @@ public enum Effect: Equatable, Sendable {
     case changePhone(PhoneNumber, password: Secret, code: Secret, newPhoneCode: Secret)
     case trustDevice
     case revokeTrustedDevice(TrustedDeviceID)
-    case approveTransferWithAuthenticator(code: String, PendingTransfer)
     case openSession
     case loadAccount(UserRecord)
     case reviewTransfer(user: UserID, from: AccountKind, to: AccountKind, amount: Money)
     case beginTransferApproval(PendingTransfer)
-    case approveTransfer(VerificationTicket, code: String, PendingTransfer)
-    case approveTransferWithBiometric(BiometricEvent, BiometricPrompt, PendingTransfer)
+    case approveTransfer(StepUpProof, PendingTransfer)
     case turnOnSMSVerification
     case touchSession
     /// Asks whether the session still stands (every second while signed in), without counting as activity.

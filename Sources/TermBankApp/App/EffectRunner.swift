@@ -73,9 +73,6 @@ public enum EffectRunner {
             } catch {
                 return .security(.trustedDeviceRevoked(.refused(message(error))))
             }
-        case .approveTransferWithAuthenticator(let code, let pending):
-            return .banking(.authenticatorTransferReplied(try value({ try client.approveTransferWithAuthenticator(code, pending) },
-                                                       orElse: TransferReply.refused)))
         case .openSession:
             do {
                 return .signIn(.sessionOpened(.success(try client.openSession())))
@@ -101,11 +98,9 @@ public enum EffectRunner {
                                                      clientID: client.newTransferID())))
         case .beginTransferApproval(let pending):
             return .banking(.stepUpStarted(try outcome { try client.beginTransferApproval(pending) }))
-        case .approveTransfer(let ticket, let code, let pending):
-            return .banking(.transferReplied(try value({ try client.approveTransfer(ticket, code, pending) }, orElse: TransferReply.refused)))
-        case .approveTransferWithBiometric(let event, let prompt, let pending):
-            return .banking(.biometricTransferReplied(try value({ try client.approveTransferWithBiometric(event, prompt, pending) },
-                                                   orElse: BiometricTransferReply.failed)))
+        case .approveTransfer(let proof, let pending):
+            return .banking(.transferApproved(try value({ try client.approveTransfer(proof, pending) },
+                                                        orElse: { TransferApprovalReply.refused($0) })))
         case .turnOnSMSVerification:
             return .security(.smsSwitchReplied(try value({ try client.turnOnSMSVerification() }, orElse: SMSSwitchReply.refused)))
         case .touchSession:

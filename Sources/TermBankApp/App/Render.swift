@@ -103,7 +103,14 @@ public enum AppView {
         if let left = AppReducer.idleWarningSecondsLeft(state) {
             frame.fill(Rect(row: row, column: 0, columns: frame.size.columns, rows: 1), role: .warning)
             frame.putCentered(words.text(ChromeText.idleWarning(secondsLeft: Int64(left))), row: row, role: .warning)
+        } else if state.sendingCode, !isPin(state.screen) {
+            // Under whichever screen asked (the sitekey, the Touch ID sheet): an SMS command may take seconds.
+            frame.putCentered(words.text(ChromeText.sendingACode), row: row, role: .muted)
         }
+    }
+
+    private static func isPin(_ screen: Screen) -> Bool {
+        if case .pin = screen { return true } else { return false }
     }
 
     static func drawTooSmall(_ frame: inout Frame, _ words: any AppCatalog) {

@@ -10,7 +10,7 @@ extension BankingClient {
             signIn: { _, _ in throw refuse }, beginBiometric: { _ in throw refuse }, biometric: { _, _ in throw refuse },
             sendSignInCode: { throw refuse }, resendCode: { _ in throw refuse }, checkSignInCode: { _, _ in throw refuse },
             openSession: { throw refuse }, loadAccount: { _ in throw refuse }, beginTransferApproval: { _ in throw refuse },
-            approveTransfer: { _, _, _ in throw refuse }, approveTransferWithBiometric: { _, _, _ in throw refuse },
+            approveTransfer: { _, _ in throw refuse },
             turnOnSMSVerification: { throw refuse }, touchSession: {}, signOut: { _ in }, notMyImage: {},
             newTransferID: { TransferClientID(trusted: "no-transfers-here") })
     }

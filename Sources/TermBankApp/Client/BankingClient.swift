@@ -21,10 +21,9 @@ public struct BankingClient: Sendable {
     public var loadAccount: @Sendable (_ user: UserRecord) throws -> AccountSnapshot
     /// What the step-up for this transfer needs, and starts it.
     public var beginTransferApproval: @Sendable (_ transfer: PendingTransfer) throws -> StepUpStart
-    public var approveTransfer: @Sendable (_ ticket: VerificationTicket, _ code: String,
-                                           _ transfer: PendingTransfer) throws -> TransferReply
-    public var approveTransferWithBiometric: @Sendable (_ event: BiometricEvent, _ prompt: BiometricPrompt,
-                                                        _ transfer: PendingTransfer) throws -> BiometricTransferReply
+    /// The step-up's proof (the SMS code, the biometric prompt's event, or the
+    /// authenticator's code) and the booking of exactly this transfer, in one call.
+    public var approveTransfer: @Sendable (_ proof: StepUpProof, _ transfer: PendingTransfer) throws -> TransferApprovalReply
     /// SMS verification on, at once (off needs the password and a code: `turnOffSMSVerification`).
     public var turnOnSMSVerification: @Sendable () throws -> SMSSwitchReply
     /// Records activity; throws `SessionError` when the session has ended.
@@ -70,8 +69,6 @@ public struct BankingClient: Sendable {
     /// "Trust this device for 30 days", right after a sign-in that passed a second factor: until when.
     public var trustDevice: @Sendable () throws -> Timestamp
     public var revokeTrustedDevice: @Sendable (_ id: TrustedDeviceID) throws -> SecurityChangeReply
-    /// Step-up with the authenticator: the code and the booking of exactly this transfer, in one transaction.
-    public var approveTransferWithAuthenticator: @Sendable (_ code: String, _ transfer: PendingTransfer) throws -> TransferReply
     /// Demo mode only (the executable sets these with `--demo`; otherwise they refuse):
     /// a new guest customer, the simulated phone of the customer being signed
     /// in, and, in the phone window, which customer's phone to show.
@@ -90,9 +87,7 @@ public struct BankingClient: Sendable {
                 openSession: @escaping @Sendable () throws -> SessionInfo,
                 loadAccount: @escaping @Sendable (UserRecord) throws -> AccountSnapshot,
                 beginTransferApproval: @escaping @Sendable (PendingTransfer) throws -> StepUpStart,
-                approveTransfer: @escaping @Sendable (VerificationTicket, String, PendingTransfer) throws -> TransferReply,
-                approveTransferWithBiometric: @escaping @Sendable (BiometricEvent, BiometricPrompt, PendingTransfer) throws
-                    -> BiometricTransferReply,
+                approveTransfer: @escaping @Sendable (StepUpProof, PendingTransfer) throws -> TransferApprovalReply,
                 turnOnSMSVerification: @escaping @Sendable () throws -> SMSSwitchReply,
                 touchSession: @escaping @Sendable () throws -> Void,
                 signOut: @escaping @Sendable (SessionEndReason) -> Void,
@@ -128,9 +123,6 @@ public struct BankingClient: Sendable {
                 revokeTrustedDevice: @escaping @Sendable (TrustedDeviceID) throws -> SecurityChangeReply = { _ in
                     throw Unimplemented()
                 },
-                approveTransferWithAuthenticator: @escaping @Sendable (String, PendingTransfer) throws -> TransferReply = { _, _ in
-                    throw Unimplemented()
-                },
                 lookUpSitekey: @escaping @Sendable (String) throws -> SitekeyLookup = { _ in .notKnownHere },
                 checkSession: @escaping @Sendable () throws -> Void = {},
                 beginBiometricSwitch: @escaping @Sendable () throws -> BiometricReply = { throw Unimplemented() },
@@ -157,7 +149,6 @@ public struct BankingClient: Sendable {
         self.loadAccount = loadAccount
         self.beginTransferApproval = beginTransferApproval
         self.approveTransfer = approveTransfer
-        self.approveTransferWithBiometric = approveTransferWithBiometric
         self.turnOnSMSVerification = turnOnSMSVerification
         self.touchSession = touchSession
         self.signOut = signOut
@@ -177,7 +168,6 @@ public struct BankingClient: Sendable {
         self.changePhone = changePhone
         self.trustDevice = trustDevice
         self.revokeTrustedDevice = revokeTrustedDevice
-        self.approveTransferWithAuthenticator = approveTransferWithAuthenticator
     }
 
     /// What a client that does not offer an endpoint throws (a scripted bank in a test).
@@ -255,18 +245,25 @@ public enum StepUpStart: Equatable, Sendable {
     case authenticator
 }
 
-public enum TransferReply: Equatable, Sendable {
+/// What approves a transfer above the step-up threshold: whichever factor
+/// `StepUpStart` asked for. The bank checks it and books the transfer in one go.
+public enum StepUpProof: Equatable, Sendable {
+    case smsCode(VerificationTicket, code: String)
+    /// An event on the biometric prompt (a touch, the passcode, a cancel).
+    case biometric(BiometricEvent, BiometricPrompt)
+    case authenticator(code: String)
+}
+
+public enum TransferApprovalReply: Equatable, Sendable {
     case executed(TransferReceipt)
+    /// The biometric prompt stays up (the passcode pad, another try).
+    case waiting(BiometricPrompt)
+    /// A wrong SMS code, with the attempts left on it.
     case wrong(attemptsLeft: Int)
     case tooManyWrongCodes
     case expired
-    case refused(String)
-}
-
-public enum BiometricTransferReply: Equatable, Sendable {
-    case waiting(BiometricPrompt)
-    case executed(TransferReceipt)
-    case failed(String?)
+    /// Not approved: the bank's words (nil: the prompt was cancelled).
+    case refused(String?)
 }
 
 public enum SMSSwitchReply: Equatable, Sendable {

@@ -27,6 +27,7 @@ extension EnglishAppCatalog {
         case .resendOrCallIn(let wait): return "Resend or call in \(wait) s"
         case .useARecoveryCodeInstead: return "u  Use a recovery code instead"
         case .checking: return "Checking…"
+        case .sendingANewCode: return "Sending a new code…"
         case .calling(let masked): return "Calling \(masked): listen for your code."
         case .newCodeSent(let masked): return "A new code was sent to \(masked)."
         case .askForANewCodeIn(let wait): return "You can ask for a new code in \(wait) s."

@@ -16,6 +16,7 @@ public struct EnglishAppCatalog: AppCatalog {
         case .makeItLarger: return "Make the window larger."
         case .keysTitle: return "Keys"
         case .anyKeyCloses: return "any key closes"
+        case .sendingACode: return "Sending a code to your phone…"
         case .newMessageOnThePhone: return "New message on the customer's phone: press Ctrl-P to see it."
         }
     }

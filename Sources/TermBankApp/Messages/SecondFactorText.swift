@@ -28,6 +28,7 @@ public enum SecondFactorText: Equatable, Sendable {
     case resendOrCallIn(seconds: Int)
     case useARecoveryCodeInstead
     case checking
+    case sendingANewCode
     case calling(masked: String)
     case newCodeSent(masked: String)
     case askForANewCodeIn(seconds: Int)

@@ -95,7 +95,8 @@ enum AppCommands {
                         policy: guestPolicy)
                 .install(into: &client)
         }
-        var runtime = AppRuntime(client: client, painter: painter)
+        var runtime = AppRuntime(client: client, terminal: painter)
+        runtime.cancelRunning = { context.quitting.cancel() }
         runtime.atRest = {
             store.releaseMemory()
             Heap.returnFreePages()
@@ -134,6 +135,6 @@ enum AppCommands {
         defer { painter.stop() }
         let state = AppState(size: painter.size, now: bank.clock.now(), deviceName: nil, demo: true,
                              phoneWindow: PhoneWindowScreen(choices: choices))
-        return AppRuntime(client: client, painter: painter).run(state)
+        return AppRuntime(client: client, terminal: painter).run(state)
     }
 }

@@ -6,15 +6,13 @@ public enum BankingFeature {
         case accountLoaded(Outcome<AccountSnapshot>)
         case transferReviewed(PendingTransfer)
         case stepUpStarted(Outcome<StepUpStart>)
-        case transferReplied(TransferReply)
-        case biometricTransferReplied(BiometricTransferReply)
-        case authenticatorTransferReplied(TransferReply)
+        /// The bank's answer to the step-up's proof, whichever factor it was.
+        case transferApproved(TransferApprovalReply)
 
         var putsMessageOnPhone: Bool {
             switch self {
             case .stepUpStarted(.success(.code)): return true
-            case .stepUpStarted, .accountLoaded, .transferReviewed, .transferReplied, .biometricTransferReplied,
-                 .authenticatorTransferReplied:
+            case .stepUpStarted, .accountLoaded, .transferReviewed, .transferApproved:
                 return false
             }
         }
@@ -29,7 +27,7 @@ public enum BankingFeature {
                 state.account = snapshot
             case .failure(let message):
                 if case .statement = state.screen {
-                    state.screen = .statement(StatementScreen(notice: message, noticeIsError: true))
+                    state.screen = .statement(StatementScreen(notice: .refused(message)))
                 }
             }
             return []
@@ -57,63 +55,96 @@ public enum BankingFeature {
             }
             return []
 
-        case .transferReplied(let reply):
-            guard case .pin(var entry) = state.screen, case .transfer(let pending) = entry.purpose else { return [] }
-            entry.busy = false
-            entry.digits = ""
-            switch reply {
-            case .executed(let receipt):
-                state.screen = .receipt(receipt)
-                return state.session.map { [.loadAccount($0.user)] } ?? []
-            case .wrong(let left):
-                return SecondFactorFeature.wrongCode(&state, &entry, attemptsLeft: left)
-            case .tooManyWrongCodes:
-                return state.signOut(reason: .verificationFailed, message: AppText.unsuccessful)
-            case .expired:
-                return SecondFactorFeature.expiredCode(&state, &entry)
-            case .refused(let message):
-                var form = TransferForm()
-                form.from = pending.from
-                form.amountText = pending.amount.description
-                form.error = .client(message)
-                state.screen = .transfer(form)
-                return []
+        case .transferApproved(let reply):
+            // The reply lands on the step-up's screen that asked for it.
+            if case .pin(var entry) = state.screen, case .transfer(let pending) = entry.purpose {
+                return smsCodeApproval(&state, &entry, pending, reply)
             }
-
-        case .biometricTransferReplied(let reply):
-            guard case .biometric(var screen) = state.screen, case .transfer(let pending) = screen.purpose else { return [] }
-            screen.busy = false
-            switch reply {
-            case .waiting(let prompt):
-                screen.prompt = prompt
-                state.screen = .biometric(screen)
-            case .executed(let receipt):
-                state.screen = .receipt(receipt)
-                return state.session.map { [.loadAccount($0.user)] } ?? []
-            case .failed(let message):
-                var form = TransferForm()
-                form.from = pending.from
-                form.amountText = pending.amount.description
-                form.stage = .review(pending)
-                form.error = message.map(AppMessage.client) ?? .banking(.notApproved)
-                state.screen = .transfer(form)
+            if case .biometric(var screen) = state.screen, case .transfer(let pending) = screen.purpose {
+                return biometricApproval(&state, &screen, pending, reply)
+            }
+            if case .authenticator(var entry) = state.screen, case .transfer = entry.purpose {
+                return authenticatorApproval(&state, &entry, reply)
             }
             return []
+        }
+    }
 
-        case .authenticatorTransferReplied(let reply):
-            guard case .authenticator(var entry) = state.screen, case .transfer = entry.purpose else { return [] }
-            entry.busy = false
-            entry.digits = ""
-            switch reply {
-            case .executed(let receipt):
-                state.screen = .receipt(receipt)
-                return state.session.map { [.loadAccount($0.user)] } ?? []
-            case .wrong(let left): return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .wrong(attemptsLeft: left))
-            case .tooManyWrongCodes: return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .tooManyWrongCodes)
-            case .expired: return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .expired)
-            case .refused(let message): return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .refused(message))
-            }
+    // MARK: Approval
 
+    static let notApproved = AppMessage.banking(.notApproved)
+
+    static func executed(_ state: inout AppState, _ receipt: TransferReceipt) -> [Effect] {
+        state.screen = .receipt(receipt)
+        return state.session.map { [.loadAccount($0.user)] } ?? []
+    }
+
+    static func smsCodeApproval(_ state: inout AppState, _ entry: inout PinEntry, _ pending: PendingTransfer,
+                                _ reply: TransferApprovalReply) -> [Effect] {
+        entry.busy = false
+        entry.digits = ""
+        switch reply {
+        case .executed(let receipt):
+            return executed(&state, receipt)
+        case .waiting:
+            state.screen = .pin(entry)
+            return []
+        case .wrong(let left):
+            return SecondFactorFeature.wrongCode(&state, &entry, attemptsLeft: left)
+        case .tooManyWrongCodes:
+            return state.signOut(reason: .verificationFailed, message: AppText.unsuccessful)
+        case .expired:
+            return SecondFactorFeature.expiredCode(&state, &entry)
+        case .refused(let message):
+            var form = TransferForm()
+            form.from = pending.from
+            form.amountText = pending.amount.description
+            form.error = message.map(AppMessage.client) ?? notApproved
+            state.screen = .transfer(form)
+            return []
+        }
+    }
+
+    static func biometricApproval(_ state: inout AppState, _ screen: inout BiometricScreen, _ pending: PendingTransfer,
+                                  _ reply: TransferApprovalReply) -> [Effect] {
+        screen.busy = false
+        switch reply {
+        case .executed(let receipt):
+            return executed(&state, receipt)
+        case .waiting(let prompt):
+            screen.prompt = prompt
+            state.screen = .biometric(screen)
+        case .refused(let message):
+            var form = reviewing(pending)
+            form.error = message.map(AppMessage.client) ?? notApproved
+            state.screen = .transfer(form)
+        case .wrong, .tooManyWrongCodes, .expired:
+            // Codes are not the prompt's: back to the review, not approved.
+            var form = reviewing(pending)
+            form.error = notApproved
+            state.screen = .transfer(form)
+        }
+        return []
+    }
+
+    static func authenticatorApproval(_ state: inout AppState, _ entry: inout AuthenticatorEntry,
+                                      _ reply: TransferApprovalReply) -> [Effect] {
+        entry.busy = false
+        entry.digits = ""
+        switch reply {
+        case .executed(let receipt): return executed(&state, receipt)
+        case .waiting:
+            state.screen = .authenticator(entry)
+            return []
+        case .wrong(let left): return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .wrong(attemptsLeft: left))
+        case .tooManyWrongCodes: return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .tooManyWrongCodes)
+        case .expired: return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .expired)
+        case .refused(let message?):
+            return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .refused(message))
+        case .refused(nil):
+            entry.error = notApproved
+            state.screen = .authenticator(entry)
+            return []
         }
     }
 

@@ -3,15 +3,13 @@ import TermBankCore
 // The banking feature's screens: the statement and the transfer form.
 
 public struct StatementScreen: Equatable, Sendable {
-    public var notice: String?
-    public var noticeIsError = false
-    public init(notice: String? = nil, noticeIsError: Bool = false) {
+    public var notice: Notice?
+    public init(notice: Notice? = nil) {
         self.notice = notice
-        self.noticeIsError = noticeIsError
     }
 }
 
-public struct TransferForm: Equatable, Sendable {
+public struct TransferForm: Equatable, Sendable, HasFormStatus {
     public enum Stage: Equatable, Sendable {
         case editing
         /// What will be approved, exactly.
@@ -20,7 +18,6 @@ public struct TransferForm: Equatable, Sendable {
     public var from: AccountKind = .checking
     public var amountText = ""
     public var stage: Stage = .editing
-    public var error: AppMessage?
-    public var busy = false
+    public var status = FormStatus()
     public init() {}
 }

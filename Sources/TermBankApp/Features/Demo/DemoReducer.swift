@@ -49,12 +49,7 @@ public enum DemoFeature {
             screen.error = nil
             return [.createGuest]
         case .enter:
-            var form = LoginForm()
-            if let last = state.demo?.lastUsername {
-                form.username = last
-                form.focus = .password
-            }
-            state.screen = .login(form)
+            state.screen = .login(LoginForm())
         default: break
         }
         return []

@@ -9,9 +9,6 @@ public struct DemoState: Equatable, Sendable {
     /// Below `PhonePanel.besideWidth` columns the phone slides over the app on
     /// Ctrl-P (or F2) and back.
     public var phoneOpen = false
-    /// Who last signed in at this terminal: the next sign-in starts with the
-    /// name filled in (a guest's name is long to type again for step 3).
-    public var lastUsername: String?
 
     public init() {}
 }
@@ -71,12 +68,10 @@ public struct PhoneEntry: Equatable, Sendable {
 }
 
 /// Demo mode's first screen: a customer of one's own, or sign in.
-public struct WelcomeScreen: Equatable, Sendable {
-    public var busy = false
-    public var error: AppMessage?
+public struct WelcomeScreen: Equatable, Sendable, HasFormStatus {
+    public var status = FormStatus()
     public init(busy: Bool = false, error: AppMessage? = nil) {
-        self.busy = busy
-        self.error = error
+        self.status = FormStatus(busy: busy, error: error)
     }
 }
 

@@ -48,7 +48,8 @@ enum PinView {
             frame.putCentered(words.text(SecondFactorText.useARecoveryCodeInstead), row: boxesRow + 4, role: .muted)
         }
         if entry.busy {
-            frame.putCentered(words.text(SecondFactorText.checking), row: boxesRow + 5, role: .muted)
+            frame.putCentered(words.text(state.sendingCode ? SecondFactorText.sendingANewCode : .checking), row: boxesRow + 5,
+                              role: .muted)
         } else if let error = entry.error.map(words.text) {
             frame.putCentered(error, row: boxesRow + 5, role: .error)
         } else if let notice = entry.notice.map(words.text) {

@@ -43,6 +43,7 @@ public enum SecondFactorFeature {
             }
 
         case .codeSent(let outcome):
+            state.sendingCode = false
             switch (outcome, state.screen) {
             case (.success(let ticket), .pin(var entry)):
                 let voice = ticket.events == 2
@@ -141,7 +142,9 @@ public enum SecondFactorFeature {
     static func continueSignIn(_ state: inout AppState, next: SignInFactor?) -> [Effect] {
         switch next {
         case .biometric: return [.beginBiometric(reason: signInReason)]
-        case .smsCode: return [.sendSignInCode]
+        case .smsCode:
+            state.sendingCode = true
+            return [.sendSignInCode]
         case .authenticator:
             state.screen = .authenticator(AuthenticatorEntry())
             return []
@@ -178,7 +181,7 @@ public enum SecondFactorFeature {
         screen.busy = true
         switch screen.purpose {
         case .signIn: return [.biometric(event, screen.prompt)]
-        case .transfer(let pending): return [.approveTransferWithBiometric(event, screen.prompt, pending)]
+        case .transfer(let pending): return [.approveTransfer(.biometric(event, screen.prompt), pending)]
         case .turnOnBiometricSignIn: return [.biometricSwitch(event, screen.prompt)]
         }
     }
@@ -195,7 +198,7 @@ public enum SecondFactorFeature {
             entry.busy = true
             switch entry.purpose {
             case .signIn: return [.checkSignInCode(entry.ticket, code: entry.digits)]
-            case .transfer(let pending): return [.approveTransfer(entry.ticket, code: entry.digits, pending)]
+            case .transfer(let pending): return [.approveTransfer(.smsCode(entry.ticket, code: entry.digits), pending)]
             }
         case .backspace:
             entry.digits = String(entry.digits.dropLast())
@@ -206,6 +209,7 @@ public enum SecondFactorFeature {
                 return []
             }
             entry.busy = true
+            state.sendingCode = true
             return [.resendCode(entry.ticket)]
         case .character("u"), .character("U"):
             guard entry.acceptsRecoveryCode, entry.purpose == .signIn else { return [] }
@@ -258,7 +262,7 @@ public enum SecondFactorFeature {
             entry.busy = true
             switch entry.purpose {
             case .signIn: return [.checkAuthenticatorCode(entry.digits)]
-            case .transfer(let pending): return [.approveTransferWithAuthenticator(code: entry.digits, pending)]
+            case .transfer(let pending): return [.approveTransfer(.authenticator(code: entry.digits), pending)]
             }
         case .backspace:
             entry.digits = String(entry.digits.dropLast())
@@ -323,7 +327,7 @@ public enum SecondFactorFeature {
                 return [.makeRecoveryCodes(password: password)]
             case .escape:
                 // Not now: the statement says the set is still due.
-                state.screen = .statement(StatementScreen(notice: AppText.noRecoveryCodesLeft, noticeIsError: true))
+                state.screen = .statement(StatementScreen(notice: .refused(AppText.noRecoveryCodesLeft)))
             default:
                 screen.stage = .password(TextEditing.edit(password, key, limit: FieldLimit.password))
             }

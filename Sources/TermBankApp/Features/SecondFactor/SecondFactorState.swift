@@ -23,33 +23,39 @@ public struct BiometricScreen: Equatable, Sendable {
     public var busy = false
 }
 
-public struct PinEntry: Equatable, Sendable {
+public struct PinEntry: Equatable, Sendable, HasFormStatus {
     public var ticket: VerificationTicket
     public let purpose: StepPurpose
     public var digits = ""
-    public var error: AppMessage?
     public var notice: AppMessage?
     public var attemptsLeft = 3
-    public var busy = false
     /// `u` opens the recovery-code field (only at sign-in, when the attempt accepts one).
     public var acceptsRecoveryCode = false
-}
-
-public struct AuthenticatorEntry: Equatable, Sendable {
-    public var purpose: StepPurpose
-    public var digits = ""
-    /// A wrong or used code with the attempts left, or the lock.
-    public var error: AppMessage?
-    public var busy = false
-    public init(purpose: StepPurpose = .signIn, digits: String = "", error: AppMessage? = nil, busy: Bool = false) {
+    public var status = FormStatus()
+    public init(ticket: VerificationTicket, purpose: StepPurpose, digits: String = "", error: AppMessage? = nil,
+                notice: AppMessage? = nil, attemptsLeft: Int = 3, busy: Bool = false, acceptsRecoveryCode: Bool = false) {
+        self.ticket = ticket
         self.purpose = purpose
         self.digits = digits
-        self.error = error
-        self.busy = busy
+        self.notice = notice
+        self.attemptsLeft = attemptsLeft
+        self.acceptsRecoveryCode = acceptsRecoveryCode
+        self.status = FormStatus(busy: busy, error: error)
     }
 }
 
-public struct RecoveryCodeEntry: Equatable, Sendable {
+public struct AuthenticatorEntry: Equatable, Sendable, HasFormStatus {
+    public var purpose: StepPurpose
+    public var digits = ""
+    public var status = FormStatus()
+    public init(purpose: StepPurpose = .signIn, digits: String = "", error: AppMessage? = nil, busy: Bool = false) {
+        self.purpose = purpose
+        self.digits = digits
+        self.status = FormStatus(busy: busy, error: error)
+    }
+}
+
+public struct RecoveryCodeEntry: Equatable, Sendable, HasFormStatus {
     /// Where Esc goes back to: the screen the recovery code stands in for.
     public enum Instead: Equatable, Sendable {
         case authenticator
@@ -57,17 +63,15 @@ public struct RecoveryCodeEntry: Equatable, Sendable {
     }
     public let instead: Instead
     public var code = Secret("")
-    public var error: AppMessage?
-    public var busy = false
+    public var status = FormStatus()
     public init(instead: Instead, code: Secret = Secret(""), error: AppMessage? = nil, busy: Bool = false) {
         self.instead = instead
         self.code = code
-        self.error = error
-        self.busy = busy
+        self.status = FormStatus(busy: busy, error: error)
     }
 }
 
-public struct NewRecoveryCodesScreen: Equatable, Sendable {
+public struct NewRecoveryCodesScreen: Equatable, Sendable, HasFormStatus {
     public enum Stage: Equatable, Sendable {
         /// The password makes the new set (the last code's grant stands in for the second factor).
         case password(Secret)
@@ -75,11 +79,9 @@ public struct NewRecoveryCodesScreen: Equatable, Sendable {
         case shown([Secret])
     }
     public var stage: Stage
-    public var error: AppMessage?
-    public var busy = false
+    public var status = FormStatus()
     public init(stage: Stage = .password(Secret("")), error: AppMessage? = nil, busy: Bool = false) {
         self.stage = stage
-        self.error = error
-        self.busy = busy
+        self.status = FormStatus(busy: busy, error: error)
     }
 }

@@ -51,8 +51,7 @@ public enum SecurityFeature {
                     }
                 }
             case .failure(let message):
-                screen.notice = message
-                screen.noticeIsError = true
+                screen.notice = .refused(message)
             }
             state.screen = .security(screen)
             return []
@@ -112,22 +111,20 @@ public enum SecurityFeature {
                 if screen.form?.thenSignOut == true { return state.signOut(reason: .signedOut, message: AppText.signedOut) }
                 screen.form = nil
                 screen.overview = overview
-                screen.noticeIsError = false
                 switch purpose {
-                case .turnOffSMSVerification?: screen.notice = "SMS verification on sign-in is off."
-                case .turnOffAuthenticator?: screen.notice = "The authenticator app is off; its recovery codes are gone."
-                case .changePhone?: screen.notice = "Your phone number was changed; both numbers were told."
-                case .turnOnBiometricSignIn?: screen.notice = "Biometric sign-in is on again on this device."
+                case .turnOffSMSVerification?: screen.notice = .done("SMS verification on sign-in is off.")
+                case .turnOffAuthenticator?: screen.notice = .done("The authenticator app is off; its recovery codes are gone.")
+                case .changePhone?: screen.notice = .done("Your phone number was changed; both numbers were told.")
+                case .turnOnBiometricSignIn?: screen.notice = .done("Biometric sign-in is on again on this device.")
                 case .enrolAuthenticator?, .signInWithSMS?, .newRecoveryCodes?, nil:
-                    screen.notice = overview.signInFactor == .smsCode ? "Sign-in now asks for an SMS code."
-                                                                      : "Sign-in now asks for your authenticator app's code."
+                    screen.notice = .done(overview.signInFactor == .smsCode ? "Sign-in now asks for an SMS code."
+                                                                            : "Sign-in now asks for your authenticator app's code.")
                 }
             case .refused(let message):
                 if let form = screen.form {
                     screen.form = form.refused(.client(message))
                 } else {
-                    screen.notice = message
-                    screen.noticeIsError = true
+                    screen.notice = .refused(message)
                 }
             }
             state.screen = .security(screen)
@@ -138,9 +135,9 @@ public enum SecurityFeature {
             switch outcome {
             case .success(let until):
                 state.screen = .statement(StatementScreen(
-                    notice: "This device is trusted until \(TimeText.short(until)) UTC: no second factor at sign-in."))
+                    notice: .done("This device is trusted until \(TimeText.short(until)) UTC: no second factor at sign-in.")))
             case .failure(let message):
-                state.screen = .statement(StatementScreen(notice: message, noticeIsError: true))
+                state.screen = .statement(StatementScreen(notice: .refused(message)))
             }
             return []
 
@@ -150,11 +147,9 @@ public enum SecurityFeature {
             case .saved(let overview):
                 screen.overview = overview
                 screen.selectedDevice = 0
-                screen.notice = "That device is no longer trusted: its next sign-in asks for the second factor."
-                screen.noticeIsError = false
+                screen.notice = .done("That device is no longer trusted: its next sign-in asks for the second factor.")
             case .refused(let message):
-                screen.notice = message
-                screen.noticeIsError = true
+                screen.notice = .refused(message)
             }
             state.screen = .security(screen)
             return []
@@ -182,19 +177,18 @@ public enum SecurityFeature {
                     state.account = AccountSnapshot(user: user, balances: account.balances, lines: account.lines)
                 }
                 if case .security = state.screen {
-                    state.screen = .security(SecurityScreen(notice: "SMS verification on sign-in is on."))
+                    state.screen = .security(SecurityScreen(notice: .done("SMS verification on sign-in is on.")))
                     return [.loadSecurity]
                 }
                 if case .statement = state.screen {
                     state.screen = .statement(StatementScreen(
-                        notice: user.smsVerification ? "SMS verification on sign-in is on." : "SMS verification on sign-in is off."))
+                        notice: .done(user.smsVerification ? "SMS verification on sign-in is on." : "SMS verification on sign-in is off.")))
                 }
             case .refused(let message):
                 if case .statement = state.screen {
-                    state.screen = .statement(StatementScreen(notice: message, noticeIsError: true))
+                    state.screen = .statement(StatementScreen(notice: .refused(message)))
                 } else if case .security(var screen) = state.screen {
-                    screen.notice = message
-                    screen.noticeIsError = true
+                    screen.notice = .refused(message)
                     state.screen = .security(screen)
                 }
             }
@@ -242,8 +236,7 @@ public enum SecurityFeature {
         case .character("f"), .character("F"):
             screen.notice = nil
             guard overview.authenticatorActive else {
-                screen.notice = "Set up an authenticator app first (e): then you can choose."
-                screen.noticeIsError = true
+                screen.notice = .refused("Set up an authenticator app first (e): then you can choose.")
                 return []
             }
             if overview.signInFactor == .smsCode {
@@ -394,14 +387,14 @@ public enum SecurityFeature {
                 screen.digits = String(screen.digits.dropLast())
             case .escape:
                 // The QR code is shown once: leaving drops it (the set-up lapses by itself).
-                state.screen = .security(SecurityScreen(notice: "Set-up cancelled; nothing changed. Press e to start again."))
+                state.screen = .security(SecurityScreen(notice: .done("Set-up cancelled; nothing changed. Press e to start again.")))
                 return [.loadSecurity]
             default:
                 break
             }
         case .done:
             if key == .enter || key == .escape {
-                state.screen = .security(SecurityScreen(notice: "Your authenticator app is on: sign-in asks for its codes."))
+                state.screen = .security(SecurityScreen(notice: .done("Your authenticator app is on: sign-in asks for its codes.")))
                 return [.loadSecurity]
             }
         }
@@ -430,8 +423,7 @@ public enum SecurityFeature {
             state.screen = .security(SecurityScreen(opening: SecurityForm(purpose: .turnOnBiometricSignIn, needsCode: false)))
             return [.loadSecurity]
         case .failed(_, let message):
-            state.screen = .security(SecurityScreen(notice: message ?? "Biometric sign-in stays off.",
-                                                    noticeIsError: message != nil))
+            state.screen = .security(SecurityScreen(notice: message.map(Notice.refused) ?? .done("Biometric sign-in stays off.")))
             return [.loadSecurity]
         }
     }

@@ -5,26 +5,24 @@ import TermBankCore
 public struct SecurityScreen: Equatable, Sendable {
     /// nil while loading.
     public var overview: SecurityOverview?
-    public var notice: String?
-    public var noticeIsError = false
+    public var notice: Notice?
     /// A change that needs the password (and a code) in the same screen.
     public var form: SecurityForm?
     /// The trusted device ↑/↓ selects (r revokes it).
     public var selectedDevice = 0
     /// A form to open once the overview has loaded (the statement's `s`, the logout question's no).
     public var opening: SecurityForm?
-    public init(overview: SecurityOverview? = nil, notice: String? = nil, noticeIsError: Bool = false,
+    public init(overview: SecurityOverview? = nil, notice: Notice? = nil,
                 form: SecurityForm? = nil, selectedDevice: Int = 0, opening: SecurityForm? = nil) {
         self.overview = overview
         self.notice = notice
-        self.noticeIsError = noticeIsError
         self.form = form
         self.selectedDevice = selectedDevice
         self.opening = opening
     }
 }
 
-public struct SecurityForm: Equatable, Sendable {
+public struct SecurityForm: Equatable, Sendable, HasFormStatus {
     public enum Purpose: Equatable, Sendable {
         case enrolAuthenticator
         case turnOffSMSVerification
@@ -52,10 +50,9 @@ public struct SecurityForm: Equatable, Sendable {
     public var newPhoneCodeSentTo: String?
     /// The number (E.164) the phone change's codes were asked for: another number needs new codes.
     public var codesSentFor: String?
-    public var error: AppMessage?
-    public var busy = false
     /// Sign out once the change is saved (the logout question answered no).
     public var thenSignOut = false
+    public var status = FormStatus()
     public init(purpose: Purpose, needsCode: Bool, password: Secret = Secret(""), code: Secret = Secret(""),
                 focus: Field = .password, codeSentTo: String? = nil, error: AppMessage? = nil, busy: Bool = false,
                 thenSignOut: Bool = false) {
@@ -65,8 +62,7 @@ public struct SecurityForm: Equatable, Sendable {
         self.code = code
         self.focus = focus
         self.codeSentTo = codeSentTo
-        self.error = error
-        self.busy = busy
+        self.status = FormStatus(busy: busy, error: error)
         self.thenSignOut = thenSignOut
     }
 
@@ -86,7 +82,7 @@ public struct SecurityForm: Equatable, Sendable {
     }
 }
 
-public struct EnrolmentScreen: Equatable, Sendable {
+public struct EnrolmentScreen: Equatable, Sendable, HasFormStatus {
     public enum Stage: Equatable, Sendable {
         /// The QR code and the secret, until the first code is accepted.
         case scan(AuthenticatorSetup)
@@ -95,12 +91,10 @@ public struct EnrolmentScreen: Equatable, Sendable {
     }
     public var stage: Stage
     public var digits = ""
-    public var error: AppMessage?
-    public var busy = false
+    public var status = FormStatus()
     public init(stage: Stage, digits: String = "", error: AppMessage? = nil, busy: Bool = false) {
         self.stage = stage
         self.digits = digits
-        self.error = error
-        self.busy = busy
+        self.status = FormStatus(busy: busy, error: error)
     }
 }

@@ -7,7 +7,8 @@ enum SecurityView {
         frame.put(words.text(SecurityText.title), row: body.row, column: left, role: .title)
         guard let overview = screen.overview else {
             if let notice = screen.notice {
-                frame.put(notice, row: body.row + body.rows - 1, column: left, role: .error)
+                // Only a failure to load shows before the overview.
+                frame.put(notice.text, row: body.row + body.rows - 1, column: left, role: .error)
             } else {
                 frame.putCentered(words.text(SecurityText.loading), row: body.row + 2, role: .muted)
             }
@@ -70,7 +71,7 @@ enum SecurityView {
                       role: .muted)
         }
         if let notice = screen.notice {
-            frame.put(notice, row: body.row + body.rows - 1, column: left, role: screen.noticeIsError ? .error : .success)
+            frame.put(notice.text, row: body.row + body.rows - 1, column: left, role: notice.role)
         }
         if let form = screen.form { drawForm(&frame, form, overview: overview, in: body, words: words) }
     }

@@ -62,15 +62,13 @@ public enum SignInFeature {
             case .success(let info):
                 state.session = info
                 state.signInAcceptsRecoveryCode = false
-                // Demo mode: the next sign-in at this terminal starts with this name.
-                state.demo?.lastUsername = info.user.username.rawValue
                 state.lastInputAt = state.now
                 state.lastTouchAt = state.now
                 switch info.recoveryCodesLeft {
                 case 0?:
                     state.screen = .newRecoveryCodes(NewRecoveryCodesScreen())
                 case let left?:
-                    state.screen = .statement(StatementScreen(notice: AppText.recoveryCodesLeft(left)))
+                    state.screen = .statement(StatementScreen(notice: .done(AppText.recoveryCodesLeft(left))))
                 case nil:
                     state.screen = .statement(StatementScreen())
                 }

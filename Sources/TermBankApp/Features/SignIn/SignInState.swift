@@ -2,7 +2,7 @@ import TermBankCore
 
 // The sign-in feature's screens: which phone, the username and password, the sitekey.
 
-public struct DevicePicker: Equatable, Sendable {
+public struct DevicePicker: Equatable, Sendable, HasFormStatus {
     public struct Choice: Equatable, Sendable {
         public let name: String
         public let biometry: BiometryType
@@ -13,30 +13,27 @@ public struct DevicePicker: Equatable, Sendable {
     }
     public let choices: [Choice]
     public var selected = 0
-    public var error: AppMessage?
-    public var busy = false
+    public var status = FormStatus()
     public init(choices: [Choice]) { self.choices = choices }
 }
 
-public struct LoginForm: Equatable, Sendable {
+public struct LoginForm: Equatable, Sendable, HasFormStatus {
     public enum Field: Equatable, Sendable { case username, password }
     public var username = ""
     public var password = Secret("")
     public var focus: Field = .username
-    public var error: AppMessage?
-    public var busy = false
+    public var status = FormStatus()
     public init() {}
 }
 
 /// "If you recognise your picture and phrase, type your password."
-public struct SitekeyFirstForm: Equatable, Sendable {
+public struct SitekeyFirstForm: Equatable, Sendable, HasFormStatus {
     public enum Focus: Equatable, Sendable { case password, notMyImage }
     public let username: String
     public let sitekey: Sitekey
     public var password = Secret("")
     public var focus: Focus = .password
-    public var error: AppMessage?
-    public var busy = false
+    public var status = FormStatus()
     public init(username: String, sitekey: Sitekey) {
         self.username = username
         self.sitekey = sitekey

@@ -17,6 +17,15 @@ extension SignInFeature {
         return [.lookUpSitekey(username: form.username)]
     }
 
+    /// Keys wait, in order, while the bank looks the username up: Tab is
+    /// pressed on the way to the password, and what is typed next belongs to
+    /// the screen the answer brings (the sitekey first, or the password
+    /// field). Every other busy screen ignores keys; see docs/architecture.md.
+    static func holdsKeys(_ state: AppState) -> Bool {
+        if case .login(let form) = state.screen, form.busy, form.focus == .username { return true }
+        return false
+    }
+
     static func sitekeyLookedUp(_ state: inout AppState, username: String, _ lookup: SitekeyLookup) -> [Effect] {
         guard case .login(var form) = state.screen, form.busy, form.username == username else { return [] }
         form.busy = false

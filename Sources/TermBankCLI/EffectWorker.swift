@@ -1,0 +1,117 @@
+import Glibc
+import TermBankApp
+import TermBankSystem
+
+/// Performs the app's effects off the run loop, on one thread of its own,
+/// one at a time, in the order they were asked for; each result waits in an
+/// outbox and a `WakePipe` wakes the loop to reduce it (docs/decisions/0006).
+///
+/// One worker, not one thread per effect: the bank client's session state
+/// and its SQLite connection are then used by one thread at a time, and
+/// replies come back in the order the reducer asked, as they did when
+/// effects ran on the loop, so a run is as deterministic as before.
+final class EffectWorker: @unchecked Sendable {
+    private let condition = Condition()
+    private var waiting: [Effect] = []
+    private var running: Effect?
+    private var finished: [Action] = []
+    private var stopping = false
+    private var stopped = false
+    private let wake = WakePipe()
+    private let perform: (Effect) -> Action?
+
+    /// `perform` runs on the worker's thread only.
+    init(perform: @escaping (Effect) -> Action?) {
+        self.perform = perform
+        // The worker takes no signals: SIGWINCH must interrupt the loop's
+        // poll (a resize is painted at once), and the fatal-signal handlers
+        // that give the terminal back belong on the loop's thread.
+        var all = sigset_t()
+        var previous = sigset_t()
+        sigfillset(&all)
+        pthread_sigmask(SIG_BLOCK, &all, &previous)
+        Threads.detach { [self] in work() }
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+    }
+
+    /// The descriptor the loop polls beside the terminal.
+    var wakeDescriptor: Int32 { wake.readDescriptor }
+
+    /// Queues an effect. A periodic one already waiting is not queued twice:
+    /// behind a slow effect, every second's tick would otherwise pile up
+    /// another session check with the same answer.
+    func submit(_ effect: Effect) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !stopping else { return }
+        if effect.isPeriodic && waiting.contains(effect) { return }
+        waiting.append(effect)
+        condition.broadcast()
+    }
+
+    /// The actions of the effects finished since the last call, in order.
+    func takeFinished() -> [Action] {
+        wake.drain()
+        condition.lock()
+        defer { condition.unlock() }
+        let taken = finished
+        finished = []
+        return taken
+    }
+
+    /// True when nothing is running or waiting (the bank is at rest).
+    var isIdle: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return running == nil && waiting.isEmpty
+    }
+
+    /// Ends the worker: effects not started are dropped except those in
+    /// `keeping` (a sign-out must reach the bank), `cancel` asks the one
+    /// running to stop early, and this returns once the worker is done. Their
+    /// results are never reduced: the app is going away.
+    func finish(keeping: (Effect) -> Bool, cancel: () -> Void) {
+        condition.lock()
+        stopping = true
+        waiting = waiting.filter(keeping)
+        let busy = running != nil
+        condition.broadcast()
+        condition.unlock()
+        if busy { cancel() }
+        condition.lock()
+        while !stopped { condition.wait() }
+        condition.unlock()
+    }
+
+    private func work() {
+        condition.lock()
+        while true {
+            while waiting.isEmpty && !stopping { condition.wait() }
+            if waiting.isEmpty { break }
+            let effect = waiting.removeFirst()
+            running = effect
+            condition.unlock()
+            let result = perform(effect)
+            condition.lock()
+            running = nil
+            if let result { finished.append(result) }
+            condition.broadcast()
+            if result != nil { wake.signal() }
+        }
+        stopped = true
+        condition.broadcast()
+        condition.unlock()
+    }
+}
+
+extension Effect {
+    /// Asked for again and again on the clock (the session's checks and
+    /// touches, the statement's refresh, the demo phone): a second copy
+    /// waiting behind the first would change nothing.
+    var isPeriodic: Bool {
+        switch self {
+        case .checkSession, .touchSession, .loadPhone, .loadAccount: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Glibc
+import TermBankApp
+import TermBankCore
+import XCTest
+@testable import TermBankCLI
+
+/// The worker that performs effects off the run loop: one at a time, in the
+/// order asked, each result waking the loop; behind a slow effect, the
+/// clock's repeated checks wait once, not once per tick.
+final class EffectWorkerTests: XCTestCase {
+    /// Waits in `poll` on the wake-up descriptor, as the loop does, until `count` results have come.
+    func results(_ worker: EffectWorker, count: Int, file: StaticString = #filePath, line: UInt = #line) -> [Action] {
+        var taken: [Action] = []
+        var polls = 0
+        while taken.count < count && polls < 100 {
+            var fd = pollfd(fd: worker.wakeDescriptor, events: Int16(POLLIN), revents: 0)
+            // 100 polls of 100 ms: a hang guard, not a measure of speed.
+            _ = poll(&fd, 1, 100)
+            taken += worker.takeFinished()
+            polls += 1
+        }
+        XCTAssertEqual(taken.count, count, "results that came", file: file, line: line)
+        return taken
+    }
+
+    func testRepliesComeBackInTheOrderTheReducerAskedForThem() {
+        let performed = Recorder<Effect>()
+        let worker = EffectWorker { effect in
+            performed.record(effect)
+            return .sessionEnded("\(performed.values.count)")
+        }
+        worker.submit(.loadSecurity)
+        worker.submit(.trustDevice)
+        worker.submit(.createGuest)
+        XCTAssertEqual(results(worker, count: 3), [.sessionEnded("1"), .sessionEnded("2"), .sessionEnded("3")])
+        XCTAssertEqual(performed.values, [.loadSecurity, .trustDevice, .createGuest])
+        worker.finish(keeping: { _ in false }, cancel: {})
+    }
+
+    func testTicksBehindASlowSMSQueueOneSessionCheckNotOnePerSecond() {
+        let gate = Gate()
+        let performed = Recorder<Effect>()
+        let worker = EffectWorker { effect in
+            if effect == .sendSignInCode { gate.pass() }
+            performed.record(effect)
+            return effect == .sendSignInCode ? .secondFactor(.codeSent(.failure("slow"))) : nil
+        }
+        worker.submit(.sendSignInCode)
+        while gate.arrived == 0 { usleep(1_000) }
+        // Three seconds of ticks while the SMS command runs.
+        for _ in 0..<3 {
+            worker.submit(.checkSession)
+            worker.submit(.loadPhone)
+        }
+        worker.submit(.touchSession)
+        worker.submit(.touchSession)
+        gate.open()
+        XCTAssertEqual(results(worker, count: 1), [.secondFactor(.codeSent(.failure("slow")))])
+        worker.finish(keeping: { _ in true }, cancel: {})
+        XCTAssertEqual(performed.values, [.sendSignInCode, .checkSession, .loadPhone, .touchSession])
+    }
+
+    func testFinishingDropsWhatHasNotStartedButASignOutAndStopsWhatRuns() {
+        let gate = Gate()
+        let performed = Recorder<Effect>()
+        let cancelled = Recorder<Bool>()
+        let worker = EffectWorker { effect in
+            if effect == .sendSignInCode { gate.pass() }
+            performed.record(effect)
+            return nil
+        }
+        worker.submit(.sendSignInCode)
+        while gate.arrived == 0 { usleep(1_000) }
+        worker.submit(.loadSecurity)
+        worker.submit(.signOut(.signedOut))
+        worker.submit(.checkSession)
+        worker.finish(keeping: { if case .signOut = $0 { return true } else { return false } },
+                      cancel: { cancelled.record(true); gate.open() })
+        XCTAssertEqual(cancelled.values, [true])
+        XCTAssertEqual(performed.values, [.sendSignInCode, .signOut(.signedOut)])
+        XCTAssertTrue(worker.isIdle)
+        worker.submit(.loadSecurity)
+        XCTAssertTrue(worker.isIdle, "nothing is taken once finished")
+    }
+}
