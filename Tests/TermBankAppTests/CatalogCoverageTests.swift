@@ -14,12 +14,11 @@ import XCTest
 /// (device picker, login, sitekey, sitekey before the password) and the
 /// second factor (biometric sheet, PIN, authenticator, recovery codes),
 /// demo mode (welcome, guest card, guided path, the phone), the modals, and
-/// banking (statement, transfer, review, receipt) and security (settings,
-/// the confirmation forms, enrolment). Still to move (issue 11 section 4):
-/// the notices screens keep (`StatementScreen.notice`,
-/// `SecurityScreen.notice`, which become the one `Notice` value of section
-/// 1) and the signed-out screen's message; each joins `screens` below as it
-/// moves.
+/// banking (statement, transfer, review, receipt), security (settings, the
+/// confirmation forms, enrolment), the notices and the signed-out screen.
+/// What is not covered: words a bank client passes as text
+/// (`AppMessage.client`, until clients pass `CoreMessage`), which the second
+/// test shows this check catches.
 final class CatalogCoverageTests: XCTestCase {
     /// Key caps and the fixtures' own data: names, device names, sitekey phrases, recovery codes.
     static let notWords: Set<String> = Set([
@@ -72,7 +71,28 @@ final class CatalogCoverageTests: XCTestCase {
             ("help", help, Fixture.size),
             ("idle warning", idle, Fixture.size),
             ("too small", Fixture.state(), Size(columns: 59, rows: 20)),
-        ] + secondFactorScreens + demoAndModalScreens + bankingScreens + securityScreens
+        ] + secondFactorScreens + demoAndModalScreens + bankingScreens + securityScreens + noticeAndSignedOutScreens
+    }
+
+    var noticeAndSignedOutScreens: [(name: String, state: AppState, size: Size)] {
+        var noticed = Fixture.signedIn()
+        noticed.screen = .statement(StatementScreen(notice: .done(.session(.recoveryCodesLeft(1)))))
+        var refused = Fixture.signedIn()
+        refused.screen = .statement(StatementScreen(notice: .refused(.core(.trustedDevice(.signInTooOld)))))
+        let overview = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
+                                        recoveryCodesLeft: 0, trustedDevices: [])
+        return [
+            ("statement, notice", noticed, Fixture.size),
+            ("statement, refusal", refused, Fixture.size),
+            ("security, notice", at(.security(SecurityScreen(overview: overview, notice: .done(.session(.setUpCancelled)))),
+                                    signedIn: Fixture.carol), Fixture.size),
+            ("security, unloaded", at(.security(SecurityScreen(notice: .refused(.core(.store(.busy(path: "bank.db",
+                waitedMilliseconds: 5000)))))), signedIn: Fixture.carol), Fixture.size),
+            ("signed out", at(.signedOut(message: nil)), Fixture.size),
+            ("signed out, not my image", at(.signedOut(message: .session(.notMyImage))), Fixture.size),
+            ("signed out, expired", at(.signedOut(message: .core(.signInFlow(.expired)))), Fixture.size),
+            ("signed out, idle", at(.signedOut(message: .core(.session(.ended(.idle))))), Fixture.size),
+        ]
     }
 
     var securityScreens: [(name: String, state: AppState, size: Size)] {

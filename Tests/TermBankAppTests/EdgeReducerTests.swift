@@ -53,7 +53,7 @@ final class EdgeReducerTests: XCTestCase {
         send(reply!) {
             $0.session = nil
             $0.account = nil
-            $0.screen = .signedOut(message: "This device is no longer trusted. Sign in again.")
+            $0.screen = .signedOut(message: .client("This device is no longer trusted. Sign in again."))
         }
         XCTAssertFalse(AppView.render(state, size: Fixture.size).text.joined(separator: "\n").contains("$5,000.00"), "no balance left on screen")
     }
@@ -61,7 +61,7 @@ final class EdgeReducerTests: XCTestCase {
     func testARefreshThatFailsForAnotherReasonKeepsTheSessionAndSaysSo() {
         state = Fixture.signedIn()
         send(.banking(.accountLoaded(.failure("The database is busy; try again.")))) {
-            $0.screen = .statement(StatementScreen(notice: .refused("The database is busy; try again.")))
+            $0.screen = .statement(StatementScreen(notice: .refused(.client("The database is busy; try again."))))
         }
     }
 
@@ -186,7 +186,7 @@ final class EdgeReducerTests: XCTestCase {
                 purpose: .turnOnBiometricSignIn, needsCode: false, password: Secret("wonderland-42"), busy: true)))
         }
         send(.security(.securityChanged(.saved(Self.on)))) {
-            $0.screen = .security(SecurityScreen(overview: Self.on, notice: .done("Biometric sign-in is on again on this device.")))
+            $0.screen = .security(SecurityScreen(overview: Self.on, notice: .done(.session(.biometricOnAgain))))
         }
         send(.key(.character("b")))   // already on: nothing to do
     }
@@ -196,11 +196,11 @@ final class EdgeReducerTests: XCTestCase {
         state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .turnOnBiometricSignIn))
         send(.security(.biometricSwitchReplied(.failed(.authenticationFailed, message: "Touch ID Authentication Failed. Sign In process stopped."))),
              effects: [.loadSecurity]) {
-            $0.screen = .security(SecurityScreen(notice: .refused("Touch ID Authentication Failed. Sign In process stopped.")))
+            $0.screen = .security(SecurityScreen(notice: .refused(.client("Touch ID Authentication Failed. Sign In process stopped."))))
         }
         state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .turnOnBiometricSignIn))
         send(.security(.biometricSwitchReplied(.failed(.userCancel, message: nil))), effects: [.loadSecurity]) {
-            $0.screen = .security(SecurityScreen(notice: .done("Biometric sign-in stays off.")))
+            $0.screen = .security(SecurityScreen(notice: .done(.session(.biometricStaysOff))))
         }
         // A reply that arrives after signing out changes nothing.
         state = Fixture.state()

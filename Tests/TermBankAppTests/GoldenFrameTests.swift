@@ -126,7 +126,7 @@ final class GoldenFrameTests: XCTestCase {
         var sms = PinEntry(ticket: Fixture.ticket(phone: Fixture.carol.phone), purpose: .signIn, acceptsRecoveryCode: true)
         sms.digits = "4"
         try assertGolden("pin-or-recovery-code", at(.pin(sms)))
-        var left = at(.statement(StatementScreen(notice: .done("Signed in with a recovery code. 8 recovery codes left."))),
+        var left = at(.statement(StatementScreen(notice: .done(.session(.recoveryCodesLeft(8))))),
                       signedIn: Fixture.carol)
         left.session = Fixture.session(Fixture.carol, recoveryCodesLeft: 8)
         try assertGolden("statement-recovery-codes-left", left)
@@ -146,7 +146,7 @@ final class GoldenFrameTests: XCTestCase {
         let withApp = SecurityOverview(smsVerification: false, authenticatorActive: true, signInFactor: .authenticator,
                                        recoveryCodesLeft: 9, trustedDevices: [trusted])
         try assertGolden("security-authenticator", at(.security(SecurityScreen(
-            overview: withApp, notice: .done("Your authenticator app is on: sign-in asks for its codes."))), signedIn: Fixture.carol))
+            overview: withApp, notice: .done(.session(.authenticatorOn)))), signedIn: Fixture.carol))
         try assertGolden("security-enrol-password", at(.security(SecurityScreen(
             overview: smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true, password: Secret("quiet"),
                                                   codeSentTo: "+1 ***-***-0102",
@@ -249,12 +249,12 @@ final class GoldenFrameTests: XCTestCase {
                                                   modal: .confirmSMSOnLogout))
         try assertGolden("trust-device", at(.statement(StatementScreen()), signedIn: Fixture.bob, modal: .trustDevice))
         try assertGolden("statement-trusted", at(.statement(StatementScreen(
-            notice: .done("This device is trusted until 12-30 00:53 UTC: no second factor at sign-in."))), signedIn: Fixture.bob))
+            notice: .done(.session(.deviceTrustedUntil("12-30 00:53"))))), signedIn: Fixture.bob))
     }
 
     func testSignedOutAndTooSmall() throws {
-        try assertGolden("signed-out", at(.signedOut(message: "Unsuccessful Identification. Logging out. Goodbye.")))
-        try assertGolden("signed-out-expired", at(.signedOut(message: SignInFlow.FlowError.expired.description)))
+        try assertGolden("signed-out", at(.signedOut(message: .core(.check(.tooManyWrongCodes)))))
+        try assertGolden("signed-out-expired", at(.signedOut(message: .core(.signInFlow(.expired)))))
         try assertGolden("too-small", Fixture.state(), size: Size(columns: 59, rows: 20))
     }
 

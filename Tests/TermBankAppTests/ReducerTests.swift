@@ -136,8 +136,8 @@ final class ReducerTests: XCTestCase {
         state.screen = .pin(PinEntry(ticket: Fixture.ticket(), purpose: .signIn, acceptsRecoveryCode: false))
         let words = SignInFlow.FlowError.expired.description
         send(.signIn(.signInExpired(words)), effects: [.signOut(.signedOut)]) {
-            $0.screen = .signedOut(message: "This sign-in was started more than 5 minutes ago. "
-                                   + "Start again with your username and password.")
+            $0.screen = .signedOut(message: .client("This sign-in was started more than 5 minutes ago. "
+                                                    + "Start again with your username and password."))
         }
     }
 
@@ -166,7 +166,7 @@ final class ReducerTests: XCTestCase {
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: nil))
         }
         send(.key(.character("n")), effects: [.notMyImage]) {
-            $0.screen = .signedOut(message: "You said this is not your image, so nothing was signed in. If someone else may know your password, change it and call the bank.")
+            $0.screen = .signedOut(message: .session(.notMyImage))
         }
     }
 
@@ -174,7 +174,7 @@ final class ReducerTests: XCTestCase {
         state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .signIn))
         send(.secondFactor(.biometricReplied(.failed(.authenticationFailed, message: "Touch ID Authentication Failed. Sign In process stopped."))),
              effects: [.signOut(.signedOut)]) {
-            $0.screen = .signedOut(message: "Touch ID Authentication Failed. Sign In process stopped.")
+            $0.screen = .signedOut(message: .client("Touch ID Authentication Failed. Sign In process stopped."))
         }
         state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .signIn))
         send(.secondFactor(.biometricReplied(.failed(.userCancel, message: nil))), effects: [.signOut(.signedOut)]) {
@@ -205,7 +205,7 @@ final class ReducerTests: XCTestCase {
                                       error: .secondFactor(.wrongPinCode), attemptsLeft: 2))
         }
         send(.secondFactor(.codeChecked(.tooManyWrongCodes)), effects: [.signOut(.verificationFailed)]) {
-            $0.screen = .signedOut(message: "Unsuccessful Identification. Logging out. Goodbye.")
+            $0.screen = .signedOut(message: .core(.check(.tooManyWrongCodes)))
         }
     }
 
@@ -237,7 +237,7 @@ final class ReducerTests: XCTestCase {
             $0.session = Fixture.session(Fixture.aliceWithSMS)
             $0.account = AccountSnapshot(user: Fixture.aliceWithSMS, balances: Fixture.account().balances,
                                          lines: Fixture.account().lines)
-            $0.screen = .statement(StatementScreen(notice: .done("SMS verification on sign-in is on.")))
+            $0.screen = .statement(StatementScreen(notice: .done(.session(.smsVerificationOn))))
         }
         // Off: the Security screen's form, password and a second-factor code in one go.
         send(.key(.character("s")), effects: [.loadSecurity]) {
@@ -259,7 +259,7 @@ final class ReducerTests: XCTestCase {
             $0.modal = nil
             $0.session = nil
             $0.account = nil
-            $0.screen = .signedOut(message: "You have signed out.")
+            $0.screen = .signedOut(message: .session(.signedOut))
         }
         send(.key(.enter)) { $0.screen = .login(LoginForm()) }
     }
@@ -307,7 +307,7 @@ final class ReducerTests: XCTestCase {
         send(.security(.securityChanged(.saved(off))), effects: [.signOut(.signedOut)]) {
             $0.session = nil
             $0.account = nil
-            $0.screen = .signedOut(message: "You have signed out.")
+            $0.screen = .signedOut(message: .session(.signedOut))
         }
     }
 
@@ -396,7 +396,7 @@ final class ReducerTests: XCTestCase {
             $0.now = Fixture.start.adding(seconds: 300)
             $0.session = nil
             $0.account = nil
-            $0.screen = .signedOut(message: "You were signed out after 5 minutes without activity.")
+            $0.screen = .signedOut(message: .core(.session(.ended(.idle))))
         }
     }
 
@@ -432,7 +432,7 @@ final class ReducerTests: XCTestCase {
         send(.sessionEnded("You were signed out after 5 minutes without activity.")) {
             $0.session = nil
             $0.account = nil
-            $0.screen = .signedOut(message: "You were signed out after 5 minutes without activity.")
+            $0.screen = .signedOut(message: .client("You were signed out after 5 minutes without activity."))
         }
     }
 }

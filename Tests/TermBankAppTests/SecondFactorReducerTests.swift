@@ -63,7 +63,7 @@ final class SecondFactorReducerTests: XCTestCase {
         state.screen = .authenticator(AuthenticatorEntry(busy: true))
         send(.secondFactor(.authenticatorCodeChecked(.tooManyWrongCodes)), effects: [.signOut(.verificationFailed)]) {
             $0.signInAcceptsRecoveryCode = false
-            $0.screen = .signedOut(message: "Unsuccessful Identification. Logging out. Goodbye.")
+            $0.screen = .signedOut(message: .core(.check(.tooManyWrongCodes)))
         }
     }
 
@@ -101,7 +101,7 @@ final class SecondFactorReducerTests: XCTestCase {
         send(.signIn(.sessionOpened(.success(session))), effects: [.loadAccount(Fixture.carol)]) {
             $0.session = session
             $0.signInAcceptsRecoveryCode = false
-            $0.screen = .statement(StatementScreen(notice: .done("Signed in with a recovery code. 8 recovery codes left.")))
+            $0.screen = .statement(StatementScreen(notice: .done(.session(.recoveryCodesLeft(8)))))
         }
     }
 
@@ -194,7 +194,7 @@ final class SecondFactorReducerTests: XCTestCase {
         state.screen = .newRecoveryCodes(NewRecoveryCodesScreen())
         send(.key(.escape)) {
             $0.screen = .statement(StatementScreen(
-                notice: .refused("You have no recovery codes left. Make a new set soon: termbank recovery regenerate.")))
+                notice: .refused(.session(.noRecoveryCodesLeft))))
         }
     }
 
@@ -236,7 +236,7 @@ final class SecondFactorReducerTests: XCTestCase {
         send(.banking(.transferApproved(.tooManyWrongCodes)), effects: [.signOut(.verificationFailed)]) {
             $0.session = nil
             $0.account = nil
-            $0.screen = .signedOut(message: "Unsuccessful Identification. Logging out. Goodbye.")
+            $0.screen = .signedOut(message: .core(.check(.tooManyWrongCodes)))
         }
     }
 }

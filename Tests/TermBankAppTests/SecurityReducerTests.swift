@@ -23,7 +23,7 @@ final class SecurityReducerTests: XCTestCase {
                                           groupedSecret: Secret("A76T URJY DUMJ AVQN TDLT PY5X NYQT FGI2"),
                                           expiresAt: Fixture.start.adding(seconds: 600), replacing: false)
 
-    func security(_ overview: SecurityOverview?, notice: String? = nil, form: SecurityForm? = nil) -> Screen {
+    func security(_ overview: SecurityOverview?, notice: AppMessage? = nil, form: SecurityForm? = nil) -> Screen {
         .security(SecurityScreen(overview: overview, notice: notice.map(Notice.done), form: form))
     }
 
@@ -34,7 +34,7 @@ final class SecurityReducerTests: XCTestCase {
         send(.key(.escape)) { $0.screen = .statement(StatementScreen()) }
         send(.key(.character("a")), effects: [.loadSecurity]) { $0.screen = self.security(nil) }
         send(.security(.securityLoaded(.failure("The database is busy; try again.")))) {
-            $0.screen = .security(SecurityScreen(notice: .refused("The database is busy; try again.")))
+            $0.screen = .security(SecurityScreen(notice: .refused(.client("The database is busy; try again."))))
         }
     }
 
@@ -89,14 +89,14 @@ final class SecurityReducerTests: XCTestCase {
         send(.key(.character("1"))) { _ in }
         // Leaving forgets the codes (and the secret went with the scan stage).
         send(.key(.enter), effects: [.loadSecurity]) {
-            $0.screen = .security(SecurityScreen(notice: .done("Your authenticator app is on: sign-in asks for its codes.")))
+            $0.screen = .security(SecurityScreen(notice: .done(.session(.authenticatorOn))))
         }
     }
 
     func testLeavingTheQRScreenDropsTheSecret() {
         state.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "12"))
         send(.key(.escape), effects: [.loadSecurity]) {
-            $0.screen = .security(SecurityScreen(notice: .done("Set-up cancelled; nothing changed. Press e to start again.")))
+            $0.screen = .security(SecurityScreen(notice: .done(.session(.setUpCancelled))))
         }
     }
 
@@ -152,17 +152,17 @@ final class SecurityReducerTests: XCTestCase {
         }
         let bySMS = SecurityOverview(smsVerification: true, authenticatorActive: true, signInFactor: .smsCode,
                                      recoveryCodesLeft: 10, trustedDevices: [])
-        send(.security(.securityChanged(.saved(bySMS)))) { $0.screen = self.security(bySMS, notice: "Sign-in now asks for an SMS code.") }
+        send(.security(.securityChanged(.saved(bySMS)))) { $0.screen = self.security(bySMS, notice: .session(.signInAsksForSMS)) }
         send(.key(.character("f")), effects: [.chooseSignInFactor(.authenticator, password: nil, code: nil)]) {
             $0.screen = self.security(bySMS)
         }
         send(.security(.securityChanged(.saved(Self.withApp)))) {
-            $0.screen = self.security(Self.withApp, notice: "Sign-in now asks for your authenticator app's code.")
+            $0.screen = self.security(Self.withApp, notice: .session(.signInAsksForTheApp))
         }
         state.screen = security(Self.smsOnly)
         send(.key(.character("f"))) {
             $0.screen = .security(SecurityScreen(overview: Self.smsOnly,
-                                                 notice: .refused("Set up an authenticator app first (e): then you can choose.")))
+                                                 notice: .refused(.session(.setUpAnAppFirst))))
         }
     }
 
@@ -192,12 +192,12 @@ final class SecurityReducerTests: XCTestCase {
         state.screen = security(Self.smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true, busy: true))
         let off = SecurityOverview(smsVerification: false, authenticatorActive: false, signInFactor: nil, recoveryCodesLeft: 0,
                                    trustedDevices: [])
-        send(.security(.securityChanged(.saved(off)))) { $0.screen = self.security(off, notice: "SMS verification on sign-in is off.") }
+        send(.security(.securityChanged(.saved(off)))) { $0.screen = self.security(off, notice: .session(.smsVerificationOff)) }
         send(.key(.character("s")), effects: [.turnOnSMSVerification]) {
             $0.screen = self.security(off)
         }
         send(.security(.smsSwitchReplied(.saved(Fixture.carol))), effects: [.loadSecurity]) {
-            $0.screen = .security(SecurityScreen(notice: .done("SMS verification on sign-in is on.")))
+            $0.screen = .security(SecurityScreen(notice: .done(.session(.smsVerificationOn))))
         }
     }
 
@@ -227,10 +227,10 @@ final class SecurityReducerTests: XCTestCase {
         }
         send(.security(.deviceTrusted(.success(Fixture.start.adding(seconds: 30 * 24 * 3600))))) {
             $0.screen = .statement(StatementScreen(
-                notice: .done("This device is trusted until 12-30 00:53 UTC: no second factor at sign-in.")))
+                notice: .done(.session(.deviceTrustedUntil("12-30 00:53")))))
         }
         send(.security(.deviceTrusted(.failure("Trust a device right after signing in on it; sign in again first.")))) {
-            $0.screen = .statement(StatementScreen(notice: .refused("Trust a device right after signing in on it; sign in again first.")))
+            $0.screen = .statement(StatementScreen(notice: .refused(.client("Trust a device right after signing in on it; sign in again first."))))
         }
         state.modal = .trustDevice
         send(.key(.character("n"))) { $0.modal = nil }
@@ -252,10 +252,10 @@ final class SecurityReducerTests: XCTestCase {
                                    recoveryCodesLeft: 0, trustedDevices: [rows[0]])
         send(.security(.trustedDeviceRevoked(.saved(one)))) {
             $0.screen = .security(SecurityScreen(
-                overview: one, notice: .done("That device is no longer trusted: its next sign-in asks for the second factor.")))
+                overview: one, notice: .done(.session(.deviceNoLongerTrusted))))
         }
         send(.security(.trustedDeviceRevoked(.refused("No such trusted device for this account.")))) {
-            $0.screen = .security(SecurityScreen(overview: one, notice: .refused("No such trusted device for this account.")))
+            $0.screen = .security(SecurityScreen(overview: one, notice: .refused(.client("No such trusted device for this account."))))
         }
         state.screen = security(Self.smsOnly)
         send(.key(.character("r")))   // nothing to revoke
@@ -302,7 +302,7 @@ final class SecurityReducerTests: XCTestCase {
                                                                        code: Secret("287195"), focus: .code, busy: true))
         }
         send(.security(.securityChanged(.saved(Self.smsOnly)))) {
-            $0.screen = self.security(Self.smsOnly, notice: "The authenticator app is off; its recovery codes are gone.")
+            $0.screen = self.security(Self.smsOnly, notice: .session(.authenticatorOff))
         }
         send(.key(.character("d"))) { _ in }   // nothing to turn off any more
     }
@@ -376,7 +376,7 @@ final class SecurityReducerTests: XCTestCase {
             $0.screen = self.security(Self.smsOnly, form: form)
         }
         send(.security(.securityChanged(.saved(Self.smsOnly)))) {
-            $0.screen = self.security(Self.smsOnly, notice: "Your phone number was changed; both numbers were told.")
+            $0.screen = self.security(Self.smsOnly, notice: .session(.phoneChanged))
         }
     }
 

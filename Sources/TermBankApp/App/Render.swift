@@ -63,7 +63,7 @@ public enum AppView {
         case .statement(let screen): StatementView.draw(&frame, screen, state: state, in: body, words: words)
         case .transfer(let form): TransferView.draw(&frame, form, state: state, in: body, words: words)
         case .receipt(let receipt): TransferView.drawReceipt(&frame, receipt, state: state, in: body, words: words)
-        case .signedOut(let message): drawSignedOut(&frame, message, in: body)
+        case .signedOut(let message): drawSignedOut(&frame, message, in: body, words: words)
         }
         if let modal = state.modal { ModalView.draw(&frame, modal, state: state, words: words) }
         if state.showsHelp { drawHelp(&frame, state, words) }
@@ -120,14 +120,16 @@ public enum AppView {
         frame.putCentered(words.text(ChromeText.makeItLarger), row: middle + 1, role: .muted)
     }
 
-    static func drawSignedOut(_ frame: inout Frame, _ message: String?, in body: Rect) {
+    static func drawSignedOut(_ frame: inout Frame, _ message: AppMessage?, in body: Rect, words: any AppCatalog) {
         let panel = centered(in: body, columns: 62, rows: 9)
-        frame.box(panel, role: .muted, title: "Signed out")
-        let lines = wrap(message ?? AppText.signedOut, width: panel.columns - 6)
+        frame.box(panel, role: .muted, title: words.text(SessionText.signedOutTitle))
+        // Signing out on purpose reads as normal; any other reason as a warning. The values say which, not the words.
+        let chosen = message == nil || message == AppText.signedOut
+        let lines = wrap(words.text(message ?? AppText.signedOut), width: panel.columns - 6)
         for (index, line) in lines.prefix(4).enumerated() {
-            frame.put(line, row: panel.row + 2 + index, column: panel.column + 3, role: message == AppText.signedOut || message == nil ? .normal : .warning)
+            frame.put(line, row: panel.row + 2 + index, column: panel.column + 3, role: chosen ? .normal : .warning)
         }
-        frame.put("Press Enter to sign in again, or q to quit.", row: panel.row + panel.rows - 2, column: panel.column + 3,
+        frame.put(words.text(SessionText.signInAgainOrQuit), row: panel.row + panel.rows - 2, column: panel.column + 3,
                   role: .muted)
     }
 

@@ -24,6 +24,8 @@ public protocol AppCatalog: Sendable {
     func text(_ text: BankingText) -> String
     /// Security: the settings, the confirmation forms, setting up an authenticator app.
     func text(_ text: SecurityText) -> String
+    /// Signing out, and notices more than one feature shows.
+    func text(_ text: SessionText) -> String
 }
 
 extension AppCatalog {
@@ -35,6 +37,7 @@ extension AppCatalog {
         case .secondFactor(let text): return self.text(text)
         case .banking(let text): return self.text(text)
         case .security(let text): return self.text(text)
+        case .session(let text): return self.text(text)
         case .client(let words): return words
         }
     }
@@ -54,6 +57,7 @@ public enum AppMessage: Equatable, Sendable {
     case secondFactor(SecondFactorText)
     case banking(BankingText)
     case security(SecurityText)
+    case session(SessionText)
     /// A refusal a bank client passed as words. Clients still pass strings
     /// (`refused(String)`); this case goes when they pass `CoreMessage`.
     case client(String)

@@ -27,7 +27,7 @@ public enum BankingFeature {
                 state.account = snapshot
             case .failure(let message):
                 if case .statement = state.screen {
-                    state.screen = .statement(StatementScreen(notice: .refused(message)))
+                    state.screen = .statement(StatementScreen(notice: .refused(.client(message))))
                 }
             }
             return []

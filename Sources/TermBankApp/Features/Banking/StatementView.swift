@@ -53,7 +53,7 @@ enum StatementView {
             frame.put(leftPad(words.core.amount(line.balanceAfter), balanceWidth), row: row, column: column)
         }
         if let notice = screen.notice {
-            frame.put(notice.text, row: body.row + body.rows - 1, column: left, role: notice.role)
+            frame.put(words.text(notice.message), row: body.row + body.rows - 1, column: left, role: notice.role)
         }
     }
 

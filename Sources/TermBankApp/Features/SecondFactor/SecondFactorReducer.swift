@@ -39,7 +39,7 @@ public enum SecondFactorFeature {
                 state.screen = .login(LoginForm())
                 return [.signOut(.signedOut)]
             case .failed(_, let message):
-                return state.signOut(reason: .signedOut, message: message ?? AppText.signedOut)
+                return state.signOut(reason: .signedOut, message: message.map(AppMessage.client) ?? AppText.signedOut)
             }
 
         case .codeSent(let outcome):
@@ -65,7 +65,7 @@ public enum SecondFactorFeature {
                 state.screen = .pin(entry)
                 return []
             case (.failure(let message), _):
-                return state.signOut(reason: .signedOut, message: message)
+                return state.signOut(reason: .signedOut, message: .client(message))
             }
 
         case .codeChecked(let reply):

@@ -8,7 +8,7 @@ enum SecurityView {
         guard let overview = screen.overview else {
             if let notice = screen.notice {
                 // Only a failure to load shows before the overview.
-                frame.put(notice.text, row: body.row + body.rows - 1, column: left, role: .error)
+                frame.put(words.text(notice.message), row: body.row + body.rows - 1, column: left, role: .error)
             } else {
                 frame.putCentered(words.text(SecurityText.loading), row: body.row + 2, role: .muted)
             }
@@ -71,7 +71,7 @@ enum SecurityView {
                       role: .muted)
         }
         if let notice = screen.notice {
-            frame.put(notice.text, row: body.row + body.rows - 1, column: left, role: notice.role)
+            frame.put(words.text(notice.message), row: body.row + body.rows - 1, column: left, role: notice.role)
         }
         if let form = screen.form { drawForm(&frame, form, overview: overview, in: body, words: words) }
     }

@@ -75,14 +75,14 @@ public enum SignInFeature {
                 if info.mayTrustDevice { state.modal = .trustDevice }
                 return [.loadAccount(info.user)]
             case .failure(let message):
-                return state.signOut(reason: .signedOut, message: message)
+                return state.signOut(reason: .signedOut, message: .client(message))
             }
 
         case .signInStillNeeds(let factor):
             return SecondFactorFeature.continueSignIn(&state, next: factor)
 
         case .signInExpired(let message):
-            return state.signOut(reason: .signedOut, message: message)
+            return state.signOut(reason: .signedOut, message: .client(message))
         }
     }
 
