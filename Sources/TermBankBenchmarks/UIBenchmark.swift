@@ -49,6 +49,18 @@ enum UIBenchmark {
             try start(dialog, arguments, measuringRSSInto: report)
         }
 
+        /// `termbank --db BANK ARGUMENTS` (an operator command of the measured binary); its output.
+        @discardableResult
+        func `operator`(_ arguments: [String]) throws -> String {
+            let ended = try ChildProcess(executable: termbank, arguments: ["--db", database] + arguments,
+                                         environment: environment, input: .null, output: .capture, errors: .capture)
+                .wait(seconds: 60)
+            guard ended.succeeded else {
+                throw CommandFailure("termbank \(arguments.joined(separator: " ")) failed: \(ended.outputText)", code: .software)
+            }
+            return ended.outputText
+        }
+
         func floorBox() throws -> PseudoTerminalProcess { try start(floor, [], measuringRSSInto: nil) }
 
         private func start(_ executable: String, _ arguments: [String], measuringRSSInto report: String?) throws
@@ -75,7 +87,6 @@ enum UIBenchmark {
         let scratch = try ScratchFolder.make("termbank-bench-ui")
         defer { Files.removeTree(scratch) }
         let database = scratch + "/ui.sqlite"
-        try LedgerBenchmark.resetDemo(at: database, context: context)
 
         // The same small environment for both programs; HOME is empty, so no ~/.dialogrc.
         var environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/local/bin:/usr/bin:/bin",
@@ -84,6 +95,9 @@ enum UIBenchmark {
         if let assets = context.environment["TERMBANK_ASSETS"] ?? packageAssets() { environment["TERMBANK_ASSETS"] = assets }
         let programs = Programs(termbank: binary, dialog: dialog, floor: floor, time: time, database: database,
                                 scratch: scratch, environment: environment)
+        // The measured binary makes its own demo bank and reads its own phone:
+        // an older or newer termbank is measured on a database it knows.
+        try programs.operator(["demo", "reset"])
 
         console.print("binary=\(binary) dynamic_swift_libraries=\(dynamicSwiftLibraries(binary)) dialog=\(dialog) "
                       + "floor=\(floor) terminal=\(columns)x\(rows) TERM=xterm-256color runs=\(runs) sessions=\(sessions)")
@@ -308,10 +322,6 @@ enum UIBenchmark {
 
     /// bob signs in (password, sitekey, Touch ID, SMS code), opens a transfer and quits.
     static func bobSession(_ programs: Programs) throws -> BobSession {
-        let store = try SQLiteBankStore(path: programs.database)
-        guard let bob = try store.user(named: Username(trusted: "bob")) else {
-            throw CommandFailure("The demo bank has no user bob.", code: .noUser)
-        }
         var session = BobSession()
         let app = try programs.termbank()
         defer { app.terminate() }
@@ -327,7 +337,7 @@ enum UIBenchmark {
         session.screenChanges.append(("biometric_pin", try change(app, "\r", to: "Verify it's you")))
 
         // The code, from the simulated phone (what "termbank phone bob --last" shows).
-        guard let message = try store.lastInboxMessage(of: bob.phone), let code = signInCode(in: message.text) else {
+        guard let code = signInCode(in: try programs.operator(["phone", "bob", "--last"])) else {
             throw PseudoTerminalProcess.Failure(message: "no sign-in code on bob's simulated phone", screen: app.screen.lines)
         }
         for digit in code.dropLast() {

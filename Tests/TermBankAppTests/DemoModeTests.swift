@@ -5,17 +5,8 @@ import XCTest
 /// Demo mode (`--demo`, issue 10) in the reducer and the view: the welcome
 /// screen and guest customers, the customer's phone beside the app or slid
 /// over it, and that none of it exists without demo mode.
-final class DemoModeTests: XCTestCase {
-    var state = Fixture.demoState()
-
-    func send(_ action: Action, effects expected: [Effect] = [], file: StaticString = #filePath, line: UInt = #line,
-              _ update: (inout AppState) -> Void = { _ in }) {
-        var expectedState = state
-        update(&expectedState)
-        let effects = AppReducer.reduce(&state, action)
-        XCTAssertEqual(state, expectedState, "state", file: file, line: line)
-        XCTAssertEqual(effects, expected, "effects", file: file, line: line)
-    }
+final class DemoModeTests: ReducerTestCase {
+    override class var initialState: AppState { Fixture.demoState() }
 
     static let guest = UserRecord(id: UserID(9), username: Username(trusted: "guest-amber-fox"),
                                   phone: PhoneNumber(trusted: "+12025550142"), smsVerification: true,

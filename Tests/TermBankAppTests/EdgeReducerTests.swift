@@ -6,17 +6,7 @@ import XCTest
 /// signs out at the next tick, the sitekey before the password on a device
 /// that knows the name (and the same screens for any other name), and
 /// biometric sign-in back on from Security.
-final class EdgeReducerTests: XCTestCase {
-    var state = Fixture.state()
-
-    func send(_ action: Action, effects expected: [Effect] = [], file: StaticString = #filePath, line: UInt = #line,
-              _ update: (inout AppState) -> Void = { _ in }) {
-        var expectedState = state
-        update(&expectedState)
-        let effects = AppReducer.reduce(&state, action)
-        XCTAssertEqual(state, expectedState, "state", file: file, line: line)
-        XCTAssertEqual(effects, expected, "effects", file: file, line: line)
-    }
+final class EdgeReducerTests: ReducerTestCase {
 
     // MARK: Item 6: live balances stop when the session does
 

@@ -293,19 +293,26 @@ final class ExplorationTests: XCTestCase {
         .action(.key(.character("l"))), .action(.key(.character("s"))), .action(.key(.control("c"))), .idle,
     ]
 
-    /// Applies an input and every action its effects lead to, as the runtime does.
+    /// Applies an input and every action its effects lead to through the
+    /// runtime's own `Dispatcher` (which keys wait, in what order replies and
+    /// keys are reduced), performing the effects as its worker does: in
+    /// order, each answer reduced in turn. Typed text is the keys it is made of.
     func apply(_ input: Input, to state: inout AppState, client: BankingClient) {
-        var queue: [Action]
+        var loop = Dispatcher(state)
+        var effects: [Effect]
         switch input {
-        case .action(let action): queue = [action]
-        case .idle: queue = [.tick(state.now.adding(seconds: 301))]
-        case .endedElsewhere: queue = [.tick(state.now.adding(seconds: 1))]
+        case .action(.typed(let text)): effects = text.unicodeScalars.flatMap { loop.key(Key(typed: $0)) }
+        case .action(.key(let key)): effects = loop.key(key)
+        case .action(let action): effects = loop.reply(action)
+        case .idle: effects = loop.tick(state.now.adding(seconds: 301))
+        case .endedElsewhere: effects = loop.tick(state.now.adding(seconds: 1))
         }
-        while !queue.isEmpty {
-            for effect in AppReducer.reduce(&state, queue.removeFirst()) {
-                if let next = EffectRunner.run(effect, client: client) { queue.append(next) }
-            }
+        while !effects.isEmpty {
+            let answers = effects.filter(Dispatcher.isForTheBank).compactMap { EffectRunner.run($0, client: client) }
+            effects = answers.flatMap { loop.reply($0) }
         }
+        XCTAssertTrue(loop.held.isEmpty, "a key still waits once the bank has answered everything")
+        state = loop.state
     }
 
     /// Two states that will behave alike get one key: typed text is reduced

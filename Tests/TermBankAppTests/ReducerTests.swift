@@ -5,17 +5,7 @@ import XCTest
 /// Each screen's actions, stating the exact new state and effects (as TCA's
 /// TestStore does): `send` applies an action and checks that the state
 /// changed exactly as `update` says and that exactly `effects` came out.
-final class ReducerTests: XCTestCase {
-    var state = Fixture.state()
-
-    func send(_ action: Action, effects expected: [Effect] = [], file: StaticString = #filePath, line: UInt = #line,
-              _ update: (inout AppState) -> Void = { _ in }) {
-        var expectedState = state
-        update(&expectedState)
-        let effects = AppReducer.reduce(&state, action)
-        XCTAssertEqual(state, expectedState, "state", file: file, line: line)
-        XCTAssertEqual(effects, expected, "effects", file: file, line: line)
-    }
+final class ReducerTests: ReducerTestCase {
 
     func login(_ form: @escaping (inout LoginForm) -> Void) -> (inout AppState) -> Void {
         { state in

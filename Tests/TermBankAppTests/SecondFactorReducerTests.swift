@@ -4,17 +4,7 @@ import XCTest
 
 /// Sign-in with the authenticator app, recovery codes in place of the second
 /// factor, and the new set after the last one: exact state and effects per action.
-final class SecondFactorReducerTests: XCTestCase {
-    var state = Fixture.state()
-
-    func send(_ action: Action, effects expected: [Effect] = [], file: StaticString = #filePath, line: UInt = #line,
-              _ update: (inout AppState) -> Void = { _ in }) {
-        var expectedState = state
-        update(&expectedState)
-        let effects = AppReducer.reduce(&state, action)
-        XCTAssertEqual(state, expectedState, "state", file: file, line: line)
-        XCTAssertEqual(effects, expected, "effects", file: file, line: line)
-    }
+final class SecondFactorReducerTests: ReducerTestCase {
 
     /// Password accepted for carol, whose second factor is the authenticator.
     func carolAtTheAuthenticatorScreen() {

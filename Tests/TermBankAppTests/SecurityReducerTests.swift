@@ -3,17 +3,8 @@ import TermBankCore
 import XCTest
 
 /// Security settings from the statement: exact state and effects per action.
-final class SecurityReducerTests: XCTestCase {
-    var state = Fixture.signedIn(Fixture.carol)
-
-    func send(_ action: Action, effects expected: [Effect] = [], file: StaticString = #filePath, line: UInt = #line,
-              _ update: (inout AppState) -> Void = { _ in }) {
-        var expectedState = state
-        update(&expectedState)
-        let effects = AppReducer.reduce(&state, action)
-        XCTAssertEqual(state, expectedState, "state", file: file, line: line)
-        XCTAssertEqual(effects, expected, "effects", file: file, line: line)
-    }
+final class SecurityReducerTests: ReducerTestCase {
+    override class var initialState: AppState { Fixture.signedIn(Fixture.carol) }
 
     static let smsOnly = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                           recoveryCodesLeft: 0, trustedDevices: [])

@@ -7,4 +7,6 @@ enum AppText {
     static let noRecoveryCodesLeft = AppMessage.session(.noRecoveryCodesLeft)
     static func recoveryCodesLeft(_ left: Int) -> AppMessage { .session(.recoveryCodesLeft(left)) }
     static let notMyImage = AppMessage.session(.notMyImage)
+    /// How long a trusted device stays trusted: the core's number, in days.
+    static var trustDays: Int64 { TrustedDeviceService.lifetimeSeconds / 86_400 }
 }

@@ -27,7 +27,7 @@ public enum KeyHelp {
     static func appItems(for state: AppState) -> [Item] {
         switch state.modal {
         case .confirmQuit?, .confirmSMSOnLogout?: return [Item("y/Enter", .yes), Item("n/Esc", .no)]
-        case .trustDevice?: return [Item("y", .trustFor30Days), Item("n/Esc", .no)]
+        case .trustDevice?: return [Item("y", .trustFor(days: AppText.trustDays)), Item("n/Esc", .no)]
         case nil: break
         }
         switch state.screen {

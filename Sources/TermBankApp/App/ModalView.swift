@@ -20,7 +20,7 @@ enum ModalView {
             frame.put(words.text(ModalText.yesNo), row: panel.row + 5, column: panel.column + 3, role: .accent)
         case .trustDevice:
             frame.box(panel, role: .accent, title: words.text(ModalText.trustTitle))
-            frame.put(words.text(ModalText.trustQuestion), row: panel.row + 2, column: panel.column + 3)
+            frame.put(words.text(ModalText.trustQuestion(days: AppText.trustDays)), row: panel.row + 2, column: panel.column + 3)
             frame.put(words.text(ModalText.trustExplanation), row: panel.row + 3, column: panel.column + 3, role: .muted)
             frame.put(words.text(ModalText.yesNo), row: panel.row + 5, column: panel.column + 3, role: .accent)
         }

@@ -38,6 +38,6 @@ public enum DemoText: Equatable, Sendable {
 public enum ModalText: Equatable, Sendable {
     case quitTitle, quitQuestion, youWillBeSignedOut
     case smsTitle, smsQuestion, smsExplanation
-    case trustTitle, trustQuestion, trustExplanation
+    case trustTitle, trustQuestion(days: Int64), trustExplanation
     case yesNo
 }

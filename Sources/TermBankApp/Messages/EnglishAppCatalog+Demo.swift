@@ -47,7 +47,7 @@ extension EnglishAppCatalog {
         case .smsQuestion: return "Perform SMS verification on login?"
         case .smsExplanation: return "n turns it off (your password and a code)."
         case .trustTitle: return "Trusted device"
-        case .trustQuestion: return "Trust this device for 30 days?"
+        case .trustQuestion(let days): return "Trust this device for \(days) days?"
         case .trustExplanation: return "Sign-in here then skips the second factor."
         case .yesNo: return "y  Yes      n  No"
         }

@@ -10,7 +10,7 @@ extension EnglishAppCatalog {
         case .phone: return "Phone"
         case .yes: return "Yes"
         case .no: return "No"
-        case .trustFor30Days: return "Trust for 30 days"
+        case .trustFor(let days): return "Trust for \(days) days"
         case .choose: return "Choose"
         case .useThisPhone: return "Use this phone"
         case .newDemoCustomer: return "New demo customer"

@@ -1,7 +1,7 @@
 /// What a key does, as the key bar and the help overlay say it. The keys
 /// themselves (Enter, Esc, Ctrl-C) are key caps and stay as they are.
 public enum KeyLabel: Equatable, Sendable {
-    case redraw, backOrCancel, quit, help, backToTheApp, phone, yes, no, trustFor30Days
+    case redraw, backOrCancel, quit, help, backToTheApp, phone, yes, no, trustFor(days: Int64)
     case choose, useThisPhone, newDemoCustomer, signIn, showThisPhone, nextField, notMyImage, password
     case thisIsNotMyImage, back, passcode, ok, cancel, matching(face: Bool), nonMatching, enterPasscode
     case code, erase, resend, callMe, recoveryCode, backToReview, useARecoveryCode, useThisCode

@@ -21,53 +21,68 @@ public enum BankingFeature {
     static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         switch action {
         case .accountLoaded(let outcome):
-            guard state.session != nil else { return [] }
-            switch outcome {
-            case .success(let snapshot):
-                state.account = snapshot
-            case .failure(let message):
-                if case .statement = state.screen {
-                    state.screen = .statement(StatementScreen(notice: .refused(.client(message))))
-                }
-            }
-            return []
-
+            return accountLoaded(&state, outcome)
         case .transferReviewed(let pending):
-            guard case .transfer(var form) = state.screen else { return [] }
-            form.busy = false
-            form.stage = .review(pending)
-            state.screen = .transfer(form)
-            return []
-
+            return transferReviewed(&state, pending)
         case .stepUpStarted(let outcome):
-            guard case .transfer(var form) = state.screen, case .review(let pending) = form.stage else { return [] }
-            form.busy = false
-            switch outcome {
-            case .success(.code(let ticket)):
-                state.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(pending)))
-            case .success(.biometric(let prompt)):
-                state.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .transfer(pending)))
-            case .success(.authenticator):
-                state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(pending)))
-            case .failure(let message):
-                form.error = .client(message)
-                state.screen = .transfer(form)
-            }
-            return []
-
+            return stepUpStarted(&state, outcome)
         case .transferApproved(let reply):
-            // The reply lands on the step-up's screen that asked for it.
-            if case .pin(var entry) = state.screen, case .transfer(let pending) = entry.purpose {
-                return smsCodeApproval(&state, &entry, pending, reply)
-            }
-            if case .biometric(var screen) = state.screen, case .transfer(let pending) = screen.purpose {
-                return biometricApproval(&state, &screen, pending, reply)
-            }
-            if case .authenticator(var entry) = state.screen, case .transfer = entry.purpose {
-                return authenticatorApproval(&state, &entry, reply)
-            }
-            return []
+            return transferApproved(&state, reply)
         }
+    }
+
+    // MARK: Replies
+
+    static func accountLoaded(_ state: inout AppState, _ outcome: Outcome<AccountSnapshot>) -> [Effect] {
+        guard state.session != nil else { return [] }
+        switch outcome {
+        case .success(let snapshot):
+            state.account = snapshot
+        case .failure(let message):
+            if case .statement = state.screen {
+                state.screen = .statement(StatementScreen(notice: .refused(.client(message))))
+            }
+        }
+        return []
+    }
+
+    static func transferReviewed(_ state: inout AppState, _ pending: PendingTransfer) -> [Effect] {
+        guard case .transfer(var form) = state.screen else { return [] }
+        form.busy = false
+        form.stage = .review(pending)
+        state.screen = .transfer(form)
+        return []
+    }
+
+    static func stepUpStarted(_ state: inout AppState, _ outcome: Outcome<StepUpStart>) -> [Effect] {
+        guard case .transfer(var form) = state.screen, case .review(let pending) = form.stage else { return [] }
+        form.busy = false
+        switch outcome {
+        case .success(.code(let ticket)):
+            state.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(pending)))
+        case .success(.biometric(let prompt)):
+            state.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .transfer(pending)))
+        case .success(.authenticator):
+            state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(pending)))
+        case .failure(let message):
+            form.error = .client(message)
+            state.screen = .transfer(form)
+        }
+        return []
+    }
+
+    static func transferApproved(_ state: inout AppState, _ reply: TransferApprovalReply) -> [Effect] {
+        // The reply lands on the step-up's screen that asked for it.
+        if case .pin(var entry) = state.screen, case .transfer(let pending) = entry.purpose {
+            return smsCodeApproval(&state, &entry, pending, reply)
+        }
+        if case .biometric(var screen) = state.screen, case .transfer(let pending) = screen.purpose {
+            return biometricApproval(&state, &screen, pending, reply)
+        }
+        if case .authenticator(var entry) = state.screen, case .transfer = entry.purpose {
+            return authenticatorApproval(&state, &entry, reply)
+        }
+        return []
     }
 
     // MARK: Approval

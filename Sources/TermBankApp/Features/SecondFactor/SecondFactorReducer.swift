@@ -29,111 +29,131 @@ public enum SecondFactorFeature {
     static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         switch action {
         case .biometricReplied(let reply):
-            switch reply {
-            case .waiting(let prompt):
-                state.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .signIn))
-                return []
-            case .passed(let next):
-                return continueSignIn(&state, next: next)
-            case .failed(.userCancel, _):
-                state.screen = .login(LoginForm())
-                return [.signOut(.signedOut)]
-            case .failed(_, let message):
-                return state.signOut(reason: .signedOut, message: message.map(AppMessage.client) ?? AppText.signedOut)
-            }
-
+            return biometricReplied(&state, reply)
         case .codeSent(let outcome):
-            state.sendingCode = false
-            switch (outcome, state.screen) {
-            case (.success(let ticket), .pin(var entry)):
-                let voice = ticket.events == 2
-                entry.ticket = ticket
-                entry.busy = false
-                entry.error = nil
-                entry.digits = ""
-                entry.notice = .secondFactor(voice ? .calling(masked: ticket.phone.masked)
-                                                   : .newCodeSent(masked: ticket.phone.masked))
-                state.screen = .pin(entry)
-                return []
-            case (.success(let ticket), _):
-                state.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn,
-                                             acceptsRecoveryCode: state.signInAcceptsRecoveryCode))
-                return []
-            case (.failure(let message), .pin(var entry)):
-                entry.busy = false
-                entry.error = .client(message)
-                state.screen = .pin(entry)
-                return []
-            case (.failure(let message), _):
-                return state.signOut(reason: .signedOut, message: .client(message))
-            }
-
+            return codeSent(&state, outcome)
         case .codeChecked(let reply):
-            guard case .pin(var entry) = state.screen else { return [] }
+            return codeChecked(&state, reply)
+        case .authenticatorCodeChecked(let reply):
+            return authenticatorCodeChecked(&state, reply)
+        case .recoveryCodeChecked(let reply):
+            return recoveryCodeChecked(&state, reply)
+        case .recoveryCodesMade(let reply):
+            return recoveryCodesMade(&state, reply)
+        }
+    }
+
+    // MARK: Replies
+
+    static func biometricReplied(_ state: inout AppState, _ reply: BiometricReply) -> [Effect] {
+        switch reply {
+        case .waiting(let prompt):
+            state.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .signIn))
+            return []
+        case .passed(let next):
+            return continueSignIn(&state, next: next)
+        case .failed(.userCancel, _):
+            state.screen = .login(LoginForm())
+            return [.signOut(.signedOut)]
+        case .failed(_, let message):
+            return state.signOut(reason: .signedOut, message: message.map(AppMessage.client) ?? AppText.signedOut)
+        }
+    }
+
+    static func codeSent(_ state: inout AppState, _ outcome: Outcome<VerificationTicket>) -> [Effect] {
+        state.sendingCode = false
+        switch (outcome, state.screen) {
+        case (.success(let ticket), .pin(var entry)):
+            let voice = ticket.events == 2
+            entry.ticket = ticket
             entry.busy = false
+            entry.error = nil
             entry.digits = ""
-            switch reply {
-            case .passed(let next):
-                state.screen = .pin(entry)
-                return continueSignIn(&state, next: next)
-            case .wrong(let left):
-                return wrongCode(&state, &entry, attemptsLeft: left)
-            case .tooManyWrongCodes:
-                return state.signOut(reason: .verificationFailed, message: AppText.unsuccessful)
-            case .expired:
-                return expiredCode(&state, &entry)
-            case .refused(let message):
-                entry.error = .client(message)
-            }
+            entry.notice = .secondFactor(voice ? .calling(masked: ticket.phone.masked)
+                                               : .newCodeSent(masked: ticket.phone.masked))
             state.screen = .pin(entry)
             return []
-
-        case .authenticatorCodeChecked(let reply):
-            guard case .authenticator(var entry) = state.screen else { return [] }
+        case (.success(let ticket), _):
+            state.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn,
+                                         acceptsRecoveryCode: state.signInAcceptsRecoveryCode))
+            return []
+        case (.failure(let message), .pin(var entry)):
             entry.busy = false
-            entry.digits = ""
-            if case .passed(let next) = reply {
-                state.screen = .authenticator(entry)
-                return continueSignIn(&state, next: next)
-            }
-            return authenticatorCodeFailed(&state, &entry, reply)
+            entry.error = .client(message)
+            state.screen = .pin(entry)
+            return []
+        case (.failure(let message), _):
+            return state.signOut(reason: .signedOut, message: .client(message))
+        }
+    }
 
-        case .recoveryCodeChecked(let reply):
-            guard case .recoveryCode(var entry) = state.screen else { return [] }
-            entry.busy = false
-            switch reply {
-            case .passed(let next):
-                entry.code = Secret("")
-                state.screen = .recoveryCode(entry)
-                return continueSignIn(&state, next: next)
-            case .wrong(let left):
-                entry.error = .core(.recoveryCode(.wrongCode(attemptsLeft: left)))
-            case .tooManyWrongCodes:
-                return state.signOut(reason: .verificationFailed, message: AppText.unsuccessful)
-            case .expired:
-                entry.error = .secondFactor(.recoveryCodeNoLongerWorks)
-            case .refused(let message):
-                entry.error = .client(message)
-            }
+    static func codeChecked(_ state: inout AppState, _ reply: CodeReply) -> [Effect] {
+        guard case .pin(var entry) = state.screen else { return [] }
+        entry.busy = false
+        entry.digits = ""
+        switch reply {
+        case .passed(let next):
+            state.screen = .pin(entry)
+            return continueSignIn(&state, next: next)
+        case .wrong(let left):
+            return wrongCode(&state, &entry, attemptsLeft: left)
+        case .tooManyWrongCodes:
+            return state.signOut(reason: .verificationFailed, message: AppText.unsuccessful)
+        case .expired:
+            return expiredCode(&state, &entry)
+        case .refused(let message):
+            entry.error = .client(message)
+        }
+        state.screen = .pin(entry)
+        return []
+    }
+
+    static func authenticatorCodeChecked(_ state: inout AppState, _ reply: CodeReply) -> [Effect] {
+        guard case .authenticator(var entry) = state.screen else { return [] }
+        entry.busy = false
+        entry.digits = ""
+        if case .passed(let next) = reply {
+            state.screen = .authenticator(entry)
+            return continueSignIn(&state, next: next)
+        }
+        return authenticatorCodeFailed(&state, &entry, reply)
+    }
+
+    static func recoveryCodeChecked(_ state: inout AppState, _ reply: CodeReply) -> [Effect] {
+        guard case .recoveryCode(var entry) = state.screen else { return [] }
+        entry.busy = false
+        switch reply {
+        case .passed(let next):
             entry.code = Secret("")
             state.screen = .recoveryCode(entry)
-            return []
-
-        case .recoveryCodesMade(let reply):
-            guard case .newRecoveryCodes(var screen) = state.screen else { return [] }
-            screen.busy = false
-            switch reply {
-            case .made(let codes):
-                screen.stage = .shown(codes)
-                screen.error = nil
-            case .refused(let message):
-                screen.stage = .password(Secret(""))
-                screen.error = .client(message)
-            }
-            state.screen = .newRecoveryCodes(screen)
-            return []
-
+            return continueSignIn(&state, next: next)
+        case .wrong(let left):
+            entry.error = .core(.recoveryCode(.wrongCode(attemptsLeft: left)))
+        case .tooManyWrongCodes:
+            return state.signOut(reason: .verificationFailed, message: AppText.unsuccessful)
+        case .expired:
+            entry.error = .secondFactor(.recoveryCodeNoLongerWorks)
+        case .refused(let message):
+            entry.error = .client(message)
         }
+        entry.code = Secret("")
+        state.screen = .recoveryCode(entry)
+        return []
+    }
+
+    static func recoveryCodesMade(_ state: inout AppState, _ reply: RecoveryCodesReply) -> [Effect] {
+        guard case .newRecoveryCodes(var screen) = state.screen else { return [] }
+        screen.busy = false
+        switch reply {
+        case .made(let codes):
+            screen.stage = .shown(codes)
+            screen.error = nil
+        case .refused(let message):
+            screen.stage = .password(Secret(""))
+            screen.error = .client(message)
+        }
+        state.screen = .newRecoveryCodes(screen)
+        return []
     }
 
     // MARK: Keys

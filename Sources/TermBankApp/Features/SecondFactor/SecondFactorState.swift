@@ -28,12 +28,12 @@ public struct PinEntry: Equatable, Sendable, HasFormStatus {
     public let purpose: StepPurpose
     public var digits = ""
     public var notice: AppMessage?
-    public var attemptsLeft = 3
+    public var attemptsLeft = VerifyConfiguration.standard.maximumWrongChecks
     /// `u` opens the recovery-code field (only at sign-in, when the attempt accepts one).
     public var acceptsRecoveryCode = false
     public var status = FormStatus()
     public init(ticket: VerificationTicket, purpose: StepPurpose, digits: String = "", error: AppMessage? = nil,
-                notice: AppMessage? = nil, attemptsLeft: Int = 3, busy: Bool = false, acceptsRecoveryCode: Bool = false) {
+                notice: AppMessage? = nil, attemptsLeft: Int = VerifyConfiguration.standard.maximumWrongChecks, busy: Bool = false, acceptsRecoveryCode: Bool = false) {
         self.ticket = ticket
         self.purpose = purpose
         self.digits = digits

@@ -33,169 +33,198 @@ public enum SecurityFeature {
     static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         switch action {
         case .securityLoaded(let outcome):
-            guard case .security(var screen) = state.screen else { return [] }
-            switch outcome {
-            case .success(let overview):
-                screen.overview = overview
-                if let opening = screen.opening {
-                    screen.opening = nil
-                    if opening.purpose == .turnOnBiometricSignIn {
-                        screen.form = opening
-                        state.screen = .security(screen)
-                        return []
-                    }
-                    if opening.purpose == .turnOffSMSVerification && overview.smsVerification {
-                        screen.form = opening
-                        state.screen = .security(screen)
-                        return overview.authenticatorActive ? [] : [.sendConfirmationCode(.turnOffSMSVerification)]
-                    }
-                }
-            case .failure(let message):
-                screen.notice = .refused(.client(message))
-            }
-            state.screen = .security(screen)
-            return []
-
+            return securityLoaded(&state, outcome)
         case .confirmationCodeSent(let outcome):
-            guard case .security(var screen) = state.screen, var form = screen.form else { return [] }
-            switch outcome {
-            case .success(let ticket):
-                if case .confirmation(.proveNewPhone) = ticket.purpose {
-                    form.newPhoneCodeSentTo = ticket.phone.masked
-                } else {
-                    form.codeSentTo = ticket.phone.masked
-                }
-            case .failure(let message):
-                form.error = .client(message)
-                if form.purpose == .changePhone {
-                    // Back to the number; Enter asks again (a code still running is returned, not sent twice).
-                    form.codesSentFor = nil
-                    form.focus = .phone
-                }
-            }
-            screen.form = form
-            state.screen = .security(screen)
-            return []
-
+            return confirmationCodeSent(&state, outcome)
         case .enrolmentStarted(let reply):
-            guard case .security(var screen) = state.screen, var form = screen.form else { return [] }
-            switch reply {
-            case .started(let setup):
-                state.screen = .enrolment(EnrolmentScreen(stage: .scan(setup)))
-            case .refused(let message):
-                form = form.refused(.client(message))
-                screen.form = form
-                state.screen = .security(screen)
-            }
-            return []
-
+            return enrolmentStarted(&state, reply)
         case .enrolmentFinished(let reply):
-            guard case .enrolment(var screen) = state.screen else { return [] }
-            screen.busy = false
-            screen.digits = ""
-            switch reply {
-            case .activated(let codes):
-                screen.stage = .done(recoveryCodes: codes)
-                screen.error = nil
-            case .refused(let message):
-                screen.error = .client(message)
-            }
-            state.screen = .enrolment(screen)
-            return []
-
+            return enrolmentFinished(&state, reply)
         case .securityChanged(let reply):
-            guard case .security(var screen) = state.screen else { return [] }
-            switch reply {
-            case .saved(let overview):
-                let purpose = screen.form?.purpose
-                if screen.form?.thenSignOut == true { return state.signOut(reason: .signedOut, message: AppText.signedOut) }
-                screen.form = nil
-                screen.overview = overview
-                switch purpose {
-                case .turnOffSMSVerification?: screen.notice = .done(.session(.smsVerificationOff))
-                case .turnOffAuthenticator?: screen.notice = .done(.session(.authenticatorOff))
-                case .changePhone?: screen.notice = .done(.session(.phoneChanged))
-                case .turnOnBiometricSignIn?: screen.notice = .done(.session(.biometricOnAgain))
-                case .enrolAuthenticator?, .signInWithSMS?, .newRecoveryCodes?, nil:
-                    screen.notice = .done(.session(overview.signInFactor == .smsCode ? .signInAsksForSMS : .signInAsksForTheApp))
-                }
-            case .refused(let message):
-                if let form = screen.form {
-                    screen.form = form.refused(.client(message))
-                } else {
-                    screen.notice = .refused(.client(message))
-                }
-            }
-            state.screen = .security(screen)
-            return []
-
+            return securityChanged(&state, reply)
         case .deviceTrusted(let outcome):
-            guard case .statement = state.screen else { return [] }
-            switch outcome {
-            case .success(let until):
-                state.screen = .statement(StatementScreen(
-                    notice: .done(.session(.deviceTrustedUntil(TimeText.short(until))))))
-            case .failure(let message):
-                state.screen = .statement(StatementScreen(notice: .refused(.client(message))))
-            }
-            return []
-
+            return deviceTrusted(&state, outcome)
         case .trustedDeviceRevoked(let reply):
-            guard case .security(var screen) = state.screen else { return [] }
-            switch reply {
-            case .saved(let overview):
-                screen.overview = overview
-                screen.selectedDevice = 0
-                screen.notice = .done(.session(.deviceNoLongerTrusted))
-            case .refused(let message):
-                screen.notice = .refused(.client(message))
-            }
-            state.screen = .security(screen)
-            return []
-
+            return trustedDeviceRevoked(&state, reply)
         case .recoveryCodesRegenerated(let reply):
-            // Shown once, like any new set.
-            guard case .security(var security) = state.screen else { return [] }
-            switch reply {
-            case .made(let codes):
-                state.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(codes)))
-            case .refused(let message):
-                security.form = security.form?.refused(.client(message))
-                state.screen = .security(security)
-            }
-            return []
-
+            return recoveryCodesRegenerated(&state, reply)
         case .smsSwitchReplied(let reply):
-            switch reply {
-            case .saved(let user):
-                state.modal = nil
-                if let session = state.session {
-                    state.session = SessionInfo(user: user, sessionID: session.sessionID, deviceName: session.deviceName)
-                }
-                if let account = state.account {
-                    state.account = AccountSnapshot(user: user, balances: account.balances, lines: account.lines)
-                }
-                if case .security = state.screen {
-                    state.screen = .security(SecurityScreen(notice: .done(.session(.smsVerificationOn))))
-                    return [.loadSecurity]
-                }
-                if case .statement = state.screen {
-                    state.screen = .statement(StatementScreen(
-                        notice: .done(.session(user.smsVerification ? .smsVerificationOn : .smsVerificationOff))))
-                }
-            case .refused(let message):
-                if case .statement = state.screen {
-                    state.screen = .statement(StatementScreen(notice: .refused(.client(message))))
-                } else if case .security(var screen) = state.screen {
-                    screen.notice = .refused(.client(message))
-                    state.screen = .security(screen)
-                }
-            }
-            return []
-
+            return smsSwitchReplied(&state, reply)
         case .biometricSwitchReplied(let reply):
             return biometricSwitchReplied(&state, reply)
         }
+    }
+
+    // MARK: Replies
+
+    static func securityLoaded(_ state: inout AppState, _ outcome: Outcome<SecurityOverview>) -> [Effect] {
+        guard case .security(var screen) = state.screen else { return [] }
+        switch outcome {
+        case .success(let overview):
+            screen.overview = overview
+            if let opening = screen.opening {
+                screen.opening = nil
+                if opening.purpose == .turnOnBiometricSignIn {
+                    screen.form = opening
+                    state.screen = .security(screen)
+                    return []
+                }
+                if opening.purpose == .turnOffSMSVerification && overview.smsVerification {
+                    screen.form = opening
+                    state.screen = .security(screen)
+                    return overview.authenticatorActive ? [] : [.sendConfirmationCode(.turnOffSMSVerification)]
+                }
+            }
+        case .failure(let message):
+            screen.notice = .refused(.client(message))
+        }
+        state.screen = .security(screen)
+        return []
+    }
+
+    static func confirmationCodeSent(_ state: inout AppState, _ outcome: Outcome<VerificationTicket>) -> [Effect] {
+        guard case .security(var screen) = state.screen, var form = screen.form else { return [] }
+        switch outcome {
+        case .success(let ticket):
+            if case .confirmation(.proveNewPhone) = ticket.purpose {
+                form.newPhoneCodeSentTo = ticket.phone.masked
+            } else {
+                form.codeSentTo = ticket.phone.masked
+            }
+        case .failure(let message):
+            form.error = .client(message)
+            if form.purpose == .changePhone {
+                // Back to the number; Enter asks again (a code still running is returned, not sent twice).
+                form.codesSentFor = nil
+                form.focus = .phone
+            }
+        }
+        screen.form = form
+        state.screen = .security(screen)
+        return []
+    }
+
+    static func enrolmentStarted(_ state: inout AppState, _ reply: EnrolmentReply) -> [Effect] {
+        guard case .security(var screen) = state.screen, var form = screen.form else { return [] }
+        switch reply {
+        case .started(let setup):
+            state.screen = .enrolment(EnrolmentScreen(stage: .scan(setup)))
+        case .refused(let message):
+            form = form.refused(.client(message))
+            screen.form = form
+            state.screen = .security(screen)
+        }
+        return []
+    }
+
+    static func enrolmentFinished(_ state: inout AppState, _ reply: ActivationReply) -> [Effect] {
+        guard case .enrolment(var screen) = state.screen else { return [] }
+        screen.busy = false
+        screen.digits = ""
+        switch reply {
+        case .activated(let codes):
+            screen.stage = .done(recoveryCodes: codes)
+            screen.error = nil
+        case .refused(let message):
+            screen.error = .client(message)
+        }
+        state.screen = .enrolment(screen)
+        return []
+    }
+
+    static func securityChanged(_ state: inout AppState, _ reply: SecurityChangeReply) -> [Effect] {
+        guard case .security(var screen) = state.screen else { return [] }
+        switch reply {
+        case .saved(let overview):
+            let purpose = screen.form?.purpose
+            if screen.form?.thenSignOut == true { return state.signOut(reason: .signedOut, message: AppText.signedOut) }
+            screen.form = nil
+            screen.overview = overview
+            switch purpose {
+            case .turnOffSMSVerification?: screen.notice = .done(.session(.smsVerificationOff))
+            case .turnOffAuthenticator?: screen.notice = .done(.session(.authenticatorOff))
+            case .changePhone?: screen.notice = .done(.session(.phoneChanged))
+            case .turnOnBiometricSignIn?: screen.notice = .done(.session(.biometricOnAgain))
+            case .enrolAuthenticator?, .signInWithSMS?, .newRecoveryCodes?, nil:
+                screen.notice = .done(.session(overview.signInFactor == .smsCode ? .signInAsksForSMS : .signInAsksForTheApp))
+            }
+        case .refused(let message):
+            if let form = screen.form {
+                screen.form = form.refused(.client(message))
+            } else {
+                screen.notice = .refused(.client(message))
+            }
+        }
+        state.screen = .security(screen)
+        return []
+    }
+
+    static func deviceTrusted(_ state: inout AppState, _ outcome: Outcome<Timestamp>) -> [Effect] {
+        guard case .statement = state.screen else { return [] }
+        switch outcome {
+        case .success(let until):
+            state.screen = .statement(StatementScreen(
+                notice: .done(.session(.deviceTrustedUntil(TimeText.short(until))))))
+        case .failure(let message):
+            state.screen = .statement(StatementScreen(notice: .refused(.client(message))))
+        }
+        return []
+    }
+
+    static func trustedDeviceRevoked(_ state: inout AppState, _ reply: SecurityChangeReply) -> [Effect] {
+        guard case .security(var screen) = state.screen else { return [] }
+        switch reply {
+        case .saved(let overview):
+            screen.overview = overview
+            screen.selectedDevice = 0
+            screen.notice = .done(.session(.deviceNoLongerTrusted))
+        case .refused(let message):
+            screen.notice = .refused(.client(message))
+        }
+        state.screen = .security(screen)
+        return []
+    }
+
+    static func recoveryCodesRegenerated(_ state: inout AppState, _ reply: RecoveryCodesReply) -> [Effect] {
+        // Shown once, like any new set.
+        guard case .security(var security) = state.screen else { return [] }
+        switch reply {
+        case .made(let codes):
+            state.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(codes)))
+        case .refused(let message):
+            security.form = security.form?.refused(.client(message))
+            state.screen = .security(security)
+        }
+        return []
+    }
+
+    static func smsSwitchReplied(_ state: inout AppState, _ reply: SMSSwitchReply) -> [Effect] {
+        switch reply {
+        case .saved(let user):
+            state.modal = nil
+            if let session = state.session {
+                state.session = SessionInfo(user: user, sessionID: session.sessionID, deviceName: session.deviceName)
+            }
+            if let account = state.account {
+                state.account = AccountSnapshot(user: user, balances: account.balances, lines: account.lines)
+            }
+            if case .security = state.screen {
+                state.screen = .security(SecurityScreen(notice: .done(.session(.smsVerificationOn))))
+                return [.loadSecurity]
+            }
+            if case .statement = state.screen {
+                state.screen = .statement(StatementScreen(
+                    notice: .done(.session(user.smsVerification ? .smsVerificationOn : .smsVerificationOff))))
+            }
+        case .refused(let message):
+            if case .statement = state.screen {
+                state.screen = .statement(StatementScreen(notice: .refused(.client(message))))
+            } else if case .security(var screen) = state.screen {
+                screen.notice = .refused(.client(message))
+                state.screen = .security(screen)
+            }
+        }
+        return []
     }
 
     // MARK: Keys

@@ -26,62 +26,71 @@ public enum SignInFeature {
     static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         switch action {
         case .deviceSelected(let outcome):
-            guard case .pickDevice(var picker) = state.screen else { return [] }
-            switch outcome {
-            case .success(let name):
-                state.deviceName = name
-                state.screen = state.firstScreen
-            case .failure(let message):
-                picker.busy = false
-                picker.error = .client(message)
-                state.screen = .pickDevice(picker)
-            }
-            return []
-
+            return deviceSelected(&state, outcome)
         case .sitekeyLookedUp(let username, let lookup):
             return sitekeyLookedUp(&state, username: username, lookup)
-
         case .signInReplied(let reply):
-            if case .sitekeyFirst(let form) = state.screen { return sitekeyFirstSignInReplied(&state, form, reply) }
-            guard case .login(var form) = state.screen else { return [] }
-            form.busy = false
-            switch reply {
-            case .refused(let message):
-                form.error = .client(message)
-                form.password = Secret("")
-                form.focus = .password
-                state.screen = .login(form)
-            case .accepted(let user, _, let next, _, let recoveryCodes):
-                state.signInAcceptsRecoveryCode = recoveryCodes
-                state.screen = .sitekey(SitekeyScreen(user: user, next: next))
-            }
-            return []
-
+            return signInReplied(&state, reply)
         case .sessionOpened(let outcome):
-            switch outcome {
-            case .success(let info):
-                state.session = info
-                state.signInAcceptsRecoveryCode = false
-                state.lastInputAt = state.now
-                state.lastTouchAt = state.now
-                switch info.recoveryCodesLeft {
-                case 0?:
-                    state.screen = .newRecoveryCodes(NewRecoveryCodesScreen())
-                case let left?:
-                    state.screen = .statement(StatementScreen(notice: .done(AppText.recoveryCodesLeft(left))))
-                case nil:
-                    state.screen = .statement(StatementScreen())
-                }
-                if info.mayTrustDevice { state.modal = .trustDevice }
-                return [.loadAccount(info.user)]
-            case .failure(let message):
-                return state.signOut(reason: .signedOut, message: .client(message))
-            }
-
+            return sessionOpened(&state, outcome)
         case .signInStillNeeds(let factor):
             return SecondFactorFeature.continueSignIn(&state, next: factor)
-
         case .signInExpired(let message):
+            return state.signOut(reason: .signedOut, message: .client(message))
+        }
+    }
+
+    // MARK: Replies
+
+    static func deviceSelected(_ state: inout AppState, _ outcome: Outcome<String>) -> [Effect] {
+        guard case .pickDevice(var picker) = state.screen else { return [] }
+        switch outcome {
+        case .success(let name):
+            state.deviceName = name
+            state.screen = state.firstScreen
+        case .failure(let message):
+            picker.busy = false
+            picker.error = .client(message)
+            state.screen = .pickDevice(picker)
+        }
+        return []
+    }
+
+    static func signInReplied(_ state: inout AppState, _ reply: SignInReply) -> [Effect] {
+        if case .sitekeyFirst(let form) = state.screen { return sitekeyFirstSignInReplied(&state, form, reply) }
+        guard case .login(var form) = state.screen else { return [] }
+        form.busy = false
+        switch reply {
+        case .refused(let message):
+            form.error = .client(message)
+            form.password = Secret("")
+            form.focus = .password
+            state.screen = .login(form)
+        case .accepted(let user, _, let next, _, let recoveryCodes):
+            state.signInAcceptsRecoveryCode = recoveryCodes
+            state.screen = .sitekey(SitekeyScreen(user: user, next: next))
+        }
+        return []
+    }
+
+    static func sessionOpened(_ state: inout AppState, _ outcome: Outcome<SessionInfo>) -> [Effect] {
+        switch outcome {
+        case .success(let info):
+            state.session = info
+            state.signInAcceptsRecoveryCode = false
+            state.lastInputAt = state.now
+            state.lastTouchAt = state.now
+            switch info.recoveryCodesLeft {
+            case 0?:
+                state.screen = .newRecoveryCodes(NewRecoveryCodesScreen())
+            case let left?:
+                state.screen = .statement(StatementScreen(notice: .done(AppText.recoveryCodesLeft(left))))
+            case nil:
+                state.screen = .statement(StatementScreen())
+            }
+            if info.mayTrustDevice { state.modal = .trustDevice }
+            return [.loadAccount(info.user)]
+        case .failure(let message):
             return state.signOut(reason: .signedOut, message: .client(message))
         }
     }
