@@ -1,5 +1,4 @@
 import TermBankCore
-import TermBankStorage
 
 /// The audit trail as JSON Lines, oldest first, one object per row, for the
 /// operator to keep before archiving a database: TermBank never deletes audit

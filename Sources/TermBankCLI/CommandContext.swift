@@ -19,7 +19,7 @@ package final class CommandContext: @unchecked Sendable {
     let quitting = Cancellation()
     private let verifyConfiguration: VerifyConfiguration
     private let busyTimeoutMilliseconds: Int
-    private var openedStore: SQLiteBankStore?
+    private var openedStore: (any BankBackend)?
     private var openedBank: Bank?
 
     init(console: Console, environment: [String: String], arguments: Arguments, commands: Commands = Commands(),
@@ -54,7 +54,9 @@ package final class CommandContext: @unchecked Sendable {
 
     package var databasePath: String { DatabaseFile.resolve(explicit: databaseOption, environment: environment).path }
 
-    package func store() throws -> SQLiteBankStore {
+    /// The bank's backend, opened on first use. The one place that names a
+    /// backend: everything else the CLI wires depends on the core's protocols.
+    package func store() throws -> any BankBackend {
         if let openedStore { return openedStore }
         let location = DatabaseFile.resolve(explicit: databaseOption, environment: environment)
         let store = try SQLiteBankStore(path: location.path, options: .init(
@@ -72,7 +74,7 @@ package final class CommandContext: @unchecked Sendable {
 
     /// The bank's rules on another store (a benchmark's scratch file), without
     /// opening the default database.
-    package func bank(on store: SQLiteBankStore) -> Bank {
+    package func bank(on store: any BankStore) -> Bank {
         Bank(store: store, hasher: Argon2idHasher(), blocklist: CommonPasswordBlocklist(), clock: clock, random: random)
     }
 

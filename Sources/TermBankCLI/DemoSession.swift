@@ -1,7 +1,6 @@
 import TermBankSystem
 import TermBankApp
 import TermBankCore
-import TermBankStorage
 
 /// Demo mode's live side, wired in only with `--demo`: guest customers made
 /// from this connection, and the simulated phone of the customer this
@@ -11,16 +10,16 @@ import TermBankStorage
 final class DemoSession: @unchecked Sendable {
     private let lock = Lock()
     let bank: Bank
-    let store: SQLiteBankStore
+    let store: any BankBackend
     let guests: GuestCustomers
     let origin: GuestOrigin
     /// Whose phone, and the last inbox message before it was bound.
     private var bound: (user: UserID, after: Int64)?
-    private var cached: (stamp: SQLiteBankStore.ChangeStamp, user: UserID, inbox: PhoneInbox)?
+    private var cached: (stamp: ChangeStamp, user: UserID, inbox: PhoneInbox)?
     /// Messages the phone holds, newest first.
     static let shown = 20
 
-    init(bank: Bank, store: SQLiteBankStore, origin: GuestOrigin, policy: GuestPolicy = .standard) {
+    init(bank: Bank, store: any BankBackend, origin: GuestOrigin, policy: GuestPolicy = .standard) {
         self.bank = bank
         self.store = store
         self.origin = origin

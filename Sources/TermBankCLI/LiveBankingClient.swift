@@ -4,7 +4,6 @@ import TermBankApp
 import TermBankCore
 import TermBankQR
 import TermBankSecurity
-import TermBankStorage
 
 /// The app's bank client on the real database: drives the core services and
 /// keeps, for this one terminal session, the sign-in attempt, its proofs and
@@ -12,7 +11,7 @@ import TermBankStorage
 final class LiveBankingClient: @unchecked Sendable {
     private let lock = Lock()
     let bank: Bank
-    let store: SQLiteBankStore
+    let store: any BankBackend
     private(set) var device: Device?
     let verify: VerifyService
     let authenticator: BiometricAuthenticator
@@ -48,7 +47,7 @@ final class LiveBankingClient: @unchecked Sendable {
     /// A passing biometric check on Security, for turning biometric sign-in back on with the password.
     private var switchApproval: BiometricApproval?
 
-    init(bank: Bank, store: SQLiteBankStore, device: Device?, verify: VerifyService, stepUp: StepUpPolicy,
+    init(bank: Bank, store: any BankBackend, device: Device?, verify: VerifyService, stepUp: StepUpPolicy,
          security: SecuritySettings, trustedDevices: TrustedDeviceService, knownSignIns: KnownDeviceSignIns,
          pickable: Set<String> = []) {
         self.bank = bank

@@ -1,7 +1,6 @@
 import TermBankSystem
 import TermBankApp
 import TermBankCore
-import TermBankStorage
 
 /// `ssh -t -p 2222 termbank-demo@HOST phone` (demo mode): a second window
 /// that is only the simulated phone. It follows the customer signed in most
@@ -11,7 +10,7 @@ import TermBankStorage
 final class PhoneWindow: @unchecked Sendable {
     private let lock = Lock()
     let bank: Bank
-    let store: SQLiteBankStore
+    let store: any BankBackend
     let key: SSHIdentity.Key?
     let guests: GuestCustomers
     /// Messages from before the window opened show if they are this recent (a code lives 10 minutes at most).
@@ -20,7 +19,7 @@ final class PhoneWindow: @unchecked Sendable {
     /// Chosen in the picker; otherwise the owner follows the key's latest sign-in.
     private var chosen: UserID?
 
-    init(bank: Bank, store: SQLiteBankStore, key: SSHIdentity.Key?) {
+    init(bank: Bank, store: any BankBackend, key: SSHIdentity.Key?) {
         self.bank = bank
         self.store = store
         self.key = key

@@ -1,6 +1,5 @@
 import TermBankCore
 import TermBankSecurity
-import TermBankStorage
 import TermBankSystem
 
 /// Who is on the other end of an SSH connection, as far as the demo needs:
@@ -34,7 +33,7 @@ enum SSHIdentity {
 
     /// The device for a key: found, or created on first use as a Touch ID phone
     /// with the demo passcode, so each stakeholder's key is their own phone.
-    static func device(for key: Key, bank: Bank, store: SQLiteBankStore) throws -> Device {
+    static func device(for key: Key, bank: Bank, store: any BankBackend) throws -> Device {
         if let existing = try store.device(named: key.deviceName) { return existing }
         do {
             return try store.addDevice(

@@ -1,6 +1,5 @@
 import TermBankApp
 import TermBankCore
-import TermBankStorage
 
 /// What the statement screen shows (the user, the balances, the last 50
 /// postings), read from the database again only when something was committed
@@ -9,13 +8,13 @@ import TermBankStorage
 /// seconds nothing changed, and the stamp (`PRAGMA data_version` and this
 /// connection's own change count) costs a fraction of reading it all again.
 final class StatementReader {
-    private let store: SQLiteBankStore
+    private let store: any BankBackend
     private let limit: Int
-    private var last: (stamp: SQLiteBankStore.ChangeStamp, snapshot: AccountSnapshot)?
+    private var last: (stamp: ChangeStamp, snapshot: AccountSnapshot)?
     /// How many times the tables were actually read.
     private(set) var reads = 0
 
-    init(store: SQLiteBankStore, limit: Int = 50) {
+    init(store: any BankBackend, limit: Int = 50) {
         self.store = store
         self.limit = limit
     }

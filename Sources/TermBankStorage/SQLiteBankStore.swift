@@ -365,19 +365,6 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
     }
 }
 
-/// One audit row as stored, for export: the event as its text, so rows a
-/// newer TermBank wrote are exported too rather than skipped.
-public struct StoredAuditRow: Equatable, Sendable {
-    public let id: Int64
-    public let at: Timestamp
-    public let event: String
-    public let username: String?
-    public let userID: Int64?
-    public let sessionID: String?
-    public let deviceID: String?
-    public let detail: String
-}
-
 extension SQLiteBankStore {
     /// Audit rows with an id above `afterID`, oldest first, at most `limit`:
     /// an export reads the whole trail page by page in one snapshot each.

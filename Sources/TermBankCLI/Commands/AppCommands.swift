@@ -2,7 +2,6 @@ import Glibc
 import TermBankApp
 import TermBankCore
 import TermBankSecurity
-import TermBankStorage
 import TermBankSystem
 import TermBankTerminal
 

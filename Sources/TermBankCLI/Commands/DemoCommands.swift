@@ -1,5 +1,4 @@
 import TermBankCore
-import TermBankStorage
 
 enum DemoCommands {
     static let all = [

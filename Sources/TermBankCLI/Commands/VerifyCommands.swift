@@ -1,6 +1,5 @@
 import Glibc
 import TermBankCore
-import TermBankStorage
 
 enum VerifyCommands {
     static let all = [

@@ -3,13 +3,13 @@ import XCTest
 
 /// The backend-independent store behaviour, run on SQLite.
 final class SQLiteStoreContractTests: XCTestCase {
-    private var banks: [TestBank] = []
+    private var backends: [ContractBackend] = []
 
-    private var contract: StoreContract {
-        StoreContract {
-            let bank = try TestBank()
-            self.banks.append(bank)  // keep the temporary folder alive for the test
-            return (bank.bank, bank.clock)
+    private var contract: BankStoreContract {
+        BankStoreContract {
+            let backend = try SQLiteContractBackend.make()
+            self.backends.append(backend)  // keep the temporary folder alive for the test
+            return (backend.bank, backend.clock)
         }
     }
 

@@ -5,8 +5,9 @@ import XCTest
 
 /// The behaviour every `BankStore` backend must show, written against the
 /// protocol only, so a PostgreSQL store can run the same checks unchanged:
-/// give it a factory that returns a demo bank on a fresh database.
-struct StoreContract {
+/// give it a factory that returns a demo bank on a fresh database (the other
+/// protocols' contracts take a `ContractBackend`; this one needs only the bank).
+struct BankStoreContract {
     /// A fresh demo bank: alice, bob, carol with 5,000.00 / 10,000.00.
     let makeBank: () throws -> (bank: Bank, clock: DrivenClock)
 

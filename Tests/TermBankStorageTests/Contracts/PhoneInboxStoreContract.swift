@@ -1,0 +1,54 @@
+import TermBankCore
+import XCTest
+
+/// What every `PhoneInboxStore` backend promises, against the protocol only:
+/// each phone's messages in the order they came, and none after a reset.
+struct PhoneInboxStoreContract {
+    let make: MakeContractBackend
+
+    private func message(_ text: String, to phone: String, channel: OutgoingMessage.Channel = .sms) -> OutgoingMessage {
+        OutgoingMessage(to: PhoneNumber(trusted: phone), userID: nil, channel: channel, text: text)
+    }
+
+    func messagesComeBackPerPhoneOldestFirstAfterAnID() throws {
+        let backend = try make()
+        let phone = PhoneNumber(trusted: "+15550100123")
+        try backend.phoneInbox.receive(message("first", to: phone.e164), at: backend.clock.now())
+        try backend.phoneInbox.receive(message("elsewhere", to: "+15550100999"), at: backend.clock.now())
+        backend.clock.advance(seconds: 30)
+        try backend.phoneInbox.receive(message("second", to: phone.e164, channel: .voice), at: backend.clock.now())
+        try backend.phoneInbox.receive(message("third", to: phone.e164), at: backend.clock.now())
+
+        let all = try backend.phoneInbox.inbox(of: phone)
+        XCTAssertEqual(all.map(\.text), ["first", "second", "third"])
+        XCTAssertEqual(all.map(\.id), all.map(\.id).sorted(), "ids grow")
+        XCTAssertEqual(Set(all.map(\.id)).count, 3)
+        XCTAssertEqual(all.map(\.channel), [.sms, .voice, .sms])
+        XCTAssertEqual(all[1].at, backend.clock.now())
+        XCTAssertTrue(all.allSatisfy { $0.phone == phone })
+        XCTAssertEqual(try backend.phoneInbox.inbox(of: phone, after: all[0].id).map(\.text), ["second", "third"])
+        XCTAssertEqual(try backend.phoneInbox.inbox(of: phone, after: 0, limit: 2).map(\.text), ["first", "second"])
+        XCTAssertEqual(try backend.phoneInbox.lastInboxMessage(of: phone), all[2])
+        XCTAssertEqual(try backend.phoneInbox.inbox(of: PhoneNumber(trusted: "+15550100999")).map(\.text), ["elsewhere"])
+        XCTAssertEqual(try backend.phoneInbox.inbox(of: PhoneNumber(trusted: "+15550100000")), [])
+        XCTAssertNil(try backend.phoneInbox.lastInboxMessage(of: PhoneNumber(trusted: "+15550100000")))
+    }
+
+    func theSimulatedPhoneDeliversIntoTheInboxAtTheClocksTime() throws {
+        let backend = try make()
+        let gateway = SimulatedPhoneGateway(store: backend.phoneInbox, clock: backend.clock)
+        let alice = try backend.user("alice")
+        try gateway.deliver(OutgoingMessage(to: alice.phone, userID: alice.id, channel: .sms, text: "TermBank: code 123456"))
+        let last = try XCTUnwrap(try backend.phoneInbox.lastInboxMessage(of: alice.phone))
+        XCTAssertEqual(last.text, "TermBank: code 123456")
+        XCTAssertEqual(last.at, backend.clock.now())
+    }
+
+    func aBankResetEmptiesEveryPhone() throws {
+        let backend = try make()
+        let phone = PhoneNumber(trusted: "+15550100123")
+        try backend.phoneInbox.receive(message("before the reset", to: phone.e164), at: backend.clock.now())
+        try backend.store.reset(to: .demo, users: [], devices: [], at: backend.clock.now(), context: .operatorCLI)
+        XCTAssertEqual(try backend.phoneInbox.inbox(of: phone), [])
+    }
+}
