@@ -33,11 +33,3 @@ public enum DemoText: Equatable, Sendable {
     case whosePhone
     case chooseTheCustomer
 }
-
-/// The modals' texts.
-public enum ModalText: Equatable, Sendable {
-    case quitTitle, quitQuestion, youWillBeSignedOut
-    case smsTitle, smsQuestion, smsExplanation
-    case trustTitle, trustQuestion(days: Int64), trustExplanation
-    case yesNo
-}

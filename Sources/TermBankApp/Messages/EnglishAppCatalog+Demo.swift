@@ -1,6 +1,6 @@
 import TermBankCore
 
-/// Demo mode's and the modals' words in English.
+/// Demo mode's words in English.
 extension EnglishAppCatalog {
     public func text(_ text: DemoText) -> String {
         switch text {
@@ -35,21 +35,6 @@ extension EnglishAppCatalog {
         case .newTag: return "new"
         case .whosePhone: return "Whose phone is this?"
         case .chooseTheCustomer: return "Choose the customer you are signing in as."
-        }
-    }
-
-    public func text(_ text: ModalText) -> String {
-        switch text {
-        case .quitTitle: return "Quit"
-        case .quitQuestion: return "Quit TermBank?"
-        case .youWillBeSignedOut: return "You will be signed out."
-        case .smsTitle: return "SMS Verification"
-        case .smsQuestion: return "Perform SMS verification on login?"
-        case .smsExplanation: return "n turns it off (your password and a code)."
-        case .trustTitle: return "Trusted device"
-        case .trustQuestion(let days): return "Trust this device for \(days) days?"
-        case .trustExplanation: return "Sign-in here then skips the second factor."
-        case .yesNo: return "y  Yes      n  No"
         }
     }
 }
