@@ -8,61 +8,7 @@ import XCTest
 /// The app's live bank client, built as `termbank` builds it for a terminal,
 /// on a real demo bank, with other processes acting on the same file: issue 9,
 /// items 6-9 at the edge where the app meets the bank.
-final class LiveClientEdgeTests: XCTestCase {
-    let scratch = Scratch()
-    let clock = DrivenClock(SystemClock().now())
-    var seed: UInt64 = 0
-
-    override func setUpWithError() throws {
-        XCTAssertEqual(try Termbank.run(["demo", "reset"], database: scratch.database).status, 0)
-    }
-
-    var config: String { scratch.path + "/config" }
-
-    /// A terminal's client: `binding` is how it holds `device` (nil: the phone is picked from `pickable`).
-    func client(_ binding: DeviceBinding, device: String?, pickable: Set<String> = []) throws -> LiveBankingClient {
-        seed += 1
-        let console = Console(standardOutput: { _ in }, standardError: { _ in }, readLine: { nil }, isInteractive: false)
-        let context = try CommandContext(console: console, environment: ["XDG_CONFIG_HOME": config],
-                                         arguments: try Arguments(["--db", scratch.database], valued: ["db"], boolean: []),
-                                         clock: clock, random: SeededRandomSource(seed: seed))
-        return LiveBankingClient(bank: try context.bank(), store: try context.store(),
-                                 device: try device.map { try context.existingDevice($0) },
-                                 verify: try context.verifyService(), stepUp: StepUpPolicy(),
-                                 security: try context.securitySettings(),
-                                 trustedDevices: try context.trustedDevices(binding: binding),
-                                 knownSignIns: try context.knownSignIns(binding: binding), pickable: pickable)
-    }
-
-    static let passwords = ["alice": "wonderland-42", "bob": "builder-2026", "carol": "quiet-harbor-7"]
-
-    /// Password, the finger when asked, the SMS code from the phone when asked: the session.
-    @discardableResult
-    func signIn(_ name: String, _ live: LiveBankingClient) throws -> SessionInfo {
-        guard case .accepted(_, _, var next, _, _) = try live.signingIn.signIn(name, Secret(Self.passwords[name]!)) else {
-            throw TestFailure("password refused")
-        }
-        if next == .biometric {
-            guard case .waiting(let prompt) = try live.signingIn.beginBiometric("Sign in"),
-                  case .passed(let after) = try live.signingIn.biometric(.matchingTouch, prompt) else { throw TestFailure("no finger") }
-            next = after
-        }
-        if next == .smsCode {
-            let ticket = try live.signingIn.sendSignInCode()
-            guard case .passed = try live.signingIn.checkSignInCode(ticket, try code(on: name)) else { throw TestFailure("code refused") }
-        }
-        return try live.signingIn.openSession()
-    }
-
-    func code(on name: String) throws -> String {
-        let last = try Termbank.run(["phone", name, "--last"], database: scratch.database).stdout
-        return try XCTUnwrap(last.components(separatedBy: "code is ").dropFirst().first.map { String($0.prefix(6)) }, last)
-    }
-
-    func account(_ live: LiveBankingClient, _ user: UserRecord) -> Action? {
-        EffectRunner.run(.loadAccount(user), client: live.client)
-    }
-
+final class LiveClientEdgeTests: LiveClientTestCase {
     // MARK: Item 6: live balances stop when the session does
 
     /// bob trusted his phone; someone revokes that trust from elsewhere (his
@@ -207,10 +153,4 @@ final class LiveClientEdgeTests: XCTestCase {
         }
         XCTAssertEqual(after, [.password, .biometric], "the finger is asked again")
     }
-}
-
-/// Ends a test whose precondition failed; XCTest records it as a failure.
-private struct TestFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }
