@@ -56,8 +56,8 @@ final class DemoGoldenFrameTests: XCTestCase {
 
     func testWelcome() throws {
         try assertGolden("demo-welcome", demo(.welcome(WelcomeScreen())))
-        let refused = GuestError.tooMany(limit: 5, minutesLeft: 12).description
-        try assertGolden("demo-welcome-refused", demo(.welcome(WelcomeScreen(error: refused))))
+        let refused = CoreMessage.guest(.tooMany(limit: 5, minutesLeft: 12))
+        try assertGolden("demo-welcome-refused", demo(.welcome(WelcomeScreen(error: .core(refused)))))
         try assertGolden("demo-welcome-beside", demo(.welcome(WelcomeScreen())), size: Self.beside)
     }
 

@@ -74,7 +74,7 @@ final class DemoModeTests: ReducerTestCase {
     func testARefusedGuestSaysWhyOnTheWelcomeScreen() {
         send(.key(.character("g")), effects: [.createGuest]) { $0.screen = .welcome(WelcomeScreen(busy: true)) }
         let why = GuestError.tooMany(limit: 5, minutesLeft: 12).description
-        send(.demo(.guestCreated(.failure(why)))) { $0.screen = .welcome(WelcomeScreen(error: why)) }
+        send(.demo(.guestCreated(.failure(why)))) { $0.screen = .welcome(WelcomeScreen(error: .client(why))) }
     }
 
     func testEnterOnTheWelcomeScreenSignsInEscGoesBackAndSignedOutReturnsToTheWelcome() {

@@ -43,7 +43,7 @@ final class EdgeReducerTests: ReducerTestCase {
         send(reply!) {
             $0.session = nil
             $0.account = nil
-            $0.screen = .signedOut(message: "This device is no longer trusted. Sign in again.")
+            $0.screen = .signedOut(message: .client("This device is no longer trusted. Sign in again."))
         }
         XCTAssertFalse(AppView.render(state, size: Fixture.size).text.joined(separator: "\n").contains("$5,000.00"), "no balance left on screen")
     }
@@ -51,7 +51,7 @@ final class EdgeReducerTests: ReducerTestCase {
     func testARefreshThatFailsForAnotherReasonKeepsTheSessionAndSaysSo() {
         state = Fixture.signedIn()
         send(.banking(.accountLoaded(.failure("The database is busy; try again.")))) {
-            $0.screen = .statement(StatementScreen(notice: .refused("The database is busy; try again.")))
+            $0.screen = .statement(StatementScreen(notice: .refused(.client("The database is busy; try again."))))
         }
     }
 
@@ -81,7 +81,7 @@ final class EdgeReducerTests: ReducerTestCase {
         }
         form.password = Secret("")
         form.busy = false
-        form.error = "Username or password is incorrect."
+        form.error = .client("Username or password is incorrect.")
         send(.signIn(.signInReplied(.refused("Username or password is incorrect.")))) { $0.screen = .sitekeyFirst(form) }
         form.error = nil
         form.password = Secret("wonderland-42")
@@ -176,7 +176,7 @@ final class EdgeReducerTests: ReducerTestCase {
                 purpose: .turnOnBiometricSignIn, needsCode: false, password: Secret("wonderland-42"), busy: true)))
         }
         send(.security(.securityChanged(.saved(Self.on)))) {
-            $0.screen = .security(SecurityScreen(overview: Self.on, notice: .done("Biometric sign-in is on again on this device.")))
+            $0.screen = .security(SecurityScreen(overview: Self.on, notice: .done(.session(.biometricOnAgain))))
         }
         send(.key(.character("b")))   // already on: nothing to do
     }
@@ -186,11 +186,11 @@ final class EdgeReducerTests: ReducerTestCase {
         state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .turnOnBiometricSignIn))
         send(.security(.biometricSwitchReplied(.failed(.authenticationFailed, message: "Touch ID Authentication Failed. Sign In process stopped."))),
              effects: [.loadSecurity]) {
-            $0.screen = .security(SecurityScreen(notice: .refused("Touch ID Authentication Failed. Sign In process stopped.")))
+            $0.screen = .security(SecurityScreen(notice: .refused(.client("Touch ID Authentication Failed. Sign In process stopped."))))
         }
         state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .turnOnBiometricSignIn))
         send(.security(.biometricSwitchReplied(.failed(.userCancel, message: nil))), effects: [.loadSecurity]) {
-            $0.screen = .security(SecurityScreen(notice: .done("Biometric sign-in stays off.")))
+            $0.screen = .security(SecurityScreen(notice: .done(.session(.biometricStaysOff))))
         }
         // A reply that arrives after signing out changes nothing.
         state = Fixture.state()

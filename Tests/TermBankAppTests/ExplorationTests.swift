@@ -426,7 +426,7 @@ final class ExplorationTests: XCTestCase {
 
     func testFromTheLoginScreenNoPathSkipsAFactor() {
         let result = explore(from: Fixture.state(), bank: ScriptedBank(), depth: 8) { state in
-            if case .statement(let screen) = state.screen { return screen.notice?.text.hasPrefix("This device is trusted") == true }
+            if case .statement(let screen) = state.screen { return screen.notice.map { EnglishAppCatalog().text($0.message).hasPrefix("This device is trusted") } == true }
             return false
         }
         XCTAssertEqual(result.problems.prefix(5), [])
@@ -462,7 +462,7 @@ final class ExplorationTests: XCTestCase {
             .action(.key(.character("n"))), .action(.key(.character("y"))), .endedElsewhere,
         ]
         let result = explore(from: Fixture.signedIn(), bank: bank, depth: 6, alphabet: alphabet) { state in
-            if case .signedOut(let message) = state.screen { return message == SessionError.notFound.description }
+            if case .signedOut(let message) = state.screen { return message.map { EnglishAppCatalog().text($0) } == SessionError.notFound.description }
             return false
         }
         XCTAssertEqual(result.problems.prefix(5), [])

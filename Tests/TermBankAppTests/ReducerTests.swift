@@ -22,7 +22,7 @@ final class ReducerTests: ReducerTestCase {
         // Leaving the username asks whether this device knows it (SiteKey before the password).
         send(.key(.enter), effects: [.lookUpSitekey(username: "Alice")], login { $0.busy = true })
         send(.signIn(.sitekeyLookedUp(username: "Alice", .notKnownHere)), login { $0.busy = false; $0.focus = .password })
-        send(.key(.enter), login { $0.error = "Enter your username and password." })
+        send(.key(.enter), login { $0.error = .signIn(.enterUsernameAndPassword) })
         send(.typed("wonderland-42"), login { $0.password = Secret("wonderland-42") })
         send(.key(.enter), effects: [.signIn(username: "Alice", password: Secret("wonderland-42"))],
              login { $0.busy = true; $0.error = nil })
@@ -51,7 +51,7 @@ final class ReducerTests: ReducerTestCase {
             var form = LoginForm()
             form.username = "alice"
             form.focus = .password
-            form.error = "Username or password is incorrect."
+            form.error = .client("Username or password is incorrect.")
             state.screen = .login(form)
         }
     }
@@ -92,7 +92,7 @@ final class ReducerTests: ReducerTestCase {
         send(.key(.character("x")), effects: [.biometric(.nonMatchingTouch, prompt)]) {
             $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .signIn, busy: true))
         }
-        let failedOnce = Fixture.prompt(failed: 1, notice: "Try Again")
+        let failedOnce = Fixture.prompt(failed: 1, notice: .tryAgain)
         send(.secondFactor(.biometricReplied(.waiting(failedOnce)))) {
             $0.screen = .biometric(BiometricScreen(prompt: failedOnce, purpose: .signIn))
         }
@@ -126,8 +126,8 @@ final class ReducerTests: ReducerTestCase {
         state.screen = .pin(PinEntry(ticket: Fixture.ticket(), purpose: .signIn, acceptsRecoveryCode: false))
         let words = SignInFlow.FlowError.expired.description
         send(.signIn(.signInExpired(words)), effects: [.signOut(.signedOut)]) {
-            $0.screen = .signedOut(message: "This sign-in was started more than 5 minutes ago. "
-                                   + "Start again with your username and password.")
+            $0.screen = .signedOut(message: .client("This sign-in was started more than 5 minutes ago. "
+                                                    + "Start again with your username and password."))
         }
     }
 
@@ -156,7 +156,7 @@ final class ReducerTests: ReducerTestCase {
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: nil))
         }
         send(.key(.character("n")), effects: [.notMyImage]) {
-            $0.screen = .signedOut(message: "You said this is not your image, so nothing was signed in. If someone else may know your password, change it and call the bank.")
+            $0.screen = .signedOut(message: .session(.notMyImage))
         }
     }
 
@@ -164,7 +164,7 @@ final class ReducerTests: ReducerTestCase {
         state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .signIn))
         send(.secondFactor(.biometricReplied(.failed(.authenticationFailed, message: "Touch ID Authentication Failed. Sign In process stopped."))),
              effects: [.signOut(.signedOut)]) {
-            $0.screen = .signedOut(message: "Touch ID Authentication Failed. Sign In process stopped.")
+            $0.screen = .signedOut(message: .client("Touch ID Authentication Failed. Sign In process stopped."))
         }
         state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .signIn))
         send(.secondFactor(.biometricReplied(.failed(.userCancel, message: nil))), effects: [.signOut(.signedOut)]) {
@@ -192,10 +192,10 @@ final class ReducerTests: ReducerTestCase {
         }
         send(.secondFactor(.codeChecked(.wrong(attemptsLeft: 2)))) {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn,
-                                      error: "Wrong Pin Code. The pin code you entered is invalid.", attemptsLeft: 2))
+                                      error: .secondFactor(.wrongPinCode), attemptsLeft: 2))
         }
         send(.secondFactor(.codeChecked(.tooManyWrongCodes)), effects: [.signOut(.verificationFailed)]) {
-            $0.screen = .signedOut(message: "Unsuccessful Identification. Logging out. Goodbye.")
+            $0.screen = .signedOut(message: .core(.check(.tooManyWrongCodes)))
         }
     }
 
@@ -204,16 +204,16 @@ final class ReducerTests: ReducerTestCase {
         state.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn))
         send(.tick(Fixture.start.adding(seconds: 29))) { $0.now = Fixture.start.adding(seconds: 29) }
         send(.key(.character("r"))) {
-            $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, error: "You can ask for a new code in 1 s."))
+            $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, error: .secondFactor(.askForANewCodeIn(seconds: 1))))
         }
         send(.tick(Fixture.start.adding(seconds: 30))) { $0.now = Fixture.start.adding(seconds: 30) }
         send(.key(.character("c")), effects: [.resendCode(ticket)]) {
-            $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, error: "You can ask for a new code in 1 s.", busy: true))
+            $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, error: .secondFactor(.askForANewCodeIn(seconds: 1)), busy: true))
             $0.sendingCode = true
         }
         let call = Fixture.ticket(at: Fixture.start.adding(seconds: 30), events: 2)
         send(.secondFactor(.codeSent(.success(call)))) {
-            $0.screen = .pin(PinEntry(ticket: call, purpose: .signIn, notice: "Calling +1 ***-***-0101: listen for your code."))
+            $0.screen = .pin(PinEntry(ticket: call, purpose: .signIn, notice: .secondFactor(.calling(masked: "+1 ***-***-0101"))))
             $0.sendingCode = false
         }
     }
@@ -227,7 +227,7 @@ final class ReducerTests: ReducerTestCase {
             $0.session = Fixture.session(Fixture.aliceWithSMS)
             $0.account = AccountSnapshot(user: Fixture.aliceWithSMS, balances: Fixture.account().balances,
                                          lines: Fixture.account().lines)
-            $0.screen = .statement(StatementScreen(notice: .done("SMS verification on sign-in is on.")))
+            $0.screen = .statement(StatementScreen(notice: .done(.session(.smsVerificationOn))))
         }
         // Off: the Security screen's form, password and a second-factor code in one go.
         send(.key(.character("s")), effects: [.loadSecurity]) {
@@ -249,7 +249,7 @@ final class ReducerTests: ReducerTestCase {
             $0.modal = nil
             $0.session = nil
             $0.account = nil
-            $0.screen = .signedOut(message: "You have signed out.")
+            $0.screen = .signedOut(message: .session(.signedOut))
         }
         send(.key(.enter)) { $0.screen = .login(LoginForm()) }
     }
@@ -287,7 +287,7 @@ final class ReducerTests: ReducerTestCase {
         }
         send(.security(.securityChanged(.refused("That code is not right. 4 attempts left.")))) {
             $0.screen = .security(SecurityScreen(overview: overview, form: SecurityForm(
-                purpose: .turnOffSMSVerification, needsCode: true, error: "That code is not right. 4 attempts left.",
+                purpose: .turnOffSMSVerification, needsCode: true, error: .client("That code is not right. 4 attempts left."),
                 thenSignOut: true)))
         }
         state.screen = .security(SecurityScreen(overview: overview, form: SecurityForm(
@@ -297,7 +297,7 @@ final class ReducerTests: ReducerTestCase {
         send(.security(.securityChanged(.saved(off))), effects: [.signOut(.signedOut)]) {
             $0.session = nil
             $0.account = nil
-            $0.screen = .signedOut(message: "You have signed out.")
+            $0.screen = .signedOut(message: .session(.signedOut))
         }
     }
 
@@ -309,9 +309,9 @@ final class ReducerTests: ReducerTestCase {
         var form = TransferForm()
         send(.typed("6,000")) { form.amountText = "6,000"; $0.screen = .transfer(form) }
         XCTAssertEqual(BankingFeature.validate(form, balances: Fixture.account().balances).error,
-                       "You do not have the requested transfer amount in your Checking account.")
+                       .ledger(.insufficientFunds(.checking)))
         send(.key(.enter)) {
-            form.error = "You do not have the requested transfer amount in your Checking account."
+            form.error = .core(.ledger(.insufficientFunds(.checking)))
             $0.screen = .transfer(form)
         }
         send(.key(.right)) { form.from = .savings; form.error = nil; $0.screen = .transfer(form) }
@@ -386,7 +386,7 @@ final class ReducerTests: ReducerTestCase {
             $0.now = Fixture.start.adding(seconds: 300)
             $0.session = nil
             $0.account = nil
-            $0.screen = .signedOut(message: "You were signed out after 5 minutes without activity.")
+            $0.screen = .signedOut(message: .core(.session(.ended(.idle))))
         }
     }
 
@@ -422,7 +422,7 @@ final class ReducerTests: ReducerTestCase {
         send(.sessionEnded("You were signed out after 5 minutes without activity.")) {
             $0.session = nil
             $0.account = nil
-            $0.screen = .signedOut(message: "You were signed out after 5 minutes without activity.")
+            $0.screen = .signedOut(message: .client("You were signed out after 5 minutes without activity."))
         }
     }
 }

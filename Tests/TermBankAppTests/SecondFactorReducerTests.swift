@@ -41,19 +41,19 @@ final class SecondFactorReducerTests: ReducerTestCase {
             $0.screen = .authenticator(AuthenticatorEntry(digits: "000000", busy: true))
         }
         let wrong = "That code is not right. Check the clock on your phone. 4 attempts left."
-        send(.secondFactor(.authenticatorCodeChecked(.refused(wrong)))) { $0.screen = .authenticator(AuthenticatorEntry(error: wrong)) }
+        send(.secondFactor(.authenticatorCodeChecked(.refused(wrong)))) { $0.screen = .authenticator(AuthenticatorEntry(error: .client(wrong))) }
         send(.key(.character("1"))) { $0.screen = .authenticator(AuthenticatorEntry(digits: "1")) }
         state.screen = .authenticator(AuthenticatorEntry(busy: true))
         let locked = "Too many wrong codes. Two-factor codes are locked until 01:08."
-        send(.secondFactor(.authenticatorCodeChecked(.refused(locked)))) { $0.screen = .authenticator(AuthenticatorEntry(error: locked)) }
+        send(.secondFactor(.authenticatorCodeChecked(.refused(locked)))) { $0.screen = .authenticator(AuthenticatorEntry(error: .client(locked))) }
         state.screen = .authenticator(AuthenticatorEntry(busy: true))
         send(.secondFactor(.authenticatorCodeChecked(.wrong(attemptsLeft: 1)))) {
-            $0.screen = .authenticator(AuthenticatorEntry(error: "That code is not right. 1 attempt left."))
+            $0.screen = .authenticator(AuthenticatorEntry(error: .secondFactor(.codeNotRight(attemptsLeft: 1))))
         }
         state.screen = .authenticator(AuthenticatorEntry(busy: true))
         send(.secondFactor(.authenticatorCodeChecked(.tooManyWrongCodes)), effects: [.signOut(.verificationFailed)]) {
             $0.signInAcceptsRecoveryCode = false
-            $0.screen = .signedOut(message: "Unsuccessful Identification. Logging out. Goodbye.")
+            $0.screen = .signedOut(message: .core(.check(.tooManyWrongCodes)))
         }
     }
 
@@ -68,7 +68,7 @@ final class SecondFactorReducerTests: ReducerTestCase {
         carolAtTheAuthenticatorScreen()
         send(.key(.character("u"))) { $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator)) }
         send(.key(.enter)) {
-            $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, error: "Type one of your recovery codes."))
+            $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, error: .secondFactor(.typeARecoveryCode)))
         }
         send(.typed("7K2MQ xd4t?!a")) { $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("7K2MQ xd4ta"))) }
         send(.key(.enter), effects: [.checkRecoveryCode(Secret("7K2MQ xd4ta"))]) {
@@ -76,7 +76,7 @@ final class SecondFactorReducerTests: ReducerTestCase {
         }
         let used = "That recovery code was already used. 3 attempts left."
         send(.secondFactor(.recoveryCodeChecked(.refused(used)))) {
-            $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, error: used))
+            $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, error: .client(used)))
         }
         send(.typed("p3vzr-9cwhe")) {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("p3vzr-9cwhe")))
@@ -91,7 +91,7 @@ final class SecondFactorReducerTests: ReducerTestCase {
         send(.signIn(.sessionOpened(.success(session))), effects: [.loadAccount(Fixture.carol)]) {
             $0.session = session
             $0.signInAcceptsRecoveryCode = false
-            $0.screen = .statement(StatementScreen(notice: .done("Signed in with a recovery code. 8 recovery codes left.")))
+            $0.screen = .statement(StatementScreen(notice: .done(.session(.recoveryCodesLeft(8)))))
         }
     }
 
@@ -154,19 +154,19 @@ final class SecondFactorReducerTests: ReducerTestCase {
             $0.signInAcceptsRecoveryCode = false
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen())
         }
-        send(.key(.enter)) { $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(error: "Enter your password.")) }
+        send(.key(.enter)) { $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(error: .signIn(.enterPassword))) }
         send(.typed("tea-party-7?")) {
-            $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .password(Secret("tea-party-7?")), error: "Enter your password."))
+            $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .password(Secret("tea-party-7?")), error: .signIn(.enterPassword)))
         }
         send(.key(.enter), effects: [.makeRecoveryCodes(password: Secret("tea-party-7?"))]) {
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .password(Secret("tea-party-7?")), busy: true))
         }
         send(.secondFactor(.recoveryCodesMade(.refused("Username or password is incorrect.")))) {
-            $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(error: "Username or password is incorrect."))
+            $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(error: .client("Username or password is incorrect.")))
         }
         send(.typed("tea-party-8")) {
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .password(Secret("tea-party-8")),
-                                                                 error: "Username or password is incorrect."))
+                                                                 error: .client("Username or password is incorrect.")))
         }
         send(.key(.enter), effects: [.makeRecoveryCodes(password: Secret("tea-party-8"))]) {
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .password(Secret("tea-party-8")), busy: true))
@@ -184,7 +184,7 @@ final class SecondFactorReducerTests: ReducerTestCase {
         state.screen = .newRecoveryCodes(NewRecoveryCodesScreen())
         send(.key(.escape)) {
             $0.screen = .statement(StatementScreen(
-                notice: .refused("You have no recovery codes left. Make a new set soon: termbank recovery regenerate.")))
+                notice: .refused(.session(.noRecoveryCodesLeft))))
         }
     }
 
@@ -205,7 +205,7 @@ final class SecondFactorReducerTests: ReducerTestCase {
         }
         let used = "That code was already used. Wait for the next one in your authenticator app. 4 attempts left."
         send(.banking(.transferApproved(.refused(used)))) {
-            $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), error: used))
+            $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), error: .client(used)))
         }
         state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), busy: true))
         send(.banking(.transferApproved(.executed(Fixture.receipt))), effects: [.loadAccount(Fixture.carol)]) {
@@ -226,7 +226,7 @@ final class SecondFactorReducerTests: ReducerTestCase {
         send(.banking(.transferApproved(.tooManyWrongCodes)), effects: [.signOut(.verificationFailed)]) {
             $0.session = nil
             $0.account = nil
-            $0.screen = .signedOut(message: "Unsuccessful Identification. Logging out. Goodbye.")
+            $0.screen = .signedOut(message: .core(.check(.tooManyWrongCodes)))
         }
     }
 }

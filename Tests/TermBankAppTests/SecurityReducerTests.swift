@@ -14,7 +14,7 @@ final class SecurityReducerTests: ReducerTestCase {
                                           groupedSecret: Secret("A76T URJY DUMJ AVQN TDLT PY5X NYQT FGI2"),
                                           expiresAt: Fixture.start.adding(seconds: 600), replacing: false)
 
-    func security(_ overview: SecurityOverview?, notice: String? = nil, form: SecurityForm? = nil) -> Screen {
+    func security(_ overview: SecurityOverview?, notice: AppMessage? = nil, form: SecurityForm? = nil) -> Screen {
         .security(SecurityScreen(overview: overview, notice: notice.map(Notice.done), form: form))
     }
 
@@ -25,7 +25,7 @@ final class SecurityReducerTests: ReducerTestCase {
         send(.key(.escape)) { $0.screen = .statement(StatementScreen()) }
         send(.key(.character("a")), effects: [.loadSecurity]) { $0.screen = self.security(nil) }
         send(.security(.securityLoaded(.failure("The database is busy; try again.")))) {
-            $0.screen = .security(SecurityScreen(notice: .refused("The database is busy; try again.")))
+            $0.screen = .security(SecurityScreen(notice: .refused(.client("The database is busy; try again."))))
         }
     }
 
@@ -41,7 +41,7 @@ final class SecurityReducerTests: ReducerTestCase {
             $0.screen = self.security(Self.smsOnly, form: form)
         }
         send(.key(.enter)) {
-            form.error = "Enter your password."
+            form.error = .security(.enterPassword)
             $0.screen = self.security(Self.smsOnly, form: form)
         }
         send(.typed("quiet-harbor-7")) { form.password = Secret("quiet-harbor-7"); $0.screen = self.security(Self.smsOnly, form: form) }
@@ -50,7 +50,7 @@ final class SecurityReducerTests: ReducerTestCase {
             form.error = nil
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.key(.enter)) { form.error = "Enter the code."; $0.screen = self.security(Self.smsOnly, form: form) }
+        send(.key(.enter)) { form.error = .security(.enterCode); $0.screen = self.security(Self.smsOnly, form: form) }
         send(.typed("123456")) { form.code = Secret("123456"); $0.screen = self.security(Self.smsOnly, form: form) }
         send(.key(.enter), effects: [.beginEnrolment(password: Secret("quiet-harbor-7"), code: Secret("123456"))]) {
             form.busy = true
@@ -60,7 +60,7 @@ final class SecurityReducerTests: ReducerTestCase {
         send(.security(.enrolmentStarted(.refused("Username or password is incorrect.")))) {
             $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
                                                                        codeSentTo: "+1 ***-***-0102",
-                                                                       error: "Username or password is incorrect."))
+                                                                       error: .client("Username or password is incorrect.")))
         }
         state.screen = security(Self.smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
                                                                 password: Secret("quiet-harbor-7"), busy: true))
@@ -70,7 +70,7 @@ final class SecurityReducerTests: ReducerTestCase {
             $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "123456", busy: true))
         }
         let wrong = "That code is not right. Check the clock on your phone. 4 attempts left."
-        send(.security(.enrolmentFinished(.refused(wrong)))) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), error: wrong)) }
+        send(.security(.enrolmentFinished(.refused(wrong)))) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), error: .client(wrong))) }
         send(.typed("287195"), effects: [.finishEnrolment("287195")]) {
             $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "287195", busy: true))
         }
@@ -80,14 +80,14 @@ final class SecurityReducerTests: ReducerTestCase {
         send(.key(.character("1"))) { _ in }
         // Leaving forgets the codes (and the secret went with the scan stage).
         send(.key(.enter), effects: [.loadSecurity]) {
-            $0.screen = .security(SecurityScreen(notice: .done("Your authenticator app is on: sign-in asks for its codes.")))
+            $0.screen = .security(SecurityScreen(notice: .done(.session(.authenticatorOn))))
         }
     }
 
     func testLeavingTheQRScreenDropsTheSecret() {
         state.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "12"))
         send(.key(.escape), effects: [.loadSecurity]) {
-            $0.screen = .security(SecurityScreen(notice: .done("Set-up cancelled; nothing changed. Press e to start again.")))
+            $0.screen = .security(SecurityScreen(notice: .done(.session(.setUpCancelled))))
         }
     }
 
@@ -107,13 +107,13 @@ final class SecurityReducerTests: ReducerTestCase {
         send(.key(.enter)) {
             $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
                                                                        password: Secret("quiet-harbor-7"), focus: .code,
-                                                                       error: "Enter the code."))
+                                                                       error: .security(.enterCode)))
         }
         send(.typed("7k2mq-xd4ta"))  {
             $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
                                                                        password: Secret("quiet-harbor-7"),
                                                                        code: Secret("7k2mq-xd4ta"), focus: .code,
-                                                                       error: "Enter the code."))
+                                                                       error: .security(.enterCode)))
         }
         send(.key(.enter), effects: [.beginEnrolment(password: Secret("quiet-harbor-7"), code: Secret("7k2mq-xd4ta"))]) {
             $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
@@ -143,17 +143,17 @@ final class SecurityReducerTests: ReducerTestCase {
         }
         let bySMS = SecurityOverview(smsVerification: true, authenticatorActive: true, signInFactor: .smsCode,
                                      recoveryCodesLeft: 10, trustedDevices: [])
-        send(.security(.securityChanged(.saved(bySMS)))) { $0.screen = self.security(bySMS, notice: "Sign-in now asks for an SMS code.") }
+        send(.security(.securityChanged(.saved(bySMS)))) { $0.screen = self.security(bySMS, notice: .session(.signInAsksForSMS)) }
         send(.key(.character("f")), effects: [.chooseSignInFactor(.authenticator, password: nil, code: nil)]) {
             $0.screen = self.security(bySMS)
         }
         send(.security(.securityChanged(.saved(Self.withApp)))) {
-            $0.screen = self.security(Self.withApp, notice: "Sign-in now asks for your authenticator app's code.")
+            $0.screen = self.security(Self.withApp, notice: .session(.signInAsksForTheApp))
         }
         state.screen = security(Self.smsOnly)
         send(.key(.character("f"))) {
             $0.screen = .security(SecurityScreen(overview: Self.smsOnly,
-                                                 notice: .refused("Set up an authenticator app first (e): then you can choose.")))
+                                                 notice: .refused(.session(.setUpAnAppFirst))))
         }
     }
 
@@ -178,17 +178,17 @@ final class SecurityReducerTests: ReducerTestCase {
         send(.security(.securityChanged(.refused("Wrong Pin Code. The pin code you entered is invalid.")))) {
             $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
                                                                        codeSentTo: "+1 ***-***-0102",
-                                                                       error: "Wrong Pin Code. The pin code you entered is invalid."))
+                                                                       error: .client("Wrong Pin Code. The pin code you entered is invalid.")))
         }
         state.screen = security(Self.smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true, busy: true))
         let off = SecurityOverview(smsVerification: false, authenticatorActive: false, signInFactor: nil, recoveryCodesLeft: 0,
                                    trustedDevices: [])
-        send(.security(.securityChanged(.saved(off)))) { $0.screen = self.security(off, notice: "SMS verification on sign-in is off.") }
+        send(.security(.securityChanged(.saved(off)))) { $0.screen = self.security(off, notice: .session(.smsVerificationOff)) }
         send(.key(.character("s")), effects: [.turnOnSMSVerification]) {
             $0.screen = self.security(off)
         }
         send(.security(.smsSwitchReplied(.saved(Fixture.carol))), effects: [.loadSecurity]) {
-            $0.screen = .security(SecurityScreen(notice: .done("SMS verification on sign-in is on.")))
+            $0.screen = .security(SecurityScreen(notice: .done(.session(.smsVerificationOn))))
         }
     }
 
@@ -218,10 +218,10 @@ final class SecurityReducerTests: ReducerTestCase {
         }
         send(.security(.deviceTrusted(.success(Fixture.start.adding(seconds: 30 * 24 * 3600))))) {
             $0.screen = .statement(StatementScreen(
-                notice: .done("This device is trusted until 12-30 00:53 UTC: no second factor at sign-in.")))
+                notice: .done(.session(.deviceTrustedUntil("12-30 00:53")))))
         }
         send(.security(.deviceTrusted(.failure("Trust a device right after signing in on it; sign in again first.")))) {
-            $0.screen = .statement(StatementScreen(notice: .refused("Trust a device right after signing in on it; sign in again first.")))
+            $0.screen = .statement(StatementScreen(notice: .refused(.client("Trust a device right after signing in on it; sign in again first."))))
         }
         state.modal = .trustDevice
         send(.key(.character("n"))) { $0.modal = nil }
@@ -243,10 +243,10 @@ final class SecurityReducerTests: ReducerTestCase {
                                    recoveryCodesLeft: 0, trustedDevices: [rows[0]])
         send(.security(.trustedDeviceRevoked(.saved(one)))) {
             $0.screen = .security(SecurityScreen(
-                overview: one, notice: .done("That device is no longer trusted: its next sign-in asks for the second factor.")))
+                overview: one, notice: .done(.session(.deviceNoLongerTrusted))))
         }
         send(.security(.trustedDeviceRevoked(.refused("No such trusted device for this account.")))) {
-            $0.screen = .security(SecurityScreen(overview: one, notice: .refused("No such trusted device for this account.")))
+            $0.screen = .security(SecurityScreen(overview: one, notice: .refused(.client("No such trusted device for this account."))))
         }
         state.screen = security(Self.smsOnly)
         send(.key(.character("r")))   // nothing to revoke
@@ -293,7 +293,7 @@ final class SecurityReducerTests: ReducerTestCase {
                                                                        code: Secret("287195"), focus: .code, busy: true))
         }
         send(.security(.securityChanged(.saved(Self.smsOnly)))) {
-            $0.screen = self.security(Self.smsOnly, notice: "The authenticator app is off; its recovery codes are gone.")
+            $0.screen = self.security(Self.smsOnly, notice: .session(.authenticatorOff))
         }
         send(.key(.character("d"))) { _ in }   // nothing to turn off any more
     }
@@ -313,7 +313,7 @@ final class SecurityReducerTests: ReducerTestCase {
         }
         send(.security(.recoveryCodesRegenerated(.refused("That code is not right.")))) {
             $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .newRecoveryCodes, needsCode: true,
-                                                                       error: "That code is not right."))
+                                                                       error: .client("That code is not right.")))
         }
         send(.security(.recoveryCodesRegenerated(.made(Fixture.recoveryCodes)))) {
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(Fixture.recoveryCodes)))
@@ -329,9 +329,11 @@ final class SecurityReducerTests: ReducerTestCase {
         send(.key(.tab)) { form.focus = .phone; $0.screen = self.security(Self.smsOnly, form: form) }
         send(.typed("555 01a")) { form.phone = "555 01"; $0.screen = self.security(Self.smsOnly, form: form) }
         send(.key(.enter)) {
-            form.error = "A phone number starts with + and the country code, then 8 to 15 digits in all, e.g. +1 555 0100."
+            form.error = .core(.phoneNumber(PhoneNumber.Invalid()))
             $0.screen = self.security(Self.smsOnly, form: form)
         }
+        XCTAssertEqual(form.error.map(EnglishAppCatalog().text),
+                       "A phone number starts with + and the country code, then 8 to 15 digits in all, e.g. +1 555 0100.")
         form.phone = "+44 20 7946 0958"
         state.screen = security(Self.smsOnly, form: form)
         let phone = try PhoneNumber(validating: "+44 20 7946 0958")
@@ -354,7 +356,7 @@ final class SecurityReducerTests: ReducerTestCase {
         send(.typed("123456")) { form.code = Secret("123456"); $0.screen = self.security(Self.smsOnly, form: form) }
         send(.key(.enter)) { form.focus = .newPhoneCode; $0.screen = self.security(Self.smsOnly, form: form) }
         send(.key(.enter)) {
-            form.error = "Enter the code sent to the new number."
+            form.error = .security(.enterNewPhoneCode)
             $0.screen = self.security(Self.smsOnly, form: form)
         }
         send(.typed("65x4321")) { form.newPhoneCode = Secret("654321"); $0.screen = self.security(Self.smsOnly, form: form) }
@@ -365,7 +367,7 @@ final class SecurityReducerTests: ReducerTestCase {
             $0.screen = self.security(Self.smsOnly, form: form)
         }
         send(.security(.securityChanged(.saved(Self.smsOnly)))) {
-            $0.screen = self.security(Self.smsOnly, notice: "Your phone number was changed; both numbers were told.")
+            $0.screen = self.security(Self.smsOnly, notice: .session(.phoneChanged))
         }
     }
 
@@ -382,7 +384,7 @@ final class SecurityReducerTests: ReducerTestCase {
         }
         let refusal = "That number belongs to another TermBank customer. Use a number of your own."
         send(.security(.confirmationCodeSent(.failure(refusal)))) {
-            form.error = refusal
+            form.error = .client(refusal)
             form.codesSentFor = nil
             form.focus = .phone
             $0.screen = self.security(Self.withApp, form: form)

@@ -34,7 +34,7 @@ final class TransferApprovalTests: ReducerTestCase {
         return client
     }
 
-    func reviewing(busy: Bool = false, error: String? = nil) -> Screen {
+    func reviewing(busy: Bool = false, error: AppMessage? = nil) -> Screen {
         var form = BankingFeature.reviewing(Fixture.pending)
         form.busy = busy
         form.error = error
@@ -60,7 +60,7 @@ final class TransferApprovalTests: ReducerTestCase {
     func testTheBiometricPromptStaysUpUntilTheBankAnswersAndACancelIsNotApproved() {
         let asked = Asked()
         let prompt = Fixture.prompt(reason: "Approve the transfer")
-        let failedOnce = Fixture.prompt(failed: 1, notice: "Try Again", reason: "Approve the transfer")
+        let failedOnce = Fixture.prompt(failed: 1, notice: .tryAgain, reason: "Approve the transfer")
         store.client = bank(.biometric(prompt), asked) { proof in
             proof == .biometric(.nonMatchingTouch, prompt) ? .waiting(failedOnce) : .refused(nil)
         }
@@ -78,7 +78,7 @@ final class TransferApprovalTests: ReducerTestCase {
             $0.screen = .biometric(BiometricScreen(prompt: failedOnce, purpose: .transfer(Fixture.pending), busy: true))
         }
         // Cancelled: back to the same review, nothing booked.
-        receive(.banking(.transferApproved(.refused(nil)))) { $0.screen = self.reviewing(error: "Transfer not approved.") }
+        receive(.banking(.transferApproved(.refused(nil)))) { $0.screen = self.reviewing(error: .banking(.notApproved)) }
         XCTAssertEqual(asked.proofs, [.biometric(.nonMatchingTouch, prompt), .biometric(.cancel, failedOnce)])
     }
 
@@ -95,7 +95,7 @@ final class TransferApprovalTests: ReducerTestCase {
             $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), digits: "111111", busy: true))
         }
         receive(.banking(.transferApproved(.refused("That code is not right.")))) {
-            $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), error: "That code is not right."))
+            $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), error: .client("That code is not right.")))
         }
         send(.typed("287195"), effects: [.approveTransfer(.authenticator(code: "287195"), Fixture.pending)]) {
             $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), digits: "287195", busy: true))

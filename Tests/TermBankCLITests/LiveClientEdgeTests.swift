@@ -41,7 +41,7 @@ final class LiveClientEdgeTests: LiveClientTestCase {
         _ = AppReducer.reduce(&state, reply)
         XCTAssertNil(state.session)
         XCTAssertNil(state.account)
-        XCTAssertEqual(state.screen, .signedOut(message: "This device is no longer trusted. Sign in again."))
+        XCTAssertEqual(state.screen, .signedOut(message: .client("This device is no longer trusted. Sign in again.")))
     }
 
     func testAnOperatorResetStopsTheBalancesOnEveryScreen() throws {

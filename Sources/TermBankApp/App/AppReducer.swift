@@ -24,7 +24,7 @@ public enum AppReducer {
         case .tick(let now):
             return tick(&state, now)
         case .sessionEnded(let message):
-            state.signOutLocally(message: message)
+            state.signOutLocally(message: .client(message))
             return []
         case .signIn(let action): return scope(&state, action, SignInFeature.reduce)
         case .secondFactor(let action): return scope(&state, action, SecondFactorFeature.reduce)
@@ -185,7 +185,7 @@ public enum AppReducer {
         let phone = DemoFeature.tick(&state, now)
         guard let session = state.session else { return phone }
         if now >= state.lastInputAt.adding(seconds: state.sessionPolicy.idleSeconds) {
-            return state.signOut(reason: .idle, message: SessionError.ended(.idle).description) + phone
+            return state.signOut(reason: .idle, message: .core(.session(.ended(.idle)))) + phone
         }
         // The statement follows the ledger live: another session's transfer shows within a tick.
         // Every refresh asks the bank whether the session still stands, and so

@@ -4,13 +4,13 @@ import TermBankCore
 /// signing in starts.
 extension AppState {
     /// Signs out here and tells the bank why.
-    mutating func signOut(reason: SessionEndReason, message: String?) -> [Effect] {
+    mutating func signOut(reason: SessionEndReason, message: AppMessage?) -> [Effect] {
         signOutLocally(message: message)
         return [.signOut(reason)]
     }
 
     /// Forgets the session and everything shown for it (the bank already knows, or is told separately).
-    mutating func signOutLocally(message: String?) {
+    mutating func signOutLocally(message: AppMessage?) {
         session = nil
         account = nil
         modal = nil

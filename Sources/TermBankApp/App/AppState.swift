@@ -90,7 +90,7 @@ public enum Screen: Equatable, Sendable {
     case enrolment(EnrolmentScreen)
     case transfer(TransferForm)
     case receipt(TransferReceipt)
-    case signedOut(message: String?)
+    case signedOut(message: AppMessage?)
 }
 
 extension Screen {

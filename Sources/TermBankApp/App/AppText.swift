@@ -1,14 +1,12 @@
 import TermBankCore
 
-/// Messages more than one feature shows, in one place (until the message catalog).
+/// Messages more than one feature shows, as values (their words are in the catalog's `SessionText`).
 enum AppText {
-    static let signedOut = "You have signed out."
-    static let unsuccessful = "Unsuccessful Identification. Logging out. Goodbye."
-    static let noRecoveryCodesLeft = "You have no recovery codes left. Make a new set soon: termbank recovery regenerate."
-    static func recoveryCodesLeft(_ left: Int) -> String {
-        "Signed in with a recovery code. \(left) recovery code\(left == 1 ? "" : "s") left."
-    }
+    static let signedOut = AppMessage.session(.signedOut)
+    static let unsuccessful = AppMessage.core(.check(.tooManyWrongCodes))
+    static let noRecoveryCodesLeft = AppMessage.session(.noRecoveryCodesLeft)
+    static func recoveryCodesLeft(_ left: Int) -> AppMessage { .session(.recoveryCodesLeft(left)) }
+    static let notMyImage = AppMessage.session(.notMyImage)
     /// How long a trusted device stays trusted: the core's number, in days.
     static var trustDays: Int64 { TrustedDeviceService.lifetimeSeconds / 86_400 }
-    static let notMyImage = "You said this is not your image, so nothing was signed in. If someone else may know your password, change it and call the bank."
 }

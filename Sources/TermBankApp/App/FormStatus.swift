@@ -5,9 +5,9 @@ import TermBankCore
 /// refused. Declared once here instead of in each screen's struct.
 public struct FormStatus: Equatable, Sendable {
     public var busy: Bool
-    public var error: String?
+    public var error: AppMessage?
 
-    public init(busy: Bool = false, error: String? = nil) {
+    public init(busy: Bool = false, error: AppMessage? = nil) {
         self.busy = busy
         self.error = error
     }
@@ -24,7 +24,7 @@ extension HasFormStatus {
         set { status.busy = newValue }
     }
 
-    public var error: String? {
+    public var error: AppMessage? {
         get { status.error }
         set { status.error = newValue }
     }

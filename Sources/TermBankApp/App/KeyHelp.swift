@@ -4,90 +4,90 @@ import TermBankCore
 /// help bar and the help overlay, so they cannot disagree with each other.
 public enum KeyHelp {
     public struct Item: Equatable, Sendable {
+        /// The key caps, as on the keyboard: not words to translate.
         public let keys: String
-        public let label: String
-        init(_ keys: String, _ label: String) {
+        public let label: KeyLabel
+        init(_ keys: String, _ label: KeyLabel) {
             self.keys = keys
             self.label = label
         }
     }
 
-    public static let global = [Item("Ctrl-L", "Redraw"), Item("Esc", "Back / cancel"), Item("Ctrl-C", "Quit"),
-                                Item("?", "Help")]
+    public static let global = [Item("Ctrl-L", .redraw), Item("Esc", .backOrCancel), Item("Ctrl-C", .quit),
+                                Item("?", .help)]
 
     public static func items(for state: AppState) -> [Item] {
         guard let demo = state.demo, state.size.columns < PhonePanel.besideWidth else { return appItems(for: state) }
         if case .phoneWindow = state.screen { return appItems(for: state) }
         // Demo mode on a smaller terminal: the phone slides over the app and back.
-        if demo.phoneOpen { return [Item("Ctrl-P/Esc", "Back to the app")] }
-        return [Item("Ctrl-P", "Phone")] + appItems(for: state)
+        if demo.phoneOpen { return [Item("Ctrl-P/Esc", .backToTheApp)] }
+        return [Item("Ctrl-P", .phone)] + appItems(for: state)
     }
 
     static func appItems(for state: AppState) -> [Item] {
         switch state.modal {
-        case .confirmQuit?, .confirmSMSOnLogout?: return [Item("y/Enter", "Yes"), Item("n/Esc", "No")]
-        case .trustDevice?: return [Item("y", "Trust for \(AppText.trustDays) days"), Item("n/Esc", "No")]
+        case .confirmQuit?, .confirmSMSOnLogout?: return [Item("y/Enter", .yes), Item("n/Esc", .no)]
+        case .trustDevice?: return [Item("y", .trustFor(days: AppText.trustDays)), Item("n/Esc", .no)]
         case nil: break
         }
         switch state.screen {
         case .pickDevice:
-            return [Item("↑/↓", "Choose"), Item("Enter", "Use this phone"), Item("Ctrl-C", "Quit")]
+            return [Item("↑/↓", .choose), Item("Enter", .useThisPhone), Item("Ctrl-C", .quit)]
         case .welcome:
-            return [Item("g", "New demo customer"), Item("Enter", "Sign in"), Item("?", "Help"), Item("Ctrl-C", "Quit")]
+            return [Item("g", .newDemoCustomer), Item("Enter", .signIn), Item("?", .help), Item("Ctrl-C", .quit)]
         case .guestCard:
-            return [Item("Enter", "Sign in")]
+            return [Item("Enter", .signIn)]
         case .phoneWindow(let screen):
-            return (screen.choices.isEmpty ? [] : [Item("↑/↓", "Choose"), Item("Enter", "Show this phone")]) + [Item("q", "Quit")]
+            return (screen.choices.isEmpty ? [] : [Item("↑/↓", .choose), Item("Enter", .showThisPhone)]) + [Item("q", .quit)]
         case .login:
-            return [Item("Tab", "Next field"), Item("Enter", "Sign in"), Item("?", "Help"), Item("Ctrl-C", "Quit")]
+            return [Item("Tab", .nextField), Item("Enter", .signIn), Item("?", .help), Item("Ctrl-C", .quit)]
         case .sitekeyFirst(let form):
-            return [Item("Tab", form.focus == .password ? "Not my image" : "Password"),
-                    Item("Enter", form.focus == .password ? "Sign in" : "This is not my image"), Item("Esc", "Back")]
+            return [Item("Tab", form.focus == .password ? .notMyImage : .password),
+                    Item("Enter", form.focus == .password ? .signIn : .thisIsNotMyImage), Item("Esc", .back)]
         case .sitekey:
-            return [Item("Enter", "Sign in"), Item("n", "Not my image"), Item("Esc", "Back")]
+            return [Item("Enter", .signIn), Item("n", .notMyImage), Item("Esc", .back)]
         case .biometric(let screen):
             if screen.prompt.mode == .passcode {
-                return [Item("0-9", "Passcode"), Item("Enter", "OK"), Item("Esc", "Cancel")]
+                return [Item("0-9", .passcode), Item("Enter", .ok), Item("Esc", .cancel)]
             }
-            let sensor = screen.prompt.biometry == .faceID ? "face" : "finger"
-            var items = [Item("Enter", "Matching \(sensor)"), Item("x", "Non-matching")]
-            if screen.prompt.offersPasscode { items.append(Item("p", "Enter Passcode")) }
-            return items + [Item("Esc", "Cancel")]
+            var items = [Item("Enter", .matching(face: screen.prompt.biometry == .faceID)), Item("x", .nonMatching)]
+            if screen.prompt.offersPasscode { items.append(Item("p", .enterPasscode)) }
+            return items + [Item("Esc", .cancel)]
         case .pin(let entry):
-            return [Item("0-9", "Code"), Item("Bksp", "Erase"), Item("r", "Resend"), Item("c", "Call me")]
-                + (entry.acceptsRecoveryCode ? [Item("u", "Recovery code")] : []) + [Item("Esc", "Cancel")]
+            return [Item("0-9", .code), Item("Bksp", .erase), Item("r", .resend), Item("c", .callMe)]
+                + (entry.acceptsRecoveryCode ? [Item("u", .recoveryCode)] : []) + [Item("Esc", .cancel)]
         case .authenticator(let entry):
-            if entry.purpose != .signIn { return [Item("0-9", "Code"), Item("Bksp", "Erase"), Item("Esc", "Back to review")] }
-            return [Item("0-9", "Code"), Item("Bksp", "Erase"), Item("u", "Use a recovery code"), Item("Esc", "Cancel")]
+            if entry.purpose != .signIn { return [Item("0-9", .code), Item("Bksp", .erase), Item("Esc", .backToReview)] }
+            return [Item("0-9", .code), Item("Bksp", .erase), Item("u", .useARecoveryCode), Item("Esc", .cancel)]
         case .recoveryCode:
-            return [Item("Enter", "Use this code"), Item("Bksp", "Erase"), Item("Esc", "Back")]
+            return [Item("Enter", .useThisCode), Item("Bksp", .erase), Item("Esc", .back)]
         case .newRecoveryCodes(let screen):
-            if case .shown = screen.stage { return [Item("Enter", "I have saved them")] }
-            return [Item("Enter", "Make new codes"), Item("Esc", "Later")]
+            if case .shown = screen.stage { return [Item("Enter", .iHaveSavedThem)] }
+            return [Item("Enter", .makeNewCodes), Item("Esc", .later)]
         case .statement:
-            return [Item("t", "Transfer"), Item("s", "SMS verification"), Item("a", "Security"), Item("l", "Log out"),
-                    Item("?", "Help")]
+            return [Item("t", .transfer), Item("s", .smsVerification), Item("a", .security), Item("l", .logOut),
+                    Item("?", .help)]
         case .security(let screen):
             if let form = screen.form {
-                return (form.needsCode ? [Item("Tab", "Next field")] : []) + [Item("Enter", "OK"), Item("Esc", "Cancel")]
+                return (form.needsCode ? [Item("Tab", .nextField)] : []) + [Item("Enter", .ok), Item("Esc", .cancel)]
             }
-            var items = [Item("e", "Authenticator"), Item("s", "SMS"), Item("p", "Phone")]
+            var items = [Item("e", .authenticator), Item("s", .sms), Item("p", .phone)]
             if screen.overview?.authenticatorActive == true {
-                items += [Item("f", "Factor"), Item("n", "New codes"), Item("d", "App off")]
+                items += [Item("f", .factor), Item("n", .newCodes), Item("d", .appOff)]
             }
-            if case .off? = screen.overview?.biometricSignIn { items.append(Item("b", "Biometric on")) }
-            if screen.overview?.trustedDevices.isEmpty == false { items += [Item("↑/↓", "Device"), Item("r", "Revoke")] }
-            return items + [Item("Esc", "Back")]
+            if case .off? = screen.overview?.biometricSignIn { items.append(Item("b", .biometricOn)) }
+            if screen.overview?.trustedDevices.isEmpty == false { items += [Item("↑/↓", .device), Item("r", .revoke)] }
+            return items + [Item("Esc", .back)]
         case .enrolment(let screen):
-            if case .done = screen.stage { return [Item("Enter", "Done")] }
-            return [Item("0-9", "Code from the app"), Item("Bksp", "Erase"), Item("Esc", "Cancel")]
+            if case .done = screen.stage { return [Item("Enter", .done)] }
+            return [Item("0-9", .codeFromTheApp), Item("Bksp", .erase), Item("Esc", .cancel)]
         case .transfer(let form):
-            if case .review = form.stage { return [Item("Enter", "Confirm"), Item("Esc", "Edit")] }
-            return [Item("←/→", "Direction"), Item("0-9.,", "Amount"), Item("Enter", "Review"), Item("Esc", "Back")]
+            if case .review = form.stage { return [Item("Enter", .confirm), Item("Esc", .edit)] }
+            return [Item("←/→", .direction), Item("0-9.,", .amount), Item("Enter", .review), Item("Esc", .back)]
         case .receipt:
-            return [Item("Enter", "Back to statement")]
+            return [Item("Enter", .backToStatement)]
         case .signedOut:
-            return [Item("Enter", "Sign in"), Item("q", "Quit")]
+            return [Item("Enter", .signIn), Item("q", .quit)]
         }
     }
 }

@@ -1,28 +1,28 @@
 import TermBankCore
 
 enum ModalView {
-    static func draw(_ frame: inout Frame, _ modal: Modal, state: AppState) {
+    static func draw(_ frame: inout Frame, _ modal: Modal, state: AppState, words: any AppCatalog) {
         let area = Rect(row: 2, column: 0, columns: frame.size.columns, rows: frame.size.rows - 4)
         let panel = AppView.centered(in: area, columns: 50, rows: 8)
         frame.fill(panel, role: .normal)
         switch modal {
         case .confirmQuit:
-            frame.box(panel, role: .warning, title: "Quit")
-            frame.put("Quit TermBank?", row: panel.row + 2, column: panel.column + 3)
+            frame.box(panel, role: .warning, title: words.text(ModalText.quitTitle))
+            frame.put(words.text(ModalText.quitQuestion), row: panel.row + 2, column: panel.column + 3)
             if state.session != nil {
-                frame.put("You will be signed out.", row: panel.row + 3, column: panel.column + 3, role: .muted)
+                frame.put(words.text(ModalText.youWillBeSignedOut), row: panel.row + 3, column: panel.column + 3, role: .muted)
             }
-            frame.put("y  Yes      n  No", row: panel.row + 5, column: panel.column + 3, role: .accent)
+            frame.put(words.text(ModalText.yesNo), row: panel.row + 5, column: panel.column + 3, role: .accent)
         case .confirmSMSOnLogout:
-            frame.box(panel, role: .accent, title: "SMS Verification")
-            frame.put("Perform SMS verification on login?", row: panel.row + 2, column: panel.column + 3)
-            frame.put("n turns it off (your password and a code).", row: panel.row + 3, column: panel.column + 3, role: .muted)
-            frame.put("y  Yes      n  No", row: panel.row + 5, column: panel.column + 3, role: .accent)
+            frame.box(panel, role: .accent, title: words.text(ModalText.smsTitle))
+            frame.put(words.text(ModalText.smsQuestion), row: panel.row + 2, column: panel.column + 3)
+            frame.put(words.text(ModalText.smsExplanation), row: panel.row + 3, column: panel.column + 3, role: .muted)
+            frame.put(words.text(ModalText.yesNo), row: panel.row + 5, column: panel.column + 3, role: .accent)
         case .trustDevice:
-            frame.box(panel, role: .accent, title: "Trusted device")
-            frame.put("Trust this device for \(AppText.trustDays) days?", row: panel.row + 2, column: panel.column + 3)
-            frame.put("Sign-in here then skips the second factor.", row: panel.row + 3, column: panel.column + 3, role: .muted)
-            frame.put("y  Yes      n  No", row: panel.row + 5, column: panel.column + 3, role: .accent)
+            frame.box(panel, role: .accent, title: words.text(ModalText.trustTitle))
+            frame.put(words.text(ModalText.trustQuestion(days: AppText.trustDays)), row: panel.row + 2, column: panel.column + 3)
+            frame.put(words.text(ModalText.trustExplanation), row: panel.row + 3, column: panel.column + 3, role: .muted)
+            frame.put(words.text(ModalText.yesNo), row: panel.row + 5, column: panel.column + 3, role: .accent)
         }
     }
 }

@@ -11,16 +11,17 @@ public struct Notice: Equatable, Sendable {
         case refused
     }
 
-    public let text: String
+    /// What happened, as a value: the catalog words it when the screen is drawn.
+    public let message: AppMessage
     public let kind: Kind
 
-    public init(_ text: String, kind: Kind) {
-        self.text = text
+    public init(_ message: AppMessage, kind: Kind) {
+        self.message = message
         self.kind = kind
     }
 
-    public static func done(_ text: String) -> Notice { Notice(text, kind: .done) }
-    public static func refused(_ text: String) -> Notice { Notice(text, kind: .refused) }
+    public static func done(_ message: AppMessage) -> Notice { Notice(message, kind: .done) }
+    public static func refused(_ message: AppMessage) -> Notice { Notice(message, kind: .refused) }
 
     /// The style role the screens draw it in.
     var role: StyleRole { kind == .refused ? .error : .success }

@@ -40,7 +40,7 @@ public enum BankingFeature {
             state.account = snapshot
         case .failure(let message):
             if case .statement = state.screen {
-                state.screen = .statement(StatementScreen(notice: .refused(message)))
+                state.screen = .statement(StatementScreen(notice: .refused(.client(message))))
             }
         }
         return []
@@ -65,7 +65,7 @@ public enum BankingFeature {
         case .success(.authenticator):
             state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(pending)))
         case .failure(let message):
-            form.error = message
+            form.error = .client(message)
             state.screen = .transfer(form)
         }
         return []
@@ -87,7 +87,7 @@ public enum BankingFeature {
 
     // MARK: Approval
 
-    static let notApproved = "Transfer not approved."
+    static let notApproved = AppMessage.banking(.notApproved)
 
     static func executed(_ state: inout AppState, _ receipt: TransferReceipt) -> [Effect] {
         state.screen = .receipt(receipt)
@@ -114,7 +114,7 @@ public enum BankingFeature {
             var form = TransferForm()
             form.from = pending.from
             form.amountText = pending.amount.description
-            form.error = message ?? notApproved
+            form.error = message.map(AppMessage.client) ?? notApproved
             state.screen = .transfer(form)
             return []
         }
@@ -131,7 +131,7 @@ public enum BankingFeature {
             state.screen = .biometric(screen)
         case .refused(let message):
             var form = reviewing(pending)
-            form.error = message ?? notApproved
+            form.error = message.map(AppMessage.client) ?? notApproved
             state.screen = .transfer(form)
         case .wrong, .tooManyWrongCodes, .expired:
             // Codes are not the prompt's: back to the review, not approved.
@@ -154,8 +154,12 @@ public enum BankingFeature {
         case .wrong(let left): return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .wrong(attemptsLeft: left))
         case .tooManyWrongCodes: return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .tooManyWrongCodes)
         case .expired: return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .expired)
-        case .refused(let message):
-            return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .refused(message ?? notApproved))
+        case .refused(let message?):
+            return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .refused(message))
+        case .refused(nil):
+            entry.error = notApproved
+            state.screen = .authenticator(entry)
+            return []
         }
     }
 
@@ -190,14 +194,14 @@ public enum BankingFeature {
 
     /// The amount typed, parsed by the core's one parser and checked against
     /// the balance: nil error means it can go to review.
-    public static func validate(_ form: TransferForm, balances: [AccountKind: Money]) -> (amount: Money?, error: String?) {
+    public static func validate(_ form: TransferForm, balances: [AccountKind: Money]) -> (amount: Money?, error: CoreMessage?) {
         guard !form.amountText.isEmpty else { return (nil, nil) }
         switch AmountParser().parse(form.amountText) {
         case .failure(let error):
-            return (nil, error.description)
+            return (nil, .amount(error))
         case .success(let amount):
             if amount > (balances[form.from] ?? .zero) {
-                return (amount, LedgerError.insufficientFunds(form.from).description)
+                return (amount, .ledger(.insufficientFunds(form.from)))
             }
             return (amount, nil)
         }
@@ -216,7 +220,7 @@ public enum BankingFeature {
             case .enter:
                 let (amount, error) = validate(form, balances: state.account?.balances ?? [:])
                 guard let amount, error == nil else {
-                    form.error = error ?? "Enter an amount."
+                    form.error = error.map(AppMessage.core) ?? .banking(.enterAnAmount)
                     return []
                 }
                 form.busy = true

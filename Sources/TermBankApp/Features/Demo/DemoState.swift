@@ -70,7 +70,7 @@ public struct PhoneEntry: Equatable, Sendable {
 /// Demo mode's first screen: a customer of one's own, or sign in.
 public struct WelcomeScreen: Equatable, Sendable, HasFormStatus {
     public var status = FormStatus()
-    public init(busy: Bool = false, error: String? = nil) {
+    public init(busy: Bool = false, error: AppMessage? = nil) {
         self.status = FormStatus(busy: busy, error: error)
     }
 }
@@ -87,8 +87,8 @@ public struct PhoneWindowScreen: Equatable, Sendable {
     /// Customers this connection may watch, when it had to ask; empty once watching.
     public var choices: [String]
     public var selected = 0
-    public var error: String?
-    public init(choices: [String] = [], selected: Int = 0, error: String? = nil) {
+    public var error: AppMessage?
+    public init(choices: [String] = [], selected: Int = 0, error: AppMessage? = nil) {
         self.choices = choices
         self.selected = selected
         self.error = error

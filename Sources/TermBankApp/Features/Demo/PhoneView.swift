@@ -3,24 +3,20 @@ import TermBankCore
 /// The customer's phone, simulated (demo mode only): beside the app on wide
 /// terminals, slid over it on Ctrl-P on smaller ones, or the whole window.
 enum PhoneView {
-    static let title = "Customer's phone (simulated)"
-
     /// Where the code is, for the code screens in demo mode.
-    static func hint(_ state: AppState) -> String? {
+    static func hint(_ state: AppState, words: any AppCatalog) -> String? {
         guard state.demo != nil else { return nil }
-        return state.size.columns >= PhonePanel.besideWidth ? "The customer's phone is on the right."
-                                                            : "Ctrl-P shows the customer's phone."
+        return words.text(state.size.columns >= PhonePanel.besideWidth ? DemoText.phoneOnTheRight : .ctrlPShowsThePhone)
     }
 
-    static func draw(_ frame: inout Frame, _ phone: PhonePanel, now: Timestamp, in area: Rect) {
+    static func draw(_ frame: inout Frame, _ phone: PhonePanel, now: Timestamp, in area: Rect, words: any AppCatalog) {
         frame.fill(area, role: .normal)
-        frame.box(area, role: .accent, title: title)
+        frame.box(area, role: .accent, title: words.text(DemoText.phoneTitle))
         let left = area.column + 2
         let width = area.columns - 4
         var row = area.row + 1
         guard let inbox = phone.inbox else {
-            for line in AppView.wrap("No customer is signing in on this screen. The codes for the customer you sign in as arrive here.",
-                                     width: width).prefix(max(0, area.rows - 3)) {
+            for line in AppView.wrap(words.text(DemoText.noCustomerYet), width: width).prefix(max(0, area.rows - 3)) {
                 frame.put(line, row: row + 1, column: left, role: .muted)
                 row += 1
             }
@@ -30,23 +26,23 @@ enum PhoneView {
         row += 1
         let notice = phone.noticeUntil.map { now < $0 } ?? false
         if notice {
-            frame.put("● New message", row: row, column: left, role: .warning)
+            frame.put(words.text(DemoText.newMessage), row: row, column: left, role: .warning)
         }
         row += 1
         frame.horizontalRule(row: row, columns: (area.column + 1)..<(area.column + area.columns - 1))
         row += 1
         let bottom = area.row + area.rows - 1
         if inbox.messages.isEmpty {
-            frame.put("No messages yet.", row: row, column: left, role: .muted)
+            frame.put(words.text(DemoText.noMessagesYet), row: row, column: left, role: .muted)
             return
         }
         for (index, message) in inbox.messages.enumerated() {
             guard row < bottom else { break }
-            let stamp = String(message.at.description.dropFirst(11).prefix(8)) + " UTC"
-            let kind = message.channel == .sms ? "SMS" : "Voice call"
+            let stamp = words.text(DemoText.received(message.at))
+            let kind = words.text(DemoText.channel(sms: message.channel == .sms))
             var column = frame.put(stamp + "  ", row: row, column: left, role: .muted)
             column = frame.put(kind, row: row, column: column, role: .accent)
-            if index == 0 && notice { frame.put("  new", row: row, column: column, role: .warning) }
+            if index == 0 && notice { frame.put("  " + words.text(DemoText.newTag), row: row, column: column, role: .warning) }
             row += 1
             for line in AppView.wrap(message.text, width: width) {
                 guard row < bottom else { break }
@@ -59,22 +55,22 @@ enum PhoneView {
 
     /// The phone-only window: the phone across the body, or which customer's phone to show.
     static func drawWindow(_ frame: inout Frame, _ screen: PhoneWindowScreen, phone: PhonePanel, now: Timestamp,
-                           in body: Rect) {
+                           in body: Rect, words: any AppCatalog) {
         guard !screen.choices.isEmpty else {
-            draw(&frame, phone, now: now, in: AppView.centered(in: body, columns: 64, rows: body.rows))
+            draw(&frame, phone, now: now, in: AppView.centered(in: body, columns: 64, rows: body.rows), words: words)
             return
         }
         let panel = AppView.centered(in: body, columns: 56, rows: 8 + screen.choices.count)
-        frame.box(panel, role: .accent, title: "Whose phone is this?")
+        frame.box(panel, role: .accent, title: words.text(DemoText.whosePhone))
         let left = panel.column + 3
-        frame.put("Choose the customer you are signing in as.", row: panel.row + 2, column: left, role: .muted)
+        frame.put(words.text(DemoText.chooseTheCustomer), row: panel.row + 2, column: left, role: .muted)
         for (index, name) in screen.choices.enumerated() {
             let selected = index == screen.selected
             let row = panel.row + 4 + index
             if selected { frame.fill(Rect(row: row, column: left, columns: panel.columns - 6, rows: 1), role: .focus) }
             frame.put(" \(name)", row: row, column: left, role: selected ? .focus : .normal)
         }
-        if let error = screen.error {
+        if let error = screen.error.map(words.text) {
             frame.put(String(error.prefix(panel.columns - 6)), row: panel.row + panel.rows - 2, column: left, role: .error)
         }
     }

@@ -1,22 +1,22 @@
 import TermBankCore
 
 enum PinView {
-    static func draw(_ frame: inout Frame, _ entry: PinEntry, state: AppState, in body: Rect) {
+    static func draw(_ frame: inout Frame, _ entry: PinEntry, state: AppState, in body: Rect, words: any AppCatalog) {
         let panel = AppView.centered(in: body, columns: 60, rows: 15)
-        let title: String
+        let title: SecondFactorText
         switch entry.purpose {
-        case .signIn: title = "Verify it's you"
-        case .transfer: title = "Approve this transfer"
+        case .signIn: title = .verifyItsYou
+        case .transfer: title = .approveThisTransfer
         }
-        frame.box(panel, role: .accent, title: title)
+        frame.box(panel, role: .accent, title: words.text(title))
         let left = panel.column + 3
         var row = panel.row + 2
         if case .transfer(let pending) = entry.purpose {
-            frame.put("Move \(pending.summary)", row: row, column: left, role: .title)
+            frame.put(words.text(SecondFactorText.move(pending)), row: row, column: left, role: .title)
             row += 1
         }
-        frame.put("We sent a code to \(entry.ticket.phone.masked)", row: row, column: left)
-        frame.put(PhoneView.hint(state) ?? "Demo: \"termbank phone NAME\" shows the simulated phone.", row: row + 1,
+        frame.put(words.text(SecondFactorText.weSentACode(toMasked: entry.ticket.phone.masked)), row: row, column: left)
+        frame.put(PhoneView.hint(state, words: words) ?? words.text(SecondFactorText.phoneCommandHint), row: row + 1,
                   column: left, role: .muted)
 
         // One box per digit.
@@ -33,25 +33,26 @@ enum PinView {
         }
 
         let secondsLeft = (entry.ticket.expiresAt.millisecondsSinceEpoch - state.now.millisecondsSinceEpoch) / 1000
-        let expiry = secondsLeft > 0 ? "Expires in \(AppView.minutesSeconds(secondsLeft))" : "Expired"
-        let attempts = "\(entry.attemptsLeft) attempt\(entry.attemptsLeft == 1 ? "" : "s") left"
+        let expiry = words.text(secondsLeft > 0 ? SecondFactorText.expiresIn(seconds: secondsLeft) : .expired)
+        let attempts = words.text(SecondFactorText.attemptsLeft(entry.attemptsLeft))
         frame.putCentered("\(expiry)  ·  \(attempts)", row: boxesRow + 2, role: secondsLeft > 30 ? .muted : .warning)
 
-        let resend: String
+        let resend: SecondFactorText
         switch SecondFactorFeature.secondsUntilResend(entry, now: state.now) {
-        case nil: resend = entry.ticket.events == 1 ? "r  Resend (by voice call)   c  Call me" : "r  Send a new code by SMS"
-        case 0?: resend = "No more codes for this request"
-        case let wait?: resend = "Resend or call in \(wait) s"
+        case nil: resend = entry.ticket.events == 1 ? .resendOrCall : .resendBySMS
+        case 0?: resend = .noMoreCodesForThisRequest
+        case let wait?: resend = .resendOrCallIn(seconds: Int(wait))
         }
-        frame.putCentered(resend, row: boxesRow + 3, role: .muted)
+        frame.putCentered(words.text(resend), row: boxesRow + 3, role: .muted)
         if entry.acceptsRecoveryCode {
-            frame.putCentered("u  Use a recovery code instead", row: boxesRow + 4, role: .muted)
+            frame.putCentered(words.text(SecondFactorText.useARecoveryCodeInstead), row: boxesRow + 4, role: .muted)
         }
         if entry.busy {
-            frame.putCentered(state.sendingCode ? "Sending a new code…" : "Checking…", row: boxesRow + 5, role: .muted)
-        } else if let error = entry.error {
+            frame.putCentered(words.text(state.sendingCode ? SecondFactorText.sendingANewCode : .checking), row: boxesRow + 5,
+                              role: .muted)
+        } else if let error = entry.error.map(words.text) {
             frame.putCentered(error, row: boxesRow + 5, role: .error)
-        } else if let notice = entry.notice {
+        } else if let notice = entry.notice.map(words.text) {
             frame.putCentered(notice, row: boxesRow + 5, role: .success)
         }
     }

@@ -56,7 +56,7 @@ public enum SecondFactorFeature {
             state.screen = .login(LoginForm())
             return [.signOut(.signedOut)]
         case .failed(_, let message):
-            return state.signOut(reason: .signedOut, message: message ?? AppText.signedOut)
+            return state.signOut(reason: .signedOut, message: message.map(AppMessage.client) ?? AppText.signedOut)
         }
     }
 
@@ -69,8 +69,8 @@ public enum SecondFactorFeature {
             entry.busy = false
             entry.error = nil
             entry.digits = ""
-            entry.notice = voice ? "Calling \(ticket.phone.masked): listen for your code."
-                                 : "A new code was sent to \(ticket.phone.masked)."
+            entry.notice = .secondFactor(voice ? .calling(masked: ticket.phone.masked)
+                                               : .newCodeSent(masked: ticket.phone.masked))
             state.screen = .pin(entry)
             return []
         case (.success(let ticket), _):
@@ -79,11 +79,11 @@ public enum SecondFactorFeature {
             return []
         case (.failure(let message), .pin(var entry)):
             entry.busy = false
-            entry.error = message
+            entry.error = .client(message)
             state.screen = .pin(entry)
             return []
         case (.failure(let message), _):
-            return state.signOut(reason: .signedOut, message: message)
+            return state.signOut(reason: .signedOut, message: .client(message))
         }
     }
 
@@ -102,7 +102,7 @@ public enum SecondFactorFeature {
         case .expired:
             return expiredCode(&state, &entry)
         case .refused(let message):
-            entry.error = message
+            entry.error = .client(message)
         }
         state.screen = .pin(entry)
         return []
@@ -128,13 +128,13 @@ public enum SecondFactorFeature {
             state.screen = .recoveryCode(entry)
             return continueSignIn(&state, next: next)
         case .wrong(let left):
-            entry.error = "That recovery code is not right. \(left) attempt\(left == 1 ? "" : "s") left."
+            entry.error = .core(.recoveryCode(.wrongCode(attemptsLeft: left)))
         case .tooManyWrongCodes:
             return state.signOut(reason: .verificationFailed, message: AppText.unsuccessful)
         case .expired:
-            entry.error = "That recovery code no longer works."
+            entry.error = .secondFactor(.recoveryCodeNoLongerWorks)
         case .refused(let message):
-            entry.error = message
+            entry.error = .client(message)
         }
         entry.code = Secret("")
         state.screen = .recoveryCode(entry)
@@ -150,7 +150,7 @@ public enum SecondFactorFeature {
             screen.error = nil
         case .refused(let message):
             screen.stage = .password(Secret(""))
-            screen.error = message
+            screen.error = .client(message)
         }
         state.screen = .newRecoveryCodes(screen)
         return []
@@ -225,7 +225,7 @@ public enum SecondFactorFeature {
         case .character("r"), .character("R"), .character("c"), .character("C"):
             if let wait = secondsUntilResend(entry, now: state.now) {
                 entry.notice = nil
-                entry.error = wait > 0 ? "You can ask for a new code in \(wait) s." : "No more codes can be sent; press Esc and start again."
+                entry.error = .secondFactor(wait > 0 ? .askForANewCodeIn(seconds: Int(wait)) : .noMoreCodesPressEsc)
                 return []
             }
             entry.busy = true
@@ -259,13 +259,13 @@ public enum SecondFactorFeature {
 
     static func wrongCode(_ state: inout AppState, _ entry: inout PinEntry, attemptsLeft: Int) -> [Effect] {
         entry.attemptsLeft = attemptsLeft
-        entry.error = "Wrong Pin Code. The pin code you entered is invalid."
+        entry.error = .secondFactor(.wrongPinCode)
         state.screen = .pin(entry)
         return []
     }
 
     static func expiredCode(_ state: inout AppState, _ entry: inout PinEntry) -> [Effect] {
-        entry.error = "This code has expired. Press r for a new one."
+        entry.error = .secondFactor(.codeExpiredPressR)
         state.screen = .pin(entry)
         return []
     }
@@ -309,7 +309,7 @@ public enum SecondFactorFeature {
         switch key {
         case .enter:
             guard !entry.code.exposedValue.allSatisfy({ $0 == " " }) else {
-                entry.error = "Type one of your recovery codes."
+                entry.error = .secondFactor(.typeARecoveryCode)
                 return []
             }
             entry.busy = true
@@ -339,7 +339,7 @@ public enum SecondFactorFeature {
             switch key {
             case .enter:
                 guard !password.exposedValue.isEmpty else {
-                    screen.error = "Enter your password."
+                    screen.error = .signIn(.enterPassword)
                     return []
                 }
                 screen.busy = true
@@ -365,13 +365,13 @@ public enum SecondFactorFeature {
         case .passed:
             break
         case .wrong(let left):
-            entry.error = "That code is not right. \(left) attempt\(left == 1 ? "" : "s") left."
+            entry.error = .secondFactor(.codeNotRight(attemptsLeft: left))
         case .tooManyWrongCodes:
             return state.signOut(reason: .verificationFailed, message: AppText.unsuccessful)
         case .expired:
-            entry.error = "That code has expired. Type the one your app shows now."
+            entry.error = .secondFactor(.authenticatorCodeExpired)
         case .refused(let message):
-            entry.error = message
+            entry.error = .client(message)
         }
         state.screen = .authenticator(entry)
         return []

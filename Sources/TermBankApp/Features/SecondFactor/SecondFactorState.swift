@@ -27,13 +27,13 @@ public struct PinEntry: Equatable, Sendable, HasFormStatus {
     public var ticket: VerificationTicket
     public let purpose: StepPurpose
     public var digits = ""
-    public var notice: String?
+    public var notice: AppMessage?
     public var attemptsLeft = VerifyConfiguration.standard.maximumWrongChecks
     /// `u` opens the recovery-code field (only at sign-in, when the attempt accepts one).
     public var acceptsRecoveryCode = false
     public var status = FormStatus()
-    public init(ticket: VerificationTicket, purpose: StepPurpose, digits: String = "", error: String? = nil,
-                notice: String? = nil, attemptsLeft: Int = VerifyConfiguration.standard.maximumWrongChecks, busy: Bool = false, acceptsRecoveryCode: Bool = false) {
+    public init(ticket: VerificationTicket, purpose: StepPurpose, digits: String = "", error: AppMessage? = nil,
+                notice: AppMessage? = nil, attemptsLeft: Int = VerifyConfiguration.standard.maximumWrongChecks, busy: Bool = false, acceptsRecoveryCode: Bool = false) {
         self.ticket = ticket
         self.purpose = purpose
         self.digits = digits
@@ -48,7 +48,7 @@ public struct AuthenticatorEntry: Equatable, Sendable, HasFormStatus {
     public var purpose: StepPurpose
     public var digits = ""
     public var status = FormStatus()
-    public init(purpose: StepPurpose = .signIn, digits: String = "", error: String? = nil, busy: Bool = false) {
+    public init(purpose: StepPurpose = .signIn, digits: String = "", error: AppMessage? = nil, busy: Bool = false) {
         self.purpose = purpose
         self.digits = digits
         self.status = FormStatus(busy: busy, error: error)
@@ -64,7 +64,7 @@ public struct RecoveryCodeEntry: Equatable, Sendable, HasFormStatus {
     public let instead: Instead
     public var code = Secret("")
     public var status = FormStatus()
-    public init(instead: Instead, code: Secret = Secret(""), error: String? = nil, busy: Bool = false) {
+    public init(instead: Instead, code: Secret = Secret(""), error: AppMessage? = nil, busy: Bool = false) {
         self.instead = instead
         self.code = code
         self.status = FormStatus(busy: busy, error: error)
@@ -80,7 +80,7 @@ public struct NewRecoveryCodesScreen: Equatable, Sendable, HasFormStatus {
     }
     public var stage: Stage
     public var status = FormStatus()
-    public init(stage: Stage = .password(Secret("")), error: String? = nil, busy: Bool = false) {
+    public init(stage: Stage = .password(Secret("")), error: AppMessage? = nil, busy: Bool = false) {
         self.stage = stage
         self.status = FormStatus(busy: busy, error: error)
     }

@@ -3,64 +3,65 @@ import TermBankCore
 /// The authenticator code at sign-in, a recovery code in its place, and a
 /// new set of recovery codes shown once.
 enum SecondFactorView {
-    static func drawAuthenticator(_ frame: inout Frame, _ entry: AuthenticatorEntry, in body: Rect) {
+    static func drawAuthenticator(_ frame: inout Frame, _ entry: AuthenticatorEntry, in body: Rect, words: any AppCatalog) {
         let panel = AppView.centered(in: body, columns: 60, rows: 15)
         let left = panel.column + 3
         switch entry.purpose {
         case .signIn:
-            frame.box(panel, role: .accent, title: "Verify it's you")
-            frame.put("Enter the code from your authenticator app", row: panel.row + 2, column: left)
-            frame.put("The 6 digits it shows for TermBank now.", row: panel.row + 3, column: left, role: .muted)
-            frame.putCentered("u  Use a recovery code instead", row: panel.row + 9, role: .muted)
+            frame.box(panel, role: .accent, title: words.text(SecondFactorText.verifyItsYou))
+            frame.put(words.text(SecondFactorText.enterTheAuthenticatorCode), row: panel.row + 2, column: left)
+            frame.put(words.text(SecondFactorText.theSixDigitsNow), row: panel.row + 3, column: left, role: .muted)
+            frame.putCentered(words.text(SecondFactorText.useARecoveryCodeInstead), row: panel.row + 9, role: .muted)
         case .transfer(let pending):
-            frame.box(panel, role: .accent, title: "Approve this transfer")
-            frame.put("Move \(pending.summary)", row: panel.row + 2, column: left, role: .title)
-            frame.put("Enter the code from your authenticator app", row: panel.row + 3, column: left)
-            frame.put("It approves this transfer and nothing else.", row: panel.row + 4, column: left, role: .muted)
+            frame.box(panel, role: .accent, title: words.text(SecondFactorText.approveThisTransfer))
+            frame.put(words.text(SecondFactorText.move(pending)), row: panel.row + 2, column: left, role: .title)
+            frame.put(words.text(SecondFactorText.enterTheAuthenticatorCode), row: panel.row + 3, column: left)
+            frame.put(words.text(SecondFactorText.approvesThisTransferOnly), row: panel.row + 4, column: left, role: .muted)
         }
         digitBoxes(&frame, entry.digits, count: TOTP.digits, row: panel.row + 6, in: panel)
-        message(&frame, busy: entry.busy, error: entry.error, row: panel.row + 11, in: panel)
+        message(&frame, busy: entry.busy, error: entry.error, row: panel.row + 11, in: panel, words: words)
     }
 
-    static func drawRecoveryCode(_ frame: inout Frame, _ entry: RecoveryCodeEntry, in body: Rect) {
+    static func drawRecoveryCode(_ frame: inout Frame, _ entry: RecoveryCodeEntry, in body: Rect, words: any AppCatalog) {
         let panel = AppView.centered(in: body, columns: 60, rows: 15)
-        frame.box(panel, role: .accent, title: "Use a recovery code")
+        frame.box(panel, role: .accent, title: words.text(SecondFactorText.useARecoveryCodeTitle))
         let left = panel.column + 3
-        let instead = entry.instead == .authenticator ? "a code from your authenticator app" : "the SMS code"
-        let intro = "Type one of the recovery codes you saved when you set up your authenticator app. It works once, in place of \(instead)."
+        let intro = words.text(SecondFactorText.recoveryCodeIntro(insteadOfAuthenticator: entry.instead == .authenticator))
         for (index, line) in AppView.wrap(intro, width: panel.columns - 6).prefix(3).enumerated() {
             frame.put(line, row: panel.row + 2 + index, column: left, role: index == 0 ? .normal : .normal)
         }
-        LoginView.field(&frame, label: "Code", value: entry.code.exposedValue, focused: !entry.busy,
+        LoginView.field(&frame, label: words.text(SecondFactorText.codeLabel), value: entry.code.exposedValue, focused: !entry.busy,
                         row: panel.row + 6, column: left, width: 24,
-                        full: FieldLimit.recoveryCode.isFull(entry.code.exposedValue))
-        frame.put("Case, spaces and dashes do not matter.", row: panel.row + 8, column: left, role: .muted)
-        message(&frame, busy: entry.busy, error: entry.error, row: panel.row + 10, in: panel)
+                        full: FieldLimit.recoveryCode.isFull(entry.code.exposedValue), words: words)
+        frame.put(words.text(SecondFactorText.caseDoesNotMatter), row: panel.row + 8, column: left, role: .muted)
+        message(&frame, busy: entry.busy, error: entry.error, row: panel.row + 10, in: panel, words: words)
     }
 
-    static func drawNewRecoveryCodes(_ frame: inout Frame, _ screen: NewRecoveryCodesScreen, in body: Rect) {
+    static func drawNewRecoveryCodes(_ frame: inout Frame, _ screen: NewRecoveryCodesScreen, in body: Rect,
+                                     words: any AppCatalog) {
         let panel = AppView.centered(in: body, columns: 64, rows: 18)
-        frame.box(panel, role: .accent, title: "New recovery codes")
+        frame.box(panel, role: .accent, title: words.text(SecondFactorText.newRecoveryCodesTitle))
         let left = panel.column + 3
         switch screen.stage {
         case .password(let password):
-            frame.put("That was your last recovery code.", row: panel.row + 2, column: left, role: .warning)
-            frame.put("Make a new set of 10 now: you signed in with the last one,", row: panel.row + 4, column: left)
-            frame.put("so no second-factor code is needed for this.", row: panel.row + 5, column: left)
-            frame.put("Confirm with your password:", row: panel.row + 7, column: left)
-            LoginView.field(&frame, label: "Password", value: LoginView.mask(password),
+            frame.put(words.text(SecondFactorText.thatWasYourLastCode), row: panel.row + 2, column: left, role: .warning)
+            frame.put(words.text(SecondFactorText.makeANewSet), row: panel.row + 4, column: left)
+            frame.put(words.text(SecondFactorText.noSecondFactorNeeded), row: panel.row + 5, column: left)
+            frame.put(words.text(SecondFactorText.confirmWithPassword), row: panel.row + 7, column: left)
+            LoginView.field(&frame, label: words.text(SignInText.passwordLabel), value: LoginView.mask(password),
                             focused: !screen.busy, row: panel.row + 9, column: left, width: 30,
-                            full: FieldLimit.password.isFull(password.exposedValue))
-            message(&frame, busy: screen.busy, error: screen.error, row: panel.row + 11, in: panel,
-                    busyText: "Making new codes…")
+                            full: FieldLimit.password.isFull(password.exposedValue), words: words)
+            message(&frame, busy: screen.busy, error: screen.error, row: panel.row + 11, in: panel, words: words,
+                    busyText: words.text(SecondFactorText.makingNewCodes))
         case .shown(let codes):
-            frame.put("Save them now: they are shown once, never again.", row: panel.row + 2, column: left, role: .warning)
-            frame.put("Each works once in place of your authenticator code.", row: panel.row + 3, column: left, role: .muted)
+            frame.put(words.text(SecondFactorText.saveThemNow), row: panel.row + 2, column: left, role: .warning)
+            frame.put(words.text(SecondFactorText.eachWorksOnce), row: panel.row + 3, column: left, role: .muted)
             let half = (codes.count + 1) / 2
             codeList(&frame, codes, row: panel.row + 5, left: left)
-            frame.put("Write them down or keep them in a password manager.", row: panel.row + 6 + half, column: left)
-            frame.put("The old codes no longer work.", row: panel.row + 7 + half, column: left, role: .muted)
-            frame.put("Press Enter when you have saved them.", row: panel.row + panel.rows - 2, column: left, role: .accent)
+            frame.put(words.text(SecondFactorText.writeThemDown), row: panel.row + 6 + half, column: left)
+            frame.put(words.text(SecondFactorText.oldCodesNoLongerWork), row: panel.row + 7 + half, column: left, role: .muted)
+            frame.put(words.text(SecondFactorText.pressEnterWhenSaved), row: panel.row + panel.rows - 2, column: left,
+                      role: .accent)
         }
     }
 
@@ -90,11 +91,11 @@ enum SecondFactorView {
         }
     }
 
-    static func message(_ frame: inout Frame, busy: Bool, error: String?, row: Int, in panel: Rect,
-                        busyText: String = "Checking…") {
+    static func message(_ frame: inout Frame, busy: Bool, error: AppMessage?, row: Int, in panel: Rect,
+                        words: any AppCatalog, busyText: String? = nil) {
         if busy {
-            frame.putCentered(busyText, row: row, role: .muted)
-        } else if let error {
+            frame.putCentered(busyText ?? words.text(SecondFactorText.checking), row: row, role: .muted)
+        } else if let error = error.map(words.text) {
             for (index, line) in AppView.wrap(error, width: panel.columns - 6).prefix(2).enumerated() {
                 frame.putCentered(line, row: row + index, role: .error)
             }

@@ -76,7 +76,7 @@ public enum SecurityFeature {
                 }
             }
         case .failure(let message):
-            screen.notice = .refused(message)
+            screen.notice = .refused(.client(message))
         }
         state.screen = .security(screen)
         return []
@@ -92,7 +92,7 @@ public enum SecurityFeature {
                 form.codeSentTo = ticket.phone.masked
             }
         case .failure(let message):
-            form.error = message
+            form.error = .client(message)
             if form.purpose == .changePhone {
                 // Back to the number; Enter asks again (a code still running is returned, not sent twice).
                 form.codesSentFor = nil
@@ -110,7 +110,7 @@ public enum SecurityFeature {
         case .started(let setup):
             state.screen = .enrolment(EnrolmentScreen(stage: .scan(setup)))
         case .refused(let message):
-            form = form.refused(message)
+            form = form.refused(.client(message))
             screen.form = form
             state.screen = .security(screen)
         }
@@ -126,7 +126,7 @@ public enum SecurityFeature {
             screen.stage = .done(recoveryCodes: codes)
             screen.error = nil
         case .refused(let message):
-            screen.error = message
+            screen.error = .client(message)
         }
         state.screen = .enrolment(screen)
         return []
@@ -141,19 +141,18 @@ public enum SecurityFeature {
             screen.form = nil
             screen.overview = overview
             switch purpose {
-            case .turnOffSMSVerification?: screen.notice = .done("SMS verification on sign-in is off.")
-            case .turnOffAuthenticator?: screen.notice = .done("The authenticator app is off; its recovery codes are gone.")
-            case .changePhone?: screen.notice = .done("Your phone number was changed; both numbers were told.")
-            case .turnOnBiometricSignIn?: screen.notice = .done("Biometric sign-in is on again on this device.")
+            case .turnOffSMSVerification?: screen.notice = .done(.session(.smsVerificationOff))
+            case .turnOffAuthenticator?: screen.notice = .done(.session(.authenticatorOff))
+            case .changePhone?: screen.notice = .done(.session(.phoneChanged))
+            case .turnOnBiometricSignIn?: screen.notice = .done(.session(.biometricOnAgain))
             case .enrolAuthenticator?, .signInWithSMS?, .newRecoveryCodes?, nil:
-                screen.notice = .done(overview.signInFactor == .smsCode ? "Sign-in now asks for an SMS code."
-                                                                        : "Sign-in now asks for your authenticator app's code.")
+                screen.notice = .done(.session(overview.signInFactor == .smsCode ? .signInAsksForSMS : .signInAsksForTheApp))
             }
         case .refused(let message):
             if let form = screen.form {
-                screen.form = form.refused(message)
+                screen.form = form.refused(.client(message))
             } else {
-                screen.notice = .refused(message)
+                screen.notice = .refused(.client(message))
             }
         }
         state.screen = .security(screen)
@@ -165,9 +164,9 @@ public enum SecurityFeature {
         switch outcome {
         case .success(let until):
             state.screen = .statement(StatementScreen(
-                notice: .done("This device is trusted until \(TimeText.short(until)) UTC: no second factor at sign-in.")))
+                notice: .done(.session(.deviceTrustedUntil(TimeText.short(until))))))
         case .failure(let message):
-            state.screen = .statement(StatementScreen(notice: .refused(message)))
+            state.screen = .statement(StatementScreen(notice: .refused(.client(message))))
         }
         return []
     }
@@ -178,9 +177,9 @@ public enum SecurityFeature {
         case .saved(let overview):
             screen.overview = overview
             screen.selectedDevice = 0
-            screen.notice = .done("That device is no longer trusted: its next sign-in asks for the second factor.")
+            screen.notice = .done(.session(.deviceNoLongerTrusted))
         case .refused(let message):
-            screen.notice = .refused(message)
+            screen.notice = .refused(.client(message))
         }
         state.screen = .security(screen)
         return []
@@ -193,7 +192,7 @@ public enum SecurityFeature {
         case .made(let codes):
             state.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(codes)))
         case .refused(let message):
-            security.form = security.form?.refused(message)
+            security.form = security.form?.refused(.client(message))
             state.screen = .security(security)
         }
         return []
@@ -210,18 +209,18 @@ public enum SecurityFeature {
                 state.account = AccountSnapshot(user: user, balances: account.balances, lines: account.lines)
             }
             if case .security = state.screen {
-                state.screen = .security(SecurityScreen(notice: .done("SMS verification on sign-in is on.")))
+                state.screen = .security(SecurityScreen(notice: .done(.session(.smsVerificationOn))))
                 return [.loadSecurity]
             }
             if case .statement = state.screen {
                 state.screen = .statement(StatementScreen(
-                    notice: .done(user.smsVerification ? "SMS verification on sign-in is on." : "SMS verification on sign-in is off.")))
+                    notice: .done(.session(user.smsVerification ? .smsVerificationOn : .smsVerificationOff))))
             }
         case .refused(let message):
             if case .statement = state.screen {
-                state.screen = .statement(StatementScreen(notice: .refused(message)))
+                state.screen = .statement(StatementScreen(notice: .refused(.client(message))))
             } else if case .security(var screen) = state.screen {
-                screen.notice = .refused(message)
+                screen.notice = .refused(.client(message))
                 state.screen = .security(screen)
             }
         }
@@ -265,7 +264,7 @@ public enum SecurityFeature {
         case .character("f"), .character("F"):
             screen.notice = nil
             guard overview.authenticatorActive else {
-                screen.notice = .refused("Set up an authenticator app first (e): then you can choose.")
+                screen.notice = .refused(.session(.setUpAnAppFirst))
                 return []
             }
             if overview.signInFactor == .smsCode {
@@ -326,7 +325,7 @@ public enum SecurityFeature {
         case .enter:
             if form.password.exposedValue.isEmpty {
                 form.focus = .password
-                form.error = "Enter your password."
+                form.error = .security(.enterPassword)
                 return []
             }
             if form.purpose == .changePhone {
@@ -335,7 +334,7 @@ public enum SecurityFeature {
                     phone = try PhoneNumber(validating: form.phone)
                 } catch {
                     form.focus = .phone
-                    form.error = form.phone.isEmpty ? "Enter the new phone number." : error.description
+                    form.error = form.phone.isEmpty ? .security(.enterNewPhone) : .core(.phoneNumber(error))
                     return []
                 }
                 if form.codesSentFor != phone.e164 {
@@ -349,8 +348,8 @@ public enum SecurityFeature {
                         + (overview?.authenticatorActive == true ? [] : [.sendConfirmationCode(.changePhone(to: phone))])
                 }
                 // Enter moves on to the next empty code; on an empty one it says what is missing.
-                for (field, value, missing) in [(SecurityForm.Field.code, form.code, "Enter the code."),
-                                                (.newPhoneCode, form.newPhoneCode, "Enter the code sent to the new number.")]
+                for (field, value, missing) in [(SecurityForm.Field.code, form.code, AppMessage.security(.enterCode)),
+                                                (.newPhoneCode, form.newPhoneCode, .security(.enterNewPhoneCode))]
                 where value.exposedValue.isEmpty {
                     form.error = form.focus == field ? missing : nil
                     form.focus = field
@@ -362,7 +361,7 @@ public enum SecurityFeature {
                     form.focus = .code
                     form.error = nil
                 } else {
-                    form.error = "Enter the code."
+                    form.error = .security(.enterCode)
                 }
                 return []
             }
@@ -416,14 +415,14 @@ public enum SecurityFeature {
                 screen.digits = String(screen.digits.dropLast())
             case .escape:
                 // The QR code is shown once: leaving drops it (the set-up lapses by itself).
-                state.screen = .security(SecurityScreen(notice: .done("Set-up cancelled; nothing changed. Press e to start again.")))
+                state.screen = .security(SecurityScreen(notice: .done(.session(.setUpCancelled))))
                 return [.loadSecurity]
             default:
                 break
             }
         case .done:
             if key == .enter || key == .escape {
-                state.screen = .security(SecurityScreen(notice: .done("Your authenticator app is on: sign-in asks for its codes.")))
+                state.screen = .security(SecurityScreen(notice: .done(.session(.authenticatorOn))))
                 return [.loadSecurity]
             }
         }
@@ -452,7 +451,7 @@ public enum SecurityFeature {
             state.screen = .security(SecurityScreen(opening: SecurityForm(purpose: .turnOnBiometricSignIn, needsCode: false)))
             return [.loadSecurity]
         case .failed(_, let message):
-            state.screen = .security(SecurityScreen(notice: message.map(Notice.refused) ?? .done("Biometric sign-in stays off.")))
+            state.screen = .security(SecurityScreen(notice: message.map { .refused(.client($0)) } ?? .done(.session(.biometricStaysOff))))
             return [.loadSecurity]
         }
     }

@@ -54,7 +54,7 @@ public struct SecurityForm: Equatable, Sendable, HasFormStatus {
     public var thenSignOut = false
     public var status = FormStatus()
     public init(purpose: Purpose, needsCode: Bool, password: Secret = Secret(""), code: Secret = Secret(""),
-                focus: Field = .password, codeSentTo: String? = nil, error: String? = nil, busy: Bool = false,
+                focus: Field = .password, codeSentTo: String? = nil, error: AppMessage? = nil, busy: Bool = false,
                 thenSignOut: Bool = false) {
         self.purpose = purpose
         self.needsCode = needsCode
@@ -67,7 +67,7 @@ public struct SecurityForm: Equatable, Sendable, HasFormStatus {
     }
 
     /// The same form emptied after a refusal, with the reason.
-    func refused(_ message: String) -> SecurityForm {
+    func refused(_ message: AppMessage) -> SecurityForm {
         var form = SecurityForm(purpose: purpose, needsCode: needsCode, codeSentTo: codeSentTo, error: message,
                                 thenSignOut: thenSignOut)
         form.phone = phone
@@ -92,7 +92,7 @@ public struct EnrolmentScreen: Equatable, Sendable, HasFormStatus {
     public var stage: Stage
     public var digits = ""
     public var status = FormStatus()
-    public init(stage: Stage, digits: String = "", error: String? = nil, busy: Bool = false) {
+    public init(stage: Stage, digits: String = "", error: AppMessage? = nil, busy: Bool = false) {
         self.stage = stage
         self.digits = digits
         self.status = FormStatus(busy: busy, error: error)

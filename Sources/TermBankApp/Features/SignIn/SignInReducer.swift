@@ -36,7 +36,7 @@ public enum SignInFeature {
         case .signInStillNeeds(let factor):
             return SecondFactorFeature.continueSignIn(&state, next: factor)
         case .signInExpired(let message):
-            return state.signOut(reason: .signedOut, message: message)
+            return state.signOut(reason: .signedOut, message: .client(message))
         }
     }
 
@@ -50,7 +50,7 @@ public enum SignInFeature {
             state.screen = state.firstScreen
         case .failure(let message):
             picker.busy = false
-            picker.error = message
+            picker.error = .client(message)
             state.screen = .pickDevice(picker)
         }
         return []
@@ -62,7 +62,7 @@ public enum SignInFeature {
         form.busy = false
         switch reply {
         case .refused(let message):
-            form.error = message
+            form.error = .client(message)
             form.password = Secret("")
             form.focus = .password
             state.screen = .login(form)
@@ -91,7 +91,7 @@ public enum SignInFeature {
             if info.mayTrustDevice { state.modal = .trustDevice }
             return [.loadAccount(info.user)]
         case .failure(let message):
-            return state.signOut(reason: .signedOut, message: message)
+            return state.signOut(reason: .signedOut, message: .client(message))
         }
     }
 
@@ -130,7 +130,7 @@ public enum SignInFeature {
         case .enter:
             if form.focus == .username { return leaveUsername(&form) }
             guard !form.username.isEmpty, !form.password.exposedValue.isEmpty else {
-                form.error = "Enter your username and password."
+                form.error = .signIn(.enterUsernameAndPassword)
                 return []
             }
             form.busy = true

@@ -6,8 +6,6 @@ import TermBankCore
 /// not exist included, gets the same reply and the same screens as today:
 /// the password, then the sitekey.
 extension SignInFeature {
-    static let sitekeyFirstPrompt = "If you recognise your picture and phrase, type your password."
-
     /// Tab or Enter out of a typed username: look it up before any password is typed.
     static func leaveUsername(_ form: inout LoginForm) -> [Effect] {
         guard !form.username.isEmpty else {
@@ -56,7 +54,7 @@ extension SignInFeature {
                 return [.notMyImage]
             }
             guard !form.password.exposedValue.isEmpty else {
-                form.error = "Enter your password."
+                form.error = .signIn(.enterPassword)
                 return []
             }
             form.busy = true
@@ -79,7 +77,7 @@ extension SignInFeature {
         switch reply {
         case .refused(let message):
             form.busy = false
-            form.error = message
+            form.error = .client(message)
             form.focus = .password
             state.screen = .sitekeyFirst(form)
             return []
