@@ -34,18 +34,16 @@ struct AppRuntime {
     /// the loop ends; this returns once no effect is left running.
     func run(_ initial: AppState) -> ExitCode {
         let worker = EffectWorker { [client] effect in EffectRunner.run(effect, client: client) }
-        var state = initial
-        state.size = terminal.size
+        var loop = Dispatcher(initial)
+        loop.state.size = terminal.size
         var lastTick = client.now()
         var silentInARow = 0
         // Start-up and every key leave memory behind that only work needs (freed
         // heap, cached database pages); the first idle second after them gives
         // it back: a session is at rest for most of its life.
         var workedSinceTrim = true
-        // Keys typed while `AppReducer.holdsKeys`, in order.
-        var held: [Key] = []
-        terminal.paint(AppView.render(state, size: state.size))
-        while !state.quitting {
+        terminal.paint(AppView.render(loop.state, size: loop.state.size))
+        while !loop.state.quitting {
             let elapsed = client.now().millisecondsSinceEpoch - lastTick.millisecondsSinceEpoch
             let input = terminal.waitForInput(timeoutMilliseconds: Int32(clamping: max(0, min(tickMilliseconds - elapsed,
                                                                                                  tickMilliseconds))),
@@ -83,27 +81,15 @@ struct AppRuntime {
             // Time moves before a key is handled, so idle and countdowns are exact.
             if tickDue {
                 lastTick = now
-                dispatch(.tick(now), &state, worker)
+                perform(loop.tick(now), worker)
             }
             // Keys before replies: keys that came during this wait were typed
-            // at the screen painted before it, busy or not.
-            for key in keys where !state.quitting {
-                if case .resize = key {
-                    dispatch(.key(key), &state, worker)
-                } else if !held.isEmpty || AppReducer.holdsKeys(state) {
-                    held.append(key)
-                } else {
-                    dispatch(.key(key), &state, worker)
-                }
-            }
-            for reply in replies where !state.quitting {
-                dispatch(reply, &state, worker)
-                while !held.isEmpty && !AppReducer.holdsKeys(state) && !state.quitting {
-                    dispatch(.key(held.removeFirst()), &state, worker)
-                }
-            }
-            if state.quitting { break }
-            terminal.paint(AppView.render(state, size: state.size))
+            // at the screen painted before it, busy or not. Keys a screen
+            // holds wait in the dispatcher for the reply that frees it.
+            for key in keys { perform(loop.key(key), worker) }
+            for reply in replies { perform(loop.reply(reply), worker) }
+            if loop.state.quitting { break }
+            terminal.paint(AppView.render(loop.state, size: loop.state.size))
         }
         end(worker)
         return .ok
@@ -113,14 +99,14 @@ struct AppRuntime {
     /// keys, so it shows progress and a tick is never more than a moment late.
     static let keysPerFrame = 4096
 
-    /// Reduces an action and hands its effects to the worker; their results
-    /// come back through `takeFinished`.
-    func dispatch(_ action: Action, _ state: inout AppState, _ worker: EffectWorker) {
-        for effect in AppReducer.reduce(&state, action) {
-            switch effect {
-            case .redraw: terminal.forceRedraw()
-            case .quit: break
-            default: worker.submit(effect)
+    /// Hands the bank's effects to the worker (their results come back
+    /// through `takeFinished`) and does the terminal's.
+    func perform(_ effects: [Effect], _ worker: EffectWorker) {
+        for effect in effects {
+            if Dispatcher.isForTheBank(effect) {
+                worker.submit(effect)
+            } else if effect == .redraw {
+                terminal.forceRedraw()
             }
         }
     }

@@ -10,12 +10,7 @@ public enum AccountKind: String, CaseIterable, Sendable, Comparable {
     case checking
     case savings
 
-    public var displayName: String {
-        switch self {
-        case .checking: return "Checking"
-        case .savings: return "Savings"
-        }
-    }
+    public var displayName: String { EnglishCoreCatalog().text(self) }
 
     public var other: AccountKind { self == .checking ? .savings : .checking }
 

@@ -12,22 +12,7 @@ public enum AmountError: Error, Equatable, Sendable, CustomStringConvertible {
     case aboveLimit(Money)
     case overflow
 
-    public var description: String {
-        switch self {
-        case .empty: return "Enter an amount."
-        case .negative: return "The amount must be positive."
-        case .zero: return "The amount must be more than 0.00."
-        case .tooManyDecimals: return "Use at most two digits after the decimal point."
-        case .exponent: return "Write the amount in plain digits, like 1,250.00."
-        case .nonASCIIDigit: return "Use the digits 0-9."
-        case .invalidCharacter(let character):
-            return "\"\(character.isPrintableASCII ? String(character) : "?")\" is not allowed in an amount; use digits, \",\" and \".\"."
-        case .misplacedGroupSeparator: return "Commas separate groups of three digits, as in 1,250.00."
-        case .misplacedDecimalPoint: return "An amount has at most one decimal point."
-        case .aboveLimit(let limit): return "The most you can transfer at once is \(limit)."
-        case .overflow: return "That amount is far too large."
-        }
-    }
+    public var description: String { EnglishCoreCatalog().text(self) }
 }
 
 extension Character {

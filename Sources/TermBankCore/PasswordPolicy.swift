@@ -17,15 +17,7 @@ public struct PasswordPolicy: Sendable {
         case containsUsername
         case controlCharacters
 
-        public var description: String {
-            switch self {
-            case .tooShort: return "A password has at least \(PasswordPolicy.minimumLength) characters."
-            case .tooLong: return "A password has at most \(PasswordPolicy.maximumLength) characters."
-            case .common: return "That password is too common; choose one that others are unlikely to use."
-            case .containsUsername: return "A password must not contain the username."
-            case .controlCharacters: return "A password cannot contain control characters such as Tab or Enter."
-            }
-        }
+        public var description: String { EnglishCoreCatalog().text(self) }
     }
 
     let blocklist: PasswordBlocklist

@@ -4,9 +4,8 @@ public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
     public let e164: String
 
     public struct Invalid: Error, Equatable, Sendable, CustomStringConvertible {
-        public var description: String {
-            "A phone number starts with + and the country code, then 8 to 15 digits in all, e.g. +1 555 0100."
-        }
+        public init() {}
+        public var description: String { EnglishCoreCatalog().text(self) }
     }
 
     public init(validating text: String) throws(Invalid) {

@@ -11,13 +11,7 @@ public struct Sitekey: Equatable, Sendable {
         case unknownImage(String)
         case phraseLength
 
-        public var description: String {
-            switch self {
-            case .unknownImage:
-                return "Unknown sitekey image; choose one of: \(Sitekey.images.joined(separator: ", "))."
-            case .phraseLength: return "A sitekey phrase has 1 to 60 printable characters."
-            }
-        }
+        public var description: String { EnglishCoreCatalog().text(self) }
     }
 
     public init(image: String, phrase: String) throws(Problem) {

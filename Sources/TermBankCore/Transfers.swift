@@ -16,7 +16,7 @@ public struct TransferClientID: Hashable, Sendable, CustomStringConvertible {
     public let rawValue: String
 
     public struct Invalid: Error, Equatable, Sendable, CustomStringConvertible {
-        public var description: String { "A transfer id has 8 to 64 characters: letters, digits, \"-\" and \"_\"." }
+        public var description: String { EnglishCoreCatalog().text(self) }
     }
 
     public init(validating text: String) throws(Invalid) {
@@ -132,17 +132,7 @@ public struct StatementLine: Equatable, Sendable {
     }
 
     /// "Transfer to Savings", "Opening balance", "Reversal of TB-000012".
-    public var label: String {
-        switch kind {
-        case .opening: return "Opening balance"
-        case .deposit: return "Deposit"
-        case .reversal: return "Reversal of \(reverses.map(String.init(describing:)) ?? "a transfer")"
-        case .transfer:
-            let other: String
-            if case .customer(_, let kind) = counterparty { other = kind.displayName } else { other = "the bank" }
-            return amount.minorUnits < 0 ? "Transfer to \(other)" : "Transfer from \(other)"
-        }
-    }
+    public var label: String { EnglishCoreCatalog().label(self) }
 }
 
 /// Why the ledger refused to book.
@@ -160,22 +150,7 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
     case notReversible(TransferReference)
     case balanceOverflow
 
-    public var description: String {
-        switch self {
-        case .sameAccount: return "Choose two different accounts."
-        case .nonPositiveAmount: return "The amount must be more than 0.00."
-        case .aboveLimit(let limit): return "The most you can transfer at once is \(limit)."
-        case .insufficientFunds(let kind):
-            return "You do not have the requested transfer amount in your \(kind.displayName) account."
-        case .unknownUser(let name): return "No user named \"\(name)\"."
-        case .unknownAccount: return "That account does not exist."
-        case .clientIDReused(let id): return "Transfer id \(id) was already used for a different transfer."
-        case .transferNotFound(let reference): return "No transfer \(reference)."
-        case .alreadyReversed(let reference, let by): return "\(reference) was already reversed by \(by)."
-        case .notReversible(let reference): return "\(reference) is itself a reversal and cannot be reversed."
-        case .balanceOverflow: return "That would take a balance beyond what the ledger can hold."
-        }
-    }
+    public var description: String { EnglishCoreCatalog().text(self) }
 }
 
 /// The outcome of checking the ledger's invariants.

@@ -6,12 +6,7 @@ public struct Username: Hashable, Comparable, Sendable, CustomStringConvertible 
         case length
         case characters
 
-        public var description: String {
-            switch self {
-            case .length: return "A username has 2 to 32 characters."
-            case .characters: return "A username uses only letters a-z, digits, \"_\", \".\" and \"-\"."
-            }
-        }
+        public var description: String { EnglishCoreCatalog().text(self) }
     }
 
     public init(validating text: String) throws(Problem) {

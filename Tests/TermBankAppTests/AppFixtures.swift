@@ -20,7 +20,7 @@ enum Fixture {
     static let device = DeviceID(1)
 
     static func prompt(_ biometry: BiometryType = .touchID, mode: BiometricPrompt.Mode = .biometric, failed: Int = 0,
-                       notice: String? = nil, reason: String = "Sign in to TermBank") -> BiometricPrompt {
+                       notice: BiometricNotice? = nil, reason: String = "Sign in to TermBank") -> BiometricPrompt {
         BiometricPrompt(deviceID: device, biometry: biometry, policy: .biometricsOrPasscode, reason: reason, mode: mode,
                         failedAttempts: failed, notice: notice)
     }
@@ -76,8 +76,8 @@ enum Fixture {
     /// A state signed in as `user`, on the statement.
     static func signedIn(_ user: UserRecord = alice) -> AppState {
         var state = state()
-        _ = AppReducer.reduce(&state, .sessionOpened(.success(session(user))))
-        _ = AppReducer.reduce(&state, .accountLoaded(.success(account(user))))
+        _ = AppReducer.reduce(&state, .signIn(.sessionOpened(.success(session(user)))))
+        _ = AppReducer.reduce(&state, .banking(.accountLoaded(.success(account(user)))))
         return state
     }
 }

@@ -38,8 +38,8 @@ final class DemoGoldenFrameTests: XCTestCase {
               signedIn: Bool = false) -> AppState {
         var state = Fixture.demoState()
         if signedIn {
-            _ = AppReducer.reduce(&state, .sessionOpened(.success(Fixture.session(DemoModeTests.guest))))
-            _ = AppReducer.reduce(&state, .accountLoaded(.success(Fixture.account(DemoModeTests.guest))))
+            _ = AppReducer.reduce(&state, .signIn(.sessionOpened(.success(Fixture.session(DemoModeTests.guest)))))
+            _ = AppReducer.reduce(&state, .banking(.accountLoaded(.success(Fixture.account(DemoModeTests.guest)))))
         }
         state.now = Fixture.start.adding(seconds: 80)
         state.screen = screen
@@ -56,8 +56,8 @@ final class DemoGoldenFrameTests: XCTestCase {
 
     func testWelcome() throws {
         try assertGolden("demo-welcome", demo(.welcome(WelcomeScreen())))
-        let refused = GuestError.tooMany(limit: 5, minutesLeft: 12).description
-        try assertGolden("demo-welcome-refused", demo(.welcome(WelcomeScreen(error: refused))))
+        let refused = CoreMessage.guest(.tooMany(limit: 5, minutesLeft: 12))
+        try assertGolden("demo-welcome-refused", demo(.welcome(WelcomeScreen(error: .core(refused)))))
         try assertGolden("demo-welcome-beside", demo(.welcome(WelcomeScreen())), size: Self.beside)
     }
 

@@ -5,17 +5,8 @@ import XCTest
 /// Demo mode (`--demo`, issue 10) in the reducer and the view: the welcome
 /// screen and guest customers, the customer's phone beside the app or slid
 /// over it, and that none of it exists without demo mode.
-final class DemoModeTests: XCTestCase {
-    var state = Fixture.demoState()
-
-    func send(_ action: Action, effects expected: [Effect] = [], file: StaticString = #filePath, line: UInt = #line,
-              _ update: (inout AppState) -> Void = { _ in }) {
-        var expectedState = state
-        update(&expectedState)
-        let effects = AppReducer.reduce(&state, action)
-        XCTAssertEqual(state, expectedState, "state", file: file, line: line)
-        XCTAssertEqual(effects, expected, "effects", file: file, line: line)
-    }
+final class DemoModeTests: ReducerTestCase {
+    override class var initialState: AppState { Fixture.demoState() }
 
     static let guest = UserRecord(id: UserID(9), username: Username(trusted: "guest-amber-fox"),
                                   phone: PhoneNumber(trusted: "+12025550142"), smsVerification: true,
@@ -41,15 +32,15 @@ final class DemoModeTests: XCTestCase {
         XCTAssertEqual(AppReducer.reduce(&plain, .key(.function(2))), [])
         XCTAssertEqual(plain, before)
         // The bank's replies for demo mode change nothing either.
-        XCTAssertEqual(AppReducer.reduce(&plain, .phoneLoaded(.success(Self.inbox([1])))), [])
-        XCTAssertEqual(AppReducer.reduce(&plain, .guestCreated(.success(Self.credentials))), [])
+        XCTAssertEqual(AppReducer.reduce(&plain, .demo(.phoneLoaded(.success(Self.inbox([1]))))), [])
+        XCTAssertEqual(AppReducer.reduce(&plain, .demo(.guestCreated(.success(Self.credentials)))), [])
         XCTAssertEqual(plain, before)
     }
 
     func testWithoutDemoModeNoTickReadsThePhoneAndNoPhoneIsDrawnAtAnySize() {
         var plain = Fixture.state()
         XCTAssertEqual(AppReducer.reduce(&plain, .tick(Fixture.start.adding(seconds: 1))), [])
-        XCTAssertEqual(AppReducer.reduce(&plain, .codeSent(.success(Fixture.ticket()))), [])
+        XCTAssertEqual(AppReducer.reduce(&plain, .secondFactor(.codeSent(.success(Fixture.ticket())))), [])
         for size in [Size(columns: 80, rows: 24), Size(columns: 140, rows: 40)] {
             let text = AppView.render(plain, size: size).text.joined(separator: "\n")
             XCTAssertFalse(text.contains("phone (simulated)"), text)
@@ -69,7 +60,7 @@ final class DemoModeTests: XCTestCase {
         XCTAssertEqual(state.screen, .welcome(WelcomeScreen()))
         send(.key(.character("g")), effects: [.createGuest]) { $0.screen = .welcome(WelcomeScreen(busy: true)) }
         send(.key(.character("g")))   // one at a time
-        send(.guestCreated(.success(Self.credentials))) { $0.screen = .guestCard(GuestCard(credentials: Self.credentials)) }
+        send(.demo(.guestCreated(.success(Self.credentials)))) { $0.screen = .guestCard(GuestCard(credentials: Self.credentials)) }
         send(.key(.character("x")))
         send(.key(.enter)) { state in
             var form = LoginForm()
@@ -83,7 +74,7 @@ final class DemoModeTests: XCTestCase {
     func testARefusedGuestSaysWhyOnTheWelcomeScreen() {
         send(.key(.character("g")), effects: [.createGuest]) { $0.screen = .welcome(WelcomeScreen(busy: true)) }
         let why = GuestError.tooMany(limit: 5, minutesLeft: 12).description
-        send(.guestCreated(.failure(why))) { $0.screen = .welcome(WelcomeScreen(error: why)) }
+        send(.demo(.guestCreated(.failure(why)))) { $0.screen = .welcome(WelcomeScreen(error: .client(why))) }
     }
 
     func testEnterOnTheWelcomeScreenSignsInEscGoesBackAndSignedOutReturnsToTheWelcome() {
@@ -97,7 +88,7 @@ final class DemoModeTests: XCTestCase {
     /// The login form after a sign-out starts empty, as everywhere: whoever
     /// types a name out of habit does not type it into the password field.
     func testAfterASignOutTheNextSignInStartsWithAnEmptyForm() {
-        _ = AppReducer.reduce(&state, .sessionOpened(.success(Fixture.session(Self.guest))))
+        _ = AppReducer.reduce(&state, .signIn(.sessionOpened(.success(Fixture.session(Self.guest)))))
         state.screen = .signedOut(message: nil)
         send(.key(.enter)) { $0.screen = .welcome(WelcomeScreen()) }
         send(.key(.enter)) { $0.screen = .login(LoginForm()) }
@@ -108,23 +99,23 @@ final class DemoModeTests: XCTestCase {
     func testEveryTickAndEveryCodeSentReadsThePhone() {
         send(.tick(Fixture.start.adding(seconds: 1)), effects: [.loadPhone]) { $0.now = Fixture.start.adding(seconds: 1) }
         state.screen = .sitekey(SitekeyScreen(user: Fixture.bob, next: .smsCode, busy: true))
-        let effects = AppReducer.reduce(&state, .codeSent(.success(Fixture.ticket())))
+        let effects = AppReducer.reduce(&state, .secondFactor(.codeSent(.success(Fixture.ticket()))))
         XCTAssertEqual(effects.last, .loadPhone)
     }
 
     func testANewMessageIsAnnouncedUntilThePhoneIsOpenedOrTwentySecondsPass() {
-        send(.phoneLoaded(.success(Self.inbox([3])))) { state in
+        send(.demo(.phoneLoaded(.success(Self.inbox([3]))))) { state in
             state.demo?.phone.inbox = Self.inbox([3])
             state.demo?.phone.newestSeen = 3
             state.demo?.phone.noticeUntil = Fixture.start.adding(seconds: 20)
         }
         // The same messages again: nothing new to announce.
-        send(.phoneLoaded(.success(Self.inbox([3]))))
+        send(.demo(.phoneLoaded(.success(Self.inbox([3])))))
         send(.tick(Fixture.start.adding(seconds: 20)), effects: [.loadPhone]) { state in
             state.now = Fixture.start.adding(seconds: 20)
             state.demo?.phone.noticeUntil = nil
         }
-        send(.phoneLoaded(.success(Self.inbox([4, 3])))) { state in
+        send(.demo(.phoneLoaded(.success(Self.inbox([4, 3]))))) { state in
             state.demo?.phone.inbox = Self.inbox([4, 3])
             state.demo?.phone.newestSeen = 4
             state.demo?.phone.noticeUntil = Fixture.start.adding(seconds: 40)
@@ -134,9 +125,9 @@ final class DemoModeTests: XCTestCase {
             state.demo?.phone.noticeUntil = nil
         }
         // A failed read keeps what the phone showed.
-        send(.phoneLoaded(.failure("database is busy")))
+        send(.demo(.phoneLoaded(.failure("database is busy"))))
         // Signed out: nobody's phone.
-        send(.phoneLoaded(.success(nil))) { $0.demo?.phone.inbox = nil }
+        send(.demo(.phoneLoaded(.success(nil)))) { $0.demo?.phone.inbox = nil }
     }
 
     /// On a small terminal the phone slides over the app: while it is there no
@@ -179,7 +170,7 @@ final class DemoModeTests: XCTestCase {
             let before = state
             let overlaid = state.demo?.phoneOpen == true && state.size.columns < PhonePanel.besideWidth && !state.isTooSmall
             let effects = AppReducer.reduce(&state, .key(key))
-            if overlaid, !AppReducer.isPhoneKey(key), key != .escape, key != .control("l") {
+            if overlaid, !DemoFeature.isPhoneKey(key), key != .escape, key != .control("l") {
                 if case .resize = key {} else {
                     XCTAssertEqual(state.screen, before.screen, "\(key) reached the screen under the phone")
                     XCTAssertEqual(effects, [])
@@ -187,8 +178,8 @@ final class DemoModeTests: XCTestCase {
             }
             for effect in effects {
                 switch effect {
-                case .createGuest: _ = AppReducer.reduce(&state, .guestCreated(.success(Self.credentials)))
-                case .loadPhone: _ = AppReducer.reduce(&state, .phoneLoaded(.success(Self.inbox([Int64(random.uniform(below: 5))]))))
+                case .createGuest: _ = AppReducer.reduce(&state, .demo(.guestCreated(.success(Self.credentials))))
+                case .loadPhone: _ = AppReducer.reduce(&state, .demo(.phoneLoaded(.success(Self.inbox([Int64(random.uniform(below: 5))])))))
                 default: break
                 }
             }
@@ -208,7 +199,7 @@ final class DemoModeTests: XCTestCase {
         send(.tick(Fixture.start), effects: [])   // nobody to read yet
         send(.key(.down)) { $0.screen = .phoneWindow(PhoneWindowScreen(choices: ["guest-amber-fox", "alice", "bob"], selected: 1)) }
         send(.key(.enter), effects: [.watchPhone("alice")])
-        send(.phoneWatched(.success("alice")), effects: [.loadPhone]) {
+        send(.demo(.phoneWatched(.success("alice"))), effects: [.loadPhone]) {
             $0.screen = .phoneWindow(PhoneWindowScreen(choices: [], selected: 1))
         }
         send(.tick(Fixture.start.adding(seconds: 1)), effects: [.loadPhone]) { $0.now = Fixture.start.adding(seconds: 1) }

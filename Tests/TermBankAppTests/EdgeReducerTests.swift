@@ -6,17 +6,7 @@ import XCTest
 /// signs out at the next tick, the sitekey before the password on a device
 /// that knows the name (and the same screens for any other name), and
 /// biometric sign-in back on from Security.
-final class EdgeReducerTests: XCTestCase {
-    var state = Fixture.state()
-
-    func send(_ action: Action, effects expected: [Effect] = [], file: StaticString = #filePath, line: UInt = #line,
-              _ update: (inout AppState) -> Void = { _ in }) {
-        var expectedState = state
-        update(&expectedState)
-        let effects = AppReducer.reduce(&state, action)
-        XCTAssertEqual(state, expectedState, "state", file: file, line: line)
-        XCTAssertEqual(effects, expected, "effects", file: file, line: line)
-    }
+final class EdgeReducerTests: ReducerTestCase {
 
     // MARK: Item 6: live balances stop when the session does
 
@@ -43,7 +33,7 @@ final class EdgeReducerTests: XCTestCase {
             checkSignInCode: { _, _ in .refused("") }, openSession: { throw SessionError.notFound },
             loadAccount: { _ in throw SessionError.ended(.trustRevoked) },
             beginTransferApproval: { _ in throw SessionError.notFound },
-            approveTransfer: { _, _, _ in .refused("") }, approveTransferWithBiometric: { _, _, _ in .failed(nil) },
+            approveTransfer: { _, _ in .refused("") },
             turnOnSMSVerification: { .refused("") }, touchSession: {}, signOut: { _ in }, notMyImage: {},
             newTransferID: { TransferClientID(trusted: "tx-0000000000000000") },
             checkSession: { throw SessionError.ended(.trustRevoked) })
@@ -53,15 +43,15 @@ final class EdgeReducerTests: XCTestCase {
         send(reply!) {
             $0.session = nil
             $0.account = nil
-            $0.screen = .signedOut(message: "This device is no longer trusted. Sign in again.")
+            $0.screen = .signedOut(message: .client("This device is no longer trusted. Sign in again."))
         }
         XCTAssertFalse(AppView.render(state, size: Fixture.size).text.joined(separator: "\n").contains("$5,000.00"), "no balance left on screen")
     }
 
     func testARefreshThatFailsForAnotherReasonKeepsTheSessionAndSaysSo() {
         state = Fixture.signedIn()
-        send(.accountLoaded(.failure("The database is busy; try again."))) {
-            $0.screen = .statement(StatementScreen(notice: "The database is busy; try again.", noticeIsError: true))
+        send(.banking(.accountLoaded(.failure("The database is busy; try again.")))) {
+            $0.screen = .statement(StatementScreen(notice: .refused(.client("The database is busy; try again."))))
         }
     }
 
@@ -79,7 +69,7 @@ final class EdgeReducerTests: XCTestCase {
         send(.typed("alice"), login { $0.username = "alice" })
         send(.key(.tab), effects: [.lookUpSitekey(username: "alice")], login { $0.busy = true })
         var form = SitekeyFirstForm(username: "alice", sitekey: Fixture.alice.sitekey)
-        send(.sitekeyLookedUp(username: "alice", .recognised(Fixture.alice.sitekey))) { $0.screen = .sitekeyFirst(form) }
+        send(.signIn(.sitekeyLookedUp(username: "alice", .recognised(Fixture.alice.sitekey)))) { $0.screen = .sitekeyFirst(form) }
         let frame = AppView.render(state, size: Fixture.size).text.joined(separator: "\n")
         XCTAssertTrue(frame.contains("Down the rabbit hole") && frame.contains("If you recognise your picture and"), frame)
 
@@ -91,8 +81,8 @@ final class EdgeReducerTests: XCTestCase {
         }
         form.password = Secret("")
         form.busy = false
-        form.error = "Username or password is incorrect."
-        send(.signInReplied(.refused("Username or password is incorrect."))) { $0.screen = .sitekeyFirst(form) }
+        form.error = .client("Username or password is incorrect.")
+        send(.signIn(.signInReplied(.refused("Username or password is incorrect.")))) { $0.screen = .sitekeyFirst(form) }
         form.error = nil
         form.password = Secret("wonderland-42")
         send(.typed("wonderland-42")) { $0.screen = .sitekeyFirst(form) }
@@ -102,11 +92,11 @@ final class EdgeReducerTests: XCTestCase {
         }
         // The picture was seen before the password: straight to the finger, no second sitekey screen.
         form.password = Secret("")
-        send(.signInReplied(.accepted(user: Fixture.alice, required: [.password, .biometric], next: .biometric,
-                                      biometry: .touchID)), effects: [.beginBiometric(reason: "Sign in to TermBank")]) {
+        send(.signIn(.signInReplied(.accepted(user: Fixture.alice, required: [.password, .biometric], next: .biometric,
+                                      biometry: .touchID))), effects: [.beginBiometric(reason: "Sign in to TermBank")]) {
             $0.screen = .sitekeyFirst(form)
         }
-        send(.biometricReplied(.waiting(Fixture.prompt()))) {
+        send(.secondFactor(.biometricReplied(.waiting(Fixture.prompt())))) {
             $0.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .signIn))
         }
     }
@@ -117,8 +107,8 @@ final class EdgeReducerTests: XCTestCase {
         func screens(_ name: String) -> [String] {
             var state = Fixture.state()
             var frames: [String] = []
-            for action: Action in [.typed(name), .key(.tab), .sitekeyLookedUp(username: name, .notKnownHere), .typed("secret-1"),
-                                   .key(.enter), .signInReplied(.refused("Username or password is incorrect."))] {
+            for action: Action in [.typed(name), .key(.tab), .signIn(.sitekeyLookedUp(username: name, .notKnownHere)), .typed("secret-1"),
+                                   .key(.enter), .signIn(.signInReplied(.refused("Username or password is incorrect.")))] {
                 _ = AppReducer.reduce(&state, action)
                 frames.append(AppView.render(state, size: Fixture.size).text.joined(separator: "\n").replacingOccurrences(of: name, with: "NAME"))
             }
@@ -141,14 +131,14 @@ final class EdgeReducerTests: XCTestCase {
             form.focus = .notMyImage
             $0.screen = .sitekeyFirst(form)
         }
-        send(.key(.enter), effects: [.notMyImage]) { $0.screen = .signedOut(message: AppReducer.Text.notMyImage) }
+        send(.key(.enter), effects: [.notMyImage]) { $0.screen = .signedOut(message: AppText.notMyImage) }
     }
 
     func testALookupForANameNoLongerTypedIsIgnoredAndEscapeStartsAgain() {
         send(.typed("alice"), login { $0.username = "alice" })
         send(.key(.enter), effects: [.lookUpSitekey(username: "alice")], login { $0.busy = true })
-        send(.sitekeyLookedUp(username: "bob", .recognised(Fixture.bob.sitekey)))   // not this name: ignored
-        send(.sitekeyLookedUp(username: "alice", .recognised(Fixture.alice.sitekey))) {
+        send(.signIn(.sitekeyLookedUp(username: "bob", .recognised(Fixture.bob.sitekey))))   // not this name: ignored
+        send(.signIn(.sitekeyLookedUp(username: "alice", .recognised(Fixture.alice.sitekey)))) {
             $0.screen = .sitekeyFirst(SitekeyFirstForm(username: "alice", sitekey: Fixture.alice.sitekey))
         }
         send(.key(.escape), effects: [.signOut(.signedOut)]) { $0.screen = .login(LoginForm()) }
@@ -166,17 +156,17 @@ final class EdgeReducerTests: XCTestCase {
         state.screen = .security(SecurityScreen(overview: Self.off))
         let prompt = Fixture.prompt(reason: "Turn on biometric sign-in")
         send(.key(.character("b")), effects: [.beginBiometricSwitch])
-        send(.biometricSwitchReplied(.waiting(prompt))) {
+        send(.security(.biometricSwitchReplied(.waiting(prompt)))) {
             $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .turnOnBiometricSignIn))
         }
         send(.key(.enter), effects: [.biometricSwitch(.matchingTouch, prompt)]) {
             $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .turnOnBiometricSignIn, busy: true))
         }
         let form = SecurityForm(purpose: .turnOnBiometricSignIn, needsCode: false)
-        send(.biometricSwitchReplied(.passed(next: nil)), effects: [.loadSecurity]) {
+        send(.security(.biometricSwitchReplied(.passed(next: nil))), effects: [.loadSecurity]) {
             $0.screen = .security(SecurityScreen(opening: form))
         }
-        send(.securityLoaded(.success(Self.off))) { $0.screen = .security(SecurityScreen(overview: Self.off, form: form)) }
+        send(.security(.securityLoaded(.success(Self.off)))) { $0.screen = .security(SecurityScreen(overview: Self.off, form: form)) }
         send(.typed("wonderland-42")) {
             $0.screen = .security(SecurityScreen(overview: Self.off, form: SecurityForm(
                 purpose: .turnOnBiometricSignIn, needsCode: false, password: Secret("wonderland-42"))))
@@ -185,8 +175,8 @@ final class EdgeReducerTests: XCTestCase {
             $0.screen = .security(SecurityScreen(overview: Self.off, form: SecurityForm(
                 purpose: .turnOnBiometricSignIn, needsCode: false, password: Secret("wonderland-42"), busy: true)))
         }
-        send(.securityChanged(.saved(Self.on))) {
-            $0.screen = .security(SecurityScreen(overview: Self.on, notice: "Biometric sign-in is on again on this device."))
+        send(.security(.securityChanged(.saved(Self.on)))) {
+            $0.screen = .security(SecurityScreen(overview: Self.on, notice: .done(.session(.biometricOnAgain))))
         }
         send(.key(.character("b")))   // already on: nothing to do
     }
@@ -194,17 +184,16 @@ final class EdgeReducerTests: XCTestCase {
     func testAFailedOrCancelledCheckLeavesItOff() {
         state = Fixture.signedIn()
         state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .turnOnBiometricSignIn))
-        send(.biometricSwitchReplied(.failed(.authenticationFailed, message: "Touch ID Authentication Failed. Sign In process stopped.")),
+        send(.security(.biometricSwitchReplied(.failed(.authenticationFailed, message: "Touch ID Authentication Failed. Sign In process stopped."))),
              effects: [.loadSecurity]) {
-            $0.screen = .security(SecurityScreen(notice: "Touch ID Authentication Failed. Sign In process stopped.",
-                                                 noticeIsError: true))
+            $0.screen = .security(SecurityScreen(notice: .refused(.client("Touch ID Authentication Failed. Sign In process stopped."))))
         }
         state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .turnOnBiometricSignIn))
-        send(.biometricSwitchReplied(.failed(.userCancel, message: nil)), effects: [.loadSecurity]) {
-            $0.screen = .security(SecurityScreen(notice: "Biometric sign-in stays off."))
+        send(.security(.biometricSwitchReplied(.failed(.userCancel, message: nil))), effects: [.loadSecurity]) {
+            $0.screen = .security(SecurityScreen(notice: .done(.session(.biometricStaysOff))))
         }
         // A reply that arrives after signing out changes nothing.
         state = Fixture.state()
-        send(.biometricSwitchReplied(.passed(next: nil)))
+        send(.security(.biometricSwitchReplied(.passed(next: nil))))
     }
 }

@@ -157,28 +157,48 @@ final class ExplorationTests: XCTestCase {
                 if box.bank.sessionUser == "carol" { return .authenticator }
                 return .code(Fixture.ticket(.transfer(pending)))
             },
-            approveTransfer: { _, code, pending in
-                guard box.bank.sessionUser != nil else {
-                    violation("transfer approved without a session")
-                    throw SessionError.notFound
-                }
-                guard pending == box.bank.shownTransfer else {
-                    violation("approval for a transfer that was not the one shown")
-                    return .refused("not this transfer")
-                }
-                if code == Self.transferCode {
+            approveTransfer: { proof, pending in
+                switch proof {
+                case .smsCode(_, let code):
+                    guard box.bank.sessionUser != nil else {
+                        violation("transfer approved without a session")
+                        throw SessionError.notFound
+                    }
+                    guard pending == box.bank.shownTransfer else {
+                        violation("approval for a transfer that was not the one shown")
+                        return .refused("not this transfer")
+                    }
+                    if code == Self.transferCode {
+                        box.bank.executed.append(pending)
+                        box.bank.shownTransfer = nil
+                        return .executed(TransferReceipt(reference: TransferReference(Int64(box.bank.executed.count)),
+                                                         request: pending.request, bookedAt: Fixture.start,
+                                                         fromBalanceAfter: .zero, toBalanceAfter: .zero, replayed: false))
+                    }
+                    box.bank.wrongTransferCodes += 1
+                    return box.bank.wrongTransferCodes >= 3 ? .tooManyWrongCodes : .wrong(attemptsLeft: 3 - box.bank.wrongTransferCodes)
+                case .authenticator(let code):
+                    guard box.bank.sessionUser == "carol" else {
+                        violation("authenticator step-up for a user without one")
+                        throw SessionError.notFound
+                    }
+                    guard pending == box.bank.shownTransfer else {
+                        violation("authenticator approval for a transfer that was not the one shown")
+                        return .refused("not this transfer")
+                    }
+                    guard code == Self.authenticatorCode else {
+                        box.bank.wrongAuthenticatorCodes += 1
+                        return .refused("That code is not right.")
+                    }
                     box.bank.executed.append(pending)
                     box.bank.shownTransfer = nil
                     return .executed(TransferReceipt(reference: TransferReference(Int64(box.bank.executed.count)),
                                                      request: pending.request, bookedAt: Fixture.start,
                                                      fromBalanceAfter: .zero, toBalanceAfter: .zero, replayed: false))
+                case .biometric:
+                    violation("biometric step-up without a threshold")
+                    return .refused(nil)
                 }
-                box.bank.wrongTransferCodes += 1
-                return box.bank.wrongTransferCodes >= 3 ? .tooManyWrongCodes : .wrong(attemptsLeft: 3 - box.bank.wrongTransferCodes)
-            },
-            approveTransferWithBiometric: { _, _, _ in
-                violation("biometric step-up without a threshold")
-                return .failed(nil)
             },
             turnOnSMSVerification: {
                 guard let name = box.bank.sessionUser else { throw SessionError.notFound }
@@ -240,25 +260,6 @@ final class ExplorationTests: XCTestCase {
                 box.bank.sessionPassedSecondFactor = false
                 return Fixture.start.adding(seconds: 30 * 24 * 3600)
             },
-            approveTransferWithAuthenticator: { code, pending in
-                guard box.bank.sessionUser == "carol" else {
-                    violation("authenticator step-up for a user without one")
-                    throw SessionError.notFound
-                }
-                guard pending == box.bank.shownTransfer else {
-                    violation("authenticator approval for a transfer that was not the one shown")
-                    return .refused("not this transfer")
-                }
-                guard code == Self.authenticatorCode else {
-                    box.bank.wrongAuthenticatorCodes += 1
-                    return .refused("That code is not right.")
-                }
-                box.bank.executed.append(pending)
-                box.bank.shownTransfer = nil
-                return .executed(TransferReceipt(reference: TransferReference(Int64(box.bank.executed.count)),
-                                                 request: pending.request, bookedAt: Fixture.start,
-                                                 fromBalanceAfter: .zero, toBalanceAfter: .zero, replayed: false))
-            },
             lookUpSitekey: { name in
                 box.bank.knownHere.contains(name.lowercased()) ? .recognised(user(name.lowercased()).sitekey) : .notKnownHere
             },
@@ -292,19 +293,26 @@ final class ExplorationTests: XCTestCase {
         .action(.key(.character("l"))), .action(.key(.character("s"))), .action(.key(.control("c"))), .idle,
     ]
 
-    /// Applies an input and every action its effects lead to, as the runtime does.
+    /// Applies an input and every action its effects lead to through the
+    /// runtime's own `Dispatcher` (which keys wait, in what order replies and
+    /// keys are reduced), performing the effects as its worker does: in
+    /// order, each answer reduced in turn. Typed text is the keys it is made of.
     func apply(_ input: Input, to state: inout AppState, client: BankingClient) {
-        var queue: [Action]
+        var loop = Dispatcher(state)
+        var effects: [Effect]
         switch input {
-        case .action(let action): queue = [action]
-        case .idle: queue = [.tick(state.now.adding(seconds: 301))]
-        case .endedElsewhere: queue = [.tick(state.now.adding(seconds: 1))]
+        case .action(.typed(let text)): effects = text.unicodeScalars.flatMap { loop.key(Key(typed: $0)) }
+        case .action(.key(let key)): effects = loop.key(key)
+        case .action(let action): effects = loop.reply(action)
+        case .idle: effects = loop.tick(state.now.adding(seconds: 301))
+        case .endedElsewhere: effects = loop.tick(state.now.adding(seconds: 1))
         }
-        while !queue.isEmpty {
-            for effect in AppReducer.reduce(&state, queue.removeFirst()) {
-                if let next = EffectRunner.run(effect, client: client) { queue.append(next) }
-            }
+        while !effects.isEmpty {
+            let answers = effects.filter(Dispatcher.isForTheBank).compactMap { EffectRunner.run($0, client: client) }
+            effects = answers.flatMap { loop.reply($0) }
         }
+        XCTAssertTrue(loop.held.isEmpty, "a key still waits once the bank has answered everything")
+        state = loop.state
     }
 
     /// Two states that will behave alike get one key: typed text is reduced
@@ -418,7 +426,7 @@ final class ExplorationTests: XCTestCase {
 
     func testFromTheLoginScreenNoPathSkipsAFactor() {
         let result = explore(from: Fixture.state(), bank: ScriptedBank(), depth: 8) { state in
-            if case .statement(let screen) = state.screen { return screen.notice?.hasPrefix("This device is trusted") == true }
+            if case .statement(let screen) = state.screen { return screen.notice.map { EnglishAppCatalog().text($0.message).hasPrefix("This device is trusted") } == true }
             return false
         }
         XCTAssertEqual(result.problems.prefix(5), [])
@@ -454,7 +462,7 @@ final class ExplorationTests: XCTestCase {
             .action(.key(.character("n"))), .action(.key(.character("y"))), .endedElsewhere,
         ]
         let result = explore(from: Fixture.signedIn(), bank: bank, depth: 6, alphabet: alphabet) { state in
-            if case .signedOut(let message) = state.screen { return message == SessionError.notFound.description }
+            if case .signedOut(let message) = state.screen { return message.map { EnglishAppCatalog().text($0) } == SessionError.notFound.description }
             return false
         }
         XCTAssertEqual(result.problems.prefix(5), [])

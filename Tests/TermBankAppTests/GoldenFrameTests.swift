@@ -51,7 +51,7 @@ final class GoldenFrameTests: XCTestCase {
         form.username = "alice"
         form.password = Secret("wonderland-43")
         form.focus = .password
-        form.error = "Username or password is incorrect. One attempt left before sign-in is locked for 15 minutes."
+        form.error = .core(.signIn(.incorrect(attemptsLeft: 1)))
         try assertGolden("login-error", at(.login(form)))
     }
 
@@ -67,7 +67,7 @@ final class GoldenFrameTests: XCTestCase {
         try assertGolden("sitekey-first-60x20", at(.sitekeyFirst(form)), size: Size(columns: 60, rows: 20))
         form.password = Secret("")
         form.focus = .notMyImage
-        form.error = "Username or password is incorrect. One attempt left before sign-in is locked for 15 minutes."
+        form.error = .core(.signIn(.incorrect(attemptsLeft: 1)))
         try assertGolden("sitekey-first-error", at(.sitekeyFirst(form)))
     }
 
@@ -87,10 +87,10 @@ final class GoldenFrameTests: XCTestCase {
     func testBiometricPrompts() throws {
         try assertGolden("touch-id", at(.biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .signIn))))
         try assertGolden("touch-id-failed", at(.biometric(BiometricScreen(
-            prompt: Fixture.prompt(failed: 1, notice: "Try Again"), purpose: .signIn))))
+            prompt: Fixture.prompt(failed: 1, notice: .tryAgain), purpose: .signIn))))
         try assertGolden("face-id", at(.biometric(BiometricScreen(prompt: Fixture.prompt(.faceID), purpose: .signIn))))
         try assertGolden("passcode", at(.biometric(BiometricScreen(
-            prompt: Fixture.prompt(mode: .passcode, notice: "Too many failed attempts. Please use your passcode to unlock biometrics."),
+            prompt: Fixture.prompt(mode: .passcode, notice: .biometryLockedOut),
             purpose: .signIn, passcode: Secret("12")))))
     }
 
@@ -102,7 +102,7 @@ final class GoldenFrameTests: XCTestCase {
         try assertGolden("pin", state)
         entry.digits = ""
         entry.attemptsLeft = 1
-        entry.error = "Wrong Pin Code. The pin code you entered is invalid."
+        entry.error = .secondFactor(.wrongPinCode)
         state = at(.pin(entry))
         state.now = Fixture.start.adding(seconds: 45)
         try assertGolden("pin-wrong", state)
@@ -114,24 +114,24 @@ final class GoldenFrameTests: XCTestCase {
     func testAuthenticatorAndRecoveryCodes() throws {
         try assertGolden("authenticator", at(.authenticator(AuthenticatorEntry(digits: "287"))))
         try assertGolden("authenticator-wrong", at(.authenticator(AuthenticatorEntry(
-            error: "That code is not right. Check the clock on your phone. 4 attempts left."))))
+            error: .core(.authenticator(.wrongCode(attemptsLeft: 4)))))))
         try assertGolden("authenticator-locked", at(.authenticator(AuthenticatorEntry(
-            error: "Too many wrong codes. Two-factor codes are locked until 01:08."))))
+            error: .client("Too many wrong codes. Two-factor codes are locked until 01:08.")))))
         try assertGolden("transfer-authenticator", at(.authenticator(AuthenticatorEntry(
             purpose: .transfer(Fixture.pending), digits: "2")), signedIn: Fixture.carol))
         try assertGolden("recovery-code", at(.recoveryCode(RecoveryCodeEntry(instead: .authenticator,
                                                                               code: Secret("7k2mq-xd4")))))
         try assertGolden("recovery-code-wrong", at(.recoveryCode(RecoveryCodeEntry(
-            instead: .smsCode(Fixture.ticket()), error: "That recovery code is not right. 3 attempts left."))))
+            instead: .smsCode(Fixture.ticket()), error: .core(.recoveryCode(.wrongCode(attemptsLeft: 3)))))))
         var sms = PinEntry(ticket: Fixture.ticket(phone: Fixture.carol.phone), purpose: .signIn, acceptsRecoveryCode: true)
         sms.digits = "4"
         try assertGolden("pin-or-recovery-code", at(.pin(sms)))
-        var left = at(.statement(StatementScreen(notice: "Signed in with a recovery code. 8 recovery codes left.")),
+        var left = at(.statement(StatementScreen(notice: .done(.session(.recoveryCodesLeft(8))))),
                       signedIn: Fixture.carol)
         left.session = Fixture.session(Fixture.carol, recoveryCodesLeft: 8)
         try assertGolden("statement-recovery-codes-left", left)
         try assertGolden("new-recovery-codes-password", at(.newRecoveryCodes(NewRecoveryCodesScreen(
-            stage: .password(Secret("tea")), error: "Username or password is incorrect.")), signedIn: Fixture.carol))
+            stage: .password(Secret("tea")), error: .client("Username or password is incorrect."))), signedIn: Fixture.carol))
         try assertGolden("new-recovery-codes", at(.newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(Fixture.recoveryCodes))),
                                                   signedIn: Fixture.carol))
     }
@@ -146,11 +146,11 @@ final class GoldenFrameTests: XCTestCase {
         let withApp = SecurityOverview(smsVerification: false, authenticatorActive: true, signInFactor: .authenticator,
                                        recoveryCodesLeft: 9, trustedDevices: [trusted])
         try assertGolden("security-authenticator", at(.security(SecurityScreen(
-            overview: withApp, notice: "Your authenticator app is on: sign-in asks for its codes.")), signedIn: Fixture.carol))
+            overview: withApp, notice: .done(.session(.authenticatorOn)))), signedIn: Fixture.carol))
         try assertGolden("security-enrol-password", at(.security(SecurityScreen(
             overview: smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true, password: Secret("quiet"),
                                                   codeSentTo: "+1 ***-***-0102",
-                                                  error: "Username or password is incorrect."))), signedIn: Fixture.carol))
+                                                  error: .client("Username or password is incorrect.")))), signedIn: Fixture.carol))
         try assertGolden("security-sms-off", at(.security(SecurityScreen(
             overview: smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
                                                   password: Secret("quiet-harbor-7"), code: Secret("12"), focus: .code,
@@ -172,7 +172,7 @@ final class GoldenFrameTests: XCTestCase {
         var phoneFirst = SecurityForm(purpose: .changePhone, needsCode: true, password: Secret("quiet-harbor-7"),
                                       focus: .phone)
         phoneFirst.phone = "+1 555 0101"
-        phoneFirst.error = "That number belongs to another TermBank customer. Use a number of your own."
+        phoneFirst.error = .core(.confirmation(.phoneInUse))
         try assertGolden("security-phone-taken", at(.security(SecurityScreen(overview: withApp, form: phoneFirst)),
                                                     signedIn: Fixture.carol))
 
@@ -185,7 +185,7 @@ final class GoldenFrameTests: XCTestCase {
         scan.now = Fixture.start.adding(seconds: 42)
         try assertGolden("enrolment-qr", scan)
         try assertGolden("enrolment-qr-wrong", at(.enrolment(EnrolmentScreen(
-            stage: .scan(setup), error: "That code is not right. Check the clock on your phone. 4 attempts left.")),
+            stage: .scan(setup), error: .core(.activation(.wrongCode(attemptsLeft: 4))))),
             signedIn: Fixture.carol))
         try assertGolden("enrolment-done", at(.enrolment(EnrolmentScreen(stage: .done(recoveryCodes: Fixture.recoveryCodes))),
                                               signedIn: Fixture.carol))
@@ -249,12 +249,12 @@ final class GoldenFrameTests: XCTestCase {
                                                   modal: .confirmSMSOnLogout))
         try assertGolden("trust-device", at(.statement(StatementScreen()), signedIn: Fixture.bob, modal: .trustDevice))
         try assertGolden("statement-trusted", at(.statement(StatementScreen(
-            notice: "This device is trusted until 12-30 00:53 UTC: no second factor at sign-in.")), signedIn: Fixture.bob))
+            notice: .done(.session(.deviceTrustedUntil("12-30 00:53"))))), signedIn: Fixture.bob))
     }
 
     func testSignedOutAndTooSmall() throws {
-        try assertGolden("signed-out", at(.signedOut(message: "Unsuccessful Identification. Logging out. Goodbye.")))
-        try assertGolden("signed-out-expired", at(.signedOut(message: SignInFlow.FlowError.expired.description)))
+        try assertGolden("signed-out", at(.signedOut(message: .core(.check(.tooManyWrongCodes)))))
+        try assertGolden("signed-out-expired", at(.signedOut(message: .core(.signInFlow(.expired)))))
         try assertGolden("too-small", Fixture.state(), size: Size(columns: 59, rows: 20))
     }
 
@@ -264,7 +264,7 @@ final class GoldenFrameTests: XCTestCase {
                       at(.sitekey(SitekeyScreen(user: Fixture.bob, next: .smsCode))),
                       at(.sitekeyFirst(SitekeyFirstForm(username: "bob", sitekey: Fixture.bob.sitekey))),
                       at(.pin(PinEntry(ticket: Fixture.ticket(), purpose: .signIn))),
-                      at(.authenticator(AuthenticatorEntry(error: "That code is not right."))),
+                      at(.authenticator(AuthenticatorEntry(error: .client("That code is not right.")))),
                       at(.recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("7k2mq-xd4ta")))),
                       at(.newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(Fixture.recoveryCodes))))]
         for state in states {

@@ -21,7 +21,7 @@ final class PastedInputTests: XCTestCase {
         var state = loginState()
         _ = AppReducer.reduce(&state, .typed("alice"))
         _ = AppReducer.reduce(&state, .key(.tab))
-        _ = AppReducer.reduce(&state, .sitekeyLookedUp(username: "alice", .notKnownHere))   // a new device: password next
+        _ = AppReducer.reduce(&state, .signIn(.sitekeyLookedUp(username: "alice", .notKnownHere)))   // a new device: password next
         _ = AppReducer.reduce(&state, .typed(Self.marks))
         let password = login(state).password.exposedValue
         XCTAssertEqual(password.unicodeScalars.count, PasswordPolicy.maximumLength)
@@ -50,7 +50,7 @@ final class PastedInputTests: XCTestCase {
         XCTAssertFalse(shorter.contains("full"), shorter)
         let name = String(repeating: "x", count: 31)
         XCTAssertEqual(AppReducer.reduce(&state, .key(.tab)), [.lookUpSitekey(username: name)], "the key after the paste acts")
-        _ = AppReducer.reduce(&state, .sitekeyLookedUp(username: name, .notKnownHere))
+        _ = AppReducer.reduce(&state, .signIn(.sitekeyLookedUp(username: name, .notKnownHere)))
         XCTAssertEqual(login(state).focus, .password)
     }
 

@@ -5,17 +5,7 @@ import XCTest
 /// Each screen's actions, stating the exact new state and effects (as TCA's
 /// TestStore does): `send` applies an action and checks that the state
 /// changed exactly as `update` says and that exactly `effects` came out.
-final class ReducerTests: XCTestCase {
-    var state = Fixture.state()
-
-    func send(_ action: Action, effects expected: [Effect] = [], file: StaticString = #filePath, line: UInt = #line,
-              _ update: (inout AppState) -> Void = { _ in }) {
-        var expectedState = state
-        update(&expectedState)
-        let effects = AppReducer.reduce(&state, action)
-        XCTAssertEqual(state, expectedState, "state", file: file, line: line)
-        XCTAssertEqual(effects, expected, "effects", file: file, line: line)
-    }
+final class ReducerTests: ReducerTestCase {
 
     func login(_ form: @escaping (inout LoginForm) -> Void) -> (inout AppState) -> Void {
         { state in
@@ -31,8 +21,8 @@ final class ReducerTests: XCTestCase {
         send(.typed("Alice"), login { $0.username = "Alice" })
         // Leaving the username asks whether this device knows it (SiteKey before the password).
         send(.key(.enter), effects: [.lookUpSitekey(username: "Alice")], login { $0.busy = true })
-        send(.sitekeyLookedUp(username: "Alice", .notKnownHere), login { $0.busy = false; $0.focus = .password })
-        send(.key(.enter), login { $0.error = "Enter your username and password." })
+        send(.signIn(.sitekeyLookedUp(username: "Alice", .notKnownHere)), login { $0.busy = false; $0.focus = .password })
+        send(.key(.enter), login { $0.error = .signIn(.enterUsernameAndPassword) })
         send(.typed("wonderland-42"), login { $0.password = Secret("wonderland-42") })
         send(.key(.enter), effects: [.signIn(username: "Alice", password: Secret("wonderland-42"))],
              login { $0.busy = true; $0.error = nil })
@@ -42,7 +32,7 @@ final class ReducerTests: XCTestCase {
     func testUsernamesTakeNoSpacesAndPasswordsTakeAnything() {
         send(.typed("al ice"), login { $0.username = "alice" })
         send(.key(.tab), effects: [.lookUpSitekey(username: "alice")], login { $0.busy = true })
-        send(.sitekeyLookedUp(username: "alice", .notKnownHere), login { $0.busy = false; $0.focus = .password })
+        send(.signIn(.sitekeyLookedUp(username: "alice", .notKnownHere)), login { $0.busy = false; $0.focus = .password })
         send(.typed("p a?ss"), login { $0.password = Secret("p a?ss") })
         send(.key(.backspace), login { $0.password = Secret("p a?s") })
         // Back to the username: the password typed for the old name goes.
@@ -54,14 +44,14 @@ final class ReducerTests: XCTestCase {
     func testARefusedPasswordIsClearedAndTheMessageShown() {
         send(.typed("alice"), login { $0.username = "alice" })
         send(.key(.tab), effects: [.lookUpSitekey(username: "alice")], login { $0.busy = true })
-        send(.sitekeyLookedUp(username: "alice", .notKnownHere), login { $0.busy = false; $0.focus = .password })
+        send(.signIn(.sitekeyLookedUp(username: "alice", .notKnownHere)), login { $0.busy = false; $0.focus = .password })
         send(.typed("nope-nope"), login { $0.password = Secret("nope-nope") })
         send(.key(.enter), effects: [.signIn(username: "alice", password: Secret("nope-nope"))], login { $0.busy = true })
-        send(.signInReplied(.refused("Username or password is incorrect."))) { state in
+        send(.signIn(.signInReplied(.refused("Username or password is incorrect.")))) { state in
             var form = LoginForm()
             form.username = "alice"
             form.focus = .password
-            form.error = "Username or password is incorrect."
+            form.error = .client("Username or password is incorrect.")
             state.screen = .login(form)
         }
     }
@@ -80,7 +70,7 @@ final class ReducerTests: XCTestCase {
         send(.key(.down)) { $0.screen = picker(0) }
         send(.key(.character("2"))) { $0.screen = picker(1) }
         send(.key(.enter), effects: [.selectDevice("old-phone")]) { $0.screen = picker(1, busy: true) }
-        send(.deviceSelected(.success("old-phone"))) {
+        send(.signIn(.deviceSelected(.success("old-phone")))) {
             $0.deviceName = "old-phone"
             $0.screen = .login(LoginForm())
         }
@@ -89,43 +79,43 @@ final class ReducerTests: XCTestCase {
     // MARK: Sitekey and biometric
 
     func testThePasswordLeadsToTheSitekeyThenTheFingerprint() {
-        send(.signInReplied(.accepted(user: Fixture.alice, required: [.password, .biometric], next: .biometric,
-                                      biometry: .touchID))) {
+        send(.signIn(.signInReplied(.accepted(user: Fixture.alice, required: [.password, .biometric], next: .biometric,
+                                      biometry: .touchID)))) {
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: .biometric))
         }
         send(.key(.enter), effects: [.beginBiometric(reason: "Sign in to TermBank")]) {
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: .biometric, busy: true))
         }
         let prompt = Fixture.prompt()
-        send(.biometricReplied(.waiting(prompt))) { $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .signIn)) }
+        send(.secondFactor(.biometricReplied(.waiting(prompt)))) { $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .signIn)) }
         send(.key(.character("p"))) { _ in }   // no passcode button before a failure
         send(.key(.character("x")), effects: [.biometric(.nonMatchingTouch, prompt)]) {
             $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .signIn, busy: true))
         }
-        let failedOnce = Fixture.prompt(failed: 1, notice: "Try Again")
-        send(.biometricReplied(.waiting(failedOnce))) {
+        let failedOnce = Fixture.prompt(failed: 1, notice: .tryAgain)
+        send(.secondFactor(.biometricReplied(.waiting(failedOnce)))) {
             $0.screen = .biometric(BiometricScreen(prompt: failedOnce, purpose: .signIn))
         }
         send(.key(.enter), effects: [.biometric(.matchingTouch, failedOnce)]) {
             $0.screen = .biometric(BiometricScreen(prompt: failedOnce, purpose: .signIn, busy: true))
         }
-        send(.biometricReplied(.passed(next: nil)), effects: [.openSession])
-        send(.sessionOpened(.success(Fixture.session())), effects: [.loadAccount(Fixture.alice)]) {
+        send(.secondFactor(.biometricReplied(.passed(next: nil))), effects: [.openSession])
+        send(.signIn(.sessionOpened(.success(Fixture.session()))), effects: [.loadAccount(Fixture.alice)]) {
             $0.session = Fixture.session()
             $0.screen = .statement(StatementScreen())
         }
     }
 
     func testAFactorTurnedOnWhileTheAttemptWasParkedIsAskedForNotSkipped() {
-        send(.signInReplied(.accepted(user: Fixture.alice, required: [.password], next: nil, biometry: .none))) {
+        send(.signIn(.signInReplied(.accepted(user: Fixture.alice, required: [.password], next: nil, biometry: .none)))) {
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: nil))
         }
         send(.key(.enter), effects: [.openSession]) {
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: nil, busy: true))
         }
         // Meanwhile alice turned SMS codes on: the core recomputed and asks for one.
-        send(.signInStillNeeds(.smsCode), effects: [.sendSignInCode]) { $0.sendingCode = true }
-        send(.codeSent(.success(Fixture.ticket(phone: Fixture.alice.phone)))) {
+        send(.signIn(.signInStillNeeds(.smsCode)), effects: [.sendSignInCode]) { $0.sendingCode = true }
+        send(.secondFactor(.codeSent(.success(Fixture.ticket(phone: Fixture.alice.phone))))) {
             $0.screen = .pin(PinEntry(ticket: Fixture.ticket(phone: Fixture.alice.phone), purpose: .signIn,
                                       acceptsRecoveryCode: false))
             $0.sendingCode = false
@@ -135,9 +125,9 @@ final class ReducerTests: XCTestCase {
     func testAnAttemptParkedTooLongSaysStartAgainAndSignsOut() {
         state.screen = .pin(PinEntry(ticket: Fixture.ticket(), purpose: .signIn, acceptsRecoveryCode: false))
         let words = SignInFlow.FlowError.expired.description
-        send(.signInExpired(words), effects: [.signOut(.signedOut)]) {
-            $0.screen = .signedOut(message: "This sign-in was started more than 5 minutes ago. "
-                                   + "Start again with your username and password.")
+        send(.signIn(.signInExpired(words)), effects: [.signOut(.signedOut)]) {
+            $0.screen = .signedOut(message: .client("This sign-in was started more than 5 minutes ago. "
+                                                    + "Start again with your username and password."))
         }
     }
 
@@ -149,35 +139,35 @@ final class ReducerTests: XCTestCase {
             resendCode: { $0 }, checkSignInCode: { _, _ in throw SignInFlow.FlowError.expired },
             openSession: { throw SignInFlow.FlowError.incomplete(missing: .authenticator) },
             loadAccount: { _ in throw SessionError.notFound }, beginTransferApproval: { _ in throw SessionError.notFound },
-            approveTransfer: { _, _, _ in .refused("-") }, approveTransferWithBiometric: { _, _, _ in .failed(nil) },
+            approveTransfer: { _, _ in .refused("-") },
             turnOnSMSVerification: { .refused("-") }, touchSession: {}, signOut: { _ in }, notMyImage: {},
             newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
             checkAuthenticatorCode: { _ in throw SignInFlow.FlowError.expired })
-        let expired = Action.signInExpired(SignInFlow.FlowError.expired.description)
+        let expired = Action.signIn(.signInExpired(SignInFlow.FlowError.expired.description))
         XCTAssertEqual(EffectRunner.run(.beginBiometric(reason: "r"), client: client), expired)
         XCTAssertEqual(EffectRunner.run(.sendSignInCode, client: client), expired)
         XCTAssertEqual(EffectRunner.run(.checkSignInCode(Fixture.ticket(), code: "123456"), client: client), expired)
         XCTAssertEqual(EffectRunner.run(.checkAuthenticatorCode("123456"), client: client), expired)
-        XCTAssertEqual(EffectRunner.run(.openSession, client: client), .signInStillNeeds(.authenticator))
+        XCTAssertEqual(EffectRunner.run(.openSession, client: client), .signIn(.signInStillNeeds(.authenticator)))
     }
 
     func testNotMyImageSignsOutAndIsRecorded() {
-        send(.signInReplied(.accepted(user: Fixture.alice, required: [.password], next: nil, biometry: .touchID))) {
+        send(.signIn(.signInReplied(.accepted(user: Fixture.alice, required: [.password], next: nil, biometry: .touchID)))) {
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: nil))
         }
         send(.key(.character("n")), effects: [.notMyImage]) {
-            $0.screen = .signedOut(message: "You said this is not your image, so nothing was signed in. If someone else may know your password, change it and call the bank.")
+            $0.screen = .signedOut(message: .session(.notMyImage))
         }
     }
 
     func testAFailedPromptSignsOutButACancelJustGoesBack() {
         state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .signIn))
-        send(.biometricReplied(.failed(.authenticationFailed, message: "Touch ID Authentication Failed. Sign In process stopped.")),
+        send(.secondFactor(.biometricReplied(.failed(.authenticationFailed, message: "Touch ID Authentication Failed. Sign In process stopped."))),
              effects: [.signOut(.signedOut)]) {
-            $0.screen = .signedOut(message: "Touch ID Authentication Failed. Sign In process stopped.")
+            $0.screen = .signedOut(message: .client("Touch ID Authentication Failed. Sign In process stopped."))
         }
         state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .signIn))
-        send(.biometricReplied(.failed(.userCancel, message: nil)), effects: [.signOut(.signedOut)]) {
+        send(.secondFactor(.biometricReplied(.failed(.userCancel, message: nil))), effects: [.signOut(.signedOut)]) {
             $0.screen = .login(LoginForm())
         }
     }
@@ -195,17 +185,17 @@ final class ReducerTests: XCTestCase {
 
     func testThePINAutoSubmitsOnTheLastDigit() {
         let ticket = Fixture.ticket()
-        send(.codeSent(.success(ticket))) { $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn)) }
+        send(.secondFactor(.codeSent(.success(ticket)))) { $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn)) }
         send(.typed("12345")) { $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, digits: "12345")) }
         send(.key(.character("6")), effects: [.checkSignInCode(ticket, code: "123456")]) {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, digits: "123456", busy: true))
         }
-        send(.codeChecked(.wrong(attemptsLeft: 2))) {
+        send(.secondFactor(.codeChecked(.wrong(attemptsLeft: 2)))) {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn,
-                                      error: "Wrong Pin Code. The pin code you entered is invalid.", attemptsLeft: 2))
+                                      error: .secondFactor(.wrongPinCode), attemptsLeft: 2))
         }
-        send(.codeChecked(.tooManyWrongCodes), effects: [.signOut(.verificationFailed)]) {
-            $0.screen = .signedOut(message: "Unsuccessful Identification. Logging out. Goodbye.")
+        send(.secondFactor(.codeChecked(.tooManyWrongCodes)), effects: [.signOut(.verificationFailed)]) {
+            $0.screen = .signedOut(message: .core(.check(.tooManyWrongCodes)))
         }
     }
 
@@ -214,16 +204,16 @@ final class ReducerTests: XCTestCase {
         state.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn))
         send(.tick(Fixture.start.adding(seconds: 29))) { $0.now = Fixture.start.adding(seconds: 29) }
         send(.key(.character("r"))) {
-            $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, error: "You can ask for a new code in 1 s."))
+            $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, error: .secondFactor(.askForANewCodeIn(seconds: 1))))
         }
         send(.tick(Fixture.start.adding(seconds: 30))) { $0.now = Fixture.start.adding(seconds: 30) }
         send(.key(.character("c")), effects: [.resendCode(ticket)]) {
-            $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, error: "You can ask for a new code in 1 s.", busy: true))
+            $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, error: .secondFactor(.askForANewCodeIn(seconds: 1)), busy: true))
             $0.sendingCode = true
         }
         let call = Fixture.ticket(at: Fixture.start.adding(seconds: 30), events: 2)
-        send(.codeSent(.success(call))) {
-            $0.screen = .pin(PinEntry(ticket: call, purpose: .signIn, notice: "Calling +1 ***-***-0101: listen for your code."))
+        send(.secondFactor(.codeSent(.success(call)))) {
+            $0.screen = .pin(PinEntry(ticket: call, purpose: .signIn, notice: .secondFactor(.calling(masked: "+1 ***-***-0101"))))
             $0.sendingCode = false
         }
     }
@@ -233,11 +223,11 @@ final class ReducerTests: XCTestCase {
     func testTurningSMSOnIsImmediateAndOffNeedsThePasswordAndACode() {
         state = Fixture.signedIn()
         send(.key(.character("s")), effects: [.turnOnSMSVerification])
-        send(.smsSwitchReplied(.saved(Fixture.aliceWithSMS))) {
+        send(.security(.smsSwitchReplied(.saved(Fixture.aliceWithSMS)))) {
             $0.session = Fixture.session(Fixture.aliceWithSMS)
             $0.account = AccountSnapshot(user: Fixture.aliceWithSMS, balances: Fixture.account().balances,
                                          lines: Fixture.account().lines)
-            $0.screen = .statement(StatementScreen(notice: "SMS verification on sign-in is on."))
+            $0.screen = .statement(StatementScreen(notice: .done(.session(.smsVerificationOn))))
         }
         // Off: the Security screen's form, password and a second-factor code in one go.
         send(.key(.character("s")), effects: [.loadSecurity]) {
@@ -245,7 +235,7 @@ final class ReducerTests: XCTestCase {
         }
         let overview = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                         recoveryCodesLeft: 0, trustedDevices: [])
-        send(.securityLoaded(.success(overview)), effects: [.sendConfirmationCode(.turnOffSMSVerification)]) {
+        send(.security(.securityLoaded(.success(overview))), effects: [.sendConfirmationCode(.turnOffSMSVerification)]) {
             $0.screen = .security(SecurityScreen(overview: overview,
                                                  form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true)))
         }
@@ -259,7 +249,7 @@ final class ReducerTests: XCTestCase {
             $0.modal = nil
             $0.session = nil
             $0.account = nil
-            $0.screen = .signedOut(message: "You have signed out.")
+            $0.screen = .signedOut(message: .session(.signedOut))
         }
         send(.key(.enter)) { $0.screen = .login(LoginForm()) }
     }
@@ -274,7 +264,7 @@ final class ReducerTests: XCTestCase {
         }
         let overview = SecurityOverview(smsVerification: true, authenticatorActive: true, signInFactor: .authenticator,
                                         recoveryCodesLeft: 10, trustedDevices: [])
-        send(.securityLoaded(.success(overview))) { $0.screen = .security(SecurityScreen(overview: overview, form: opening)) }
+        send(.security(.securityLoaded(.success(overview)))) { $0.screen = .security(SecurityScreen(overview: overview, form: opening)) }
         send(.typed("wonderland-42")) {
             $0.screen = .security(SecurityScreen(overview: overview, form: SecurityForm(
                 purpose: .turnOffSMSVerification, needsCode: true, password: Secret("wonderland-42"), thenSignOut: true)))
@@ -295,19 +285,19 @@ final class ReducerTests: XCTestCase {
                 purpose: .turnOffSMSVerification, needsCode: true, password: Secret("wonderland-42"), code: Secret("287195"),
                 focus: .code, busy: true, thenSignOut: true)))
         }
-        send(.securityChanged(.refused("That code is not right. 4 attempts left."))) {
+        send(.security(.securityChanged(.refused("That code is not right. 4 attempts left.")))) {
             $0.screen = .security(SecurityScreen(overview: overview, form: SecurityForm(
-                purpose: .turnOffSMSVerification, needsCode: true, error: "That code is not right. 4 attempts left.",
+                purpose: .turnOffSMSVerification, needsCode: true, error: .client("That code is not right. 4 attempts left."),
                 thenSignOut: true)))
         }
         state.screen = .security(SecurityScreen(overview: overview, form: SecurityForm(
             purpose: .turnOffSMSVerification, needsCode: true, busy: true, thenSignOut: true)))
         let off = SecurityOverview(smsVerification: false, authenticatorActive: true, signInFactor: .authenticator,
                                    recoveryCodesLeft: 10, trustedDevices: [])
-        send(.securityChanged(.saved(off)), effects: [.signOut(.signedOut)]) {
+        send(.security(.securityChanged(.saved(off))), effects: [.signOut(.signedOut)]) {
             $0.session = nil
             $0.account = nil
-            $0.screen = .signedOut(message: "You have signed out.")
+            $0.screen = .signedOut(message: .session(.signedOut))
         }
     }
 
@@ -318,10 +308,10 @@ final class ReducerTests: XCTestCase {
         send(.key(.character("t"))) { $0.screen = .transfer(TransferForm()) }
         var form = TransferForm()
         send(.typed("6,000")) { form.amountText = "6,000"; $0.screen = .transfer(form) }
-        XCTAssertEqual(AppReducer.validate(form, balances: Fixture.account().balances).error,
-                       "You do not have the requested transfer amount in your Checking account.")
+        XCTAssertEqual(BankingFeature.validate(form, balances: Fixture.account().balances).error,
+                       .ledger(.insufficientFunds(.checking)))
         send(.key(.enter)) {
-            form.error = "You do not have the requested transfer amount in your Checking account."
+            form.error = .core(.ledger(.insufficientFunds(.checking)))
             $0.screen = .transfer(form)
         }
         send(.key(.right)) { form.from = .savings; form.error = nil; $0.screen = .transfer(form) }
@@ -334,20 +324,20 @@ final class ReducerTests: XCTestCase {
             form.busy = true
             $0.screen = .transfer(form)
         }
-        send(.transferReviewed(Fixture.pending)) {
+        send(.banking(.transferReviewed(Fixture.pending))) {
             form.busy = false
             form.stage = .review(Fixture.pending)
             $0.screen = .transfer(form)
         }
         send(.key(.enter), effects: [.beginTransferApproval(Fixture.pending)]) { form.busy = true; $0.screen = .transfer(form) }
         let ticket = Fixture.ticket(.transfer(Fixture.pending), phone: Fixture.alice.phone)
-        send(.stepUpStarted(.success(.code(ticket)))) {
+        send(.banking(.stepUpStarted(.success(.code(ticket))))) {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(Fixture.pending)))
         }
-        send(.typed("654321"), effects: [.approveTransfer(ticket, code: "654321", Fixture.pending)]) {
+        send(.typed("654321"), effects: [.approveTransfer(.smsCode(ticket, code: "654321"), Fixture.pending)]) {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(Fixture.pending), digits: "654321", busy: true))
         }
-        send(.transferReplied(.executed(Fixture.receipt)), effects: [.loadAccount(Fixture.alice)]) {
+        send(.banking(.transferApproved(.executed(Fixture.receipt))), effects: [.loadAccount(Fixture.alice)]) {
             $0.screen = .receipt(Fixture.receipt)
         }
         send(.key(.enter)) { $0.screen = .statement(StatementScreen()) }
@@ -396,7 +386,7 @@ final class ReducerTests: XCTestCase {
             $0.now = Fixture.start.adding(seconds: 300)
             $0.session = nil
             $0.account = nil
-            $0.screen = .signedOut(message: "You were signed out after 5 minutes without activity.")
+            $0.screen = .signedOut(message: .core(.session(.ended(.idle))))
         }
     }
 
@@ -432,7 +422,7 @@ final class ReducerTests: XCTestCase {
         send(.sessionEnded("You were signed out after 5 minutes without activity.")) {
             $0.session = nil
             $0.account = nil
-            $0.screen = .signedOut(message: "You were signed out after 5 minutes without activity.")
+            $0.screen = .signedOut(message: .client("You were signed out after 5 minutes without activity."))
         }
     }
 }

@@ -60,7 +60,7 @@ final class ScreenPictureTests: XCTestCase {
             Picture(golden: "enrolment-qr", title: "carol sets up an authenticator app", state: scan),
             Picture(golden: "security-authenticator", title: "carol's security settings",
                     state: at(.security(SecurityScreen(
-                        overview: withApp, notice: "Your authenticator app is on: sign-in asks for its codes.")),
+                        overview: withApp, notice: .done(.session(.authenticatorOn)))),
                               signedIn: Fixture.carol)),
         ]
     }

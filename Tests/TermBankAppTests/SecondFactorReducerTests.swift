@@ -4,22 +4,12 @@ import XCTest
 
 /// Sign-in with the authenticator app, recovery codes in place of the second
 /// factor, and the new set after the last one: exact state and effects per action.
-final class SecondFactorReducerTests: XCTestCase {
-    var state = Fixture.state()
-
-    func send(_ action: Action, effects expected: [Effect] = [], file: StaticString = #filePath, line: UInt = #line,
-              _ update: (inout AppState) -> Void = { _ in }) {
-        var expectedState = state
-        update(&expectedState)
-        let effects = AppReducer.reduce(&state, action)
-        XCTAssertEqual(state, expectedState, "state", file: file, line: line)
-        XCTAssertEqual(effects, expected, "effects", file: file, line: line)
-    }
+final class SecondFactorReducerTests: ReducerTestCase {
 
     /// Password accepted for carol, whose second factor is the authenticator.
     func carolAtTheAuthenticatorScreen() {
-        send(.signInReplied(.accepted(user: Fixture.carol, required: [.password, .authenticator], next: .authenticator,
-                                      biometry: .none, recoveryCodes: true))) {
+        send(.signIn(.signInReplied(.accepted(user: Fixture.carol, required: [.password, .authenticator], next: .authenticator,
+                                      biometry: .none, recoveryCodes: true)))) {
             $0.signInAcceptsRecoveryCode = true
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.carol, next: .authenticator))
         }
@@ -35,10 +25,10 @@ final class SecondFactorReducerTests: XCTestCase {
             $0.screen = .authenticator(AuthenticatorEntry(digits: "287195", busy: true))
         }
         send(.typed("1")) { _ in }   // ignored while checking
-        send(.authenticatorCodeChecked(.passed(next: nil)), effects: [.openSession]) {
+        send(.secondFactor(.authenticatorCodeChecked(.passed(next: nil))), effects: [.openSession]) {
             $0.screen = .authenticator(AuthenticatorEntry())
         }
-        send(.sessionOpened(.success(Fixture.session(Fixture.carol))), effects: [.loadAccount(Fixture.carol)]) {
+        send(.signIn(.sessionOpened(.success(Fixture.session(Fixture.carol)))), effects: [.loadAccount(Fixture.carol)]) {
             $0.session = Fixture.session(Fixture.carol)
             $0.signInAcceptsRecoveryCode = false
             $0.screen = .statement(StatementScreen())
@@ -51,19 +41,19 @@ final class SecondFactorReducerTests: XCTestCase {
             $0.screen = .authenticator(AuthenticatorEntry(digits: "000000", busy: true))
         }
         let wrong = "That code is not right. Check the clock on your phone. 4 attempts left."
-        send(.authenticatorCodeChecked(.refused(wrong))) { $0.screen = .authenticator(AuthenticatorEntry(error: wrong)) }
+        send(.secondFactor(.authenticatorCodeChecked(.refused(wrong)))) { $0.screen = .authenticator(AuthenticatorEntry(error: .client(wrong))) }
         send(.key(.character("1"))) { $0.screen = .authenticator(AuthenticatorEntry(digits: "1")) }
         state.screen = .authenticator(AuthenticatorEntry(busy: true))
         let locked = "Too many wrong codes. Two-factor codes are locked until 01:08."
-        send(.authenticatorCodeChecked(.refused(locked))) { $0.screen = .authenticator(AuthenticatorEntry(error: locked)) }
+        send(.secondFactor(.authenticatorCodeChecked(.refused(locked)))) { $0.screen = .authenticator(AuthenticatorEntry(error: .client(locked))) }
         state.screen = .authenticator(AuthenticatorEntry(busy: true))
-        send(.authenticatorCodeChecked(.wrong(attemptsLeft: 1))) {
-            $0.screen = .authenticator(AuthenticatorEntry(error: "That code is not right. 1 attempt left."))
+        send(.secondFactor(.authenticatorCodeChecked(.wrong(attemptsLeft: 1)))) {
+            $0.screen = .authenticator(AuthenticatorEntry(error: .secondFactor(.codeNotRight(attemptsLeft: 1))))
         }
         state.screen = .authenticator(AuthenticatorEntry(busy: true))
-        send(.authenticatorCodeChecked(.tooManyWrongCodes), effects: [.signOut(.verificationFailed)]) {
+        send(.secondFactor(.authenticatorCodeChecked(.tooManyWrongCodes)), effects: [.signOut(.verificationFailed)]) {
             $0.signInAcceptsRecoveryCode = false
-            $0.screen = .signedOut(message: "Unsuccessful Identification. Logging out. Goodbye.")
+            $0.screen = .signedOut(message: .core(.check(.tooManyWrongCodes)))
         }
     }
 
@@ -78,15 +68,15 @@ final class SecondFactorReducerTests: XCTestCase {
         carolAtTheAuthenticatorScreen()
         send(.key(.character("u"))) { $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator)) }
         send(.key(.enter)) {
-            $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, error: "Type one of your recovery codes."))
+            $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, error: .secondFactor(.typeARecoveryCode)))
         }
         send(.typed("7K2MQ xd4t?!a")) { $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("7K2MQ xd4ta"))) }
         send(.key(.enter), effects: [.checkRecoveryCode(Secret("7K2MQ xd4ta"))]) {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("7K2MQ xd4ta"), busy: true))
         }
         let used = "That recovery code was already used. 3 attempts left."
-        send(.recoveryCodeChecked(.refused(used))) {
-            $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, error: used))
+        send(.secondFactor(.recoveryCodeChecked(.refused(used)))) {
+            $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, error: .client(used)))
         }
         send(.typed("p3vzr-9cwhe")) {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("p3vzr-9cwhe")))
@@ -94,14 +84,14 @@ final class SecondFactorReducerTests: XCTestCase {
         send(.key(.enter), effects: [.checkRecoveryCode(Secret("p3vzr-9cwhe"))]) {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("p3vzr-9cwhe"), busy: true))
         }
-        send(.recoveryCodeChecked(.passed(next: nil)), effects: [.openSession]) {
+        send(.secondFactor(.recoveryCodeChecked(.passed(next: nil))), effects: [.openSession]) {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator))
         }
         let session = Fixture.session(Fixture.carol, recoveryCodesLeft: 8)
-        send(.sessionOpened(.success(session)), effects: [.loadAccount(Fixture.carol)]) {
+        send(.signIn(.sessionOpened(.success(session))), effects: [.loadAccount(Fixture.carol)]) {
             $0.session = session
             $0.signInAcceptsRecoveryCode = false
-            $0.screen = .statement(StatementScreen(notice: "Signed in with a recovery code. 8 recovery codes left."))
+            $0.screen = .statement(StatementScreen(notice: .done(.session(.recoveryCodesLeft(8)))))
         }
     }
 
@@ -113,21 +103,21 @@ final class SecondFactorReducerTests: XCTestCase {
 
     func testOnTheSMSScreenARecoveryCodeIsOfferedOnlyWhenTheAttemptAcceptsOne() {
         // Without recovery codes (SMS only): `u` does nothing.
-        send(.signInReplied(.accepted(user: Fixture.bob, required: [.password, .smsCode], next: .smsCode, biometry: .none))) {
+        send(.signIn(.signInReplied(.accepted(user: Fixture.bob, required: [.password, .smsCode], next: .smsCode, biometry: .none)))) {
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.bob, next: .smsCode))
         }
         let ticket = Fixture.ticket()
-        send(.codeSent(.success(ticket))) { $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn)) }
+        send(.secondFactor(.codeSent(.success(ticket)))) { $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn)) }
         send(.key(.character("u"))) { _ in }
 
         // carol chose SMS for sign-in but has recovery codes: `u` opens the field, Esc comes back.
         state = Fixture.state()
-        send(.signInReplied(.accepted(user: Fixture.carol, required: [.password, .smsCode], next: .smsCode, biometry: .none,
-                                      recoveryCodes: true))) {
+        send(.signIn(.signInReplied(.accepted(user: Fixture.carol, required: [.password, .smsCode], next: .smsCode, biometry: .none,
+                                      recoveryCodes: true)))) {
             $0.signInAcceptsRecoveryCode = true
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.carol, next: .smsCode))
         }
-        send(.codeSent(.success(ticket))) { $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, acceptsRecoveryCode: true)) }
+        send(.secondFactor(.codeSent(.success(ticket)))) { $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, acceptsRecoveryCode: true)) }
         send(.key(.character("1"))) {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, digits: "1", acceptsRecoveryCode: true))
         }
@@ -140,7 +130,7 @@ final class SecondFactorReducerTests: XCTestCase {
         send(.key(.enter), effects: [.checkRecoveryCode(Secret("m8fjt2ynqk"))]) {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .smsCode(ticket), code: Secret("m8fjt2ynqk"), busy: true))
         }
-        send(.recoveryCodeChecked(.passed(next: nil)), effects: [.openSession]) {
+        send(.secondFactor(.recoveryCodeChecked(.passed(next: nil))), effects: [.openSession]) {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .smsCode(ticket)))
         }
     }
@@ -155,33 +145,33 @@ final class SecondFactorReducerTests: XCTestCase {
     func testTheLastRecoveryCodeMakesANewSetWithThePasswordShownOnce() {
         state.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, busy: true))
         state.signInAcceptsRecoveryCode = true
-        send(.recoveryCodeChecked(.passed(next: nil)), effects: [.openSession]) {
+        send(.secondFactor(.recoveryCodeChecked(.passed(next: nil))), effects: [.openSession]) {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator))
         }
         let session = Fixture.session(Fixture.carol, recoveryCodesLeft: 0)
-        send(.sessionOpened(.success(session)), effects: [.loadAccount(Fixture.carol)]) {
+        send(.signIn(.sessionOpened(.success(session))), effects: [.loadAccount(Fixture.carol)]) {
             $0.session = session
             $0.signInAcceptsRecoveryCode = false
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen())
         }
-        send(.key(.enter)) { $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(error: "Enter your password.")) }
+        send(.key(.enter)) { $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(error: .signIn(.enterPassword))) }
         send(.typed("tea-party-7?")) {
-            $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .password(Secret("tea-party-7?")), error: "Enter your password."))
+            $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .password(Secret("tea-party-7?")), error: .signIn(.enterPassword)))
         }
         send(.key(.enter), effects: [.makeRecoveryCodes(password: Secret("tea-party-7?"))]) {
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .password(Secret("tea-party-7?")), busy: true))
         }
-        send(.recoveryCodesMade(.refused("Username or password is incorrect."))) {
-            $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(error: "Username or password is incorrect."))
+        send(.secondFactor(.recoveryCodesMade(.refused("Username or password is incorrect.")))) {
+            $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(error: .client("Username or password is incorrect.")))
         }
         send(.typed("tea-party-8")) {
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .password(Secret("tea-party-8")),
-                                                                 error: "Username or password is incorrect."))
+                                                                 error: .client("Username or password is incorrect.")))
         }
         send(.key(.enter), effects: [.makeRecoveryCodes(password: Secret("tea-party-8"))]) {
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .password(Secret("tea-party-8")), busy: true))
         }
-        send(.recoveryCodesMade(.made(Fixture.recoveryCodes))) {
+        send(.secondFactor(.recoveryCodesMade(.made(Fixture.recoveryCodes)))) {
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(Fixture.recoveryCodes)))
         }
         send(.key(.character("x"))) { _ in }
@@ -194,7 +184,7 @@ final class SecondFactorReducerTests: XCTestCase {
         state.screen = .newRecoveryCodes(NewRecoveryCodesScreen())
         send(.key(.escape)) {
             $0.screen = .statement(StatementScreen(
-                notice: "You have no recovery codes left. Make a new set soon: termbank recovery regenerate.", noticeIsError: true))
+                notice: .refused(.session(.noRecoveryCodesLeft))))
         }
     }
 
@@ -208,17 +198,17 @@ final class SecondFactorReducerTests: XCTestCase {
         form.busy = true
         state.screen = .transfer(form)
         let entry = AuthenticatorEntry(purpose: .transfer(Fixture.pending))
-        send(.stepUpStarted(.success(.authenticator))) { $0.screen = .authenticator(entry) }
+        send(.banking(.stepUpStarted(.success(.authenticator)))) { $0.screen = .authenticator(entry) }
         send(.key(.character("u"))) { _ in }   // no recovery code for a transfer
-        send(.typed("287195"), effects: [.approveTransferWithAuthenticator(code: "287195", Fixture.pending)]) {
+        send(.typed("287195"), effects: [.approveTransfer(.authenticator(code: "287195"), Fixture.pending)]) {
             $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), digits: "287195", busy: true))
         }
         let used = "That code was already used. Wait for the next one in your authenticator app. 4 attempts left."
-        send(.authenticatorTransferReplied(.refused(used))) {
-            $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), error: used))
+        send(.banking(.transferApproved(.refused(used)))) {
+            $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), error: .client(used)))
         }
         state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), busy: true))
-        send(.authenticatorTransferReplied(.executed(Fixture.receipt)), effects: [.loadAccount(Fixture.carol)]) {
+        send(.banking(.transferApproved(.executed(Fixture.receipt))), effects: [.loadAccount(Fixture.carol)]) {
             $0.screen = .receipt(Fixture.receipt)
         }
     }
@@ -233,10 +223,10 @@ final class SecondFactorReducerTests: XCTestCase {
             $0.screen = .transfer(form)
         }
         state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), busy: true))
-        send(.authenticatorTransferReplied(.tooManyWrongCodes), effects: [.signOut(.verificationFailed)]) {
+        send(.banking(.transferApproved(.tooManyWrongCodes)), effects: [.signOut(.verificationFailed)]) {
             $0.session = nil
             $0.account = nil
-            $0.screen = .signedOut(message: "Unsuccessful Identification. Logging out. Goodbye.")
+            $0.screen = .signedOut(message: .core(.check(.tooManyWrongCodes)))
         }
     }
 }

@@ -3,17 +3,8 @@ import TermBankCore
 import XCTest
 
 /// Security settings from the statement: exact state and effects per action.
-final class SecurityReducerTests: XCTestCase {
-    var state = Fixture.signedIn(Fixture.carol)
-
-    func send(_ action: Action, effects expected: [Effect] = [], file: StaticString = #filePath, line: UInt = #line,
-              _ update: (inout AppState) -> Void = { _ in }) {
-        var expectedState = state
-        update(&expectedState)
-        let effects = AppReducer.reduce(&state, action)
-        XCTAssertEqual(state, expectedState, "state", file: file, line: line)
-        XCTAssertEqual(effects, expected, "effects", file: file, line: line)
-    }
+final class SecurityReducerTests: ReducerTestCase {
+    override class var initialState: AppState { Fixture.signedIn(Fixture.carol) }
 
     static let smsOnly = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                           recoveryCodesLeft: 0, trustedDevices: [])
@@ -23,18 +14,18 @@ final class SecurityReducerTests: XCTestCase {
                                           groupedSecret: Secret("A76T URJY DUMJ AVQN TDLT PY5X NYQT FGI2"),
                                           expiresAt: Fixture.start.adding(seconds: 600), replacing: false)
 
-    func security(_ overview: SecurityOverview?, notice: String? = nil, form: SecurityForm? = nil) -> Screen {
-        .security(SecurityScreen(overview: overview, notice: notice, form: form))
+    func security(_ overview: SecurityOverview?, notice: AppMessage? = nil, form: SecurityForm? = nil) -> Screen {
+        .security(SecurityScreen(overview: overview, notice: notice.map(Notice.done), form: form))
     }
 
     func testTheStatementOpensTheSettingsWhichLoadAndEscapeGoesBack() {
         send(.key(.character("a")), effects: [.loadSecurity]) { $0.screen = self.security(nil) }
         send(.key(.character("e"))) { _ in }   // nothing to act on while loading
-        send(.securityLoaded(.success(Self.smsOnly))) { $0.screen = self.security(Self.smsOnly) }
+        send(.security(.securityLoaded(.success(Self.smsOnly)))) { $0.screen = self.security(Self.smsOnly) }
         send(.key(.escape)) { $0.screen = .statement(StatementScreen()) }
         send(.key(.character("a")), effects: [.loadSecurity]) { $0.screen = self.security(nil) }
-        send(.securityLoaded(.failure("The database is busy; try again."))) {
-            $0.screen = .security(SecurityScreen(notice: "The database is busy; try again.", noticeIsError: true))
+        send(.security(.securityLoaded(.failure("The database is busy; try again.")))) {
+            $0.screen = .security(SecurityScreen(notice: .refused(.client("The database is busy; try again."))))
         }
     }
 
@@ -45,12 +36,12 @@ final class SecurityReducerTests: XCTestCase {
         send(.key(.character("e")), effects: [.sendConfirmationCode(.setUpAuthenticator)]) {
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.setUpAuthenticator), phone: Fixture.carol.phone)))) {
+        send(.security(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.setUpAuthenticator), phone: Fixture.carol.phone))))) {
             form.codeSentTo = "+1 ***-***-0102"
             $0.screen = self.security(Self.smsOnly, form: form)
         }
         send(.key(.enter)) {
-            form.error = "Enter your password."
+            form.error = .security(.enterPassword)
             $0.screen = self.security(Self.smsOnly, form: form)
         }
         send(.typed("quiet-harbor-7")) { form.password = Secret("quiet-harbor-7"); $0.screen = self.security(Self.smsOnly, form: form) }
@@ -59,44 +50,44 @@ final class SecurityReducerTests: XCTestCase {
             form.error = nil
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.key(.enter)) { form.error = "Enter the code."; $0.screen = self.security(Self.smsOnly, form: form) }
+        send(.key(.enter)) { form.error = .security(.enterCode); $0.screen = self.security(Self.smsOnly, form: form) }
         send(.typed("123456")) { form.code = Secret("123456"); $0.screen = self.security(Self.smsOnly, form: form) }
         send(.key(.enter), effects: [.beginEnrolment(password: Secret("quiet-harbor-7"), code: Secret("123456"))]) {
             form.busy = true
             form.error = nil
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.enrolmentStarted(.refused("Username or password is incorrect."))) {
+        send(.security(.enrolmentStarted(.refused("Username or password is incorrect.")))) {
             $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
                                                                        codeSentTo: "+1 ***-***-0102",
-                                                                       error: "Username or password is incorrect."))
+                                                                       error: .client("Username or password is incorrect.")))
         }
         state.screen = security(Self.smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
                                                                 password: Secret("quiet-harbor-7"), busy: true))
-        send(.enrolmentStarted(.started(Self.setup))) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup))) }
+        send(.security(.enrolmentStarted(.started(Self.setup)))) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup))) }
         send(.typed("12345")) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "12345")) }
         send(.key(.character("6")), effects: [.finishEnrolment("123456")]) {
             $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "123456", busy: true))
         }
         let wrong = "That code is not right. Check the clock on your phone. 4 attempts left."
-        send(.enrolmentFinished(.refused(wrong))) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), error: wrong)) }
+        send(.security(.enrolmentFinished(.refused(wrong)))) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), error: .client(wrong))) }
         send(.typed("287195"), effects: [.finishEnrolment("287195")]) {
             $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "287195", busy: true))
         }
-        send(.enrolmentFinished(.activated(recoveryCodes: Fixture.recoveryCodes))) {
+        send(.security(.enrolmentFinished(.activated(recoveryCodes: Fixture.recoveryCodes)))) {
             $0.screen = .enrolment(EnrolmentScreen(stage: .done(recoveryCodes: Fixture.recoveryCodes)))
         }
         send(.key(.character("1"))) { _ in }
         // Leaving forgets the codes (and the secret went with the scan stage).
         send(.key(.enter), effects: [.loadSecurity]) {
-            $0.screen = .security(SecurityScreen(notice: "Your authenticator app is on: sign-in asks for its codes."))
+            $0.screen = .security(SecurityScreen(notice: .done(.session(.authenticatorOn))))
         }
     }
 
     func testLeavingTheQRScreenDropsTheSecret() {
         state.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "12"))
         send(.key(.escape), effects: [.loadSecurity]) {
-            $0.screen = .security(SecurityScreen(notice: "Set-up cancelled; nothing changed. Press e to start again."))
+            $0.screen = .security(SecurityScreen(notice: .done(.session(.setUpCancelled))))
         }
     }
 
@@ -116,13 +107,13 @@ final class SecurityReducerTests: XCTestCase {
         send(.key(.enter)) {
             $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
                                                                        password: Secret("quiet-harbor-7"), focus: .code,
-                                                                       error: "Enter the code."))
+                                                                       error: .security(.enterCode)))
         }
         send(.typed("7k2mq-xd4ta"))  {
             $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
                                                                        password: Secret("quiet-harbor-7"),
                                                                        code: Secret("7k2mq-xd4ta"), focus: .code,
-                                                                       error: "Enter the code."))
+                                                                       error: .security(.enterCode)))
         }
         send(.key(.enter), effects: [.beginEnrolment(password: Secret("quiet-harbor-7"), code: Secret("7k2mq-xd4ta"))]) {
             $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
@@ -152,18 +143,17 @@ final class SecurityReducerTests: XCTestCase {
         }
         let bySMS = SecurityOverview(smsVerification: true, authenticatorActive: true, signInFactor: .smsCode,
                                      recoveryCodesLeft: 10, trustedDevices: [])
-        send(.securityChanged(.saved(bySMS))) { $0.screen = self.security(bySMS, notice: "Sign-in now asks for an SMS code.") }
+        send(.security(.securityChanged(.saved(bySMS)))) { $0.screen = self.security(bySMS, notice: .session(.signInAsksForSMS)) }
         send(.key(.character("f")), effects: [.chooseSignInFactor(.authenticator, password: nil, code: nil)]) {
             $0.screen = self.security(bySMS)
         }
-        send(.securityChanged(.saved(Self.withApp))) {
-            $0.screen = self.security(Self.withApp, notice: "Sign-in now asks for your authenticator app's code.")
+        send(.security(.securityChanged(.saved(Self.withApp)))) {
+            $0.screen = self.security(Self.withApp, notice: .session(.signInAsksForTheApp))
         }
         state.screen = security(Self.smsOnly)
         send(.key(.character("f"))) {
             $0.screen = .security(SecurityScreen(overview: Self.smsOnly,
-                                                 notice: "Set up an authenticator app first (e): then you can choose.",
-                                                 noticeIsError: true))
+                                                 notice: .refused(.session(.setUpAnAppFirst))))
         }
     }
 
@@ -173,7 +163,7 @@ final class SecurityReducerTests: XCTestCase {
         send(.key(.character("s")), effects: [.sendConfirmationCode(.turnOffSMSVerification)]) {
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.turnOffSMSVerification), phone: Fixture.carol.phone)))) {
+        send(.security(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.turnOffSMSVerification), phone: Fixture.carol.phone))))) {
             $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
                                                                        codeSentTo: "+1 ***-***-0102"))
         }
@@ -185,20 +175,20 @@ final class SecurityReducerTests: XCTestCase {
                                                                        password: Secret("quiet-harbor-7"), code: Secret("111111"),
                                                                        focus: .code, codeSentTo: "+1 ***-***-0102", busy: true))
         }
-        send(.securityChanged(.refused("Wrong Pin Code. The pin code you entered is invalid."))) {
+        send(.security(.securityChanged(.refused("Wrong Pin Code. The pin code you entered is invalid.")))) {
             $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
                                                                        codeSentTo: "+1 ***-***-0102",
-                                                                       error: "Wrong Pin Code. The pin code you entered is invalid."))
+                                                                       error: .client("Wrong Pin Code. The pin code you entered is invalid.")))
         }
         state.screen = security(Self.smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true, busy: true))
         let off = SecurityOverview(smsVerification: false, authenticatorActive: false, signInFactor: nil, recoveryCodesLeft: 0,
                                    trustedDevices: [])
-        send(.securityChanged(.saved(off))) { $0.screen = self.security(off, notice: "SMS verification on sign-in is off.") }
+        send(.security(.securityChanged(.saved(off)))) { $0.screen = self.security(off, notice: .session(.smsVerificationOff)) }
         send(.key(.character("s")), effects: [.turnOnSMSVerification]) {
             $0.screen = self.security(off)
         }
-        send(.smsSwitchReplied(.saved(Fixture.carol)), effects: [.loadSecurity]) {
-            $0.screen = .security(SecurityScreen(notice: "SMS verification on sign-in is on."))
+        send(.security(.smsSwitchReplied(.saved(Fixture.carol))), effects: [.loadSecurity]) {
+            $0.screen = .security(SecurityScreen(notice: .done(.session(.smsVerificationOn))))
         }
     }
 
@@ -215,7 +205,7 @@ final class SecurityReducerTests: XCTestCase {
         state = Fixture.state()
         let info = SessionInfo(user: Fixture.bob, sessionID: SessionID(trusted: String(repeating: "5", count: 32)),
                                deviceName: "iphone-touchid", mayTrustDevice: true)
-        send(.sessionOpened(.success(info)), effects: [.loadAccount(Fixture.bob)]) {
+        send(.signIn(.sessionOpened(.success(info))), effects: [.loadAccount(Fixture.bob)]) {
             $0.session = info
             $0.screen = .statement(StatementScreen())
             $0.modal = .trustDevice
@@ -226,13 +216,12 @@ final class SecurityReducerTests: XCTestCase {
             $0.modal = nil
             $0.lastInputAt = Fixture.start.adding(seconds: 1)
         }
-        send(.deviceTrusted(.success(Fixture.start.adding(seconds: 30 * 24 * 3600)))) {
+        send(.security(.deviceTrusted(.success(Fixture.start.adding(seconds: 30 * 24 * 3600))))) {
             $0.screen = .statement(StatementScreen(
-                notice: "This device is trusted until 12-30 00:53 UTC: no second factor at sign-in."))
+                notice: .done(.session(.deviceTrustedUntil("12-30 00:53")))))
         }
-        send(.deviceTrusted(.failure("Trust a device right after signing in on it; sign in again first."))) {
-            $0.screen = .statement(StatementScreen(notice: "Trust a device right after signing in on it; sign in again first.",
-                                                   noticeIsError: true))
+        send(.security(.deviceTrusted(.failure("Trust a device right after signing in on it; sign in again first.")))) {
+            $0.screen = .statement(StatementScreen(notice: .refused(.client("Trust a device right after signing in on it; sign in again first."))))
         }
         state.modal = .trustDevice
         send(.key(.character("n"))) { $0.modal = nil }
@@ -252,13 +241,12 @@ final class SecurityReducerTests: XCTestCase {
         send(.key(.character("r")), effects: [.revokeTrustedDevice(TrustedDeviceID(2))])
         let one = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                    recoveryCodesLeft: 0, trustedDevices: [rows[0]])
-        send(.trustedDeviceRevoked(.saved(one))) {
+        send(.security(.trustedDeviceRevoked(.saved(one)))) {
             $0.screen = .security(SecurityScreen(
-                overview: one, notice: "That device is no longer trusted: its next sign-in asks for the second factor."))
+                overview: one, notice: .done(.session(.deviceNoLongerTrusted))))
         }
-        send(.trustedDeviceRevoked(.refused("No such trusted device for this account."))) {
-            $0.screen = .security(SecurityScreen(overview: one, notice: "No such trusted device for this account.",
-                                                 noticeIsError: true))
+        send(.security(.trustedDeviceRevoked(.refused("No such trusted device for this account.")))) {
+            $0.screen = .security(SecurityScreen(overview: one, notice: .refused(.client("No such trusted device for this account."))))
         }
         state.screen = security(Self.smsOnly)
         send(.key(.character("r")))   // nothing to revoke
@@ -271,7 +259,7 @@ final class SecurityReducerTests: XCTestCase {
             biometric: { _, _ in .passed(next: nil) }, sendSignInCode: { Fixture.ticket() }, resendCode: { $0 },
             checkSignInCode: { _, _ in .refused("-") }, openSession: { throw SessionError.notFound },
             loadAccount: { _ in throw SessionError.notFound }, beginTransferApproval: { _ in throw SessionError.notFound },
-            approveTransfer: { _, _, _ in .refused("-") }, approveTransferWithBiometric: { _, _, _ in .failed(nil) },
+            approveTransfer: { _, _ in .refused("-") },
             turnOnSMSVerification: { .refused("-") }, touchSession: {}, signOut: { _ in }, notMyImage: {},
             newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
             revokeTrustedDevice: { _ in throw SessionError.ended(.trustRevoked) })
@@ -304,8 +292,8 @@ final class SecurityReducerTests: XCTestCase {
                                                                        password: Secret("quiet-harbor-7"),
                                                                        code: Secret("287195"), focus: .code, busy: true))
         }
-        send(.securityChanged(.saved(Self.smsOnly))) {
-            $0.screen = self.security(Self.smsOnly, notice: "The authenticator app is off; its recovery codes are gone.")
+        send(.security(.securityChanged(.saved(Self.smsOnly)))) {
+            $0.screen = self.security(Self.smsOnly, notice: .session(.authenticatorOff))
         }
         send(.key(.character("d"))) { _ in }   // nothing to turn off any more
     }
@@ -323,11 +311,11 @@ final class SecurityReducerTests: XCTestCase {
                                                                        password: Secret("quiet-harbor-7"),
                                                                        code: Secret("287195"), focus: .code, busy: true))
         }
-        send(.recoveryCodesMade(.refused("That code is not right."))) {
+        send(.security(.recoveryCodesRegenerated(.refused("That code is not right.")))) {
             $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .newRecoveryCodes, needsCode: true,
-                                                                       error: "That code is not right."))
+                                                                       error: .client("That code is not right.")))
         }
-        send(.recoveryCodesMade(.made(Fixture.recoveryCodes))) {
+        send(.security(.recoveryCodesRegenerated(.made(Fixture.recoveryCodes)))) {
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(Fixture.recoveryCodes)))
         }
         send(.key(.enter)) { $0.screen = .statement(StatementScreen()) }
@@ -341,9 +329,11 @@ final class SecurityReducerTests: XCTestCase {
         send(.key(.tab)) { form.focus = .phone; $0.screen = self.security(Self.smsOnly, form: form) }
         send(.typed("555 01a")) { form.phone = "555 01"; $0.screen = self.security(Self.smsOnly, form: form) }
         send(.key(.enter)) {
-            form.error = "A phone number starts with + and the country code, then 8 to 15 digits in all, e.g. +1 555 0100."
+            form.error = .core(.phoneNumber(PhoneNumber.Invalid()))
             $0.screen = self.security(Self.smsOnly, form: form)
         }
+        XCTAssertEqual(form.error.map(EnglishAppCatalog().text),
+                       "A phone number starts with + and the country code, then 8 to 15 digits in all, e.g. +1 555 0100.")
         form.phone = "+44 20 7946 0958"
         state.screen = security(Self.smsOnly, form: form)
         let phone = try PhoneNumber(validating: "+44 20 7946 0958")
@@ -355,18 +345,18 @@ final class SecurityReducerTests: XCTestCase {
             form.codesSentFor = "+442079460958"
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.changePhone(to: phone)), phone: Fixture.carol.phone)))) {
+        send(.security(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.changePhone(to: phone)), phone: Fixture.carol.phone))))) {
             form.codeSentTo = "+1 ***-***-0102"
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.proveNewPhone(phone)), phone: phone)))) {
+        send(.security(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.proveNewPhone(phone)), phone: phone))))) {
             form.newPhoneCodeSentTo = phone.masked
             $0.screen = self.security(Self.smsOnly, form: form)
         }
         send(.typed("123456")) { form.code = Secret("123456"); $0.screen = self.security(Self.smsOnly, form: form) }
         send(.key(.enter)) { form.focus = .newPhoneCode; $0.screen = self.security(Self.smsOnly, form: form) }
         send(.key(.enter)) {
-            form.error = "Enter the code sent to the new number."
+            form.error = .security(.enterNewPhoneCode)
             $0.screen = self.security(Self.smsOnly, form: form)
         }
         send(.typed("65x4321")) { form.newPhoneCode = Secret("654321"); $0.screen = self.security(Self.smsOnly, form: form) }
@@ -376,8 +366,8 @@ final class SecurityReducerTests: XCTestCase {
             form.error = nil
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.securityChanged(.saved(Self.smsOnly))) {
-            $0.screen = self.security(Self.smsOnly, notice: "Your phone number was changed; both numbers were told.")
+        send(.security(.securityChanged(.saved(Self.smsOnly)))) {
+            $0.screen = self.security(Self.smsOnly, notice: .session(.phoneChanged))
         }
     }
 
@@ -393,8 +383,8 @@ final class SecurityReducerTests: XCTestCase {
             $0.screen = self.security(Self.withApp, form: form)
         }
         let refusal = "That number belongs to another TermBank customer. Use a number of your own."
-        send(.confirmationCodeSent(.failure(refusal))) {
-            form.error = refusal
+        send(.security(.confirmationCodeSent(.failure(refusal)))) {
+            form.error = .client(refusal)
             form.codesSentFor = nil
             form.focus = .phone
             $0.screen = self.security(Self.withApp, form: form)

@@ -119,6 +119,38 @@ final class AppRuntimeTests: XCTestCase {
         XCTAssertEqual(bank.values, ["code sent", "signed out: signedOut"])
     }
 
+    /// The one screen that holds keys: the password is typed straight after
+    /// Tab, while the bank still looks the username up, and none of it is lost.
+    func testKeysTypedWhileTheUsernameIsLookedUpWaitAndGoToThePasswordField() throws {
+        let gate = Gate(), finished = Gate(), bank = Recorder<String>()
+        var client = slowSMSBank(Gate(), bank: bank)
+        client.lookUpSitekey = { _ in
+            gate.pass()
+            return .notKnownHere
+        }
+        client.signIn = { username, password in
+            bank.record("signed in: \(username) \(password.exposedValue)")
+            return .accepted(user: AppRuntimeTests.bob, required: [.password, .smsCode], next: .smsCode, biometry: .none)
+        }
+        let terminal = HeadlessTerminal()
+        start(client, terminal, finished: finished)
+        try terminal.waitForFrame(showing: "Sign in to TermBank")
+        terminal.type("bob")
+        terminal.press(.tab)
+        terminal.type("builder-2026")
+        terminal.press(.enter)
+        while gate.arrived == 0 { usleep(1_000) }
+        XCTAssertEqual(bank.values, [], "the lookup has not answered: no password was sent")
+
+        gate.open()
+        try terminal.waitForFrame(showing: "Is this your sitekey?")
+        XCTAssertEqual(bank.values, ["signed in: bob builder-2026"], "every key after Tab reached the password field, in order")
+        terminal.press(.control("c"))
+        try terminal.waitForFrame(showing: "Quit TermBank?")
+        terminal.press(.character("y"))
+        _ = try terminal.waitFor(finished)
+    }
+
     func testWithNothingRunningQuittingCancelsNothing() throws {
         let gate = Gate(), finished = Gate(), bank = Recorder<String>()
         let cancelled = Recorder<Bool>()

@@ -43,7 +43,7 @@ final class EffectWorkerTests: XCTestCase {
         let worker = EffectWorker { effect in
             if effect == .sendSignInCode { gate.pass() }
             performed.record(effect)
-            return effect == .sendSignInCode ? .codeSent(.failure("slow")) : nil
+            return effect == .sendSignInCode ? .secondFactor(.codeSent(.failure("slow"))) : nil
         }
         worker.submit(.sendSignInCode)
         while gate.arrived == 0 { usleep(1_000) }
@@ -55,7 +55,7 @@ final class EffectWorkerTests: XCTestCase {
         worker.submit(.touchSession)
         worker.submit(.touchSession)
         gate.open()
-        XCTAssertEqual(results(worker, count: 1), [.codeSent(.failure("slow"))])
+        XCTAssertEqual(results(worker, count: 1), [.secondFactor(.codeSent(.failure("slow")))])
         worker.finish(keeping: { _ in true }, cancel: {})
         XCTAssertEqual(performed.values, [.sendSignInCode, .checkSession, .loadPhone, .touchSession])
     }

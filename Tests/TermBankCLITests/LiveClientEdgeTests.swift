@@ -8,61 +8,7 @@ import XCTest
 /// The app's live bank client, built as `termbank` builds it for a terminal,
 /// on a real demo bank, with other processes acting on the same file: issue 9,
 /// items 6-9 at the edge where the app meets the bank.
-final class LiveClientEdgeTests: XCTestCase {
-    let scratch = Scratch()
-    let clock = DrivenClock(SystemClock().now())
-    var seed: UInt64 = 0
-
-    override func setUpWithError() throws {
-        XCTAssertEqual(try Termbank.run(["demo", "reset"], database: scratch.database).status, 0)
-    }
-
-    var config: String { scratch.path + "/config" }
-
-    /// A terminal's client: `binding` is how it holds `device` (nil: the phone is picked from `pickable`).
-    func client(_ binding: DeviceBinding, device: String?, pickable: Set<String> = []) throws -> LiveBankingClient {
-        seed += 1
-        let console = Console(standardOutput: { _ in }, standardError: { _ in }, readLine: { nil }, isInteractive: false)
-        let context = try CommandContext(console: console, environment: ["XDG_CONFIG_HOME": config],
-                                         arguments: try Arguments(["--db", scratch.database], valued: ["db"], boolean: []),
-                                         clock: clock, random: SeededRandomSource(seed: seed))
-        return LiveBankingClient(bank: try context.bank(), store: try context.store(),
-                                 device: try device.map { try context.existingDevice($0) },
-                                 verify: try context.verifyService(), stepUp: StepUpPolicy(),
-                                 security: try context.securitySettings(),
-                                 trustedDevices: try context.trustedDevices(binding: binding),
-                                 knownSignIns: try context.knownSignIns(binding: binding), pickable: pickable)
-    }
-
-    static let passwords = ["alice": "wonderland-42", "bob": "builder-2026", "carol": "quiet-harbor-7"]
-
-    /// Password, the finger when asked, the SMS code from the phone when asked: the session.
-    @discardableResult
-    func signIn(_ name: String, _ live: LiveBankingClient) throws -> SessionInfo {
-        guard case .accepted(_, _, var next, _, _) = try live.signIn(name, Secret(Self.passwords[name]!)) else {
-            throw TestFailure("password refused")
-        }
-        if next == .biometric {
-            guard case .waiting(let prompt) = try live.beginBiometric("Sign in"),
-                  case .passed(let after) = try live.biometric(.matchingTouch, prompt) else { throw TestFailure("no finger") }
-            next = after
-        }
-        if next == .smsCode {
-            let ticket = try live.sendSignInCode()
-            guard case .passed = try live.checkSignInCode(ticket, try code(on: name)) else { throw TestFailure("code refused") }
-        }
-        return try live.openSession()
-    }
-
-    func code(on name: String) throws -> String {
-        let last = try Termbank.run(["phone", name, "--last"], database: scratch.database).stdout
-        return try XCTUnwrap(last.components(separatedBy: "code is ").dropFirst().first.map { String($0.prefix(6)) }, last)
-    }
-
-    func account(_ live: LiveBankingClient, _ user: UserRecord) -> Action? {
-        EffectRunner.run(.loadAccount(user), client: live.client)
-    }
-
+final class LiveClientEdgeTests: LiveClientTestCase {
     // MARK: Item 6: live balances stop when the session does
 
     /// bob trusted his phone; someone revokes that trust from elsewhere (his
@@ -72,36 +18,36 @@ final class LiveClientEdgeTests: XCTestCase {
         let live = try client(.localTerminal(uid: 1000), device: "iphone-touchid")
         let first = try signIn("bob", live)
         XCTAssertTrue(first.mayTrustDevice)
-        _ = try live.trustDevice()
+        _ = try live.signingIn.trustDevice()
         live.signOut(.signedOut)
 
         let second = try signIn("bob", live)
         XCTAssertFalse(second.mayTrustDevice, "this sign-in skipped the code through the trust")
-        guard case .accountLoaded(.success(let snapshot))? = account(live, second.user) else { return XCTFail("no balances") }
+        guard case .banking(.accountLoaded(.success(let snapshot)))? = account(live, second.user) else { return XCTFail("no balances") }
         XCTAssertEqual(snapshot.balances[.checking], Money(units: 5_000))
 
-        let trusted = try XCTUnwrap(try live.securityOverview().trustedDevices.first)
+        let trusted = try XCTUnwrap(try live.settings.securityOverview().trustedDevices.first)
         let revoke = try Termbank.run(["trusted", "revoke", "bob", String(trusted.id.rawValue)], database: scratch.database)
         XCTAssertEqual(revoke.status, 0, revoke.stderr)
 
-        XCTAssertThrowsError(try live.loadAccount(second.user)) {
+        XCTAssertThrowsError(try live.signedIn.loadAccount(second.user)) {
             XCTAssertEqual($0 as? SessionError, .ended(.trustRevoked))
         }
         // The app: the refresh's reply signs out, with the reason.
         var state = AppState(size: Size(columns: 80, rows: 24), now: clock.now(), deviceName: "iphone-touchid")
-        _ = AppReducer.reduce(&state, .sessionOpened(.success(second)))
+        _ = AppReducer.reduce(&state, .signIn(.sessionOpened(.success(second))))
         let reply = try XCTUnwrap(account(live, second.user))
         XCTAssertEqual(reply, .sessionEnded(SessionError.ended(.trustRevoked).description))
         _ = AppReducer.reduce(&state, reply)
         XCTAssertNil(state.session)
         XCTAssertNil(state.account)
-        XCTAssertEqual(state.screen, .signedOut(message: "This device is no longer trusted. Sign in again."))
+        XCTAssertEqual(state.screen, .signedOut(message: .client("This device is no longer trusted. Sign in again.")))
     }
 
     func testAnOperatorResetStopsTheBalancesOnEveryScreen() throws {
         let live = try client(.localTerminal(uid: 1000), device: "old-phone")
         let info = try signIn("alice", live)
-        XCTAssertNoThrow(try live.checkSession())
+        XCTAssertNoThrow(try live.signedIn.checkSession())
         XCTAssertEqual(try Termbank.run(["demo", "reset", "--yes"], database: scratch.database).status, 0)
         // Off the statement the tick asks only whether the session stands.
         XCTAssertEqual(EffectRunner.run(.checkSession, client: live.client),
@@ -115,12 +61,12 @@ final class LiveClientEdgeTests: XCTestCase {
     /// stakeholder on that shared account could pick it, so it is never trusted.
     func testAPhonePickedOverAPasswordLoginIsNeverTrusted() throws {
         let live = try client(.unbound, device: nil, pickable: ["iphone-touchid", "old-phone"])
-        XCTAssertThrowsError(try live.selectDevice("iphone-faceid"), "not offered") { _ in }
-        try live.selectDevice("iphone-touchid")
+        XCTAssertThrowsError(try live.terminal.selectDevice("iphone-faceid"), "not offered") { _ in }
+        try live.terminal.selectDevice("iphone-touchid")
         let info = try signIn("bob", live)
         XCTAssertFalse(info.mayTrustDevice, "the question is not asked")
-        XCTAssertThrowsError(try live.trustDevice()) { XCTAssertEqual($0 as? TrustedDeviceError, .deviceNotHeld) }
-        XCTAssertEqual(try live.securityOverview().trustedDevices, [])
+        XCTAssertThrowsError(try live.signingIn.trustDevice()) { XCTAssertEqual($0 as? TrustedDeviceError, .deviceNotHeld) }
+        XCTAssertEqual(try live.settings.securityOverview().trustedDevices, [])
         XCTAssertFalse(FileManager.default.fileExists(atPath: config + "/termbank/trusted-devices"))
     }
 
@@ -132,7 +78,7 @@ final class LiveClientEdgeTests: XCTestCase {
                                         database: scratch.database, stdin: "123456\n").status, 0)
         let live = try client(.sshKey(fingerprintHex: hex), device: "ssh-5e5e5e5e5e5e")
         XCTAssertTrue(try signIn("bob", live).mayTrustDevice)
-        _ = try live.trustDevice()
+        _ = try live.signingIn.trustDevice()
         let folder = config + "/termbank/trusted-devices/ssh-key-" + hex
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).count, 1)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: config + "/termbank/trusted-devices"),
@@ -144,32 +90,32 @@ final class LiveClientEdgeTests: XCTestCase {
     func testTheSitekeyComesBeforeThePasswordOnlyWhereTheNameSignedInBefore() throws {
         let live = try client(.localTerminal(uid: 1000), device: "iphone-touchid")
         for name in ["alice", "nobody-here", "Alice", "x"] {
-            XCTAssertEqual(try live.lookUpSitekey(name), .notKnownHere, name)
+            XCTAssertEqual(try live.signingIn.lookUpSitekey(name), .notKnownHere, name)
         }
         let alice = try signIn("alice", live).user
         live.signOut(.signedOut)
-        XCTAssertEqual(try live.lookUpSitekey("alice"), .recognised(alice.sitekey))
-        XCTAssertEqual(try live.lookUpSitekey("bob"), .notKnownHere)
+        XCTAssertEqual(try live.signingIn.lookUpSitekey("alice"), .recognised(alice.sitekey))
+        XCTAssertEqual(try live.signingIn.lookUpSitekey("bob"), .notKnownHere)
 
         // The same phone picked over the shared account shows nothing before the password.
         let picked = try client(.unbound, device: nil, pickable: ["iphone-touchid"])
-        try picked.selectDevice("iphone-touchid")
-        XCTAssertEqual(try picked.lookUpSitekey("alice"), .notKnownHere)
+        try picked.terminal.selectDevice("iphone-touchid")
+        XCTAssertEqual(try picked.signingIn.lookUpSitekey("alice"), .notKnownHere)
         _ = try signIn("alice", picked)
         picked.signOut(.signedOut)
-        XCTAssertEqual(try picked.lookUpSitekey("alice"), .notKnownHere, "a picked phone remembers nobody")
+        XCTAssertEqual(try picked.signingIn.lookUpSitekey("alice"), .notKnownHere, "a picked phone remembers nobody")
     }
 
     func testThisIsNotMyImageBeforeThePasswordAbandonsTheSignInAndIsAudited() throws {
         let live = try client(.localTerminal(uid: 1000), device: "iphone-touchid")
         try signIn("alice", live)
         live.signOut(.signedOut)
-        XCTAssertNotEqual(try live.lookUpSitekey("alice"), .notKnownHere)
-        live.notMyImage()
+        XCTAssertNotEqual(try live.signingIn.lookUpSitekey("alice"), .notKnownHere)
+        live.signingIn.notMyImage()
         let audit = try Termbank.run(["audit", "--user", "alice", "--limit", "1"], database: scratch.database).stdout
         XCTAssertTrue(audit.contains("signin.abandoned") && audit.contains("this is not my image (shown before the password)"),
                       audit)
-        XCTAssertThrowsError(try live.openSession(), "nothing to complete") { _ in }
+        XCTAssertThrowsError(try live.signingIn.openSession(), "nothing to complete") { _ in }
     }
 
     // MARK: Item 7: biometric sign-in back on
@@ -177,47 +123,34 @@ final class LiveClientEdgeTests: XCTestCase {
     func testBiometricSignInComesBackOnlyWithAFingerCheckAndThePassword() throws {
         let live = try client(.localTerminal(uid: 1000), device: "iphone-touchid")
         try signIn("alice", live)
-        XCTAssertEqual(try live.securityOverview().biometricSignIn, .on)
+        XCTAssertEqual(try live.settings.securityOverview().biometricSignIn, .on)
         live.signOut(.signedOut)
         XCTAssertEqual(try Termbank.run(["device", "enroll", "iphone-touchid"], database: scratch.database).status, 0)
 
-        guard case .accepted(_, let required, _, _, _) = try live.signIn("alice", Secret("wonderland-42")) else {
+        guard case .accepted(_, let required, _, _, _) = try live.signingIn.signIn("alice", Secret("wonderland-42")) else {
             return XCTFail("password refused")
         }
         XCTAssertEqual(required, [.password, .smsCode], "after the change: no finger, the SMS code")
         live.signOut(.signedOut)
         try signIn("alice", live)
-        XCTAssertEqual(try live.securityOverview().biometricSignIn, .off(enrollmentChanged: true))
+        XCTAssertEqual(try live.settings.securityOverview().biometricSignIn, .off(enrollmentChanged: true))
 
         // The password alone does nothing.
-        XCTAssertThrowsError(try live.turnOnBiometricSignIn(Secret("wonderland-42"))) {
+        XCTAssertThrowsError(try live.settings.turnOnBiometricSignIn(Secret("wonderland-42"))) {
             XCTAssertEqual($0 as? BiometricSettings.EnableError, .needsBiometricEvaluation)
         }
-        guard case .waiting(let prompt) = try live.beginBiometricSwitch() else { return XCTFail("no prompt") }
+        guard case .waiting(let prompt) = try live.settings.beginBiometricSwitch() else { return XCTFail("no prompt") }
         XCTAssertEqual(prompt.policy, .biometricsOnly, "the passcode is not offered")
-        XCTAssertEqual(try live.biometricSwitch(.matchingTouch, prompt), .passed(next: nil))
-        XCTAssertEqual(try live.turnOnBiometricSignIn(Secret("not-it")), .refused("Username or password is incorrect."))
-        guard case .saved(let overview) = try live.turnOnBiometricSignIn(Secret("wonderland-42")) else {
+        XCTAssertEqual(try live.settings.biometricSwitchEvent(.matchingTouch, prompt), .passed(next: nil))
+        XCTAssertEqual(try live.settings.turnOnBiometricSignIn(Secret("not-it")), .refused("Username or password is incorrect."))
+        guard case .saved(let overview) = try live.settings.turnOnBiometricSignIn(Secret("wonderland-42")) else {
             return XCTFail("not turned on")
         }
         XCTAssertEqual(overview.biometricSignIn, .on)
         live.signOut(.signedOut)
-        guard case .accepted(_, let after, _, _, _) = try live.signIn("alice", Secret("wonderland-42")) else {
+        guard case .accepted(_, let after, _, _, _) = try live.signingIn.signIn("alice", Secret("wonderland-42")) else {
             return XCTFail("password refused")
         }
         XCTAssertEqual(after, [.password, .biometric], "the finger is asked again")
     }
-}
-
-extension LiveBankingClient {
-    /// The switch's event endpoint under the name the app's client uses.
-    func biometricSwitch(_ event: BiometricEvent, _ prompt: BiometricPrompt) throws -> BiometricReply {
-        try biometricSwitchEvent(event, prompt)
-    }
-}
-
-/// Ends a test whose precondition failed; XCTest records it as a failure.
-private struct TestFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

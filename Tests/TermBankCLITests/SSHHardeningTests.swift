@@ -35,6 +35,20 @@ final class SSHHardeningTests: SSHDemoTestCase {
         XCTAssertEqual(run.status, 69, "TermBank ran instead, and asked for a terminal")
     }
 
+    func testSFTPGetsNoFileOfTheHost() throws {
+        let demo = try running()
+        let fetched = demo.keys + "/fetched-passwd"
+        let batch = demo.keys + "/sftp-batch"
+        try "ls /\nget /etc/passwd \(fetched)\n".write(toFile: batch, atomically: true, encoding: .utf8)
+        let run = try SSHDemo.run("/usr/bin/sftp", ["-b", batch, "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
+                                                    "-o", "LogLevel=ERROR", "-o", "IdentitiesOnly=yes", "-i", demo.keys + "/alice",
+                                                    "-P", String(demo.port), "\(demo.account)@127.0.0.1"], timeout: 30)
+        XCTAssertNotEqual(run.status, 0)
+        XCTAssertTrue(run.stderr.contains("subsystem request failed"), "no sftp subsystem: \(run.stderr)")
+        XCTAssertFalse(run.stdout.contains("etc"), run.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: fetched))
+    }
+
     func testRemoteForwardingIsRefused() throws {
         let demo = try running()
         let target = try SSHDemo.freePort()

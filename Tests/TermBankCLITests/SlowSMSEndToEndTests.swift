@@ -32,8 +32,15 @@ final class SlowSMSEndToEndTests: XCTestCase {
         try tmux.press("Enter")
         try tmux.waitFor("Sending a code to your phone", timeout: 0.5)
 
-        // The SMS command is still sleeping: Ctrl-C asks, y quits, and the shell has the terminal back.
+        // The SMS command is still sleeping: a resize is drawn at the new width
+        // (SIGWINCH reaches the loop, not the worker), Ctrl-C asks, y quits,
+        // and the shell has the terminal back.
         let secondsLeft = { max(0, 3 - Date().timeIntervalSince(fingerprint)) }
+        try tmux.resize(columns: 100, rows: 30)
+        try tmux.waitUntil(timeout: secondsLeft(), "the header drawn 100 columns wide, still sending") { screen in
+            (screen.lines.first ?? "").hasSuffix("iphone-touchid") && (screen.lines.first ?? "").count > 90
+                && screen.shows("Sending a code to your phone")
+        }
         try tmux.press("C-c")
         try tmux.waitFor("Quit TermBank?", timeout: secondsLeft())
         try tmux.press("y")

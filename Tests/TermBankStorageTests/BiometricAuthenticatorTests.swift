@@ -50,7 +50,7 @@ final class BiometricAuthenticatorTests: XCTestCase {
         let start = try prompt("iphone-touchid")
         XCTAssertFalse(start.offersPasscode)
         guard case .waiting(let once) = try auth.handle(.nonMatchingTouch, in: start) else { return XCTFail() }
-        XCTAssertEqual(once.notice, "Try Again")
+        XCTAssertEqual(once.notice, .tryAgain)
         XCTAssertTrue(once.offersPasscode)
         guard case .waiting(let twice) = try auth.handle(.nonMatchingTouch, in: once) else { return XCTFail() }
         XCTAssertEqual(try auth.handle(.nonMatchingTouch, in: twice), .finished(.authenticationFailed, nil))
@@ -67,7 +67,7 @@ final class BiometricAuthenticatorTests: XCTestCase {
         guard case .waiting(let fifth) = try auth.handle(.nonMatchingTouch, in: fourth) else { return XCTFail() }
         XCTAssertTrue(try bank.device("iphone-faceid").biometryLockedOut, "the 5th locks")
         XCTAssertEqual(fifth.mode, .passcode, "with the passcode policy, lockout falls back to the passcode")
-        XCTAssertEqual(fifth.notice, "Too many failed attempts. Please use your passcode to unlock biometrics.")
+        XCTAssertEqual(fifth.notice, .biometryLockedOut)
 
         // Another process, another prompt: still locked.
         XCTAssertEqual(bank.authenticator.availability(of: .biometricsOnly, on: try bank.device("iphone-faceid")),
@@ -100,19 +100,19 @@ final class BiometricAuthenticatorTests: XCTestCase {
         XCTAssertEqual(current.mode, .passcode)
         for _ in 0..<5 {
             guard case .waiting(let next) = try auth.handle(.passcode(Secret("0000")), in: current) else { return XCTFail() }
-            XCTAssertEqual(next.notice, "Wrong passcode. Try again.")
+            XCTAssertEqual(next.notice, .wrongPasscode(lockedForMinutes: nil))
             current = next
         }
         guard case .waiting(let sixth) = try auth.handle(.passcode(Secret("0000")), in: current) else { return XCTFail() }
-        XCTAssertEqual(sixth.notice, "Wrong passcode. Device locked; try again in 1 minute.")
+        XCTAssertEqual(sixth.notice, .wrongPasscode(lockedForMinutes: 1))
         bank.clock.advance(seconds: 59)
         guard case .waiting(let early) = try auth.handle(.passcode(Secret(DemoBank.devicePasscode)), in: sixth) else {
             return XCTFail("even the right passcode waits")
         }
-        XCTAssertEqual(early.notice, "Device locked. Try again in 1 minute.")
+        XCTAssertEqual(early.notice, .deviceLocked(minutes: 1))
         bank.clock.advance(seconds: 1)
         guard case .waiting(let seventh) = try auth.handle(.passcode(Secret("0000")), in: early) else { return XCTFail() }
-        XCTAssertEqual(seventh.notice, "Wrong passcode. Device locked; try again in 5 minutes.")
+        XCTAssertEqual(seventh.notice, .wrongPasscode(lockedForMinutes: 5))
         XCTAssertEqual(BiometricAuthenticator.passcodeDelaySeconds(afterFailures: 8), 15 * 60)
         XCTAssertEqual(BiometricAuthenticator.passcodeDelaySeconds(afterFailures: 9), 60 * 60)
         bank.clock.advance(seconds: 300)

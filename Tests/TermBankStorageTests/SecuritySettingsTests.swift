@@ -131,7 +131,7 @@ final class SecuritySettingsTests: XCTestCase {
         XCTAssertThrowsError(try security.turnOffSMSVerification(for: carol, password: bank.password("carol"),
                                                                  confirmation: .authenticator(app.code(at: bank.clock.now())),
                                                                  context: context)) {
-            XCTAssertEqual($0 as? ConfirmationError, .nothingToChange("SMS verification is already off."))
+            XCTAssertEqual($0 as? ConfirmationError, .nothingToChange(.smsVerificationAlreadyOff))
         }
         guard case .verified = try bank.authenticator().checkSignIn(for: carol, code: app.code(at: bank.clock.now()),
                                                                     context: context) else {

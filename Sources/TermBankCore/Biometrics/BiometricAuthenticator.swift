@@ -52,7 +52,7 @@ public struct BiometricAuthenticator: Sendable {
         var prompt = BiometricPrompt(deviceID: device.id, biometry: device.biometry, policy: policy, reason: reason,
                                      mode: biometricUsable ? .biometric : .passcode, failedAttempts: 0, notice: nil)
         if device.biometryLockedOut {
-            prompt.notice = BiometricOutcome.biometryLockout.message(for: device.biometry)
+            prompt.notice = .biometryLockedOut
         }
         return .waiting(prompt)
     }
@@ -89,13 +89,13 @@ public struct BiometricAuthenticator: Sendable {
             if lockedOut {
                 guard prompt.policy == .biometricsOrPasscode else { return .finished(.biometryLockout, nil) }
                 prompt.mode = .passcode
-                prompt.notice = BiometricOutcome.biometryLockout.message(for: prompt.biometry)
+                prompt.notice = .biometryLockedOut
                 return .waiting(prompt)
             }
             if prompt.failedAttempts >= BiometricAuthenticator.attemptsPerPrompt {
                 return .finished(.authenticationFailed, nil)
             }
-            prompt.notice = "Try Again"
+            prompt.notice = .tryAgain
             return .waiting(prompt)
         case .passcode(let passcode):
             guard prompt.mode == .passcode else { return .waiting(prompt) }
@@ -108,7 +108,7 @@ public struct BiometricAuthenticator: Sendable {
         let now = clock.now()
         guard let device = try store.device(id: prompt.deviceID) else { return .finished(.systemCancel, nil) }
         if let retryAt = device.passcodeRetryAt, now < retryAt {
-            prompt.notice = "Device locked. Try again in \(BiometricAuthenticator.minutes(until: retryAt, from: now))."
+            prompt.notice = .deviceLocked(minutes: BiometricAuthenticator.minutes(until: retryAt, from: now))
             return .waiting(prompt)
         }
         let hash = try store.devicePasscodeHash(prompt.deviceID)
@@ -131,14 +131,13 @@ public struct BiometricAuthenticator: Sendable {
             counters.passcodeRetryAt = delay > 0 ? now.adding(seconds: delay) : nil
             return counters.passcodeRetryAt
         }
-        prompt.notice = retryAt.map { "Wrong passcode. Device locked; try again in \(BiometricAuthenticator.minutes(until: $0, from: now))." }
-            ?? "Wrong passcode. Try again."
+        prompt.notice = .wrongPasscode(lockedForMinutes: retryAt.map { BiometricAuthenticator.minutes(until: $0, from: now) })
         return .waiting(prompt)
     }
 
-    static func minutes(until: Timestamp, from now: Timestamp) -> String {
+    /// Whole minutes until a time, rounded up: a lock never reads as shorter than it is.
+    static func minutes(until: Timestamp, from now: Timestamp) -> Int64 {
         let seconds = max(0, (until.millisecondsSinceEpoch - now.millisecondsSinceEpoch + 999) / 1000)
-        let minutes = (seconds + 59) / 60
-        return minutes == 1 ? "1 minute" : "\(minutes) minutes"
+        return (seconds + 59) / 60
     }
 }

@@ -17,12 +17,12 @@ public struct BiometricPrompt: Equatable, Sendable {
     /// Non-matching attempts in this prompt.
     public internal(set) var failedAttempts: Int
     /// A line under the reason: "Try Again", "Wrong passcode", ...
-    public internal(set) var notice: String?
+    public internal(set) var notice: BiometricNotice?
 
     /// A prompt is only what the sheet shows; the proof of a pass is a
     /// `BiometricApproval`, which only the authenticator makes.
     public init(deviceID: DeviceID, biometry: BiometryType, policy: BiometricPolicy, reason: String, mode: Mode,
-                failedAttempts: Int = 0, notice: String? = nil) {
+                failedAttempts: Int = 0, notice: BiometricNotice? = nil) {
         self.deviceID = deviceID
         self.biometry = biometry
         self.policy = policy

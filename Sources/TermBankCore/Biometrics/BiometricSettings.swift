@@ -75,7 +75,7 @@ public struct BiometricSettings: Sendable {
 
     public enum EnableError: Error, Equatable, CustomStringConvertible {
         case needsBiometricEvaluation
-        public var description: String { "Turning biometric sign-in on needs a successful Touch ID or Face ID check." }
+        public var description: String { EnglishCoreCatalog().text(self) }
     }
 
     /// Needs proof of a successful biometric (not passcode) evaluation on this device, made in the last minute.

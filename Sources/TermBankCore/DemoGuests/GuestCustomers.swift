@@ -40,20 +40,7 @@ public enum GuestError: Error, Equatable, Sendable, CustomStringConvertible {
     case otherKey(Username)
     case expired(Username)
 
-    public var description: String {
-        switch self {
-        case .notTheDemoBank:
-            return "Demo customers can only be made on the demo bank."
-        case .tooMany(let limit, let minutes):
-            return "This connection made \(limit) demo customers in the last hour. Try again in \(minutes) minute\(minutes == 1 ? "" : "s") or sign in as one of them."
-        case .noFreeName:
-            return "Could not find a free demo name; nothing was created. Try again."
-        case .otherKey(let name):
-            return "\(name) was made from another SSH key; sign in from the connection that made it."
-        case .expired(let name):
-            return "\(name) was a demo customer for 24 hours and has expired. Press g for a new one."
-        }
-    }
+    public var description: String { EnglishCoreCatalog().text(self) }
 }
 
 public struct GuestCustomers: Sendable {

@@ -15,16 +15,7 @@ public struct PasswordSignIn: Sendable {
         case incorrect(attemptsLeft: Int?)
         case locked(until: Timestamp)
 
-        public var description: String {
-            switch self {
-            case .incorrect(let left):
-                let base = "Username or password is incorrect."
-                guard let left, left == 1 else { return base }
-                return base + " One attempt left before sign-in is locked for 15 minutes."
-            case .locked(let until):
-                return "Too many failed attempts. Sign-in is locked until \(until.timeOfDay)."
-            }
-        }
+        public var description: String { EnglishCoreCatalog().text(self) }
     }
 
     let store: BankStore

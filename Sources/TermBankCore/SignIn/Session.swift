@@ -79,16 +79,7 @@ public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
     case ended(SessionEndReason)
     case notFound
 
-    public var description: String {
-        switch self {
-        case .ended(.idle): return "You were signed out after 5 minutes without activity."
-        case .ended(.maximumAge): return "You were signed out: a session lasts at most 12 hours."
-        case .ended(.verificationFailed): return "Unsuccessful Identification. Logging out. Goodbye."
-        case .ended(.trustRevoked): return "This device is no longer trusted. Sign in again."
-        case .ended: return "This session has ended. Sign in again."
-        case .notFound: return "No such session. Sign in again."
-        }
-    }
+    public var description: String { EnglishCoreCatalog().text(self) }
 }
 
 /// Opens, keeps alive and ends sessions. An ended session is never usable again.

@@ -131,17 +131,7 @@ public struct SignInFlow: Sendable {
         /// More than `attemptLifetimeSeconds` since the password was checked.
         case expired
 
-        public var description: String {
-            switch self {
-            case .expired:
-                return "This sign-in was started more than \(SignInFlow.attemptLifetimeSeconds / 60) minutes ago. "
-                    + "Start again with your username and password."
-            case .wrongFactor: return "That step is not the one this sign-in needs now."
-            case .incomplete(let factor): return "Sign-in is not complete: \(factor.rawValue) is still needed."
-            case .proofForAnotherUserOrDevice: return "That proof belongs to another sign-in."
-            case .deviceNoLongerTrusted: return "This device is no longer trusted. Sign in again."
-            }
-        }
+        public var description: String { EnglishCoreCatalog().text(self) }
     }
 
     /// An attempt parked on a screen (the sitekey, a biometric prompt, a

@@ -40,12 +40,7 @@ public struct TransferStepUp: Sendable {
     public enum StepUpError: Error, Equatable, CustomStringConvertible {
         case needsSMSCode
         case staleApproval
-        public var description: String {
-            switch self {
-            case .needsSMSCode: return "This transfer needs the code sent to your phone."
-            case .staleApproval: return "The confirmation is for another device or too old; confirm again."
-            }
-        }
+        public var description: String { EnglishCoreCatalog().text(self) }
     }
 
     let bank: Bank

@@ -44,20 +44,7 @@ public enum AuthenticatorCheck: Equatable, Sendable, CustomStringConvertible {
     case locked(until: Timestamp)
     case notEnrolled
 
-    public var description: String {
-        switch self {
-        case .verified: return "Verified."
-        case .wrongCode(let left):
-            return "That code is not right. Check the clock on your phone. \(AuthenticatorCheck.left(left))"
-        case .alreadyUsed(let left):
-            return "That code was already used. Wait for the next one in your authenticator app. \(AuthenticatorCheck.left(left))"
-        case .locked(let until):
-            return "Too many wrong codes. Two-factor codes are locked until \(until.timeOfDay)."
-        case .notEnrolled: return "No authenticator app is set up for this account."
-        }
-    }
-
-    static func left(_ count: Int) -> String { "\(count) attempt\(count == 1 ? "" : "s") left." }
+    public var description: String { EnglishCoreCatalog().text(self) }
 }
 
 public enum ActivationResult: Equatable, Sendable, CustomStringConvertible {
@@ -70,16 +57,7 @@ public enum ActivationResult: Equatable, Sendable, CustomStringConvertible {
     case expired
     case noEnrolment
 
-    public var description: String {
-        switch self {
-        case .activated: return "Your authenticator app is set up."
-        case .wrongCode(let left): return AuthenticatorCheck.wrongCode(attemptsLeft: left).description
-        case .alreadyUsed(let left): return AuthenticatorCheck.alreadyUsed(attemptsLeft: left).description
-        case .locked(let until): return AuthenticatorCheck.locked(until: until).description
-        case .expired: return "The set-up took more than 10 minutes; start again for a new QR code."
-        case .noEnrolment: return "No authenticator set-up is in progress; start one first."
-        }
-    }
+    public var description: String { EnglishCoreCatalog().text(self) }
 }
 
 public enum AuthenticatorApproval: Equatable, Sendable {
@@ -91,11 +69,7 @@ public enum AuthenticatorError: Error, Equatable, Sendable, CustomStringConverti
     /// A sealed secret whose binding names another user: the row was moved or tampered with.
     case sealedForAnotherUser
 
-    public var description: String {
-        switch self {
-        case .sealedForAnotherUser: return "A stored authenticator secret does not belong to this account; it was refused."
-        }
-    }
+    public var description: String { EnglishCoreCatalog().text(self) }
 }
 
 /// RFC 6238 authenticator codes for sign-in, step-up and confirmations:

@@ -25,17 +25,7 @@ public enum RecoveryCodeCheck: Equatable, Sendable, CustomStringConvertible {
     /// The account has no recovery codes (no authenticator is set up).
     case notEnrolled
 
-    public var description: String {
-        switch self {
-        case .accepted(let proof):
-            if proof.remaining == 0 { return "That was your last recovery code: make a new set now." }
-            return "Recovery code accepted. \(proof.remaining) recovery code\(proof.remaining == 1 ? "" : "s") left."
-        case .wrongCode(let left): return "That recovery code is not right. \(AuthenticatorCheck.left(left))"
-        case .alreadyUsed(let left): return "That recovery code was already used. \(AuthenticatorCheck.left(left))"
-        case .locked(let until): return AuthenticatorCheck.locked(until: until).description
-        case .notEnrolled: return "This account has no recovery codes."
-        }
-    }
+    public var description: String { EnglishCoreCatalog().text(self) }
 }
 
 /// Ten one-time recovery codes, each working once in place of the second

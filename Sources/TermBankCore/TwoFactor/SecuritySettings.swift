@@ -26,18 +26,7 @@ public enum SecurityChange: Equatable, Sendable {
     }
 
     /// What the change does, for the SMS text and the screen.
-    public var summary: String {
-        switch self {
-        case .turnOffSMSVerification: return "turn off sign-in codes by SMS"
-        case .turnOffAuthenticator: return "turn off your authenticator app"
-        case .setUpAuthenticator: return "set up an authenticator app"
-        case .replaceAuthenticator: return "set up a new authenticator app"
-        case .changePhone(let phone): return "change your phone number to \(phone.masked)"
-        case .proveNewPhone: return "this number receives your TermBank codes from now on"
-        case .signInWithSMS: return "sign in with SMS codes instead of your authenticator app"
-        case .regenerateRecoveryCodes: return "make new recovery codes"
-        }
-    }
+    public var summary: String { EnglishCoreCatalog().summary(self) }
 }
 
 /// The second factor that confirms a sensitive change, in the same call as the password.
@@ -60,29 +49,21 @@ public enum ConfirmationError: Error, Equatable, Sendable, CustomStringConvertib
     /// Without an authenticator there is nothing that code could be checked against.
     case noAuthenticator
     case grantNotValid
-    case nothingToChange(String)
+    case nothingToChange(Unchanged)
     /// Without an authenticator, setting one up needs the SMS code sent for it.
     case needsSMSCode
     /// A phone change needs the code sent to the new number.
     case needsNewPhoneCode
     case phoneInUse
 
-    public var description: String {
-        switch self {
-        case .password(let refusal): return refusal.description
-        case .authenticator(let check): return check.description
-        case .recoveryCode(let check): return check.description
-        case .sms(let check): return check.description
-        case .needsStrongFactor: return "Confirm with a code from your authenticator app, or a recovery code."
-        case .noAuthenticator: return "No authenticator app is set up; confirm with the code sent to your phone."
-        case .grantNotValid: return "Sign in again to make new recovery codes."
-        case .nothingToChange(let what): return what
-        case .needsSMSCode: return "Confirm with the code sent to your phone for this change."
-        case .needsNewPhoneCode: return "Type the code sent to the new number: it proves the number is yours."
-        case .phoneInUse:
-            return "That number belongs to another TermBank customer. Use a number of your own."
-        }
+    /// A change that would change nothing.
+    public enum Unchanged: Equatable, Sendable {
+        case samePhoneNumber
+        case notASignInFactor
+        case smsVerificationAlreadyOff
     }
+
+    public var description: String { EnglishCoreCatalog().text(self) }
 }
 
 /// What the settings screen shows about a user's second factors.
@@ -159,7 +140,7 @@ public struct SecuritySettings: Sendable {
         if let phone = newPhone {
             switch try store.inSecondFactorTransaction({ tx in try tx.owner(of: phone) }) {
             case nil: break
-            case user.id?: throw ConfirmationError.nothingToChange("That is already your phone number.")
+            case user.id?: throw ConfirmationError.nothingToChange(.samePhoneNumber)
             case _?:
                 try store.inSecondFactorTransaction { tx in
                     try audit(tx, .settingsChanged, user, context,
@@ -228,8 +209,8 @@ public struct SecuritySettings: Sendable {
     }
 
     /// Tells the phone, counted toward the send limits. A failed delivery is audited; the change stands.
-    func announce(_ text: String, to phone: PhoneNumber, user: UserRecord, context: AuditContext) {
-        verify.announce(text, to: phone, for: user, context: context)
+    func announce(_ notice: PhoneNotice, to phone: PhoneNumber, user: UserRecord, context: AuditContext) {
+        verify.announce(EnglishCoreCatalog().text(notice), to: phone, for: user, context: context)
     }
 
     // MARK: Authenticator
@@ -265,8 +246,8 @@ public struct SecuritySettings: Sendable {
         let result = try authenticator.finishEnrolment(for: user, code: code, context: context)
         if case .activated(_, let previous) = result {
             let fresh = try store.inSecondFactorTransaction { tx in try tx.user(user.id) } ?? user
-            announce(previous == nil ? TwoFactorMessages.authenticatorAdded(at: clock.now())
-                                     : TwoFactorMessages.authenticatorReplaced(at: clock.now(), oldUntil: previous!),
+            announce(previous == nil ? PhoneNotice.authenticatorAdded(at: clock.now())
+                                     : PhoneNotice.authenticatorReplaced(at: clock.now(), oldUntil: previous!),
                      to: fresh.phone, user: user, context: context)
         }
         return result
@@ -281,7 +262,7 @@ public struct SecuritySettings: Sendable {
             try audit(tx, .authenticatorDisabled, user, context, "authenticator app turned off; recovery codes deleted")
         }
         let fresh = try store.inSecondFactorTransaction { tx in try tx.user(user.id) } ?? user
-        announce(TwoFactorMessages.turnedOff("your authenticator app", at: clock.now()), to: fresh.phone, user: user,
+        announce(PhoneNotice.turnedOff(.authenticator, at: clock.now()), to: fresh.phone, user: user,
                  context: context)
     }
 
@@ -291,7 +272,7 @@ public struct SecuritySettings: Sendable {
     public func chooseSignInFactor(_ factor: SignInFactor, for user: UserRecord, password: Secret?,
                                    confirmation: SecondFactorCode?, context: AuditContext) throws {
         guard factor == .authenticator || factor == .smsCode else {
-            throw ConfirmationError.nothingToChange("Sign-in uses SMS codes or the authenticator app.")
+            throw ConfirmationError.nothingToChange(.notASignInFactor)
         }
         guard let record = try authenticator.record(of: user.id), record.isActive else {
             throw ConfirmationError.noAuthenticator
@@ -313,7 +294,7 @@ public struct SecuritySettings: Sendable {
         guard let password, let confirmation else { throw ConfirmationError.needsStrongFactor }
         try confirmed(user, password: password, code: confirmation, change: .signInWithSMS, context: context, apply: apply)
         let fresh = try store.inSecondFactorTransaction { tx in try tx.user(user.id) } ?? user
-        announce(TwoFactorMessages.signInBySMS(at: clock.now()), to: fresh.phone, user: user, context: context)
+        announce(PhoneNotice.signInBySMS(at: clock.now()), to: fresh.phone, user: user, context: context)
     }
 
     // MARK: SMS and phone
@@ -323,13 +304,13 @@ public struct SecuritySettings: Sendable {
         let saved = try confirmed(user, password: password, code: confirmation, change: .turnOffSMSVerification,
                                   context: context) { tx -> UserRecord in
             guard let current = try tx.user(user.id), current.smsVerification else {
-                throw ConfirmationError.nothingToChange("SMS verification is already off.")
+                throw ConfirmationError.nothingToChange(.smsVerificationAlreadyOff)
             }
             try tx.setSMSVerification(false, for: user.id)
             try audit(tx, .settingsChanged, user, context, "sms verification off")
             return try tx.user(user.id) ?? current
         }
-        announce(TwoFactorMessages.turnedOff("codes by SMS", at: clock.now()), to: saved.phone, user: user,
+        announce(PhoneNotice.turnedOff(.smsCode, at: clock.now()), to: saved.phone, user: user,
                  context: context)
         return saved
     }
@@ -350,7 +331,7 @@ public struct SecuritySettings: Sendable {
             guard case .verified = proof else { throw ConfirmationError.sms(proof) }
         }) { tx -> (PhoneNumber, UserRecord) in
             guard let current = try tx.user(user.id), current.phone != phone else {
-                throw ConfirmationError.nothingToChange("That is already your phone number.")
+                throw ConfirmationError.nothingToChange(.samePhoneNumber)
             }
             if let owner = try tx.owner(of: phone), owner != user.id { throw ConfirmationError.phoneInUse }
             try tx.cancelVerifications(of: user.id, to: current.phone, at: clock.now())
@@ -362,8 +343,8 @@ public struct SecuritySettings: Sendable {
             try audit(tx, .phoneChanged, user, context, "phone changed from \(current.phone.masked) to \(phone.masked)")
             return (current.phone, try tx.user(user.id) ?? current)
         }
-        announce(TwoFactorMessages.phoneChanged(to: phone, at: clock.now()), to: old, user: user, context: context)
-        announce(TwoFactorMessages.phoneAdded(at: clock.now()), to: phone, user: user, context: context)
+        announce(PhoneNotice.phoneChanged(to: phone, at: clock.now()), to: old, user: user, context: context)
+        announce(PhoneNotice.phoneAdded(at: clock.now()), to: phone, user: user, context: context)
         return saved
     }
 
@@ -379,40 +360,7 @@ public struct SecuritySettings: Sendable {
             try recovery.store(hashes, for: user, in: tx, context: context, reason: "regenerated by the user")
         }
         let fresh = try store.inSecondFactorTransaction { tx in try tx.user(user.id) } ?? user
-        announce(TwoFactorMessages.recoveryCodesReplaced(at: clock.now()), to: fresh.phone, user: user, context: context)
+        announce(PhoneNotice.recoveryCodesReplaced(at: clock.now()), to: fresh.phone, user: user, context: context)
         return codes
-    }
-}
-
-/// The words on the phone when sign-in protection changes.
-enum TwoFactorMessages {
-    static let notYou = "If this was not you, call TermBank at once."
-
-    static func turnedOff(_ what: String, at time: Timestamp) -> String {
-        "TermBank: two-factor sign-in was turned off (\(what)) at \(time.timeOfDay). \(notYou)"
-    }
-
-    static func authenticatorAdded(at time: Timestamp) -> String {
-        "TermBank: an authenticator app was set up for signing in at \(time.timeOfDay). \(notYou)"
-    }
-
-    static func authenticatorReplaced(at time: Timestamp, oldUntil: Timestamp) -> String {
-        "TermBank: your authenticator app was replaced at \(time.timeOfDay); the old one stops working at \(oldUntil.timeOfDay). \(notYou)"
-    }
-
-    static func signInBySMS(at time: Timestamp) -> String {
-        "TermBank: sign-in now asks for an SMS code instead of your authenticator app (changed at \(time.timeOfDay)). \(notYou)"
-    }
-
-    static func phoneChanged(to phone: PhoneNumber, at time: Timestamp) -> String {
-        "TermBank: your phone number was changed to \(phone.masked) at \(time.timeOfDay); codes no longer come here. \(notYou)"
-    }
-
-    static func phoneAdded(at time: Timestamp) -> String {
-        "TermBank: this number now receives your TermBank codes (changed at \(time.timeOfDay)). \(notYou)"
-    }
-
-    static func recoveryCodesReplaced(at time: Timestamp) -> String {
-        "TermBank: new recovery codes were made at \(time.timeOfDay); the old ones no longer work. \(notYou)"
     }
 }

@@ -6,17 +6,7 @@ public enum TrustedDeviceError: Error, Equatable, Sendable, CustomStringConverti
     /// The device was chosen from a list over a shared account: anyone there could choose it.
     case deviceNotHeld
 
-    public var description: String {
-        switch self {
-        case .noDevice: return "Only a sign-in on a device can trust that device."
-        case .noSecondFactorPassed:
-            return "A device can be trusted only right after a sign-in that passed a second factor."
-        case .signInTooOld: return "Trust a device right after signing in on it; sign in again first."
-        case .notFound: return "No such trusted device for this account."
-        case .deviceNotHeld:
-            return "A phone chosen from the list cannot be trusted: anyone on this connection could choose it."
-        }
-    }
+    public var description: String { EnglishCoreCatalog().text(self) }
 }
 
 /// "Trust this device for 30 days": after a full sign-in the device gets a

@@ -89,7 +89,7 @@ public struct PendingTransfer: Equatable, Sendable {
     }
 
     /// "$250.00 from Checking to Savings"
-    public var summary: String { "\(amount.formattedWithSign) from \(from.displayName) to \(to.displayName)" }
+    public var summary: String { EnglishCoreCatalog().summary(self) }
 }
 
 /// One verification as stored: never the code, only its salted hash.

@@ -70,5 +70,5 @@ public protocol SMSGateway: Sendable {
 public struct DeliveryFailure: Error, Equatable, Sendable, CustomStringConvertible {
     public let reason: String
     public init(reason: String) { self.reason = reason }
-    public var description: String { "The code could not be sent: \(reason)" }
+    public var description: String { EnglishCoreCatalog().text(self) }
 }

@@ -19,14 +19,17 @@ public struct VerifyConfiguration: Equatable, Sendable {
     /// SMS, then a voice call, then an SMS with a fresh code.
     public let maximumEvents = 3
 
-    public struct Invalid: Error, Equatable, CustomStringConvertible {
-        public let description: String
+    public enum Invalid: Error, Equatable, CustomStringConvertible {
+        case codeLength
+        case expiry
+
+        public var description: String { EnglishCoreCatalog().text(self) }
     }
 
     public init(codeLength: Int = 6, expirySeconds: Int64 = 300) throws(Invalid) {
-        guard codeLength == 4 || codeLength == 6 else { throw Invalid(description: "A code has 4 or 6 digits.") }
+        guard codeLength == 4 || codeLength == 6 else { throw .codeLength }
         guard (60...600).contains(expirySeconds) else {
-            throw Invalid(description: "A code expires after 1 to 10 minutes.")
+            throw .expiry
         }
         self.codeLength = codeLength
         self.expirySeconds = expirySeconds

@@ -62,25 +62,7 @@ public enum VerifyError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound
     case delivery(DeliveryFailure)
 
-    public var description: String {
-        switch self {
-        case .tooManySends(let next):
-            return "Too many codes were sent to this number in the last hour. Try again after \(next.timeOfDay)."
-        case .tooManySendsForCustomer(let next):
-            return "Too many codes and messages were sent for your account in the last hour. "
-                + "Try again after \(next.timeOfDay)."
-        case .numberBusy(let until):
-            return "A code sent to that number for another request is still running. Try again after \(until.timeOfDay)."
-        case .smsCodesLocked(let until): return CheckResult.smsCodesLocked(until: until).description
-        case .resendTooSoon(let seconds):
-            return "You can ask for a new code in \(seconds) second\(seconds == 1 ? "" : "s")."
-        case .noMoreEvents:
-            return "No more codes can be sent for this request. Start again."
-        case .notInProgress(let status): return CheckResult.notInProgress(status).description
-        case .notFound: return "No such verification request."
-        case .delivery(let failure): return failure.description
-        }
-    }
+    public var description: String { EnglishCoreCatalog().text(self) }
 }
 
 public enum CheckResult: Equatable, Sendable, CustomStringConvertible {
@@ -94,27 +76,7 @@ public enum CheckResult: Equatable, Sendable, CustomStringConvertible {
     /// Too many wrong 4-digit codes across requests: no SMS code is checked or sent until then.
     case smsCodesLocked(until: Timestamp)
 
-    public var description: String {
-        switch self {
-        case .verified: return "Verified."
-        case .smsCodesLocked(let until):
-            return "Too many wrong codes. Codes by SMS are locked for this account until \(until.timeOfDay); "
-                + "if you did not type them, change your password and call TermBank."
-        case .wrongCode(let left):
-            return "Wrong Pin Code. The pin code you entered is invalid. \(left) attempt\(left == 1 ? "" : "s") left."
-        case .tooManyWrongCodes: return "Unsuccessful Identification. Logging out. Goodbye."
-        case .expired: return "This code has expired. Ask for a new one."
-        case .notInProgress(let status):
-            switch status {
-            case .success: return "This code was already used."
-            case .failed: return "This verification failed after too many wrong codes."
-            case .expired: return "This code has expired. Ask for a new one."
-            case .cancelled: return "This verification was cancelled."
-            case .inProgress: return "This verification is still in progress."
-            }
-        case .notFound: return "No such verification request."
-        }
-    }
+    public var description: String { EnglishCoreCatalog().text(self) }
 }
 
 /// SMS PIN verification modelled on Vonage Verify: one request in progress per

@@ -1,0 +1,205 @@
+import TermBankCore
+
+/// The whole app's behaviour: `reduce` takes the state and what happened,
+/// changes the state, and returns the effects to perform. Pure.
+///
+/// An exhaustive switch: keys and the clock are the app's; every reply goes
+/// to the feature that asked for it (`scope`). A new action that nothing
+/// handles does not compile.
+public enum AppReducer {
+    /// Between two records of activity at the bank, while keys keep coming
+    /// (the bank's idle limit counts from the last one).
+    static let touchEverySeconds: Int64 = 15
+
+    public static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+        // Once quitting, nothing else happens: the runtime is about to exit.
+        guard !state.quitting else { return [] }
+        switch action {
+        case .key(let key):
+            return reduceKey(&state, key)
+        case .typed(let text):
+            // Scalar by scalar, as the terminal delivers them: a pasted letter
+            // with a million combining marks is a million keys, not one.
+            return text.unicodeScalars.flatMap { reduceKey(&state, Key(typed: $0)) }
+        case .tick(let now):
+            return tick(&state, now)
+        case .sessionEnded(let message):
+            state.signOutLocally(message: .client(message))
+            return []
+        case .signIn(let action): return scope(&state, action, SignInFeature.reduce)
+        case .secondFactor(let action): return scope(&state, action, SecondFactorFeature.reduce)
+        case .banking(let action): return scope(&state, action, BankingFeature.reduce)
+        case .security(let action): return scope(&state, action, SecurityFeature.reduce)
+        case .demo(let action): return scope(&state, action, DemoFeature.reduce)
+        }
+    }
+
+    /// Hands a feature its own action. In demo mode a reply that put a
+    /// message on the customer's phone reads the phone at once.
+    static func scope<A: FeatureAction>(_ state: inout AppState, _ action: A,
+                                        _ reduce: (inout AppState, A) -> [Effect]) -> [Effect] {
+        let effects = reduce(&state, action)
+        return effects + (state.demo != nil && action.putsMessageOnPhone ? [.loadPhone] : [])
+    }
+
+    /// Hands a key to the screen's feature with that screen's own value to
+    /// change; the value is written back unless the feature moved to another screen.
+    static func scope<S>(_ state: inout AppState, _ value: S, _ embed: (S) -> Screen, _ key: Key,
+                         _ reduce: (inout AppState, inout S, Key) -> [Effect]) -> [Effect] {
+        var value = value
+        let before = embed(value).kind
+        let effects = reduce(&state, &value, key)
+        if state.screen.kind == before { state.screen = embed(value) }
+        return effects
+    }
+
+    // MARK: Keys
+
+    /// While the bank works, keys wait for its answer on the screens whose
+    /// feature says so (the rule is per screen); every other busy screen
+    /// ignores them. The runtime asks before each key.
+    public static func holdsKeys(_ state: AppState) -> Bool {
+        SignInFeature.holdsKeys(state)
+    }
+
+    private static func reduceKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+        if case .resize(let size) = key {
+            state.size = size
+            return []
+        }
+        var effects: [Effect] = []
+        if state.session != nil {
+            state.lastInputAt = state.now
+            if state.now >= state.lastTouchAt.adding(seconds: touchEverySeconds) {
+                state.lastTouchAt = state.now
+                effects.append(.touchSession)
+            }
+        }
+        if key == .control("l") { return effects + [.redraw] }
+        // Ctrl-Z would suspend to a shell elsewhere; here it asks to quit, like Ctrl-C.
+        if key == .control("c") || key == .control("z") {
+            if state.modal != .confirmQuit { state.modal = .confirmQuit }
+            return effects
+        }
+        // Keys typed blind into a window too small to show them do nothing.
+        if state.isTooSmall { return effects }
+        if let phone = DemoFeature.phoneKey(&state, key) { return effects + phone }
+        if let modal = state.modal { return effects + reduceModal(&state, modal, key) }
+        if state.showsHelp {
+            state.showsHelp = false
+            return effects
+        }
+        if key == .character("?"), !acceptsQuestionMark(state) {
+            state.showsHelp = true
+            return effects
+        }
+        return effects + screenKey(&state, key)
+    }
+
+    /// The key for the screen on show, scoped to its feature.
+    private static func screenKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+        switch state.screen {
+        case .pickDevice(let picker): return scope(&state, picker, Screen.pickDevice, key, SignInFeature.pickDeviceKey)
+        case .welcome(let screen): return scope(&state, screen, Screen.welcome, key, DemoFeature.welcomeKey)
+        case .guestCard(let card): return DemoFeature.guestCardKey(&state, card, key)
+        case .phoneWindow(let screen): return scope(&state, screen, Screen.phoneWindow, key, DemoFeature.phoneWindowKey)
+        case .login(let form): return scope(&state, form, Screen.login, key, SignInFeature.loginKey)
+        case .sitekeyFirst(let form): return scope(&state, form, Screen.sitekeyFirst, key, SignInFeature.sitekeyFirstKey)
+        case .sitekey(let screen): return SignInFeature.sitekeyKey(&state, screen, key)
+        case .biometric(let screen): return scope(&state, screen, Screen.biometric, key, SecondFactorFeature.biometricKey)
+        case .pin(let entry): return scope(&state, entry, Screen.pin, key, SecondFactorFeature.pinKey)
+        case .authenticator(let entry): return scope(&state, entry, Screen.authenticator, key, SecondFactorFeature.authenticatorKey)
+        case .recoveryCode(let entry): return scope(&state, entry, Screen.recoveryCode, key, SecondFactorFeature.recoveryCodeKey)
+        case .newRecoveryCodes(let screen):
+            return scope(&state, screen, Screen.newRecoveryCodes, key, SecondFactorFeature.newRecoveryCodesKey)
+        case .statement: return BankingFeature.statementKey(&state, key)
+        case .transfer(let form): return scope(&state, form, Screen.transfer, key, BankingFeature.transferKey)
+        case .receipt:
+            if key == .enter || key == .escape { state.screen = .statement(StatementScreen()) }
+            return []
+        case .security(let screen): return scope(&state, screen, Screen.security, key, SecurityFeature.securityKey)
+        case .enrolment(let screen): return scope(&state, screen, Screen.enrolment, key, SecurityFeature.enrolmentKey)
+        case .signedOut:
+            if key == .enter { state.screen = state.firstScreen }
+            if key == .character("q") {
+                state.quitting = true
+                return [.quit]
+            }
+            return []
+        }
+    }
+
+    /// `?` is a character in passwords and passcodes, and help everywhere else.
+    private static func acceptsQuestionMark(_ state: AppState) -> Bool {
+        switch state.screen {
+        case .login(let form): return form.focus == .password
+        case .sitekeyFirst(let form): return form.focus == .password
+        case .biometric(let screen): return screen.prompt.mode == .passcode
+        case .newRecoveryCodes(let screen):
+            if case .password = screen.stage { return true }
+            return false
+        case .security(let screen): return screen.form?.focus == .password
+        case .pickDevice, .welcome, .guestCard, .phoneWindow, .sitekey, .pin, .authenticator, .recoveryCode, .statement,
+             .enrolment, .transfer, .receipt, .signedOut:
+            return false
+        }
+    }
+
+    private static func reduceModal(_ state: inout AppState, _ modal: Modal, _ key: Key) -> [Effect] {
+        let yes = key == .character("y") || key == .character("Y") || key == .enter
+        let no = key == .character("n") || key == .character("N") || key == .escape
+        switch modal {
+        case .confirmQuit:
+            if yes {
+                let wasActive = state.session != nil || state.isSigningIn
+                state.signOutLocally(message: nil)
+                state.quitting = true
+                return (wasActive ? [.signOut(.signedOut)] : []) + [.quit]
+            }
+            if no { state.modal = nil }
+            return []
+        case .confirmSMSOnLogout:
+            if yes {
+                state.modal = nil
+                return state.signOut(reason: .signedOut, message: AppText.signedOut)
+            }
+            if no {
+                state.modal = nil
+                return SecurityFeature.openTurnOffSMS(&state, thenSignOut: true)
+            }
+            return []
+        case .trustDevice:
+            if yes {
+                state.modal = nil
+                return [.trustDevice]
+            }
+            if no { state.modal = nil }
+            return []
+        }
+    }
+
+    // MARK: Time
+
+    private static func tick(_ state: inout AppState, _ now: Timestamp) -> [Effect] {
+        state.now = now
+        let phone = DemoFeature.tick(&state, now)
+        guard let session = state.session else { return phone }
+        if now >= state.lastInputAt.adding(seconds: state.sessionPolicy.idleSeconds) {
+            return state.signOut(reason: .idle, message: .core(.session(.ended(.idle)))) + phone
+        }
+        // The statement follows the ledger live: another session's transfer shows within a tick.
+        // Every refresh asks the bank whether the session still stands, and so
+        // does every other tick: a session ended elsewhere (trust revoked, an
+        // operator) signs out within a second or two, whatever the screen.
+        if case .statement = state.screen, state.modal == nil { return [.loadAccount(session.user)] + phone }
+        return [.checkSession] + phone
+    }
+
+    /// Seconds until the idle sign-out, while the warning should show (the core's policy says when).
+    public static func idleWarningSecondsLeft(_ state: AppState) -> Int64? {
+        guard state.session != nil else { return nil }
+        let policy = state.sessionPolicy
+        let left = policy.idleSeconds - (state.now.millisecondsSinceEpoch - state.lastInputAt.millisecondsSinceEpoch) / 1000
+        return left <= policy.warningSeconds ? max(0, left) : nil
+    }
+}

@@ -1,0 +1,134 @@
+import TermBankCore
+
+/// Everything the screen shows, as data. Showing a screen is setting `screen`;
+/// a modal is optional state on top of it.
+public struct AppState: Equatable, Sendable {
+    public var size: Size
+    public var now: Timestamp
+    public var deviceName: String?
+    public var screen: Screen
+    public var modal: Modal?
+    public var showsHelp = false
+    public var session: SessionInfo?
+    public var account: AccountSnapshot?
+    public var lastInputAt: Timestamp
+    var lastTouchAt: Timestamp
+    /// Set when the app should end; the runtime releases the screen and exits.
+    public var quitting = false
+    /// A sign-in code is on its way to the phone (an SMS command may take
+    /// seconds): the screen says so until the bank answers.
+    public var sendingCode = false
+    /// The bank's session rules: the idle limit and its warning come from the core, never copied here.
+    public var sessionPolicy = SessionPolicy.standard
+    /// Above this amount transfers need the SMS code (shown on the review step).
+    public var stepUpThreshold: Money?
+    /// During a sign-in: a recovery code may stand in for the second factor (the password step said so).
+    public var signInAcceptsRecoveryCode = false
+    /// The sitekey pictures by name, loaded from assets/ at start.
+    public let gallery: SitekeyGallery
+    /// Demo mode (`--demo`) only: the simulated phone and guest customers. nil in a real deployment.
+    public var demo: DemoState?
+
+    /// With `deviceChoices`, the first screen asks which simulated phone this is.
+    /// `demo`: demo mode, which starts on the welcome screen and draws the simulated phone.
+    /// `phoneWindow`: demo mode's phone-only window (`ssh … phone`).
+    public init(size: Size, now: Timestamp, deviceName: String?, stepUpThreshold: Money? = nil,
+                gallery: SitekeyGallery = SitekeyGallery(), deviceChoices: [DevicePicker.Choice] = [],
+                demo: Bool = false, phoneWindow: PhoneWindowScreen? = nil) {
+        self.gallery = gallery
+        self.size = size
+        self.now = now
+        self.deviceName = deviceName
+        self.demo = demo ? DemoState() : nil
+        if let phoneWindow, demo {
+            self.screen = .phoneWindow(phoneWindow)
+        } else if !deviceChoices.isEmpty {
+            self.screen = .pickDevice(DevicePicker(choices: deviceChoices))
+        } else {
+            self.screen = demo ? .welcome(WelcomeScreen()) : .login(LoginForm())
+        }
+        self.lastInputAt = now
+        self.lastTouchAt = now
+        self.stepUpThreshold = stepUpThreshold
+    }
+
+    public var isSignedIn: Bool { session != nil }
+
+    /// Below this the app shows only "Terminal too small" and ignores keys
+    /// (but Ctrl-C, Ctrl-L and resizes): nothing happens that cannot be seen.
+    public static let minimumSize = Size(columns: 60, rows: 20)
+
+    public var isTooSmall: Bool { size.columns < AppState.minimumSize.columns || size.rows < AppState.minimumSize.rows }
+}
+
+public enum Screen: Equatable, Sendable {
+    /// Over SSH without a known key: which demo phone this terminal stands for.
+    case pickDevice(DevicePicker)
+    /// Demo mode's first screen: a new demo customer (`g`) or sign in.
+    case welcome(WelcomeScreen)
+    /// Demo mode: the new guest's username and password, shown once.
+    case guestCard(GuestCard)
+    /// Demo mode's phone-only window.
+    case phoneWindow(PhoneWindowScreen)
+    case login(LoginForm)
+    /// On a device where this username completed a sign-in before: the
+    /// sitekey after the username, before the password (SiteKey).
+    case sitekeyFirst(SitekeyFirstForm)
+    case sitekey(SitekeyScreen)
+    case biometric(BiometricScreen)
+    case pin(PinEntry)
+    /// "Enter the code from your authenticator app".
+    case authenticator(AuthenticatorEntry)
+    /// A recovery code in place of the second factor.
+    case recoveryCode(RecoveryCodeEntry)
+    /// After signing in with the last recovery code: the password, then the new set, shown once.
+    case newRecoveryCodes(NewRecoveryCodesScreen)
+    case statement(StatementScreen)
+    /// Security settings, from the statement: second factors and trusted devices.
+    case security(SecurityScreen)
+    /// Setting up an authenticator app: the QR code once, the first code, the recovery codes once.
+    case enrolment(EnrolmentScreen)
+    case transfer(TransferForm)
+    case receipt(TransferReceipt)
+    case signedOut(message: AppMessage?)
+}
+
+extension Screen {
+    /// Which screen, without its values: a feature that handled a key on one
+    /// screen writes its value back only if it is still on that screen.
+    enum Kind: Equatable {
+        case pickDevice, welcome, guestCard, phoneWindow, login, sitekeyFirst, sitekey, biometric, pin, authenticator,
+             recoveryCode, newRecoveryCodes, statement, security, enrolment, transfer, receipt, signedOut
+    }
+
+    var kind: Kind {
+        switch self {
+        case .pickDevice: return .pickDevice
+        case .welcome: return .welcome
+        case .guestCard: return .guestCard
+        case .phoneWindow: return .phoneWindow
+        case .login: return .login
+        case .sitekeyFirst: return .sitekeyFirst
+        case .sitekey: return .sitekey
+        case .biometric: return .biometric
+        case .pin: return .pin
+        case .authenticator: return .authenticator
+        case .recoveryCode: return .recoveryCode
+        case .newRecoveryCodes: return .newRecoveryCodes
+        case .statement: return .statement
+        case .security: return .security
+        case .enrolment: return .enrolment
+        case .transfer: return .transfer
+        case .receipt: return .receipt
+        case .signedOut: return .signedOut
+        }
+    }
+}
+
+public enum Modal: Equatable, Sendable {
+    case confirmQuit
+    /// The seed's question on logout when SMS verification is on.
+    case confirmSMSOnLogout
+    /// After a sign-in that passed a second factor: "Trust this device for 30 days?"
+    case trustDevice
+}

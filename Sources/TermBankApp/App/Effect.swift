@@ -1,0 +1,48 @@
+import TermBankCore
+
+/// What to do: plain values the runtime performs against the bank; their
+/// results come back as actions. The reducer never performs anything itself.
+public enum Effect: Equatable, Sendable {
+    case selectDevice(String)
+    case lookUpSitekey(username: String)
+    case signIn(username: String, password: Secret)
+    case beginBiometric(reason: String)
+    case biometric(BiometricEvent, BiometricPrompt)
+    case sendSignInCode
+    case resendCode(VerificationTicket)
+    case checkSignInCode(VerificationTicket, code: String)
+    case checkAuthenticatorCode(String)
+    case checkRecoveryCode(Secret)
+    case makeRecoveryCodes(password: Secret)
+    case loadSecurity
+    case sendConfirmationCode(SecurityChange)
+    case beginEnrolment(password: Secret, code: Secret?)
+    case finishEnrolment(String)
+    case chooseSignInFactor(SignInFactor, password: Secret?, code: Secret?)
+    case turnOffSMSVerification(password: Secret, code: Secret)
+    case turnOffAuthenticator(password: Secret, code: Secret)
+    case regenerateRecoveryCodes(password: Secret, code: Secret)
+    case changePhone(PhoneNumber, password: Secret, code: Secret, newPhoneCode: Secret)
+    case trustDevice
+    case revokeTrustedDevice(TrustedDeviceID)
+    case openSession
+    case loadAccount(UserRecord)
+    case reviewTransfer(user: UserID, from: AccountKind, to: AccountKind, amount: Money)
+    case beginTransferApproval(PendingTransfer)
+    case approveTransfer(StepUpProof, PendingTransfer)
+    case turnOnSMSVerification
+    case touchSession
+    /// Asks whether the session still stands (every second while signed in), without counting as activity.
+    case checkSession
+    case beginBiometricSwitch
+    case biometricSwitch(BiometricEvent, BiometricPrompt)
+    case turnOnBiometricSignIn(password: Secret)
+    case signOut(SessionEndReason)
+    case notMyImage
+    /// Demo mode only.
+    case createGuest
+    case loadPhone
+    case watchPhone(String)
+    case redraw
+    case quit
+}

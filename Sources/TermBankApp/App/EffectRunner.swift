@@ -1,0 +1,163 @@
+import TermBankCore
+
+/// Performs an effect against the bank client and says what happened, as an
+/// action for the reducer. Errors become messages fit for the screen; no
+/// error here carries a secret (see `Secret` and `StoreError`).
+public enum EffectRunner {
+    public static func run(_ effect: Effect, client: BankingClient) -> Action? {
+        do {
+            return try perform(effect, client: client)
+        } catch SignInFlow.FlowError.expired {
+            // A sign-in parked too long: the core refused it; back to the start.
+            return .signIn(.signInExpired(SignInFlow.FlowError.expired.description))
+        } catch {
+            return .sessionEnded(message(error))
+        }
+    }
+
+    private static func perform(_ effect: Effect, client: BankingClient) throws -> Action? {
+        switch effect {
+        case .selectDevice(let name):
+            return .signIn(.deviceSelected(try outcome { try client.selectDevice(name); return name }))
+        case .lookUpSitekey(let username):
+            // A lookup that fails is not an answer: the usual order (password, then sitekey) is safe.
+            return .signIn(.sitekeyLookedUp(username: username, (try? client.lookUpSitekey(username)) ?? .notKnownHere))
+        case .signIn(let username, let password):
+            return .signIn(.signInReplied(try value({ try client.signIn(username, password) }, orElse: SignInReply.refused)))
+        case .beginBiometric(let reason):
+            return .secondFactor(.biometricReplied(try biometric { try client.beginBiometric(reason) }))
+        case .biometric(let event, let prompt):
+            return .secondFactor(.biometricReplied(try biometric { try client.biometric(event, prompt) }))
+        case .sendSignInCode:
+            return .secondFactor(.codeSent(try outcome { try client.sendSignInCode() }))
+        case .resendCode(let ticket):
+            return .secondFactor(.codeSent(try outcome { try client.resendCode(ticket) }))
+        case .checkSignInCode(let ticket, let code):
+            return .secondFactor(.codeChecked(try value({ try client.checkSignInCode(ticket, code) }, orElse: CodeReply.refused)))
+        case .checkAuthenticatorCode(let code):
+            return .secondFactor(.authenticatorCodeChecked(try value({ try client.checkAuthenticatorCode(code) }, orElse: CodeReply.refused)))
+        case .checkRecoveryCode(let code):
+            return .secondFactor(.recoveryCodeChecked(try value({ try client.checkRecoveryCode(code) }, orElse: CodeReply.refused)))
+        case .makeRecoveryCodes(let password):
+            return .secondFactor(.recoveryCodesMade(try value({ try client.makeRecoveryCodesAfterLastUse(password) },
+                                            orElse: RecoveryCodesReply.refused)))
+        case .loadSecurity:
+            return .security(.securityLoaded(try outcome { try client.securityOverview() }))
+        case .sendConfirmationCode(let change):
+            return .security(.confirmationCodeSent(try outcome { try client.sendConfirmationCode(change) }))
+        case .beginEnrolment(let password, let code):
+            return .security(.enrolmentStarted(try value({ try client.beginEnrolment(password, code) }, orElse: EnrolmentReply.refused)))
+        case .finishEnrolment(let code):
+            return .security(.enrolmentFinished(try value({ try client.finishEnrolment(code) }, orElse: ActivationReply.refused)))
+        case .chooseSignInFactor(let factor, let password, let code):
+            return .security(.securityChanged(try value({ try client.chooseSignInFactor(factor, password, code) },
+                                          orElse: SecurityChangeReply.refused)))
+        case .turnOffSMSVerification(let password, let code):
+            return .security(.securityChanged(try value({ try client.turnOffSMSVerification(password, code) },
+                                          orElse: SecurityChangeReply.refused)))
+        case .turnOffAuthenticator(let password, let code):
+            return .security(.securityChanged(try value({ try client.turnOffAuthenticator(password, code) }, orElse: SecurityChangeReply.refused)))
+        case .regenerateRecoveryCodes(let password, let code):
+            return .security(.recoveryCodesRegenerated(try value({ try client.regenerateRecoveryCodes(password, code) },
+                                            orElse: RecoveryCodesReply.refused)))
+        case .changePhone(let phone, let password, let code, let newPhoneCode):
+            return .security(.securityChanged(try value({ try client.changePhone(phone, password, code, newPhoneCode) }, orElse: SecurityChangeReply.refused)))
+        case .trustDevice:
+            return .security(.deviceTrusted(try outcome { try client.trustDevice() }))
+        case .revokeTrustedDevice(let id):
+            do {
+                return .security(.trustedDeviceRevoked(try client.revokeTrustedDevice(id)))
+            } catch let ended as SessionError {
+                // This session came through that trust: it ended with it.
+                return .sessionEnded(ended.description)
+            } catch {
+                return .security(.trustedDeviceRevoked(.refused(message(error))))
+            }
+        case .openSession:
+            do {
+                return .signIn(.sessionOpened(.success(try client.openSession())))
+            } catch SignInFlow.FlowError.incomplete(let missing) {
+                // A factor turned on since the password step: asked for now.
+                return .signIn(.signInStillNeeds(missing))
+            } catch let expired as SignInFlow.FlowError where expired == .expired {
+                throw expired
+            } catch {
+                return .signIn(.sessionOpened(.failure(message(error))))
+            }
+        case .loadAccount(let user):
+            do {
+                return .banking(.accountLoaded(.success(try client.loadAccount(user))))
+            } catch let ended as SessionError {
+                // The refresh found the session ended (elsewhere too): sign out, no more balances.
+                return .sessionEnded(ended.description)
+            } catch {
+                return .banking(.accountLoaded(.failure(message(error))))
+            }
+        case .reviewTransfer(let user, let from, let to, let amount):
+            return .banking(.transferReviewed(PendingTransfer(userID: user, from: from, to: to, amount: amount,
+                                                     clientID: client.newTransferID())))
+        case .beginTransferApproval(let pending):
+            return .banking(.stepUpStarted(try outcome { try client.beginTransferApproval(pending) }))
+        case .approveTransfer(let proof, let pending):
+            return .banking(.transferApproved(try value({ try client.approveTransfer(proof, pending) },
+                                                        orElse: { TransferApprovalReply.refused($0) })))
+        case .turnOnSMSVerification:
+            return .security(.smsSwitchReplied(try value({ try client.turnOnSMSVerification() }, orElse: SMSSwitchReply.refused)))
+        case .touchSession:
+            do {
+                try client.touchSession()
+                return nil
+            } catch {
+                return .sessionEnded(message(error))
+            }
+        case .checkSession:
+            do {
+                try client.checkSession()
+                return nil
+            } catch {
+                return .sessionEnded(message(error))
+            }
+        case .beginBiometricSwitch:
+            return .security(.biometricSwitchReplied(try biometric { try client.beginBiometricSwitch() }))
+        case .biometricSwitch(let event, let prompt):
+            return .security(.biometricSwitchReplied(try biometric { try client.biometricSwitch(event, prompt) }))
+        case .turnOnBiometricSignIn(let password):
+            return .security(.securityChanged(try value({ try client.turnOnBiometricSignIn(password) }, orElse: SecurityChangeReply.refused)))
+        case .signOut(let reason):
+            client.signOut(reason)
+            return nil
+        case .notMyImage:
+            client.notMyImage()
+            return nil
+        case .createGuest:
+            return .demo(.guestCreated(try outcome { try client.createGuest() }))
+        case .loadPhone:
+            return .demo(.phoneLoaded(try outcome { try client.phoneInbox() }))
+        case .watchPhone(let name):
+            return .demo(.phoneWatched(try outcome { try client.watchPhone(name); return name }))
+        case .redraw, .quit:
+            return nil
+        }
+    }
+
+    /// The reply, or the failure case built from the error's message. An
+    /// expired sign-in goes up to `run`, whichever step met it.
+    private static func value<T>(_ body: () throws -> T, orElse failed: (String) -> T) throws -> T {
+        do { return try body() } catch let expired as SignInFlow.FlowError where expired == .expired {
+            throw expired
+        } catch { return failed(message(error)) }
+    }
+
+    private static func outcome<T>(_ body: () throws -> T) throws -> Outcome<T> {
+        try value({ .success(try body()) }, orElse: Outcome.failure)
+    }
+
+    private static func biometric(_ body: () throws -> BiometricReply) throws -> BiometricReply {
+        try value(body, orElse: { .failed(.systemCancel, message: $0) })
+    }
+
+    public static func message(_ error: Error) -> String {
+        if let described = error as? CustomStringConvertible { return described.description }
+        return "Something went wrong; nothing was changed. Try again."
+    }
+}

@@ -1,0 +1,93 @@
+import TermBankCore
+
+/// The keys each screen answers to, with their labels: one table for the
+/// help bar and the help overlay, so they cannot disagree with each other.
+public enum KeyHelp {
+    public struct Item: Equatable, Sendable {
+        /// The key caps, as on the keyboard: not words to translate.
+        public let keys: String
+        public let label: KeyLabel
+        init(_ keys: String, _ label: KeyLabel) {
+            self.keys = keys
+            self.label = label
+        }
+    }
+
+    public static let global = [Item("Ctrl-L", .redraw), Item("Esc", .backOrCancel), Item("Ctrl-C", .quit),
+                                Item("?", .help)]
+
+    public static func items(for state: AppState) -> [Item] {
+        guard let demo = state.demo, state.size.columns < PhonePanel.besideWidth else { return appItems(for: state) }
+        if case .phoneWindow = state.screen { return appItems(for: state) }
+        // Demo mode on a smaller terminal: the phone slides over the app and back.
+        if demo.phoneOpen { return [Item("Ctrl-P/Esc", .backToTheApp)] }
+        return [Item("Ctrl-P", .phone)] + appItems(for: state)
+    }
+
+    static func appItems(for state: AppState) -> [Item] {
+        switch state.modal {
+        case .confirmQuit?, .confirmSMSOnLogout?: return [Item("y/Enter", .yes), Item("n/Esc", .no)]
+        case .trustDevice?: return [Item("y", .trustFor(days: AppText.trustDays)), Item("n/Esc", .no)]
+        case nil: break
+        }
+        switch state.screen {
+        case .pickDevice:
+            return [Item("↑/↓", .choose), Item("Enter", .useThisPhone), Item("Ctrl-C", .quit)]
+        case .welcome:
+            return [Item("g", .newDemoCustomer), Item("Enter", .signIn), Item("?", .help), Item("Ctrl-C", .quit)]
+        case .guestCard:
+            return [Item("Enter", .signIn)]
+        case .phoneWindow(let screen):
+            return (screen.choices.isEmpty ? [] : [Item("↑/↓", .choose), Item("Enter", .showThisPhone)]) + [Item("q", .quit)]
+        case .login:
+            return [Item("Tab", .nextField), Item("Enter", .signIn), Item("?", .help), Item("Ctrl-C", .quit)]
+        case .sitekeyFirst(let form):
+            return [Item("Tab", form.focus == .password ? .notMyImage : .password),
+                    Item("Enter", form.focus == .password ? .signIn : .thisIsNotMyImage), Item("Esc", .back)]
+        case .sitekey:
+            return [Item("Enter", .signIn), Item("n", .notMyImage), Item("Esc", .back)]
+        case .biometric(let screen):
+            if screen.prompt.mode == .passcode {
+                return [Item("0-9", .passcode), Item("Enter", .ok), Item("Esc", .cancel)]
+            }
+            var items = [Item("Enter", .matching(face: screen.prompt.biometry == .faceID)), Item("x", .nonMatching)]
+            if screen.prompt.offersPasscode { items.append(Item("p", .enterPasscode)) }
+            return items + [Item("Esc", .cancel)]
+        case .pin(let entry):
+            return [Item("0-9", .code), Item("Bksp", .erase), Item("r", .resend), Item("c", .callMe)]
+                + (entry.acceptsRecoveryCode ? [Item("u", .recoveryCode)] : []) + [Item("Esc", .cancel)]
+        case .authenticator(let entry):
+            if entry.purpose != .signIn { return [Item("0-9", .code), Item("Bksp", .erase), Item("Esc", .backToReview)] }
+            return [Item("0-9", .code), Item("Bksp", .erase), Item("u", .useARecoveryCode), Item("Esc", .cancel)]
+        case .recoveryCode:
+            return [Item("Enter", .useThisCode), Item("Bksp", .erase), Item("Esc", .back)]
+        case .newRecoveryCodes(let screen):
+            if case .shown = screen.stage { return [Item("Enter", .iHaveSavedThem)] }
+            return [Item("Enter", .makeNewCodes), Item("Esc", .later)]
+        case .statement:
+            return [Item("t", .transfer), Item("s", .smsVerification), Item("a", .security), Item("l", .logOut),
+                    Item("?", .help)]
+        case .security(let screen):
+            if let form = screen.form {
+                return (form.needsCode ? [Item("Tab", .nextField)] : []) + [Item("Enter", .ok), Item("Esc", .cancel)]
+            }
+            var items = [Item("e", .authenticator), Item("s", .sms), Item("p", .phone)]
+            if screen.overview?.authenticatorActive == true {
+                items += [Item("f", .factor), Item("n", .newCodes), Item("d", .appOff)]
+            }
+            if case .off? = screen.overview?.biometricSignIn { items.append(Item("b", .biometricOn)) }
+            if screen.overview?.trustedDevices.isEmpty == false { items += [Item("↑/↓", .device), Item("r", .revoke)] }
+            return items + [Item("Esc", .back)]
+        case .enrolment(let screen):
+            if case .done = screen.stage { return [Item("Enter", .done)] }
+            return [Item("0-9", .codeFromTheApp), Item("Bksp", .erase), Item("Esc", .cancel)]
+        case .transfer(let form):
+            if case .review = form.stage { return [Item("Enter", .confirm), Item("Esc", .edit)] }
+            return [Item("←/→", .direction), Item("0-9.,", .amount), Item("Enter", .review), Item("Esc", .back)]
+        case .receipt:
+            return [Item("Enter", .backToStatement)]
+        case .signedOut:
+            return [Item("Enter", .signIn), Item("q", .quit)]
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import TermBankCore
+
+enum ModalView {
+    static func draw(_ frame: inout Frame, _ modal: Modal, state: AppState, words: any AppCatalog) {
+        let area = Rect(row: 2, column: 0, columns: frame.size.columns, rows: frame.size.rows - 4)
+        let panel = AppView.centered(in: area, columns: 50, rows: 8)
+        frame.fill(panel, role: .normal)
+        switch modal {
+        case .confirmQuit:
+            frame.box(panel, role: .warning, title: words.text(ModalText.quitTitle))
+            frame.put(words.text(ModalText.quitQuestion), row: panel.row + 2, column: panel.column + 3)
+            if state.session != nil {
+                frame.put(words.text(ModalText.youWillBeSignedOut), row: panel.row + 3, column: panel.column + 3, role: .muted)
+            }
+            frame.put(words.text(ModalText.yesNo), row: panel.row + 5, column: panel.column + 3, role: .accent)
+        case .confirmSMSOnLogout:
+            frame.box(panel, role: .accent, title: words.text(ModalText.smsTitle))
+            frame.put(words.text(ModalText.smsQuestion), row: panel.row + 2, column: panel.column + 3)
+            frame.put(words.text(ModalText.smsExplanation), row: panel.row + 3, column: panel.column + 3, role: .muted)
+            frame.put(words.text(ModalText.yesNo), row: panel.row + 5, column: panel.column + 3, role: .accent)
+        case .trustDevice:
+            frame.box(panel, role: .accent, title: words.text(ModalText.trustTitle))
+            frame.put(words.text(ModalText.trustQuestion(days: AppText.trustDays)), row: panel.row + 2, column: panel.column + 3)
+            frame.put(words.text(ModalText.trustExplanation), row: panel.row + 3, column: panel.column + 3, role: .muted)
+            frame.put(words.text(ModalText.yesNo), row: panel.row + 5, column: panel.column + 3, role: .accent)
+        }
+    }
+}

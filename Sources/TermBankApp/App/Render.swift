@@ -1,0 +1,187 @@
+import TermBankCore
+
+/// The pure view: the whole screen for a state at a size, as a frame of
+/// cells with style roles. Golden tests read frames as text.
+public enum AppView {
+    public static var minimumSize: Size { AppState.minimumSize }
+
+    /// `words` is the language's catalog: every text on the frame comes from it.
+    public static func render(_ state: AppState, size: Size, words: any AppCatalog = EnglishAppCatalog()) -> Frame {
+        guard let demo = state.demo, size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
+            return renderApp(state, size: size, words: words)
+        }
+        if case .phoneWindow = state.screen { return renderApp(state, size: size, words: words) }
+        // Demo mode: the customer's phone beside the app, or over it on Ctrl-P.
+        if size.columns >= PhonePanel.besideWidth {
+            var frame = Frame(size: size)
+            frame.paste(renderApp(state, size: Size(columns: size.columns - PhonePanel.width, rows: size.rows), words: words),
+                        row: 0, column: 0)
+            PhoneView.draw(&frame, demo.phone, now: state.now,
+                           in: Rect(row: 0, column: size.columns - PhonePanel.width, columns: PhonePanel.width, rows: size.rows),
+                           words: words)
+            return frame
+        }
+        var frame = renderApp(state, size: size, words: words)
+        if demo.phoneOpen {
+            let width = min(PhonePanel.width, size.columns)
+            PhoneView.draw(&frame, demo.phone, now: state.now,
+                           in: Rect(row: 2, column: size.columns - width, columns: width, rows: size.rows - 4), words: words)
+        } else if let until = demo.phone.noticeUntil, state.now < until, AppReducer.idleWarningSecondsLeft(state) == nil {
+            let row = size.rows - 2
+            frame.fill(Rect(row: row, column: 0, columns: size.columns, rows: 1), role: .warning)
+            frame.putCentered(words.text(ChromeText.newMessageOnThePhone), row: row, role: .warning)
+        }
+        return frame
+    }
+
+    /// The app alone, at a size (in demo mode, what is left beside the phone).
+    static func renderApp(_ state: AppState, size: Size, words: any AppCatalog) -> Frame {
+        var frame = Frame(size: size)
+        guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
+            drawTooSmall(&frame, words)
+            return frame
+        }
+        drawHeader(&frame, state, words)
+        let body = Rect(row: 2, column: 0, columns: size.columns, rows: size.rows - 4)
+        switch state.screen {
+        case .pickDevice(let picker): LoginView.drawDevicePicker(&frame, picker, in: body, words: words)
+        case .welcome(let screen): WelcomeView.draw(&frame, screen, in: body, words: words)
+        case .guestCard(let card): WelcomeView.drawCard(&frame, card, now: state.now, in: body, words: words)
+        case .phoneWindow(let screen):
+            PhoneView.drawWindow(&frame, screen, phone: state.demo?.phone ?? PhonePanel(), now: state.now, in: body,
+                                 words: words)
+        case .login(let form): LoginView.draw(&frame, form, state: state, in: body, words: words)
+        case .sitekeyFirst(let form): SitekeyFirstView.draw(&frame, form, state: state, in: body, words: words)
+        case .sitekey(let screen): SitekeyView.draw(&frame, screen, state: state, in: body, words: words)
+        case .biometric(let screen): BiometricView.draw(&frame, screen, state: state, in: body, words: words)
+        case .pin(let entry): PinView.draw(&frame, entry, state: state, in: body, words: words)
+        case .authenticator(let entry): SecondFactorView.drawAuthenticator(&frame, entry, in: body, words: words)
+        case .recoveryCode(let entry): SecondFactorView.drawRecoveryCode(&frame, entry, in: body, words: words)
+        case .newRecoveryCodes(let screen): SecondFactorView.drawNewRecoveryCodes(&frame, screen, in: body, words: words)
+        case .security(let screen): SecurityView.draw(&frame, screen, state: state, in: body, words: words)
+        case .enrolment(let screen): SecurityView.drawEnrolment(&frame, screen, state: state, in: body, words: words)
+        case .statement(let screen): StatementView.draw(&frame, screen, state: state, in: body, words: words)
+        case .transfer(let form): TransferView.draw(&frame, form, state: state, in: body, words: words)
+        case .receipt(let receipt): TransferView.drawReceipt(&frame, receipt, state: state, in: body, words: words)
+        case .signedOut(let message): drawSignedOut(&frame, message, in: body, words: words)
+        }
+        if let modal = state.modal { ModalView.draw(&frame, modal, state: state, words: words) }
+        if state.showsHelp { drawHelp(&frame, state, words) }
+        drawStatusLine(&frame, state, words)
+        drawHelpBar(&frame, state, words)
+        return frame
+    }
+
+    // MARK: Chrome
+
+    static func drawHeader(_ frame: inout Frame, _ state: AppState, _ words: any AppCatalog) {
+        let width = frame.size.columns
+        frame.fill(Rect(row: 0, column: 0, columns: width, rows: 1), role: .title)
+        frame.put(" " + words.text(ChromeText.brand), row: 0, column: 0, role: .title)
+        var right: [String] = []
+        if let session = state.session { right.append(session.user.username.rawValue) }
+        if let device = state.deviceName { right.append(device) }
+        let text = right.joined(separator: " · ") + " "
+        frame.put(text, row: 0, column: max(10, width - text.count), role: .title)
+        frame.horizontalRule(row: 1)
+    }
+
+    static func drawHelpBar(_ frame: inout Frame, _ state: AppState, _ words: any AppCatalog) {
+        let row = frame.size.rows - 1
+        var column = 1
+        for item in KeyHelp.items(for: state) {
+            let label = words.text(item.label)
+            let next = column + Frame.columns(of: item.keys) + Frame.columns(of: label) + 3
+            guard next <= frame.size.columns else { break }
+            column = frame.put(item.keys, row: row, column: column, role: .accent)
+            column = frame.put(" " + label + "  ", row: row, column: column, role: .muted)
+        }
+    }
+
+    static func drawStatusLine(_ frame: inout Frame, _ state: AppState, _ words: any AppCatalog) {
+        let row = frame.size.rows - 2
+        if let left = AppReducer.idleWarningSecondsLeft(state) {
+            frame.fill(Rect(row: row, column: 0, columns: frame.size.columns, rows: 1), role: .warning)
+            frame.putCentered(words.text(ChromeText.idleWarning(secondsLeft: Int64(left))), row: row, role: .warning)
+        } else if state.sendingCode, !isPin(state.screen) {
+            // Under whichever screen asked (the sitekey, the Touch ID sheet): an SMS command may take seconds.
+            frame.putCentered(words.text(ChromeText.sendingACode), row: row, role: .muted)
+        }
+    }
+
+    private static func isPin(_ screen: Screen) -> Bool {
+        if case .pin = screen { return true } else { return false }
+    }
+
+    static func drawTooSmall(_ frame: inout Frame, _ words: any AppCatalog) {
+        let middle = frame.size.rows / 2
+        frame.putCentered(words.text(ChromeText.tooSmall), row: middle - 1, role: .warning)
+        frame.putCentered(words.text(ChromeText.tooSmallSize(frame.size, needs: minimumSize)), row: middle, role: .muted)
+        frame.putCentered(words.text(ChromeText.makeItLarger), row: middle + 1, role: .muted)
+    }
+
+    static func drawSignedOut(_ frame: inout Frame, _ message: AppMessage?, in body: Rect, words: any AppCatalog) {
+        let panel = centered(in: body, columns: 62, rows: 9)
+        frame.box(panel, role: .muted, title: words.text(SessionText.signedOutTitle))
+        // Signing out on purpose reads as normal; any other reason as a warning. The values say which, not the words.
+        let chosen = message == nil || message == AppText.signedOut
+        let lines = wrap(words.text(message ?? AppText.signedOut), width: panel.columns - 6)
+        for (index, line) in lines.prefix(4).enumerated() {
+            frame.put(line, row: panel.row + 2 + index, column: panel.column + 3, role: chosen ? .normal : .warning)
+        }
+        frame.put(words.text(SessionText.signInAgainOrQuit), row: panel.row + panel.rows - 2, column: panel.column + 3,
+                  role: .muted)
+    }
+
+    static func drawHelp(_ frame: inout Frame, _ state: AppState, _ words: any AppCatalog) {
+        let items = KeyHelp.items(for: state).filter { $0.keys != "?" } + KeyHelp.global
+        let panel = centered(in: Rect(row: 2, column: 0, columns: frame.size.columns, rows: frame.size.rows - 4),
+                             columns: 50, rows: min(items.count + 4, frame.size.rows - 4))
+        frame.fill(panel, role: .normal)
+        frame.box(panel, role: .accent, title: words.text(ChromeText.keysTitle))
+        for (index, item) in items.prefix(panel.rows - 4).enumerated() {
+            frame.put(item.keys, row: panel.row + 2 + index, column: panel.column + 3, role: .accent)
+            frame.put(words.text(item.label), row: panel.row + 2 + index, column: panel.column + 14)
+        }
+        frame.put(words.text(ChromeText.anyKeyCloses), row: panel.row + panel.rows - 1, column: panel.column + panel.columns - 17,
+                  role: .muted)
+    }
+
+    // MARK: Layout helpers
+
+    static func centered(in area: Rect, columns: Int, rows: Int) -> Rect {
+        let width = min(columns, area.columns)
+        let height = min(rows, area.rows)
+        return Rect(row: area.row + (area.rows - height) / 2, column: area.column + (area.columns - width) / 2,
+                    columns: width, rows: height)
+    }
+
+    /// Splits text into lines of at most `width` characters, at spaces where possible.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if current.isEmpty {
+                current = String(word)
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+            while current.count > width {
+                lines.append(String(current.prefix(width)))
+                current = String(current.dropFirst(width))
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    /// "4:32"
+    static func minutesSeconds(_ seconds: Int64) -> String {
+        let clamped = max(0, seconds)
+        return "\(clamped / 60):" + (clamped % 60 < 10 ? "0" : "") + "\(clamped % 60)"
+    }
+}

@@ -1,0 +1,254 @@
+import TermBankCore
+
+/// The statement, transfers and their approval, and logout.
+public enum BankingFeature {
+    public enum Action: Equatable, Sendable, FeatureAction {
+        case accountLoaded(Outcome<AccountSnapshot>)
+        case transferReviewed(PendingTransfer)
+        case stepUpStarted(Outcome<StepUpStart>)
+        /// The bank's answer to the step-up's proof, whichever factor it was.
+        case transferApproved(TransferApprovalReply)
+
+        var putsMessageOnPhone: Bool {
+            switch self {
+            case .stepUpStarted(.success(.code)): return true
+            case .stepUpStarted, .accountLoaded, .transferReviewed, .transferApproved:
+                return false
+            }
+        }
+    }
+
+    static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+        switch action {
+        case .accountLoaded(let outcome):
+            return accountLoaded(&state, outcome)
+        case .transferReviewed(let pending):
+            return transferReviewed(&state, pending)
+        case .stepUpStarted(let outcome):
+            return stepUpStarted(&state, outcome)
+        case .transferApproved(let reply):
+            return transferApproved(&state, reply)
+        }
+    }
+
+    // MARK: Replies
+
+    static func accountLoaded(_ state: inout AppState, _ outcome: Outcome<AccountSnapshot>) -> [Effect] {
+        guard state.session != nil else { return [] }
+        switch outcome {
+        case .success(let snapshot):
+            state.account = snapshot
+        case .failure(let message):
+            if case .statement = state.screen {
+                state.screen = .statement(StatementScreen(notice: .refused(.client(message))))
+            }
+        }
+        return []
+    }
+
+    static func transferReviewed(_ state: inout AppState, _ pending: PendingTransfer) -> [Effect] {
+        guard case .transfer(var form) = state.screen else { return [] }
+        form.busy = false
+        form.stage = .review(pending)
+        state.screen = .transfer(form)
+        return []
+    }
+
+    static func stepUpStarted(_ state: inout AppState, _ outcome: Outcome<StepUpStart>) -> [Effect] {
+        guard case .transfer(var form) = state.screen, case .review(let pending) = form.stage else { return [] }
+        form.busy = false
+        switch outcome {
+        case .success(.code(let ticket)):
+            state.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(pending)))
+        case .success(.biometric(let prompt)):
+            state.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .transfer(pending)))
+        case .success(.authenticator):
+            state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(pending)))
+        case .failure(let message):
+            form.error = .client(message)
+            state.screen = .transfer(form)
+        }
+        return []
+    }
+
+    static func transferApproved(_ state: inout AppState, _ reply: TransferApprovalReply) -> [Effect] {
+        // The reply lands on the step-up's screen that asked for it.
+        if case .pin(var entry) = state.screen, case .transfer(let pending) = entry.purpose {
+            return smsCodeApproval(&state, &entry, pending, reply)
+        }
+        if case .biometric(var screen) = state.screen, case .transfer(let pending) = screen.purpose {
+            return biometricApproval(&state, &screen, pending, reply)
+        }
+        if case .authenticator(var entry) = state.screen, case .transfer = entry.purpose {
+            return authenticatorApproval(&state, &entry, reply)
+        }
+        return []
+    }
+
+    // MARK: Approval
+
+    static let notApproved = AppMessage.banking(.notApproved)
+
+    static func executed(_ state: inout AppState, _ receipt: TransferReceipt) -> [Effect] {
+        state.screen = .receipt(receipt)
+        return state.session.map { [.loadAccount($0.user)] } ?? []
+    }
+
+    static func smsCodeApproval(_ state: inout AppState, _ entry: inout PinEntry, _ pending: PendingTransfer,
+                                _ reply: TransferApprovalReply) -> [Effect] {
+        entry.busy = false
+        entry.digits = ""
+        switch reply {
+        case .executed(let receipt):
+            return executed(&state, receipt)
+        case .waiting:
+            state.screen = .pin(entry)
+            return []
+        case .wrong(let left):
+            return SecondFactorFeature.wrongCode(&state, &entry, attemptsLeft: left)
+        case .tooManyWrongCodes:
+            return state.signOut(reason: .verificationFailed, message: AppText.unsuccessful)
+        case .expired:
+            return SecondFactorFeature.expiredCode(&state, &entry)
+        case .refused(let message):
+            var form = TransferForm()
+            form.from = pending.from
+            form.amountText = pending.amount.description
+            form.error = message.map(AppMessage.client) ?? notApproved
+            state.screen = .transfer(form)
+            return []
+        }
+    }
+
+    static func biometricApproval(_ state: inout AppState, _ screen: inout BiometricScreen, _ pending: PendingTransfer,
+                                  _ reply: TransferApprovalReply) -> [Effect] {
+        screen.busy = false
+        switch reply {
+        case .executed(let receipt):
+            return executed(&state, receipt)
+        case .waiting(let prompt):
+            screen.prompt = prompt
+            state.screen = .biometric(screen)
+        case .refused(let message):
+            var form = reviewing(pending)
+            form.error = message.map(AppMessage.client) ?? notApproved
+            state.screen = .transfer(form)
+        case .wrong, .tooManyWrongCodes, .expired:
+            // Codes are not the prompt's: back to the review, not approved.
+            var form = reviewing(pending)
+            form.error = notApproved
+            state.screen = .transfer(form)
+        }
+        return []
+    }
+
+    static func authenticatorApproval(_ state: inout AppState, _ entry: inout AuthenticatorEntry,
+                                      _ reply: TransferApprovalReply) -> [Effect] {
+        entry.busy = false
+        entry.digits = ""
+        switch reply {
+        case .executed(let receipt): return executed(&state, receipt)
+        case .waiting:
+            state.screen = .authenticator(entry)
+            return []
+        case .wrong(let left): return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .wrong(attemptsLeft: left))
+        case .tooManyWrongCodes: return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .tooManyWrongCodes)
+        case .expired: return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .expired)
+        case .refused(let message?):
+            return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .refused(message))
+        case .refused(nil):
+            entry.error = notApproved
+            state.screen = .authenticator(entry)
+            return []
+        }
+    }
+
+    // MARK: Keys
+
+    static func statementKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+        guard let session = state.session else { return [] }
+        let user = state.account?.user ?? session.user
+        switch key {
+        case .character("t"), .character("T"):
+            state.screen = .transfer(TransferForm())
+        case .character("a"), .character("A"):
+            return SecurityFeature.openSecurity(&state)
+        case .character("s"), .character("S"):
+            if user.smsVerification {
+                // Off needs the password and a second-factor code: the Security screen's form.
+                return SecurityFeature.openTurnOffSMS(&state, thenSignOut: false)
+            } else {
+                return [.turnOnSMSVerification]
+            }
+        case .character("l"), .character("L"):
+            if user.smsVerification {
+                state.modal = .confirmSMSOnLogout
+            } else {
+                return state.signOut(reason: .signedOut, message: AppText.signedOut)
+            }
+        default:
+            break
+        }
+        return []
+    }
+
+    /// The amount typed, parsed by the core's one parser and checked against
+    /// the balance: nil error means it can go to review.
+    public static func validate(_ form: TransferForm, balances: [AccountKind: Money]) -> (amount: Money?, error: CoreMessage?) {
+        guard !form.amountText.isEmpty else { return (nil, nil) }
+        switch AmountParser().parse(form.amountText) {
+        case .failure(let error):
+            return (nil, .amount(error))
+        case .success(let amount):
+            if amount > (balances[form.from] ?? .zero) {
+                return (amount, .ledger(.insufficientFunds(form.from)))
+            }
+            return (amount, nil)
+        }
+    }
+
+    static func transferKey(_ state: inout AppState, _ form: inout TransferForm, _ key: Key) -> [Effect] {
+        guard !form.busy, let session = state.session else { return [] }
+        switch form.stage {
+        case .editing:
+            switch key {
+            case .left, .right, .tab, .backTab:
+                form.from = form.from.other
+                form.error = nil
+            case .escape:
+                state.screen = .statement(StatementScreen())
+            case .enter:
+                let (amount, error) = validate(form, balances: state.account?.balances ?? [:])
+                guard let amount, error == nil else {
+                    form.error = error.map(AppMessage.core) ?? .banking(.enterAnAmount)
+                    return []
+                }
+                form.busy = true
+                return [.reviewTransfer(user: session.user.id, from: form.from, to: form.from.other, amount: amount)]
+            default:
+                form.amountText = TextEditing.edit(form.amountText, key, limit: FieldLimit.amount) { "0123456789.,$".contains($0) }
+                form.error = nil
+            }
+        case .review(let pending):
+            switch key {
+            case .enter:
+                form.busy = true
+                return [.beginTransferApproval(pending)]
+            case .escape:
+                form.stage = .editing
+            default:
+                break
+            }
+        }
+        return []
+    }
+
+    /// The review of a transfer, as it was before its step-up began.
+    static func reviewing(_ pending: PendingTransfer) -> TransferForm {
+        var form = TransferForm()
+        form.from = pending.from
+        form.amountText = pending.amount.description
+        form.stage = .review(pending)
+        return form
+    }
+}

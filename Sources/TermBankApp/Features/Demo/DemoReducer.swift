@@ -1,0 +1,129 @@
+import TermBankCore
+
+/// Demo mode's keys and replies: the welcome screen, guest customers, the
+/// simulated phone. Every path here starts from `state.demo`, which only
+/// `--demo` sets.
+public enum DemoFeature {
+    public enum Action: Equatable, Sendable, FeatureAction {
+        /// A guest customer made (or why not).
+        case guestCreated(Outcome<GuestCredentials>)
+        /// The simulated phone (nil: nobody is being signed in).
+        case phoneLoaded(Outcome<PhoneInbox?>)
+        /// The phone window: watching that customer's phone (or why not).
+        case phoneWatched(Outcome<String>)
+
+        var putsMessageOnPhone: Bool {
+            switch self {
+            case .guestCreated, .phoneLoaded, .phoneWatched: return false
+            }
+        }
+    }
+
+    static func isPhoneKey(_ key: Key) -> Bool { key == .control("p") || key == .function(2) }
+
+    /// The phone slid over the app (narrow terminals) takes the keys until it
+    /// slides back: Ctrl-P, F2 or Esc. Nothing is typed into a screen hidden under it.
+    /// Returns nil when the key is not the phone's.
+    static func phoneKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
+        guard var demo = state.demo else { return nil }
+        if case .phoneWindow = state.screen { return nil }
+        let overlaid = demo.phoneOpen && state.size.columns < PhonePanel.besideWidth
+        if isPhoneKey(key) {
+            if state.size.columns < PhonePanel.besideWidth {
+                demo.phoneOpen.toggle()
+                if demo.phoneOpen { demo.phone.noticeUntil = nil }
+            }
+            state.demo = demo
+            return []
+        }
+        guard overlaid else { return nil }
+        if key == .escape { state.demo?.phoneOpen = false }
+        return []
+    }
+
+    static func welcomeKey(_ state: inout AppState, _ screen: inout WelcomeScreen, _ key: Key) -> [Effect] {
+        guard state.demo != nil, !screen.busy else { return [] }
+        switch key {
+        case .character("g"), .character("G"):
+            screen.busy = true
+            screen.error = nil
+            return [.createGuest]
+        case .enter:
+            state.screen = .login(LoginForm())
+        default: break
+        }
+        return []
+    }
+
+    static func guestCardKey(_ state: inout AppState, _ card: GuestCard, _ key: Key) -> [Effect] {
+        guard key == .enter || key == .escape else { return [] }
+        // The password is dropped with the card: it was shown once.
+        var form = LoginForm()
+        form.username = card.credentials.user.username.rawValue
+        form.focus = .password
+        state.screen = .login(form)
+        return []
+    }
+
+    static func phoneWindowKey(_ state: inout AppState, _ screen: inout PhoneWindowScreen, _ key: Key) -> [Effect] {
+        if key == .character("q") || key == .character("Q") {
+            state.quitting = true
+            return [.quit]
+        }
+        guard !screen.choices.isEmpty else { return [] }
+        switch key {
+        case .up, .backTab: screen.selected = (screen.selected + screen.choices.count - 1) % screen.choices.count
+        case .down, .tab: screen.selected = (screen.selected + 1) % screen.choices.count
+        case .enter:
+            screen.error = nil
+            return [.watchPhone(screen.choices[screen.selected])]
+        default: break
+        }
+        return []
+    }
+
+    /// Every second in demo mode: read the phone (the client reads the database only when it changed).
+    static func tick(_ state: inout AppState, _ now: Timestamp) -> [Effect] {
+        guard let demo = state.demo else { return [] }
+        if let until = demo.phone.noticeUntil, now >= until { state.demo?.phone.noticeUntil = nil }
+        if case .phoneWindow(let screen) = state.screen, !screen.choices.isEmpty { return [] }
+        return [.loadPhone]
+    }
+
+    static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+        guard state.demo != nil else { return [] }
+        switch action {
+        case .guestCreated(let outcome):
+            guard case .welcome(var screen) = state.screen else { return [] }
+            switch outcome {
+            case .success(let credentials):
+                state.screen = .guestCard(GuestCard(credentials: credentials))
+            case .failure(let message):
+                screen.busy = false
+                screen.error = .client(message)
+                state.screen = .welcome(screen)
+            }
+        case .phoneLoaded(.success(let inbox)):
+            let newest = inbox?.messages.first?.id ?? 0
+            if newest > (state.demo?.phone.newestSeen ?? 0) {
+                state.demo?.phone.newestSeen = newest
+                state.demo?.phone.noticeUntil = state.now.adding(seconds: PhonePanel.noticeSeconds)
+            }
+            state.demo?.phone.inbox = inbox
+        case .phoneLoaded(.failure):
+            break    // the last messages stay; the next second tries again
+        case .phoneWatched(let outcome):
+            guard case .phoneWindow(var screen) = state.screen else { return [] }
+            switch outcome {
+            case .success:
+                screen.choices = []
+                state.screen = .phoneWindow(screen)
+                return [.loadPhone]
+            case .failure(let message):
+                screen.error = .client(message)
+                state.screen = .phoneWindow(screen)
+            }
+        }
+        return []
+    }
+}

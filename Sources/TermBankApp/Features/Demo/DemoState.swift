@@ -1,0 +1,96 @@
+import TermBankCore
+
+/// Demo mode (`termbank --demo`, which scripts/ssh-demo sets): the simulated
+/// phone drawn in the terminal and guest customers. `AppState.demo` is nil
+/// otherwise, and every demo screen, key and effect starts from it, so a real
+/// deployment can neither reach nor show any of it.
+public struct DemoState: Equatable, Sendable {
+    public var phone = PhonePanel()
+    /// Below `PhonePanel.besideWidth` columns the phone slides over the app on
+    /// Ctrl-P (or F2) and back.
+    public var phoneOpen = false
+
+    public init() {}
+}
+
+/// The customer's phone, simulated: the messages and calls for the number
+/// being verified or signed in, in this terminal session only.
+public struct PhonePanel: Equatable, Sendable {
+    /// At least this many columns: the phone is drawn beside the app.
+    public static let besideWidth = 120
+    /// Its width beside the app (the app keeps the rest, at least 80).
+    public static let width = 40
+    /// How long a new message's notice shows.
+    static let noticeSeconds: Int64 = 20
+
+    /// nil: no customer is being signed in, so the phone has nothing to show.
+    public var inbox: PhoneInbox?
+    /// The newest message already seen, so a newer one is announced.
+    var newestSeen: Int64 = 0
+    /// Until when "New message" shows.
+    public var noticeUntil: Timestamp?
+
+    public init(inbox: PhoneInbox? = nil, noticeUntil: Timestamp? = nil) {
+        self.inbox = inbox
+        self.noticeUntil = noticeUntil
+    }
+}
+
+/// What the simulated phone holds for one customer.
+public struct PhoneInbox: Equatable, Sendable {
+    public let owner: Username
+    /// Masked, as the app's "We sent a code to …" shows it, so the two can be matched.
+    public let number: String
+    /// Newest first.
+    public let messages: [PhoneEntry]
+
+    public init(owner: Username, number: String, messages: [PhoneEntry]) {
+        self.owner = owner
+        self.number = number
+        self.messages = messages
+    }
+}
+
+public struct PhoneEntry: Equatable, Sendable {
+    public enum Channel: Equatable, Sendable { case sms, voice }
+    public let id: Int64
+    public let channel: Channel
+    /// Sanitised for the terminal when it was read (it came from the database).
+    public let text: String
+    public let at: Timestamp
+
+    public init(id: Int64, channel: Channel, text: String, at: Timestamp) {
+        self.id = id
+        self.channel = channel
+        self.text = TerminalText.sanitized(text)
+        self.at = at
+    }
+}
+
+/// Demo mode's first screen: a customer of one's own, or sign in.
+public struct WelcomeScreen: Equatable, Sendable, HasFormStatus {
+    public var status = FormStatus()
+    public init(busy: Bool = false, error: AppMessage? = nil) {
+        self.status = FormStatus(busy: busy, error: error)
+    }
+}
+
+/// A new guest's username and password, shown once; leaving the screen forgets the password.
+public struct GuestCard: Equatable, Sendable {
+    public let credentials: GuestCredentials
+    public init(credentials: GuestCredentials) { self.credentials = credentials }
+}
+
+/// `ssh … phone`: a window that is only the phone. Shows the customer the
+/// client chose (the one last signed in with this SSH key), or asks.
+public struct PhoneWindowScreen: Equatable, Sendable {
+    /// Customers this connection may watch, when it had to ask; empty once watching.
+    public var choices: [String]
+    public var selected = 0
+    public var error: AppMessage?
+    public init(choices: [String] = [], selected: Int = 0, error: AppMessage? = nil) {
+        self.choices = choices
+        self.selected = selected
+        self.error = error
+    }
+}

@@ -1,0 +1,92 @@
+import TermBankCore
+
+/// The customer's phone, simulated (demo mode only): beside the app on wide
+/// terminals, slid over it on Ctrl-P on smaller ones, or the whole window.
+enum PhoneView {
+    /// Where the code is, for the code screens in demo mode.
+    static func hint(_ state: AppState, words: any AppCatalog) -> String? {
+        guard state.demo != nil else { return nil }
+        return words.text(state.size.columns >= PhonePanel.besideWidth ? DemoText.phoneOnTheRight : .ctrlPShowsThePhone)
+    }
+
+    static func draw(_ frame: inout Frame, _ phone: PhonePanel, now: Timestamp, in area: Rect, words: any AppCatalog) {
+        frame.fill(area, role: .normal)
+        frame.box(area, role: .accent, title: words.text(DemoText.phoneTitle))
+        let left = area.column + 2
+        let width = area.columns - 4
+        var row = area.row + 1
+        guard let inbox = phone.inbox else {
+            for line in AppView.wrap(words.text(DemoText.noCustomerYet), width: width).prefix(max(0, area.rows - 3)) {
+                frame.put(line, row: row + 1, column: left, role: .muted)
+                row += 1
+            }
+            return
+        }
+        frame.put(String("\(inbox.owner) · \(inbox.number)".prefix(width)), row: row, column: left, role: .title)
+        row += 1
+        let notice = phone.noticeUntil.map { now < $0 } ?? false
+        if notice {
+            frame.put(words.text(DemoText.newMessage), row: row, column: left, role: .warning)
+        }
+        row += 1
+        frame.horizontalRule(row: row, columns: (area.column + 1)..<(area.column + area.columns - 1))
+        row += 1
+        let bottom = area.row + area.rows - 1
+        if inbox.messages.isEmpty {
+            frame.put(words.text(DemoText.noMessagesYet), row: row, column: left, role: .muted)
+            return
+        }
+        for (index, message) in inbox.messages.enumerated() {
+            guard row < bottom else { break }
+            let stamp = words.text(DemoText.received(message.at))
+            let kind = words.text(DemoText.channel(sms: message.channel == .sms))
+            var column = frame.put(stamp + "  ", row: row, column: left, role: .muted)
+            column = frame.put(kind, row: row, column: column, role: .accent)
+            if index == 0 && notice { frame.put("  " + words.text(DemoText.newTag), row: row, column: column, role: .warning) }
+            row += 1
+            for line in AppView.wrap(message.text, width: width) {
+                guard row < bottom else { break }
+                frame.put(line, row: row, column: left)
+                row += 1
+            }
+            row += 1
+        }
+    }
+
+    /// The phone-only window: the phone across the body, or which customer's phone to show.
+    static func drawWindow(_ frame: inout Frame, _ screen: PhoneWindowScreen, phone: PhonePanel, now: Timestamp,
+                           in body: Rect, words: any AppCatalog) {
+        guard !screen.choices.isEmpty else {
+            draw(&frame, phone, now: now, in: AppView.centered(in: body, columns: 64, rows: body.rows), words: words)
+            return
+        }
+        let panel = AppView.centered(in: body, columns: 56, rows: 8 + screen.choices.count)
+        frame.box(panel, role: .accent, title: words.text(DemoText.whosePhone))
+        let left = panel.column + 3
+        frame.put(words.text(DemoText.chooseTheCustomer), row: panel.row + 2, column: left, role: .muted)
+        for (index, name) in screen.choices.enumerated() {
+            let selected = index == screen.selected
+            let row = panel.row + 4 + index
+            if selected { frame.fill(Rect(row: row, column: left, columns: panel.columns - 6, rows: 1), role: .focus) }
+            frame.put(" \(name)", row: row, column: left, role: selected ? .focus : .normal)
+        }
+        if let error = screen.error.map(words.text) {
+            frame.put(String(error.prefix(panel.columns - 6)), row: panel.row + panel.rows - 2, column: left, role: .error)
+        }
+    }
+}
+
+extension Frame {
+    /// Copies another frame's cells here with its top-left corner at a position (clipped).
+    mutating func paste(_ other: Frame, row: Int, column: Int) {
+        for (offset, cells) in other.rows.enumerated() {
+            let target = row + offset
+            guard target >= 0 && target < size.rows else { continue }
+            // Wide characters go whole or as a blank, never as half a glyph.
+            for (index, cell) in cells.enumerated() where !cell.isWideTail {
+                let width = index + 1 < cells.count && cells[index + 1].isWideTail ? 2 : 1
+                place(cell, width: width, row: target, column: column.saturatingAdding(index))
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import TermBankCore
+
+enum BiometricView {
+    static func draw(_ frame: inout Frame, _ screen: BiometricScreen, state: AppState, in body: Rect, words: any AppCatalog) {
+        // The screen behind the sheet is dimmed, as iOS does.
+        let prompt = screen.prompt
+        let panel = AppView.centered(in: body, columns: 40, rows: 14)
+        frame.fill(panel, role: .normal)
+        frame.box(panel, role: .white)
+        let sensor = words.text(SecondFactorText.sensor(prompt.biometry))
+        func center(_ text: String, _ row: Int, _ role: StyleRole) {
+            frame.put(text, row: panel.row + row, column: panel.column + max(1, (panel.columns - Frame.columns(of: text)) / 2),
+                      role: role)
+        }
+        if prompt.mode == .biometric {
+            center(sensor, 1, .title)
+            center(words.text(SecondFactorText.sheetAppName), 2, .muted)
+            center(words.text(SecondFactorText.biometricReason(screen.purpose)), 4, .normal)
+            let glyph = prompt.biometry == .faceID ? ["╭─────╮", "│ ◦ ◦ │", "│  ‿  │", "╰─────╯"]
+                                                    : ["╭─────╮", "│ ╭─╮ │", "│ │││ │", "╰─────╯"]
+            for (index, line) in glyph.enumerated() { center(line, 6 + index, prompt.failedAttempts > 0 ? .red : .accent) }
+            if let notice = prompt.notice { center(words.core.text(notice, biometry: prompt.biometry), 10, .error) }
+            frame.horizontalRule(row: panel.row + 11, columns: (panel.column + 1)..<(panel.column + panel.columns - 1))
+            if prompt.offersPasscode {
+                frame.put(words.text(SecondFactorText.enterPasscodeButton), row: panel.row + 12, column: panel.column + 4,
+                          role: .accent)
+                frame.put("│", row: panel.row + 12, column: panel.column + panel.columns / 2, role: .muted)
+                frame.put(words.text(SecondFactorText.cancelButton), row: panel.row + 12,
+                          column: panel.column + panel.columns / 2 + 7, role: .accent)
+            } else {
+                center(words.text(SecondFactorText.cancelButton), 12, .accent)
+            }
+        } else {
+            center(words.text(SecondFactorText.enterDevicePasscode), 1, .title)
+            center(words.text(SecondFactorText.biometricReason(screen.purpose)), 3, .normal)
+            let typed = screen.passcode.codePointCount
+            let dots = (0..<max(6, typed)).map { $0 < typed ? "●" : "○" }.joined(separator: " ")
+            center(dots, 6, .accent)
+            if FieldLimit.passcode.isFull(screen.passcode.exposedValue) { center(words.text(SecondFactorText.passcodeFull(limit: FieldLimit.passcode.scalars)), 7, .warning) }
+            if let notice = prompt.notice.map({ words.core.text($0, biometry: prompt.biometry) }) {
+                for (index, line) in AppView.wrap(notice, width: panel.columns - 4).prefix(3).enumerated() {
+                    center(line, 8 + index, .error)
+                }
+            }
+            frame.horizontalRule(row: panel.row + 11, columns: (panel.column + 1)..<(panel.column + panel.columns - 1))
+            center(words.text(SecondFactorText.cancelButton), 12, .accent)
+        }
+        if screen.busy { center("…", 5, .muted) }
+    }
+}

@@ -1,0 +1,59 @@
+import TermBankCore
+
+enum PinView {
+    static func draw(_ frame: inout Frame, _ entry: PinEntry, state: AppState, in body: Rect, words: any AppCatalog) {
+        let panel = AppView.centered(in: body, columns: 60, rows: 15)
+        let title: SecondFactorText
+        switch entry.purpose {
+        case .signIn: title = .verifyItsYou
+        case .transfer: title = .approveThisTransfer
+        }
+        frame.box(panel, role: .accent, title: words.text(title))
+        let left = panel.column + 3
+        var row = panel.row + 2
+        if case .transfer(let pending) = entry.purpose {
+            frame.put(words.text(SecondFactorText.move(pending)), row: row, column: left, role: .title)
+            row += 1
+        }
+        frame.put(words.text(SecondFactorText.weSentACode(toMasked: entry.ticket.phone.masked)), row: row, column: left)
+        frame.put(PhoneView.hint(state, words: words) ?? words.text(SecondFactorText.phoneCommandHint), row: row + 1,
+                  column: left, role: .muted)
+
+        // One box per digit.
+        let boxesRow = panel.row + 6
+        let width = entry.ticket.codeLength * 5 - 1
+        var column = panel.column + (panel.columns - width) / 2
+        for index in 0..<entry.ticket.codeLength {
+            let digit = index < entry.digits.count ? String(Array(entry.digits)[index]) : (index == entry.digits.count ? "▁" : " ")
+            let role: StyleRole = index == entry.digits.count ? .focus : .field
+            frame.put("[", row: boxesRow, column: column, role: .muted)
+            frame.put(" \(digit) ", row: boxesRow, column: column + 1, role: role)
+            frame.put("]", row: boxesRow, column: column + 4, role: .muted)
+            column += 5
+        }
+
+        let secondsLeft = (entry.ticket.expiresAt.millisecondsSinceEpoch - state.now.millisecondsSinceEpoch) / 1000
+        let expiry = words.text(secondsLeft > 0 ? SecondFactorText.expiresIn(seconds: secondsLeft) : .expired)
+        let attempts = words.text(SecondFactorText.attemptsLeft(entry.attemptsLeft))
+        frame.putCentered("\(expiry)  ·  \(attempts)", row: boxesRow + 2, role: secondsLeft > 30 ? .muted : .warning)
+
+        let resend: SecondFactorText
+        switch SecondFactorFeature.secondsUntilResend(entry, now: state.now) {
+        case nil: resend = entry.ticket.events == 1 ? .resendOrCall : .resendBySMS
+        case 0?: resend = .noMoreCodesForThisRequest
+        case let wait?: resend = .resendOrCallIn(seconds: Int(wait))
+        }
+        frame.putCentered(words.text(resend), row: boxesRow + 3, role: .muted)
+        if entry.acceptsRecoveryCode {
+            frame.putCentered(words.text(SecondFactorText.useARecoveryCodeInstead), row: boxesRow + 4, role: .muted)
+        }
+        if entry.busy {
+            frame.putCentered(words.text(state.sendingCode ? SecondFactorText.sendingANewCode : .checking), row: boxesRow + 5,
+                              role: .muted)
+        } else if let error = entry.error.map(words.text) {
+            frame.putCentered(error, row: boxesRow + 5, role: .error)
+        } else if let notice = entry.notice.map(words.text) {
+            frame.putCentered(notice, row: boxesRow + 5, role: .success)
+        }
+    }
+}

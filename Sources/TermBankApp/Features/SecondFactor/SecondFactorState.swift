@@ -1,0 +1,87 @@
+import TermBankCore
+
+// The second factor's screens, at sign-in and for a transfer's step-up.
+
+/// Why a prompt or a code screen is up.
+public enum StepPurpose: Equatable, Sendable {
+    case signIn
+    case transfer(PendingTransfer)
+}
+
+public struct BiometricScreen: Equatable, Sendable {
+    /// Why the prompt is up: a step (`StepPurpose`), or Security's check.
+    public enum Purpose: Equatable, Sendable {
+        case signIn
+        case transfer(PendingTransfer)
+        /// The check that (with the password) turns biometric sign-in back on.
+        case turnOnBiometricSignIn
+    }
+    public var prompt: BiometricPrompt
+    public let purpose: Purpose
+    /// What has been typed on the passcode pad.
+    public var passcode = Secret("")
+    public var busy = false
+}
+
+public struct PinEntry: Equatable, Sendable, HasFormStatus {
+    public var ticket: VerificationTicket
+    public let purpose: StepPurpose
+    public var digits = ""
+    public var notice: AppMessage?
+    public var attemptsLeft = VerifyConfiguration.standard.maximumWrongChecks
+    /// `u` opens the recovery-code field (only at sign-in, when the attempt accepts one).
+    public var acceptsRecoveryCode = false
+    public var status = FormStatus()
+    public init(ticket: VerificationTicket, purpose: StepPurpose, digits: String = "", error: AppMessage? = nil,
+                notice: AppMessage? = nil, attemptsLeft: Int = VerifyConfiguration.standard.maximumWrongChecks, busy: Bool = false, acceptsRecoveryCode: Bool = false) {
+        self.ticket = ticket
+        self.purpose = purpose
+        self.digits = digits
+        self.notice = notice
+        self.attemptsLeft = attemptsLeft
+        self.acceptsRecoveryCode = acceptsRecoveryCode
+        self.status = FormStatus(busy: busy, error: error)
+    }
+}
+
+public struct AuthenticatorEntry: Equatable, Sendable, HasFormStatus {
+    public var purpose: StepPurpose
+    public var digits = ""
+    public var status = FormStatus()
+    public init(purpose: StepPurpose = .signIn, digits: String = "", error: AppMessage? = nil, busy: Bool = false) {
+        self.purpose = purpose
+        self.digits = digits
+        self.status = FormStatus(busy: busy, error: error)
+    }
+}
+
+public struct RecoveryCodeEntry: Equatable, Sendable, HasFormStatus {
+    /// Where Esc goes back to: the screen the recovery code stands in for.
+    public enum Instead: Equatable, Sendable {
+        case authenticator
+        case smsCode(VerificationTicket)
+    }
+    public let instead: Instead
+    public var code = Secret("")
+    public var status = FormStatus()
+    public init(instead: Instead, code: Secret = Secret(""), error: AppMessage? = nil, busy: Bool = false) {
+        self.instead = instead
+        self.code = code
+        self.status = FormStatus(busy: busy, error: error)
+    }
+}
+
+public struct NewRecoveryCodesScreen: Equatable, Sendable, HasFormStatus {
+    public enum Stage: Equatable, Sendable {
+        /// The password makes the new set (the last code's grant stands in for the second factor).
+        case password(Secret)
+        /// Shown once; leaving the screen forgets them.
+        case shown([Secret])
+    }
+    public var stage: Stage
+    public var status = FormStatus()
+    public init(stage: Stage = .password(Secret("")), error: AppMessage? = nil, busy: Bool = false) {
+        self.stage = stage
+        self.status = FormStatus(busy: busy, error: error)
+    }
+}

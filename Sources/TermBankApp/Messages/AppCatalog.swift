@@ -1,0 +1,64 @@
+import TermBankCore
+
+/// The app's words for one language: one requirement per kind of text the
+/// app shows (its chrome, the key bar, each feature's screens), and the
+/// core's catalog for the core's messages. Views ask the catalog they are
+/// given; they hold no words of their own. A language is a new conforming
+/// type; one that misses a text does not compile. (decision 20)
+public protocol AppCatalog: Sendable {
+    /// The words for the core's refusals, checks and notices, in the same language.
+    var core: any CoreCatalog { get }
+    /// The frame around every screen: title bar, status line, help, small terminals.
+    func text(_ text: ChromeText) -> String
+    /// What a key does, in the key bar and the help overlay.
+    func text(_ label: KeyLabel) -> String
+    /// The sign-in feature: which phone, username and password, the sitekey.
+    func text(_ text: SignInText) -> String
+    /// The second factor: the biometric sheet, SMS and authenticator codes, recovery codes.
+    func text(_ text: SecondFactorText) -> String
+    /// Demo mode: the welcome screen, the guest's card, the simulated phone.
+    func text(_ text: DemoText) -> String
+    /// The questions over a screen: quit, SMS verification on logout, trust this device.
+    func text(_ text: ModalText) -> String
+    /// Banking: the statement, moving money, the receipt.
+    func text(_ text: BankingText) -> String
+    /// Security: the settings, the confirmation forms, setting up an authenticator app.
+    func text(_ text: SecurityText) -> String
+    /// Signing out, and notices more than one feature shows.
+    func text(_ text: SessionText) -> String
+}
+
+extension AppCatalog {
+    /// The words for a message kept in the app's state.
+    public func text(_ message: AppMessage) -> String {
+        switch message {
+        case .core(let message): return core.text(message)
+        case .signIn(let text): return self.text(text)
+        case .secondFactor(let text): return self.text(text)
+        case .banking(let text): return self.text(text)
+        case .security(let text): return self.text(text)
+        case .session(let text): return self.text(text)
+        case .client(let words): return words
+        }
+    }
+}
+
+extension AppCatalog where Self == EnglishAppCatalog {
+    /// The words the app speaks today.
+    public static var english: EnglishAppCatalog { EnglishAppCatalog() }
+}
+
+/// A message the app keeps in its state (a form's error, a screen's notice)
+/// until a view words it: a value, never English.
+public enum AppMessage: Equatable, Sendable {
+    /// A refusal or check from the core.
+    case core(CoreMessage)
+    case signIn(SignInText)
+    case secondFactor(SecondFactorText)
+    case banking(BankingText)
+    case security(SecurityText)
+    case session(SessionText)
+    /// A refusal a bank client passed as words. Clients still pass strings
+    /// (`refused(String)`); this case goes when they pass `CoreMessage`.
+    case client(String)
+}

@@ -1,0 +1,17 @@
+/// The texts of the frame around every screen.
+public enum ChromeText: Equatable, Sendable {
+    /// The title bar's brand.
+    case brand
+    /// "Signing out in 29 s for inactivity. …"
+    case idleWarning(secondsLeft: Int64)
+    case tooSmall
+    /// "52x18; TermBank needs 60x20"
+    case tooSmallSize(Size, needs: Size)
+    case makeItLarger
+    case keysTitle
+    case anyKeyCloses
+    /// Under the screen that asked, while an SMS command runs.
+    case sendingACode
+    /// Demo mode on a narrow terminal: the phone has a new message.
+    case newMessageOnThePhone
+}

@@ -1,0 +1,35 @@
+import TermBankCore
+
+/// Demo mode's texts: the welcome screen, the guest's card, the guided path,
+/// the simulated phone. The phone's messages are the bank's texts as sent,
+/// in the customer's language: data here, not words of the app.
+public enum DemoText: Equatable, Sendable {
+    case story(step: Int)
+    case storyLead
+    case welcomeTitle
+    case newCustomer
+    case newCustomerDetail
+    case signIn
+    case sharedCustomers
+    case sharedCustomersMore
+    case makingCustomer
+    case cardTitle
+    case noteThePassword
+    case usernameLabel
+    case passwordLabel
+    case phoneSimulated(masked: String)
+    case smsOnRemovedIn(hours: Int64)
+    case pressEnterToSignIn
+    case phoneTitle
+    case phoneOnTheRight
+    case ctrlPShowsThePhone
+    case noCustomerYet
+    case newMessage
+    case noMessagesYet
+    /// When a message arrived: "06:58:12 UTC".
+    case received(Timestamp)
+    case channel(sms: Bool)
+    case newTag
+    case whosePhone
+    case chooseTheCustomer
+}

@@ -1,0 +1,40 @@
+import TermBankCore
+
+/// Demo mode's words in English.
+extension EnglishAppCatalog {
+    public func text(_ text: DemoText) -> String {
+        switch text {
+        case .story(1): return "1. Sign in (fingerprint: Enter)"
+        case .story(2): return "2. Move money (the code arrives on the phone)"
+        case .story(3): return "3. Turn SMS verification on, log out, sign in again with a code"
+        case .story: return "4. Try the authenticator app (a)"
+        case .storyLead: return "Try:"
+        case .welcomeTitle: return "Welcome to the TermBank demo"
+        case .newCustomer: return "Start as a new demo customer"
+        case .newCustomerDetail: return "Your own customer and phone, for 24 hours."
+        case .signIn: return "Sign in"
+        case .sharedCustomers: return "alice, bob and carol are shared with everyone"
+        case .sharedCustomersMore: return "at the demo, or a demo customer you made."
+        case .makingCustomer: return "Making your demo customer…"
+        case .cardTitle: return "Your demo customer"
+        case .noteThePassword: return "Note the password: it is shown only this once."
+        case .usernameLabel: return "Username"
+        case .passwordLabel: return "Password"
+        case .phoneSimulated(let masked): return "Phone \(masked), simulated on this screen."
+        case .smsOnRemovedIn(let hours): return "SMS verification is on. Removed in \(hours) hours."
+        case .pressEnterToSignIn: return "Press Enter to sign in (the username is filled in)."
+        case .phoneTitle: return "Customer's phone (simulated)"
+        case .phoneOnTheRight: return "The customer's phone is on the right."
+        case .ctrlPShowsThePhone: return "Ctrl-P shows the customer's phone."
+        case .noCustomerYet:
+            return "No customer is signing in on this screen. The codes for the customer you sign in as arrive here."
+        case .newMessage: return "● New message"
+        case .noMessagesYet: return "No messages yet."
+        case .received(let time): return String(time.description.dropFirst(11).prefix(8)) + " UTC"
+        case .channel(let sms): return sms ? "SMS" : "Voice call"
+        case .newTag: return "new"
+        case .whosePhone: return "Whose phone is this?"
+        case .chooseTheCustomer: return "Choose the customer you are signing in as."
+        }
+    }
+}

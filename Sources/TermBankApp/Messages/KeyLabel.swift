@@ -1,0 +1,11 @@
+/// What a key does, as the key bar and the help overlay say it. The keys
+/// themselves (Enter, Esc, Ctrl-C) are key caps and stay as they are.
+public enum KeyLabel: Equatable, Sendable {
+    case redraw, backOrCancel, quit, help, backToTheApp, phone, yes, no, trustFor(days: Int64)
+    case choose, useThisPhone, newDemoCustomer, signIn, showThisPhone, nextField, notMyImage, password
+    case thisIsNotMyImage, back, passcode, ok, cancel, matching(face: Bool), nonMatching, enterPasscode
+    case code, erase, resend, callMe, recoveryCode, backToReview, useARecoveryCode, useThisCode
+    case iHaveSavedThem, makeNewCodes, later, transfer, smsVerification, security, logOut
+    case authenticator, sms, factor, newCodes, appOff, biometricOn, device, revoke, done, codeFromTheApp
+    case confirm, edit, direction, amount, review, backToStatement
+}

@@ -1,0 +1,26 @@
+/// The security feature's texts: the settings overview, the confirmation
+/// forms, setting up an authenticator app.
+public enum SecurityText: Equatable, Sendable {
+    case title
+    case loading
+    case smsRow, authenticatorRow, factorRow, recoveryCodesRow, biometricRow
+    case on, off, offNewEnrollment
+    case turnOff, turnOn, setUpANewOne, setUp, useTheApp, useSMSCodes
+    case factorAuthenticator, factorSMS, factorNothing
+    case trustedDevices, trustedDevicesExplanation, noTrustedDevices
+    case until(String), lastUsed(String?)
+    // The forms
+    case formTitle(SecurityForm.Purpose, authenticatorActive: Bool)
+    case introBiometric, introPassword, introAuthenticator, introCodeSentTo(String), introCodeSending
+    case phoneIntroFirst, phoneIntroSecond
+    case phoneIntroCode(authenticatorActive: Bool, sentTo: String?)
+    case phoneIntroNewCode(sentTo: String?)
+    case passwordLabel, newPhoneLabel, codeLabel, newCodeLabel
+    case enterPassword, enterNewPhone, enterCode, enterNewPhoneCode
+    // Setting up an authenticator app
+    case enrolledTitle, asksForNewApp, recoveryCodesStay, pressEnterToGoBack
+    case saveRecoveryCodes, eachWorksOnce, writeThemDown, pressEnterWhenSaved
+    case scanTitle(replacing: Bool)
+    case stepAddAccount, stepScan, stepTypeKey, account(String), stepTypeCode
+    case lapsesIn(seconds: Int64), lapsed, qrShownOnce, checking
+}

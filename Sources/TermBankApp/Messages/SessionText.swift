@@ -1,0 +1,19 @@
+/// What the app says about a session as a whole: signing out, and notices
+/// more than one feature shows.
+public enum SessionText: Equatable, Sendable {
+    case signedOutTitle
+    case signedOut
+    case signInAgainOrQuit
+    case noRecoveryCodesLeft
+    case recoveryCodesLeft(Int)
+    case notMyImage
+    // Notices after a security change
+    case smsVerificationOff, smsVerificationOn, authenticatorOff, phoneChanged, biometricOnAgain
+    case signInAsksForSMS, signInAsksForTheApp
+    case deviceTrustedUntil(String)
+    case deviceNoLongerTrusted
+    case setUpAnAppFirst
+    case setUpCancelled
+    case authenticatorOn
+    case biometricStaysOff
+}
