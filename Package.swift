@@ -5,6 +5,8 @@ import PackageDescription
 /// Release builds link the libraries in static-libs/ (libstdc++) into the binary (see its README).
 let releaseStaticLibraries: [LinkerSetting] = [
     .unsafeFlags(["-L\(Context.packageDirectory)/static-libs"], .when(configuration: .release)),
+    .unsafeFlags(["-Xlinker", "--section-ordering-file=\(Context.packageDirectory)/static-libs/startup-order.txt"],
+                 .when(configuration: .release)),
 ]
 
 let package = Package(
@@ -24,8 +26,8 @@ let package = Package(
                        providers: [.apt(["libncursesw5-dev"])]),
         // Headers only: libcrypto is opened on first use, not linked (see OpenSSLHMAC.swift).
         .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", providers: [.apt(["libssl-dev"])]),
-        .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", pkgConfig: "libqrencode",
-                       providers: [.apt(["libqrencode-dev"])]),
+        // Headers only, like CCrypto: libcrack and libqrencode are opened on first use, not linked.
+        .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", providers: [.apt(["libqrencode-dev"])]),
 
         // Pure domain: money, ledger rules, sign-in. No I/O, no C.
         .target(name: "TermBankCore"),
@@ -75,3 +77,12 @@ let package = Package(
                     dependencies: ["TermBankCLI", "TermBankStorage", "TermBankCore", "TermBankSecurity", "termbank"]),
     ]
 )
+
+// Release builds put each Swift function in a section of its own, so the link
+// can place the code that runs before the first frame together
+// (static-libs/startup-order.txt): a session then maps a few hundred KiB of
+// the binary's code instead of most of it (docs/benchmarks.md, "A lean binary").
+for target in package.targets where target.type == .regular || target.type == .executable {
+    target.swiftSettings = (target.swiftSettings ?? [])
+        + [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))]
+}

@@ -11,7 +11,10 @@
 #include <packer.h>
 
 // FindPW returns PW_WORDS(dict) for "absent"; PW_WORDS is a macro Swift cannot call.
-static inline int termbank_pwdict_contains(PWDICT *dict, char *word) {
-    return FindPW(dict, word) != PW_WORDS(dict);
+// libcrack is opened on first use (CracklibLibrary.swift), so FindPW comes in
+// as the pointer dlsym found, not as a linked symbol.
+typedef unsigned int (*termbank_findpw_t)(PWDICT *, char *);
+static inline int termbank_pwdict_contains(termbank_findpw_t find, PWDICT *dict, char *word) {
+    return find(dict, word) != PW_WORDS(dict);
 }
 #endif

@@ -56,7 +56,8 @@ package struct Commands: Sendable {
 
     var visible: [Command] { all.filter { !$0.hidden } }
 
-    static let versionUsage = (usage: "termbank --version", summary: "Version and library versions")
+    static let versionUsage = (usage: "termbank --version [--libraries]",
+                               summary: "Version and library versions (--libraries: load those opened on first use too)")
 
     /// The global options, as the overview and the operator guide explain them.
     static let globalOptions = [
@@ -74,7 +75,7 @@ package struct Commands: Sendable {
                  "Usage: termbank COMMAND [OPTIONS]", "", "Commands:"] + lines
                 + ["", "  " + AppCommands.app.usage + "  Open the full-screen app (no command);",
                    "      --demo: demo mode, the customer's phone on the screen (docs/demo-mode.md)",
-                   "  " + Self.versionUsage.usage + "                            " + Self.versionUsage.summary,
+                   "  " + Self.versionUsage.usage + "              " + Self.versionUsage.summary,
                    ""] + Self.globalOptions + ["Run \"termbank COMMAND --help\" for a command's details."])
             .joined(separator: "\n")
     }

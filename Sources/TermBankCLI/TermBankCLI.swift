@@ -56,6 +56,10 @@ public enum TermBankCLI {
             console.standardOutput(versionText)
             return .ok
         }
+        if raw == ["--version", "--libraries"] || raw == ["version", "--libraries"] {
+            console.standardOutput(versionText + "\n" + lazyLibrariesText)
+            return .ok
+        }
         // The longest command path that the leading words match.
         let words = raw.prefix { !$0.hasPrefix("-") }
         let match = words.isEmpty ? AppCommands.app : commands.all
@@ -81,13 +85,24 @@ public enum TermBankCLI {
         return try command.run(arguments, context)
     }
 
+    /// The linked libraries' versions and, by name only, the ones opened on
+    /// first use: loading libcrypto just to print its version was most of
+    /// `--version`'s time (docs/benchmarks.md). `--libraries` loads them.
     static var versionText: String {
         let blocklist = CommonPasswordBlocklist()
         return """
         termbank \(version)
         database schema \(SQLiteBankStore.latestSchemaVersion), SQLite \(SQLiteBankStore.sqliteVersion)
-        libsodium \(SecurityLibraries.sodiumVersion), \(OpenSSLHMACSHA1.libraryVersion), libqrencode \(QRMatrix.libraryVersion), \(TerminalLibrary.cursesVersion)
+        libsodium \(SecurityLibraries.sodiumVersion), \(TerminalLibrary.cursesVersion)
         password blocklist: \(blocklist.sources.isEmpty ? "MISSING (install cracklib-runtime and john-data)" : blocklist.sources.joined(separator: ", "))
+        opened on first use: \(OpenSSLHMACSHA1.librarySoname) (authenticator codes), \(QRMatrix.librarySoname) (QR codes), \(CommonPasswordBlocklist.librarySoname) (password dictionary); --libraries loads them
+        """
+    }
+
+    /// Each library opened on first use, loaded now: its version, or MISSING and why.
+    static var lazyLibrariesText: String {
+        """
+        \(OpenSSLHMACSHA1.libraryVersion), \(QRMatrix.libraryVersion), \(CommonPasswordBlocklist.libraryStatus)
         """
     }
 }

@@ -24,10 +24,13 @@ public struct QRMatrix: Equatable, Sendable {
     /// The symbol for `text` at error correction level M (15% of the symbol
     /// may be damaged or misread) unless told, in 8-bit mode so any text round-trips.
     public static func encode(_ text: String, level: ErrorCorrection = .medium) throws -> QRMatrix {
-        guard let code = QRcode_encodeString8bit(text, 0, level == .low ? QR_ECLEVEL_L : QR_ECLEVEL_M) else {
+        guard let library = QREncodeLibrary.shared else {
+            preconditionFailure("libqrencode (\(QREncodeLibrary.soname), Debian package libqrencode4) cannot be loaded: \(QREncodeLibrary.loadError)")
+        }
+        guard let code = library.encode8bit(text, 0, level == .low ? QR_ECLEVEL_L : QR_ECLEVEL_M) else {
             throw EncodingFailed()
         }
-        defer { QRcode_free(code) }
+        defer { library.free(code) }
         let width = Int(code.pointee.width)
         let data = code.pointee.data!
         // Bit 0 of each byte is the module's colour; the other bits say what the module is for.
@@ -81,9 +84,16 @@ public struct QRMatrix: Equatable, Sendable {
         return lines
     }
 
+    /// "libqrencode 4.1.1" (this loads libqrencode).
     public static var libraryVersion: String {
+        guard let library = QREncodeLibrary.shared else {
+            return "libqrencode MISSING (\(QREncodeLibrary.soname): \(QREncodeLibrary.loadError))"
+        }
         var major: Int32 = 0, minor: Int32 = 0, micro: Int32 = 0
-        QRcode_APIVersion(&major, &minor, &micro)
-        return "\(major).\(minor).\(micro)"
+        library.version(&major, &minor, &micro)
+        return "libqrencode \(major).\(minor).\(micro)"
     }
+
+    /// The library's name, without loading it.
+    public static let librarySoname = QREncodeLibrary.soname
 }

@@ -60,6 +60,15 @@ public final class CommonPasswordBlocklist: PasswordBlocklist, @unchecked Sendab
         }
     }
 
+    /// libcrack's name, without loading it.
+    public static let librarySoname = CracklibLibrary.soname
+
+    /// "libcrack.so.2 loaded" or MISSING and why (this loads libcrack; it has no version call).
+    public static var libraryStatus: String {
+        CracklibLibrary.shared == nil ? "\(CracklibLibrary.soname) MISSING (\(CracklibLibrary.loadError))"
+            : "\(CracklibLibrary.soname) loaded"
+    }
+
     public func contains(_ candidate: String) -> Bool {
         let folded = candidate.lowercased()
         if loadedCommonPasswords().contains(folded) { return true }
@@ -75,17 +84,27 @@ final class CracklibDictionary: @unchecked Sendable {
     nonisolated(unsafe) private static var opened: [String: CracklibDictionary] = [:]
 
     private let handle: UnsafeMutablePointer<PWDICT>
+    private let find: termbank_findpw_t
     private let lock = Lock()
 
-    private init(handle: UnsafeMutablePointer<PWDICT>) { self.handle = handle }
+    private init(handle: UnsafeMutablePointer<PWDICT>, find: termbank_findpw_t) {
+        self.handle = handle
+        self.find = find
+    }
 
     static func shared(at path: String) -> CracklibDictionary? {
         registryLock.withLock {
             if let existing = opened[path] { return existing }
             guard opened.isEmpty, Files.exists(path + ".pwd") else { return nil }
+            // The dictionary is there but not the library that reads it
+            // (cracklib-runtime depends on libcrack2): stop rather than pass
+            // dictionary words unchecked, as OpenSSLHMACSHA1 does without libcrypto.
+            guard let library = CracklibLibrary.shared else {
+                preconditionFailure("libcrack (\(CracklibLibrary.soname), Debian package libcrack2) cannot be loaded: \(CracklibLibrary.loadError)")
+            }
             var mode: [CChar] = Array("r".utf8CString)
-            guard let handle = PWOpen(path, &mode) else { return nil }
-            let dictionary = CracklibDictionary(handle: handle)
+            guard let handle = library.open(path, &mode) else { return nil }
+            let dictionary = CracklibDictionary(handle: handle, find: library.find)
             opened[path] = dictionary
             return dictionary
         }
@@ -96,6 +115,6 @@ final class CracklibDictionary: @unchecked Sendable {
         // cannot be in the dictionary.
         guard word.utf8.count < 32 else { return false }
         var bytes = Array(word.utf8CString)
-        return lock.withLock { termbank_pwdict_contains(handle, &bytes) != 0 }
+        return lock.withLock { termbank_pwdict_contains(find, handle, &bytes) != 0 }
     }
 }

@@ -28,6 +28,9 @@ public struct OpenSSLHMACSHA1: HMACSHA1 {
         return Array(out.prefix(Int(length)))
     }
 
+    /// The library's name, without loading it.
+    public static let librarySoname = LibCrypto.soname
+
     /// "OpenSSL 3.0.x ..." (this loads libcrypto).
     public static var libraryVersion: String {
         guard let library = LibCrypto.shared, let text = library.version(OPENSSL_VERSION) else {

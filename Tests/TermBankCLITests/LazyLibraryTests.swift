@@ -1,0 +1,83 @@
+import Foundation
+import XCTest
+
+/// libcrypto, libqrencode and libcrack are each needed by one feature
+/// (authenticator codes, the QR code to enrol one, choosing a password), so
+/// they are opened on first use instead of being bound at every start
+/// (docs/benchmarks.md, "A lean binary"). These tests hold the three to that:
+/// never linked, never loaded by a session or a `--version` that does not
+/// need them, and still doing their job once loaded.
+final class LazyLibraryTests: XCTestCase {
+    static let lazyLibraries = ["libcrypto.so.3", "libqrencode.so.4", "libcrack.so.2"]
+
+    func demoBank() throws -> Scratch {
+        let scratch = Scratch()
+        let reset = try Termbank.run(["demo", "reset"], database: scratch.database)
+        XCTAssertEqual(reset.status, 0, reset.stderr)
+        return scratch
+    }
+
+    func testTheAppLinksNoLibraryItOpensOnFirstUse() throws {
+        let needed = try LeanBinaryTests.output("/usr/bin/readelf", ["-d", "-W", Termbank.binary.path])
+            .split(separator: "\n").filter { $0.contains("(NEEDED)") }
+        XCTAssertTrue(needed.contains { $0.contains("libsqlite3") }, "readelf listed the needed libraries: \(needed)")
+        for library in Self.lazyLibraries {
+            XCTAssertFalse(needed.contains { $0.contains(library) }, "\(library) is linked: \(needed)")
+        }
+    }
+
+    /// `LD_DEBUG=files` makes the dynamic loader name every library it opens.
+    func testVersionNamesTheLazyLibrariesWithoutLoadingThem() throws {
+        let version = try Termbank.run(["--version"], database: nil, environment: ["LD_DEBUG": "files"])
+        XCTAssertEqual(version.status, 0, version.stderr)
+        XCTAssertTrue(version.stderr.contains("libsqlite3"), "the loader reported what it opened: \(version.stderr)")
+        for library in Self.lazyLibraries {
+            XCTAssertTrue(version.stdout.contains(library), "--version names \(library): \(version.stdout)")
+            XCTAssertFalse(version.stderr.contains("file=\(library)"), "--version loaded \(library)")
+        }
+    }
+
+    func testVersionWithLibrariesLoadsThemAndPrintsTheirVersions() throws {
+        let version = try Termbank.run(["--version", "--libraries"], database: nil, environment: ["LD_DEBUG": "files"])
+        XCTAssertEqual(version.status, 0, version.stderr)
+        let last = version.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        XCTAssertTrue(last.hasPrefix("OpenSSL 3."), last)
+        XCTAssertTrue(last.contains(", libqrencode 4."), last)
+        XCTAssertTrue(last.hasSuffix(", libcrack.so.2 loaded"), last)
+        XCTAssertFalse(version.stdout.contains("MISSING"), version.stdout)
+        for library in Self.lazyLibraries {
+            XCTAssertTrue(version.stderr.contains("file=\(library)"), "--version --libraries did not load \(library)")
+        }
+    }
+
+    /// "strawberries" is in cracklib's dictionary and not in Openwall's list,
+    /// so only libcrack, opened on this first lookup, can refuse it.
+    func testAUserCannotChooseADictionaryWordAfterLibcrackIsLoadedLazily() throws {
+        let scratch = try demoBank()
+        let word = try Termbank.run(["user", "add", "dave", "--phone", "+1 555 0199"], database: scratch.database,
+                                    stdin: "strawberries\n")
+        XCTAssertEqual(word.status, 65, word.stderr)
+        XCTAssertTrue(word.stderr.contains("too common"), word.stderr)
+        XCTAssertFalse(word.stderr.contains("Fatal error"), word.stderr)
+    }
+}
+
+extension AppEndToEndTests {
+    /// A session that signs in with a password and a fingerprint and reads its
+    /// statement shows no QR code and chooses no password: it maps neither
+    /// libqrencode nor libcrack (nor libcrypto, see AppMemoryAtRestTests).
+    func testASessionThatNeverShowsAQRCodeOrChoosesAPasswordNeverLoadsLibqrencodeOrLibcrack() throws {
+        let (app, bank) = try startApp()
+        let pid = try XCTUnwrap(Self.appProcess(using: bank.database), "no termbank process on \(bank.database)")
+        let maps = { Self.mappings(of: pid) }
+        XCTAssertTrue(maps().contains("libsqlite3"), "read the app's maps")
+        for library in ["libqrencode", "libcrack"] {
+            XCTAssertFalse(maps().contains(library), "\(library) at the login screen")
+        }
+        try signInWithFingerprint(app, Self.alice)
+        try app.waitFor("Recent transactions")
+        for library in ["libqrencode", "libcrack"] {
+            XCTAssertFalse(maps().contains(library), "\(library) on the statement")
+        }
+    }
+}
