@@ -50,7 +50,7 @@ final class DemoSession: @unchecked Sendable {
                 try guests.checkSignIn(username: username, keyFingerprint: origin.keyFingerprint)
             } catch let refusal as GuestError {
                 unbind()
-                return .refused(refusal.description)
+                return .refused(.core(.guest(refusal)))
             }
             let reply = try signIn(username, password)
             if case .accepted(let user, _, _, _, _) = reply { bind(user) } else { unbind() }

@@ -95,7 +95,7 @@ final class LiveSignIn: @unchecked Sendable {
             let device = try terminal.device.map { _ in try terminal.freshDevice() }
             switch try flow.begin(username: username, password: password, device: device, context: context) {
             case .refused(let refusal):
-                return .refused(refusal.description)
+                return .refused(.core(.signIn(refusal)))
             case .inProgress(let started):
                 attempt = started
                 return .accepted(user: started.user, required: started.required, next: started.next,

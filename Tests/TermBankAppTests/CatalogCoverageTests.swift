@@ -16,9 +16,11 @@ import XCTest
 /// demo mode (welcome, guest card, guided path, the phone), the modals, and
 /// banking (statement, transfer, review, receipt), security (settings, the
 /// confirmation forms, enrolment), the notices and the signed-out screen.
-/// What is not covered: words a bank client passes as text
-/// (`AppMessage.client`, until clients pass `CoreMessage`), which the second
-/// test shows this check catches.
+/// A bank client's sign-in refusals, failed outcomes and session ends are
+/// values too (the third test runs them through the effect runner). What is
+/// not covered yet: the other replies' `refused(String)` (codes, security
+/// changes, transfer approval, the biometric sheet's words), still kept as
+/// `AppMessage.client`, which the last test shows this check catches.
 final class CatalogCoverageTests: XCTestCase {
     /// Key caps and the fixtures' own data: names, device names, sitekey phrases, recovery codes.
     static let notWords: Set<String> = Set([
@@ -257,6 +259,50 @@ final class CatalogCoverageTests: XCTestCase {
             XCTAssertEqual(leftovers, [], "\(name): words not from the catalog\n" + frame.text.joined(separator: "\n"))
             XCTAssertNotEqual(frame.text, english, "\(name): the pseudo-locale changed nothing")
         }
+    }
+
+    /// Replies from a bank client carry values, not words: a refused password
+    /// and an ended session, run through the effect runner and the reducer as
+    /// the app runs them, render entirely from the pseudo catalog.
+    func testARefusedReplyAndASessionEndedSignOutComeFromTheCatalog() {
+        let client = BankingClient(
+            now: { Fixture.start }, signIn: { _, _ in .refused(.core(.signIn(.incorrect(attemptsLeft: 1)))) },
+            beginBiometric: { _ in .passed(next: nil) }, biometric: { _, _ in .passed(next: nil) },
+            sendSignInCode: { Fixture.ticket() }, resendCode: { $0 }, checkSignInCode: { _, _ in .expired },
+            openSession: { throw SessionError.notFound }, loadAccount: { _ in throw SessionError.ended(.trustRevoked) },
+            beginTransferApproval: { _ in throw SessionError.notFound }, approveTransfer: { _, _ in .expired },
+            turnOnSMSVerification: { throw SessionError.notFound }, touchSession: {}, signOut: { _ in }, notMyImage: {},
+            newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
+            checkSession: { throw BankingClient.Unimplemented() })
+        var login = LoginForm()
+        login.username = "alice"
+        login.busy = true
+        var refused = at(.login(login))
+        let reply = EffectRunner.run(.signIn(username: "alice", password: Secret("nope-nope")), client: client)
+        XCTAssertEqual(reply, .signIn(.signInReplied(.refused(.core(.signIn(.incorrect(attemptsLeft: 1)))))))
+        _ = AppReducer.reduce(&refused, reply!)
+        var ended = Fixture.signedIn()
+        _ = AppReducer.reduce(&ended, EffectRunner.run(.loadAccount(Fixture.alice), client: client)!)
+        var unoffered = Fixture.signedIn()
+        _ = AppReducer.reduce(&unoffered, EffectRunner.run(.checkSession, client: client)!)
+        for (name, state) in [("refused sign-in", refused), ("session ended", ended), ("bank does not offer that", unoffered)] {
+            let frame = AppView.render(state, size: Fixture.size, words: PseudoAppCatalog())
+            let leftovers = Self.plainWords(in: frame.text).filter { !Self.notWords.contains($0) }
+            XCTAssertEqual(leftovers, [], "\(name): words not from the catalog\n" + frame.text.joined(separator: "\n"))
+            XCTAssertNotEqual(frame.text, AppView.render(state, size: Fixture.size).text, "\(name): nothing was worded")
+        }
+        XCTAssertEqual(ended.screen, .signedOut(message: .core(.session(.ended(.trustRevoked)))))
+        XCTAssertEqual(unoffered.screen, .signedOut(message: .session(.bankDoesNotOfferThat)))
+        XCTAssertTrue(AppView.render(unoffered, size: Fixture.size).text.joined().contains("This bank does not offer that."),
+                      "the English words are unchanged")
+    }
+
+    /// An error the app does not know is not shown by its description (it
+    /// was not written for the customer): the catalog's fallback is.
+    func testAnUnexpectedErrorShowsTheCatalogsFallbackNotItsDescription() {
+        struct DiskOnFire: Error, CustomStringConvertible { var description: String { "disk on fire at /var/lib/bank" } }
+        XCTAssertEqual(EffectRunner.appMessage(DiskOnFire()), .session(.somethingWentWrong))
+        XCTAssertEqual(EffectRunner.message(DiskOnFire()), "Something went wrong; nothing was changed. Try again.")
     }
 
     /// The check itself: a word the catalog did not make is caught, in a

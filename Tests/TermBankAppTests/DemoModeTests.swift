@@ -73,8 +73,8 @@ final class DemoModeTests: ReducerTestCase {
 
     func testARefusedGuestSaysWhyOnTheWelcomeScreen() {
         send(.key(.character("g")), effects: [.createGuest]) { $0.screen = .welcome(WelcomeScreen(busy: true)) }
-        let why = GuestError.tooMany(limit: 5, minutesLeft: 12).description
-        send(.demo(.guestCreated(.failure(why)))) { $0.screen = .welcome(WelcomeScreen(error: .client(why))) }
+        let why = AppMessage.core(.guest(.tooMany(limit: 5, minutesLeft: 12)))
+        send(.demo(.guestCreated(.failure(why)))) { $0.screen = .welcome(WelcomeScreen(error: why)) }
     }
 
     func testEnterOnTheWelcomeScreenSignsInEscGoesBackAndSignedOutReturnsToTheWelcome() {
@@ -125,7 +125,7 @@ final class DemoModeTests: ReducerTestCase {
             state.demo?.phone.noticeUntil = nil
         }
         // A failed read keeps what the phone showed.
-        send(.demo(.phoneLoaded(.failure("database is busy"))))
+        send(.demo(.phoneLoaded(.failure(.core(.store(.busy(path: "bank.db", waitedMilliseconds: 5000)))))))
         // Signed out: nobody's phone.
         send(.demo(.phoneLoaded(.success(nil)))) { $0.demo?.phone.inbox = nil }
     }

@@ -27,7 +27,7 @@ final class EdgeReducerTests: ReducerTestCase {
     func testARevokedSessionsRefreshSignsOutInsteadOfShowingBalances() {
         state = Fixture.signedIn()
         let revoked = BankingClient(
-            now: { Fixture.start }, signIn: { _, _ in .refused("") }, beginBiometric: { _ in .failed(.systemCancel, message: nil) },
+            now: { Fixture.start }, signIn: { _, _ in .refused(.session(.somethingWentWrong)) }, beginBiometric: { _ in .failed(.systemCancel, message: nil) },
             biometric: { _, _ in .failed(.systemCancel, message: nil) },
             sendSignInCode: { throw SessionError.notFound }, resendCode: { _ in throw SessionError.notFound },
             checkSignInCode: { _, _ in .refused("") }, openSession: { throw SessionError.notFound },
@@ -38,20 +38,20 @@ final class EdgeReducerTests: ReducerTestCase {
             newTransferID: { TransferClientID(trusted: "tx-0000000000000000") },
             checkSession: { throw SessionError.ended(.trustRevoked) })
         let reply = EffectRunner.run(.loadAccount(Fixture.alice), client: revoked)
-        XCTAssertEqual(reply, .sessionEnded("This device is no longer trusted. Sign in again."))
+        XCTAssertEqual(reply, .sessionEnded(.core(.session(.ended(.trustRevoked)))))
         XCTAssertEqual(EffectRunner.run(.checkSession, client: revoked), reply)
         send(reply!) {
             $0.session = nil
             $0.account = nil
-            $0.screen = .signedOut(message: .client("This device is no longer trusted. Sign in again."))
+            $0.screen = .signedOut(message: .core(.session(.ended(.trustRevoked))))
         }
         XCTAssertFalse(AppView.render(state, size: Fixture.size).text.joined(separator: "\n").contains("$5,000.00"), "no balance left on screen")
     }
 
     func testARefreshThatFailsForAnotherReasonKeepsTheSessionAndSaysSo() {
         state = Fixture.signedIn()
-        send(.banking(.accountLoaded(.failure("The database is busy; try again.")))) {
-            $0.screen = .statement(StatementScreen(notice: .refused(.client("The database is busy; try again."))))
+        send(.banking(.accountLoaded(.failure(.core(.store(.busy(path: "bank.db", waitedMilliseconds: 5000))))))) {
+            $0.screen = .statement(StatementScreen(notice: .refused(.core(.store(.busy(path: "bank.db", waitedMilliseconds: 5000))))))
         }
     }
 
@@ -81,8 +81,8 @@ final class EdgeReducerTests: ReducerTestCase {
         }
         form.password = Secret("")
         form.busy = false
-        form.error = .client("Username or password is incorrect.")
-        send(.signIn(.signInReplied(.refused("Username or password is incorrect.")))) { $0.screen = .sitekeyFirst(form) }
+        form.error = .core(.signIn(.incorrect(attemptsLeft: nil)))
+        send(.signIn(.signInReplied(.refused(.core(.signIn(.incorrect(attemptsLeft: nil))))))) { $0.screen = .sitekeyFirst(form) }
         form.error = nil
         form.password = Secret("wonderland-42")
         send(.typed("wonderland-42")) { $0.screen = .sitekeyFirst(form) }
@@ -108,7 +108,7 @@ final class EdgeReducerTests: ReducerTestCase {
             var state = Fixture.state()
             var frames: [String] = []
             for action: Action in [.typed(name), .key(.tab), .signIn(.sitekeyLookedUp(username: name, .notKnownHere)), .typed("secret-1"),
-                                   .key(.enter), .signIn(.signInReplied(.refused("Username or password is incorrect.")))] {
+                                   .key(.enter), .signIn(.signInReplied(.refused(.core(.signIn(.incorrect(attemptsLeft: nil))))))] {
                 _ = AppReducer.reduce(&state, action)
                 frames.append(AppView.render(state, size: Fixture.size).text.joined(separator: "\n").replacingOccurrences(of: name, with: "NAME"))
             }

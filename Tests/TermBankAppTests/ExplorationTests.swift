@@ -70,7 +70,7 @@ final class ExplorationTests: XCTestCase {
             signIn: { name, password in
                 guard let (record, right) = Self.users[name.lowercased()], password.exposedValue == right else {
                     box.bank.attempt = nil
-                    return .refused("Username or password is incorrect.")
+                    return .refused(.core(.signIn(.incorrect(attemptsLeft: nil))))
                 }
                 box.bank.attemptUsedRecoveryCode = false
                 if record.username.rawValue == "carol" {

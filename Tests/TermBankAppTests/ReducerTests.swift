@@ -47,11 +47,11 @@ final class ReducerTests: ReducerTestCase {
         send(.signIn(.sitekeyLookedUp(username: "alice", .notKnownHere)), login { $0.busy = false; $0.focus = .password })
         send(.typed("nope-nope"), login { $0.password = Secret("nope-nope") })
         send(.key(.enter), effects: [.signIn(username: "alice", password: Secret("nope-nope"))], login { $0.busy = true })
-        send(.signIn(.signInReplied(.refused("Username or password is incorrect.")))) { state in
+        send(.signIn(.signInReplied(.refused(.core(.signIn(.incorrect(attemptsLeft: nil))))))) { state in
             var form = LoginForm()
             form.username = "alice"
             form.focus = .password
-            form.error = .client("Username or password is incorrect.")
+            form.error = .core(.signIn(.incorrect(attemptsLeft: nil)))
             state.screen = .login(form)
         }
     }
@@ -124,16 +124,14 @@ final class ReducerTests: ReducerTestCase {
 
     func testAnAttemptParkedTooLongSaysStartAgainAndSignsOut() {
         state.screen = .pin(PinEntry(ticket: Fixture.ticket(), purpose: .signIn, acceptsRecoveryCode: false))
-        let words = SignInFlow.FlowError.expired.description
-        send(.signIn(.signInExpired(words)), effects: [.signOut(.signedOut)]) {
-            $0.screen = .signedOut(message: .client("This sign-in was started more than 5 minutes ago. "
-                                                    + "Start again with your username and password."))
+        send(.signIn(.signInExpired(.core(.signInFlow(.expired)))), effects: [.signOut(.signedOut)]) {
+            $0.screen = .signedOut(message: .core(.signInFlow(.expired)))
         }
     }
 
     func testTheCoresExpiryAndMissingFactorBecomeTheirOwnActionsWhicheverStepMeetsThem() {
         let client = BankingClient(
-            now: { Fixture.start }, signIn: { _, _ in .refused("-") },
+            now: { Fixture.start }, signIn: { _, _ in .refused(.session(.somethingWentWrong)) },
             beginBiometric: { _ in throw SignInFlow.FlowError.expired },
             biometric: { _, _ in .passed(next: nil) }, sendSignInCode: { throw SignInFlow.FlowError.expired },
             resendCode: { $0 }, checkSignInCode: { _, _ in throw SignInFlow.FlowError.expired },
@@ -143,7 +141,7 @@ final class ReducerTests: ReducerTestCase {
             turnOnSMSVerification: { .refused("-") }, touchSession: {}, signOut: { _ in }, notMyImage: {},
             newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
             checkAuthenticatorCode: { _ in throw SignInFlow.FlowError.expired })
-        let expired = Action.signIn(.signInExpired(SignInFlow.FlowError.expired.description))
+        let expired = Action.signIn(.signInExpired(.core(.signInFlow(.expired))))
         XCTAssertEqual(EffectRunner.run(.beginBiometric(reason: "r"), client: client), expired)
         XCTAssertEqual(EffectRunner.run(.sendSignInCode, client: client), expired)
         XCTAssertEqual(EffectRunner.run(.checkSignInCode(Fixture.ticket(), code: "123456"), client: client), expired)
@@ -419,10 +417,10 @@ final class ReducerTests: ReducerTestCase {
     func testAnEndedSessionSignsOutWhereverTheUserIs() {
         state = Fixture.signedIn()
         state.screen = .transfer(TransferForm())
-        send(.sessionEnded("You were signed out after 5 minutes without activity.")) {
+        send(.sessionEnded(.core(.session(.ended(.idle))))) {
             $0.session = nil
             $0.account = nil
-            $0.screen = .signedOut(message: .client("You were signed out after 5 minutes without activity."))
+            $0.screen = .signedOut(message: .core(.session(.ended(.idle))))
         }
     }
 }

@@ -24,8 +24,8 @@ final class SecurityReducerTests: ReducerTestCase {
         send(.security(.securityLoaded(.success(Self.smsOnly)))) { $0.screen = self.security(Self.smsOnly) }
         send(.key(.escape)) { $0.screen = .statement(StatementScreen()) }
         send(.key(.character("a")), effects: [.loadSecurity]) { $0.screen = self.security(nil) }
-        send(.security(.securityLoaded(.failure("The database is busy; try again.")))) {
-            $0.screen = .security(SecurityScreen(notice: .refused(.client("The database is busy; try again."))))
+        send(.security(.securityLoaded(.failure(.core(.store(.busy(path: "bank.db", waitedMilliseconds: 5000))))))) {
+            $0.screen = .security(SecurityScreen(notice: .refused(.core(.store(.busy(path: "bank.db", waitedMilliseconds: 5000))))))
         }
     }
 
@@ -220,8 +220,8 @@ final class SecurityReducerTests: ReducerTestCase {
             $0.screen = .statement(StatementScreen(
                 notice: .done(.session(.deviceTrustedUntil("12-30 00:53")))))
         }
-        send(.security(.deviceTrusted(.failure("Trust a device right after signing in on it; sign in again first.")))) {
-            $0.screen = .statement(StatementScreen(notice: .refused(.client("Trust a device right after signing in on it; sign in again first."))))
+        send(.security(.deviceTrusted(.failure(.core(.trustedDevice(.signInTooOld)))))) {
+            $0.screen = .statement(StatementScreen(notice: .refused(.core(.trustedDevice(.signInTooOld)))))
         }
         state.modal = .trustDevice
         send(.key(.character("n"))) { $0.modal = nil }
@@ -255,7 +255,7 @@ final class SecurityReducerTests: ReducerTestCase {
 
     func testRevokingTheTrustThisSessionCameThroughEndsTheSession() {
         let client = BankingClient(
-            now: { Fixture.start }, signIn: { _, _ in .refused("-") }, beginBiometric: { _ in .passed(next: nil) },
+            now: { Fixture.start }, signIn: { _, _ in .refused(.session(.somethingWentWrong)) }, beginBiometric: { _ in .passed(next: nil) },
             biometric: { _, _ in .passed(next: nil) }, sendSignInCode: { Fixture.ticket() }, resendCode: { $0 },
             checkSignInCode: { _, _ in .refused("-") }, openSession: { throw SessionError.notFound },
             loadAccount: { _ in throw SessionError.notFound }, beginTransferApproval: { _ in throw SessionError.notFound },
@@ -264,7 +264,7 @@ final class SecurityReducerTests: ReducerTestCase {
             newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
             revokeTrustedDevice: { _ in throw SessionError.ended(.trustRevoked) })
         XCTAssertEqual(EffectRunner.run(.revokeTrustedDevice(TrustedDeviceID(1)), client: client),
-                       .sessionEnded("This device is no longer trusted. Sign in again."))
+                       .sessionEnded(.core(.session(.ended(.trustRevoked)))))
     }
 
     func testTheSetUpNeverPrintsItsSecretOrQRCode() {
@@ -382,9 +382,9 @@ final class SecurityReducerTests: ReducerTestCase {
             form.codesSentFor = "+15550101"
             $0.screen = self.security(Self.withApp, form: form)
         }
-        let refusal = "That number belongs to another TermBank customer. Use a number of your own."
+        let refusal = AppMessage.core(.confirmation(.phoneInUse))
         send(.security(.confirmationCodeSent(.failure(refusal)))) {
-            form.error = .client(refusal)
+            form.error = refusal
             form.codesSentFor = nil
             form.focus = .phone
             $0.screen = self.security(Self.withApp, form: form)

@@ -27,12 +27,12 @@ final class EffectWorkerTests: XCTestCase {
         let performed = Recorder<Effect>()
         let worker = EffectWorker { effect in
             performed.record(effect)
-            return .sessionEnded("\(performed.values.count)")
+            return .sessionEnded(.session(.recoveryCodesLeft(performed.values.count)))
         }
         worker.submit(.loadSecurity)
         worker.submit(.trustDevice)
         worker.submit(.createGuest)
-        XCTAssertEqual(results(worker, count: 3), [.sessionEnded("1"), .sessionEnded("2"), .sessionEnded("3")])
+        XCTAssertEqual(results(worker, count: 3), (1...3).map { .sessionEnded(.session(.recoveryCodesLeft($0))) })
         XCTAssertEqual(performed.values, [.loadSecurity, .trustDevice, .createGuest])
         worker.finish(keeping: { _ in false }, cancel: {})
     }
@@ -43,7 +43,7 @@ final class EffectWorkerTests: XCTestCase {
         let worker = EffectWorker { effect in
             if effect == .sendSignInCode { gate.pass() }
             performed.record(effect)
-            return effect == .sendSignInCode ? .secondFactor(.codeSent(.failure("slow"))) : nil
+            return effect == .sendSignInCode ? .secondFactor(.codeSent(.failure(.session(.somethingWentWrong)))) : nil
         }
         worker.submit(.sendSignInCode)
         while gate.arrived == 0 { usleep(1_000) }
@@ -55,7 +55,7 @@ final class EffectWorkerTests: XCTestCase {
         worker.submit(.touchSession)
         worker.submit(.touchSession)
         gate.open()
-        XCTAssertEqual(results(worker, count: 1), [.secondFactor(.codeSent(.failure("slow")))])
+        XCTAssertEqual(results(worker, count: 1), [.secondFactor(.codeSent(.failure(.session(.somethingWentWrong))))])
         worker.finish(keeping: { _ in true }, cancel: {})
         XCTAssertEqual(performed.values, [.sendSignInCode, .checkSession, .loadPhone, .touchSession])
     }

@@ -37,11 +37,13 @@ final class LiveClientEdgeTests: LiveClientTestCase {
         var state = AppState(size: Size(columns: 80, rows: 24), now: clock.now(), deviceName: "iphone-touchid")
         _ = AppReducer.reduce(&state, .signIn(.sessionOpened(.success(second))))
         let reply = try XCTUnwrap(account(live, second.user))
-        XCTAssertEqual(reply, .sessionEnded(SessionError.ended(.trustRevoked).description))
+        XCTAssertEqual(reply, .sessionEnded(.core(.session(.ended(.trustRevoked)))))
         _ = AppReducer.reduce(&state, reply)
         XCTAssertNil(state.session)
         XCTAssertNil(state.account)
-        XCTAssertEqual(state.screen, .signedOut(message: .client("This device is no longer trusted. Sign in again.")))
+        XCTAssertEqual(state.screen, .signedOut(message: .core(.session(.ended(.trustRevoked)))))
+        XCTAssertEqual(EnglishAppCatalog().text(.core(.session(.ended(.trustRevoked)))),
+                       "This device is no longer trusted. Sign in again.")
     }
 
     func testAnOperatorResetStopsTheBalancesOnEveryScreen() throws {
@@ -51,8 +53,8 @@ final class LiveClientEdgeTests: LiveClientTestCase {
         XCTAssertEqual(try Termbank.run(["demo", "reset", "--yes"], database: scratch.database).status, 0)
         // Off the statement the tick asks only whether the session stands.
         XCTAssertEqual(EffectRunner.run(.checkSession, client: live.client),
-                       .sessionEnded(SessionError.notFound.description))
-        XCTAssertEqual(account(live, info.user), .sessionEnded(SessionError.notFound.description))
+                       .sessionEnded(.core(.session(.notFound))))
+        XCTAssertEqual(account(live, info.user), .sessionEnded(.core(.session(.notFound))))
     }
 
     // MARK: Item 8: no shared trust over a shared account

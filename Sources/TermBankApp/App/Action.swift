@@ -9,7 +9,7 @@ public enum Action: Equatable, Sendable {
     case typed(String)
     case tick(Timestamp)
     /// The bank says the session has ended (elsewhere, or it lapsed); the core's words.
-    case sessionEnded(String)
+    case sessionEnded(AppMessage)
     case signIn(SignInFeature.Action)
     case secondFactor(SecondFactorFeature.Action)
     case banking(BankingFeature.Action)
@@ -20,7 +20,7 @@ public enum Action: Equatable, Sendable {
 /// A reply that may have failed, with a message fit for the screen.
 public enum Outcome<Value: Equatable & Sendable>: Equatable, Sendable {
     case success(Value)
-    case failure(String)
+    case failure(AppMessage)
 }
 
 /// A feature's own actions.

@@ -24,7 +24,7 @@ public enum AppReducer {
         case .tick(let now):
             return tick(&state, now)
         case .sessionEnded(let message):
-            state.signOutLocally(message: .client(message))
+            state.signOutLocally(message: message)
             return []
         case .signIn(let action): return scope(&state, action, SignInFeature.reduce)
         case .secondFactor(let action): return scope(&state, action, SecondFactorFeature.reduce)

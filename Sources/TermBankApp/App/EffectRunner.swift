@@ -9,9 +9,9 @@ public enum EffectRunner {
             return try perform(effect, client: client)
         } catch SignInFlow.FlowError.expired {
             // A sign-in parked too long: the core refused it; back to the start.
-            return .signIn(.signInExpired(SignInFlow.FlowError.expired.description))
+            return .signIn(.signInExpired(.core(.signInFlow(.expired))))
         } catch {
-            return .sessionEnded(message(error))
+            return .sessionEnded(appMessage(error))
         }
     }
 
@@ -23,7 +23,7 @@ public enum EffectRunner {
             // A lookup that fails is not an answer: the usual order (password, then sitekey) is safe.
             return .signIn(.sitekeyLookedUp(username: username, (try? client.lookUpSitekey(username)) ?? .notKnownHere))
         case .signIn(let username, let password):
-            return .signIn(.signInReplied(try value({ try client.signIn(username, password) }, orElse: SignInReply.refused)))
+            return .signIn(.signInReplied(try value({ try client.signIn(username, password) }, orElse: SignInReply.refused, as: appMessage)))
         case .beginBiometric(let reason):
             return .secondFactor(.biometricReplied(try biometric { try client.beginBiometric(reason) }))
         case .biometric(let event, let prompt):
@@ -69,7 +69,7 @@ public enum EffectRunner {
                 return .security(.trustedDeviceRevoked(try client.revokeTrustedDevice(id)))
             } catch let ended as SessionError {
                 // This session came through that trust: it ended with it.
-                return .sessionEnded(ended.description)
+                return .sessionEnded(.core(.session(ended)))
             } catch {
                 return .security(.trustedDeviceRevoked(.refused(message(error))))
             }
@@ -82,16 +82,16 @@ public enum EffectRunner {
             } catch let expired as SignInFlow.FlowError where expired == .expired {
                 throw expired
             } catch {
-                return .signIn(.sessionOpened(.failure(message(error))))
+                return .signIn(.sessionOpened(.failure(appMessage(error))))
             }
         case .loadAccount(let user):
             do {
                 return .banking(.accountLoaded(.success(try client.loadAccount(user))))
             } catch let ended as SessionError {
                 // The refresh found the session ended (elsewhere too): sign out, no more balances.
-                return .sessionEnded(ended.description)
+                return .sessionEnded(.core(.session(ended)))
             } catch {
-                return .banking(.accountLoaded(.failure(message(error))))
+                return .banking(.accountLoaded(.failure(appMessage(error))))
             }
         case .reviewTransfer(let user, let from, let to, let amount):
             return .banking(.transferReviewed(PendingTransfer(userID: user, from: from, to: to, amount: amount,
@@ -108,14 +108,14 @@ public enum EffectRunner {
                 try client.touchSession()
                 return nil
             } catch {
-                return .sessionEnded(message(error))
+                return .sessionEnded(appMessage(error))
             }
         case .checkSession:
             do {
                 try client.checkSession()
                 return nil
             } catch {
-                return .sessionEnded(message(error))
+                return .sessionEnded(appMessage(error))
             }
         case .beginBiometricSwitch:
             return .security(.biometricSwitchReplied(try biometric { try client.beginBiometricSwitch() }))
@@ -143,21 +143,37 @@ public enum EffectRunner {
     /// The reply, or the failure case built from the error's message. An
     /// expired sign-in goes up to `run`, whichever step met it.
     private static func value<T>(_ body: () throws -> T, orElse failed: (String) -> T) throws -> T {
+        try value(body, orElse: failed, as: message)
+    }
+
+    private static func value<T, Message>(_ body: () throws -> T, orElse failed: (Message) -> T,
+                                          as word: (Error) -> Message) throws -> T {
         do { return try body() } catch let expired as SignInFlow.FlowError where expired == .expired {
             throw expired
-        } catch { return failed(message(error)) }
+        } catch { return failed(word(error)) }
     }
 
     private static func outcome<T>(_ body: () throws -> T) throws -> Outcome<T> {
-        try value({ .success(try body()) }, orElse: Outcome.failure)
+        try value({ .success(try body()) }, orElse: Outcome.failure, as: appMessage)
     }
 
     private static func biometric(_ body: () throws -> BiometricReply) throws -> BiometricReply {
         try value(body, orElse: { .failed(.systemCancel, message: $0) })
     }
 
+    /// What to tell the customer about an error, as a value a catalog words:
+    /// the core's message for a core error, the app's own for the rest. An
+    /// unexpected error's description is never shown: it was not written for
+    /// the customer and may say more than they should see.
+    public static func appMessage(_ error: Error) -> AppMessage {
+        if let core = CoreMessage(error) { return .core(core) }
+        if error is BankingClient.Unimplemented { return .session(.bankDoesNotOfferThat) }
+        return .session(.somethingWentWrong)
+    }
+
+    /// The same, in English, for the replies that still carry words
+    /// (`refused(String)`, `Outcome.failure`): their next step is `AppMessage`.
     public static func message(_ error: Error) -> String {
-        if let described = error as? CustomStringConvertible { return described.description }
-        return "Something went wrong; nothing was changed. Try again."
+        EnglishAppCatalog().text(appMessage(error))
     }
 }

@@ -173,12 +173,13 @@ public struct BankingClient: Sendable {
     /// What a client that does not offer an endpoint throws (a scripted bank in a test).
     public struct Unimplemented: Error, CustomStringConvertible {
         public init() {}
-        public var description: String { "This bank does not offer that." }
+        public var description: String { EnglishAppCatalog().text(.session(.bankDoesNotOfferThat)) }
     }
 }
 
 public enum SignInReply: Equatable, Sendable {
-    case refused(String)
+    /// The bank's refusal, as a value the app's catalog words.
+    case refused(AppMessage)
     /// Password accepted: who, and which factor comes next (nil: none).
     /// `recoveryCodes`: a recovery code may stand in for the second factor (also for an SMS code).
     case accepted(user: UserRecord, required: [SignInFactor], next: SignInFactor?, biometry: BiometryType,

@@ -23,6 +23,8 @@ extension EnglishAppCatalog {
         case .setUpCancelled: return "Set-up cancelled; nothing changed. Press e to start again."
         case .authenticatorOn: return "Your authenticator app is on: sign-in asks for its codes."
         case .biometricStaysOff: return "Biometric sign-in stays off."
+        case .bankDoesNotOfferThat: return "This bank does not offer that."
+        case .somethingWentWrong: return "Something went wrong; nothing was changed. Try again."
         }
     }
 }

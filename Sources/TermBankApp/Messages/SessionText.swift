@@ -16,4 +16,7 @@ public enum SessionText: Equatable, Sendable {
     case setUpCancelled
     case authenticatorOn
     case biometricStaysOff
+    // The app's own words for a failure no catalog message names
+    case bankDoesNotOfferThat
+    case somethingWentWrong
 }

@@ -40,7 +40,7 @@ public enum BankingFeature {
             state.account = snapshot
         case .failure(let message):
             if case .statement = state.screen {
-                state.screen = .statement(StatementScreen(notice: .refused(.client(message))))
+                state.screen = .statement(StatementScreen(notice: .refused(message)))
             }
         }
         return []
@@ -65,7 +65,7 @@ public enum BankingFeature {
         case .success(.authenticator):
             state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(pending)))
         case .failure(let message):
-            form.error = .client(message)
+            form.error = message
             state.screen = .transfer(form)
         }
         return []

@@ -100,7 +100,7 @@ public enum DemoFeature {
                 state.screen = .guestCard(GuestCard(credentials: credentials))
             case .failure(let message):
                 screen.busy = false
-                screen.error = .client(message)
+                screen.error = message
                 state.screen = .welcome(screen)
             }
         case .phoneLoaded(.success(let inbox)):
@@ -120,7 +120,7 @@ public enum DemoFeature {
                 state.screen = .phoneWindow(screen)
                 return [.loadPhone]
             case .failure(let message):
-                screen.error = .client(message)
+                screen.error = message
                 state.screen = .phoneWindow(screen)
             }
         }

@@ -79,11 +79,11 @@ public enum SecondFactorFeature {
             return []
         case (.failure(let message), .pin(var entry)):
             entry.busy = false
-            entry.error = .client(message)
+            entry.error = message
             state.screen = .pin(entry)
             return []
         case (.failure(let message), _):
-            return state.signOut(reason: .signedOut, message: .client(message))
+            return state.signOut(reason: .signedOut, message: message)
         }
     }
 

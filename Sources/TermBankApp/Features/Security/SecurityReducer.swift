@@ -76,7 +76,7 @@ public enum SecurityFeature {
                 }
             }
         case .failure(let message):
-            screen.notice = .refused(.client(message))
+            screen.notice = .refused(message)
         }
         state.screen = .security(screen)
         return []
@@ -92,7 +92,7 @@ public enum SecurityFeature {
                 form.codeSentTo = ticket.phone.masked
             }
         case .failure(let message):
-            form.error = .client(message)
+            form.error = message
             if form.purpose == .changePhone {
                 // Back to the number; Enter asks again (a code still running is returned, not sent twice).
                 form.codesSentFor = nil
@@ -166,7 +166,7 @@ public enum SecurityFeature {
             state.screen = .statement(StatementScreen(
                 notice: .done(.session(.deviceTrustedUntil(TimeText.short(until))))))
         case .failure(let message):
-            state.screen = .statement(StatementScreen(notice: .refused(.client(message))))
+            state.screen = .statement(StatementScreen(notice: .refused(message)))
         }
         return []
     }

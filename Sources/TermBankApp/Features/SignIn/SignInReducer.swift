@@ -11,7 +11,7 @@ public enum SignInFeature {
         /// The core asks for a factor the user turned on after the password step.
         case signInStillNeeds(SignInFactor)
         /// The sign-in attempt outlived its 5 minutes; the core's words.
-        case signInExpired(String)
+        case signInExpired(AppMessage)
 
         var putsMessageOnPhone: Bool {
             switch self {
@@ -36,7 +36,7 @@ public enum SignInFeature {
         case .signInStillNeeds(let factor):
             return SecondFactorFeature.continueSignIn(&state, next: factor)
         case .signInExpired(let message):
-            return state.signOut(reason: .signedOut, message: .client(message))
+            return state.signOut(reason: .signedOut, message: message)
         }
     }
 
@@ -50,7 +50,7 @@ public enum SignInFeature {
             state.screen = state.firstScreen
         case .failure(let message):
             picker.busy = false
-            picker.error = .client(message)
+            picker.error = message
             state.screen = .pickDevice(picker)
         }
         return []
@@ -62,7 +62,7 @@ public enum SignInFeature {
         form.busy = false
         switch reply {
         case .refused(let message):
-            form.error = .client(message)
+            form.error = message
             form.password = Secret("")
             form.focus = .password
             state.screen = .login(form)
@@ -91,7 +91,7 @@ public enum SignInFeature {
             if info.mayTrustDevice { state.modal = .trustDevice }
             return [.loadAccount(info.user)]
         case .failure(let message):
-            return state.signOut(reason: .signedOut, message: .client(message))
+            return state.signOut(reason: .signedOut, message: message)
         }
     }
 

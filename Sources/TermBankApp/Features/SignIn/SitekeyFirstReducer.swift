@@ -77,7 +77,7 @@ extension SignInFeature {
         switch reply {
         case .refused(let message):
             form.busy = false
-            form.error = .client(message)
+            form.error = message
             form.focus = .password
             state.screen = .sitekeyFirst(form)
             return []
