@@ -235,13 +235,7 @@ public enum SecondFactorFeature {
             guard entry.acceptsRecoveryCode, entry.purpose == .signIn else { return [] }
             state.screen = .recoveryCode(RecoveryCodeEntry(instead: .smsCode(entry.ticket)))
         case .escape:
-            switch entry.purpose {
-            case .signIn:
-                state.screen = .login(LoginForm())
-                return [.signOut(.signedOut)]
-            case .transfer(let pending):
-                state.screen = .transfer(BankingFeature.reviewing(pending))
-            }
+            return cancelCodeEntry(&state, entry.purpose)
         default:
             break
         }
@@ -270,6 +264,19 @@ public enum SecondFactorFeature {
         return []
     }
 
+    /// Esc on a code screen: a sign-in is abandoned (and ended with the bank);
+    /// a transfer goes back to its review, nothing approved.
+    static func cancelCodeEntry(_ state: inout AppState, _ purpose: StepPurpose) -> [Effect] {
+        switch purpose {
+        case .signIn:
+            state.screen = .login(LoginForm())
+            return [.signOut(.signedOut)]
+        case .transfer(let pending):
+            state.screen = .transfer(BankingFeature.reviewing(pending))
+            return []
+        }
+    }
+
     static func authenticatorKey(_ state: inout AppState, _ entry: inout AuthenticatorEntry, _ key: Key) -> [Effect] {
         guard !entry.busy else { return [] }
         switch key {
@@ -291,13 +298,7 @@ public enum SecondFactorFeature {
             guard entry.purpose == .signIn else { return [] }
             state.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator))
         case .escape:
-            switch entry.purpose {
-            case .signIn:
-                state.screen = .login(LoginForm())
-                return [.signOut(.signedOut)]
-            case .transfer(let pending):
-                state.screen = .transfer(BankingFeature.reviewing(pending))
-            }
+            return cancelCodeEntry(&state, entry.purpose)
         default:
             break
         }
