@@ -105,7 +105,7 @@ final class LiveSecurity: @unchecked Sendable {
         try signedIn { current in
             switch try security.finishAuthenticatorEnrolment(for: current, code: code, context: context) {
             case .activated(let codes, _): return .activated(recoveryCodes: codes)
-            case let other: return .refused(other.description)
+            case let other: return .refused(.core(.activation(other)))
             }
         }
     }
@@ -219,7 +219,7 @@ final class LiveSecurity: @unchecked Sendable {
                 try biometricSwitch.turnOn(for: current, on: try terminal.freshDevice(), password: password,
                                            approval: approval, context: context)
             } catch let refusal as ConfirmationError {
-                return .refused(refusal.description)
+                return .refused(.core(.confirmation(refusal)))
             }
             switchApproval = nil
             return .saved(try overview(of: current))

@@ -218,7 +218,7 @@ final class LiveSession: @unchecked Sendable {
         case .rejected(.wrongCode(let left)): return .wrong(attemptsLeft: left)
         case .rejected(.tooManyWrongCodes): return .tooManyWrongCodes
         case .rejected(.expired): return .expired
-        case .rejected(let other): return .refused(other.description)
+        case .rejected(let other): return .refused(.core(.check(other)))
         }
     }
 
@@ -227,7 +227,7 @@ final class LiveSession: @unchecked Sendable {
         guard transfer.userID == current.id else { throw SessionError.notFound }
         switch try security.authenticator.approveTransfer(transfer, code: code, for: current, context: context) {
         case .executed(let receipt): return .executed(receipt)
-        case .rejected(let check): return .refused(check.description)
+        case .rejected(let check): return .refused(.core(.authenticator(check)))
         }
     }
 
@@ -241,7 +241,8 @@ final class LiveSession: @unchecked Sendable {
                                       context: context)
             return .executed(receipt)
         case .finished(let outcome, _):
-            return .refused(outcome.message(for: terminal.device?.biometry ?? .none))
+            let biometry = terminal.device?.biometry ?? .none
+            return .refused(outcome.message(for: biometry) == nil ? nil : .core(.biometric(outcome, biometry)))
         }
     }
 }

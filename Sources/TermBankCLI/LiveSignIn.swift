@@ -161,7 +161,7 @@ final class LiveSignIn: @unchecked Sendable {
                 attempt = nil
                 return .tooManyWrongCodes
             case .expired: return .expired
-            case let other: return .refused(other.description)
+            case let other: return .refused(.core(.check(other)))
             }
         }
     }
@@ -169,15 +169,15 @@ final class LiveSignIn: @unchecked Sendable {
     func checkAuthenticatorCode(_ code: String) throws -> CodeReply {
         try terminal.locked {
             let current = try currentAttempt()
-            guard current.next == .authenticator else { return .refused(SignInFlow.FlowError.wrongFactor.description) }
+            guard current.next == .authenticator else { return .refused(.core(.signInFlow(.wrongFactor))) }
             switch try security.authenticator.checkSignIn(for: current.user, code: code, context: context) {
             case .verified(let proof):
                 let advanced = try flow.passAuthenticator(current, proof: proof)
                 attempt = advanced
                 return .passed(next: advanced.next)
             case let other:
-                // The core's words: the attempts left, a used code, or the lock and until when.
-                return .refused(other.description)
+                // The core's message: the attempts left, a used code, or the lock and until when.
+                return .refused(.core(.authenticator(other)))
             }
         }
     }
@@ -185,7 +185,7 @@ final class LiveSignIn: @unchecked Sendable {
     func checkRecoveryCode(_ code: Secret) throws -> CodeReply {
         try terminal.locked {
             let current = try currentAttempt()
-            guard current.acceptsRecoveryCode else { return .refused(SignInFlow.FlowError.wrongFactor.description) }
+            guard current.acceptsRecoveryCode else { return .refused(.core(.signInFlow(.wrongFactor))) }
             switch try security.recovery.useForSignIn(for: current.user, code: code, context: context) {
             case .accepted(let proof):
                 let advanced = try flow.passRecoveryCode(current, proof: proof)
@@ -196,7 +196,7 @@ final class LiveSignIn: @unchecked Sendable {
                 }
                 return .passed(next: advanced.next)
             case let other:
-                return .refused(other.description)
+                return .refused(.core(.recoveryCode(other)))
             }
         }
     }
@@ -240,7 +240,7 @@ final class LiveSignIn: @unchecked Sendable {
     func makeRecoveryCodesAfterLastUse(_ password: Secret) throws -> RecoveryCodesReply {
         try terminal.locked {
             try session.withSession { current in
-                guard let grant = regenerationGrant else { return .refused(ConfirmationError.grantNotValid.description) }
+                guard let grant = regenerationGrant else { return .refused(.core(.confirmation(.grantNotValid))) }
                 do {
                     let codes = try security.regenerateRecoveryCodes(for: current, password: password,
                                                                      confirmation: .lastRecoveryCodeSignIn(grant),
@@ -248,7 +248,7 @@ final class LiveSignIn: @unchecked Sendable {
                     regenerationGrant = nil
                     return .made(codes)
                 } catch let refusal as ConfirmationError {
-                    return .refused(refusal.description)
+                    return .refused(.core(.confirmation(refusal)))
                 }
             }
         }

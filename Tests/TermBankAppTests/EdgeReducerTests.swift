@@ -30,11 +30,11 @@ final class EdgeReducerTests: ReducerTestCase {
             now: { Fixture.start }, signIn: { _, _ in .refused(.session(.somethingWentWrong)) }, beginBiometric: { _ in .failed(.systemCancel, message: nil) },
             biometric: { _, _ in .failed(.systemCancel, message: nil) },
             sendSignInCode: { throw SessionError.notFound }, resendCode: { _ in throw SessionError.notFound },
-            checkSignInCode: { _, _ in .refused("") }, openSession: { throw SessionError.notFound },
+            checkSignInCode: { _, _ in .refused(.session(.somethingWentWrong)) }, openSession: { throw SessionError.notFound },
             loadAccount: { _ in throw SessionError.ended(.trustRevoked) },
             beginTransferApproval: { _ in throw SessionError.notFound },
-            approveTransfer: { _, _ in .refused("") },
-            turnOnSMSVerification: { .refused("") }, touchSession: {}, signOut: { _ in }, notMyImage: {},
+            approveTransfer: { _, _ in .refused(.session(.somethingWentWrong)) },
+            turnOnSMSVerification: { .refused(.session(.somethingWentWrong)) }, touchSession: {}, signOut: { _ in }, notMyImage: {},
             newTransferID: { TransferClientID(trusted: "tx-0000000000000000") },
             checkSession: { throw SessionError.ended(.trustRevoked) })
         let reply = EffectRunner.run(.loadAccount(Fixture.alice), client: revoked)

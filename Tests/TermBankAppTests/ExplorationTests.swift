@@ -166,7 +166,7 @@ final class ExplorationTests: XCTestCase {
                     }
                     guard pending == box.bank.shownTransfer else {
                         violation("approval for a transfer that was not the one shown")
-                        return .refused("not this transfer")
+                        return .refused(.core(.stepUp(.staleApproval)))
                     }
                     if code == Self.transferCode {
                         box.bank.executed.append(pending)
@@ -184,11 +184,11 @@ final class ExplorationTests: XCTestCase {
                     }
                     guard pending == box.bank.shownTransfer else {
                         violation("authenticator approval for a transfer that was not the one shown")
-                        return .refused("not this transfer")
+                        return .refused(.core(.stepUp(.staleApproval)))
                     }
                     guard code == Self.authenticatorCode else {
                         box.bank.wrongAuthenticatorCodes += 1
-                        return .refused("That code is not right.")
+                        return .refused(.core(.authenticator(.wrongCode(attemptsLeft: 5 - box.bank.wrongAuthenticatorCodes))))
                     }
                     box.bank.executed.append(pending)
                     box.bank.shownTransfer = nil
@@ -220,13 +220,13 @@ final class ExplorationTests: XCTestCase {
                     violation("authenticator code sent when \(String(describing: box.bank.next)) was due")
                     throw Refused(description: "no code due")
                 }
-                guard box.bank.wrongAuthenticatorCodes < 5 else { return .refused("Too many wrong codes. Locked.") }
+                guard box.bank.wrongAuthenticatorCodes < 5 else { return .refused(.core(.authenticator(.locked(until: Fixture.start)))) }
                 if code == Self.authenticatorCode {
                     box.bank.attempt?.passed.append(.authenticator)
                     return .passed(next: box.bank.next)
                 }
                 box.bank.wrongAuthenticatorCodes += 1
-                return .refused("That code is not right. \(5 - box.bank.wrongAuthenticatorCodes) attempts left.")
+                return .refused(.core(.authenticator(.wrongCode(attemptsLeft: 5 - box.bank.wrongAuthenticatorCodes))))
             },
             checkRecoveryCode: { code in
                 guard let due = box.bank.next, due.isSecondFactor, box.bank.attempt?.user == "carol" else {
@@ -235,7 +235,7 @@ final class ExplorationTests: XCTestCase {
                 }
                 guard box.bank.recoveryCodes.remove(code.exposedValue) != nil else {
                     box.bank.wrongAuthenticatorCodes += 1
-                    return .refused("That recovery code is not right.")
+                    return .refused(.core(.recoveryCode(.wrongCode(attemptsLeft: 5 - box.bank.wrongAuthenticatorCodes))))
                 }
                 box.bank.attempt?.passed.append(due)
                 box.bank.attemptUsedRecoveryCode = true
@@ -244,9 +244,9 @@ final class ExplorationTests: XCTestCase {
             makeRecoveryCodesAfterLastUse: { password in
                 guard box.bank.sessionUser == "carol", box.bank.regenerationDue else {
                     violation("a new set of recovery codes without the last one used in this session")
-                    return .refused("Sign in again to make new recovery codes.")
+                    return .refused(.core(.confirmation(.grantNotValid)))
                 }
-                guard password.exposedValue == Self.users["carol"]!.1 else { return .refused("Username or password is incorrect.") }
+                guard password.exposedValue == Self.users["carol"]!.1 else { return .refused(.core(.confirmation(.password(.incorrect(attemptsLeft: nil))))) }
                 box.bank.regenerationDue = false
                 box.bank.recoveryCodes = Set(Self.recoveryCodes)
                 return .made(Self.recoveryCodes.map { Secret($0) })

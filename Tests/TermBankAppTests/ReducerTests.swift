@@ -137,8 +137,8 @@ final class ReducerTests: ReducerTestCase {
             resendCode: { $0 }, checkSignInCode: { _, _ in throw SignInFlow.FlowError.expired },
             openSession: { throw SignInFlow.FlowError.incomplete(missing: .authenticator) },
             loadAccount: { _ in throw SessionError.notFound }, beginTransferApproval: { _ in throw SessionError.notFound },
-            approveTransfer: { _, _ in .refused("-") },
-            turnOnSMSVerification: { .refused("-") }, touchSession: {}, signOut: { _ in }, notMyImage: {},
+            approveTransfer: { _, _ in .refused(.session(.somethingWentWrong)) },
+            turnOnSMSVerification: { .refused(.session(.somethingWentWrong)) }, touchSession: {}, signOut: { _ in }, notMyImage: {},
             newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
             checkAuthenticatorCode: { _ in throw SignInFlow.FlowError.expired })
         let expired = Action.signIn(.signInExpired(.core(.signInFlow(.expired))))
@@ -283,9 +283,9 @@ final class ReducerTests: ReducerTestCase {
                 purpose: .turnOffSMSVerification, needsCode: true, password: Secret("wonderland-42"), code: Secret("287195"),
                 focus: .code, busy: true, thenSignOut: true)))
         }
-        send(.security(.securityChanged(.refused("That code is not right. 4 attempts left.")))) {
+        send(.security(.securityChanged(.refused(.core(.confirmation(.sms(.wrongCode(attemptsLeft: 4)))))))) {
             $0.screen = .security(SecurityScreen(overview: overview, form: SecurityForm(
-                purpose: .turnOffSMSVerification, needsCode: true, error: .client("That code is not right. 4 attempts left."),
+                purpose: .turnOffSMSVerification, needsCode: true, error: .core(.confirmation(.sms(.wrongCode(attemptsLeft: 4)))),
                 thenSignOut: true)))
         }
         state.screen = .security(SecurityScreen(overview: overview, form: SecurityForm(

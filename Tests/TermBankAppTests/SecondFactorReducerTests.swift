@@ -40,12 +40,12 @@ final class SecondFactorReducerTests: ReducerTestCase {
         send(.typed("000000"), effects: [.checkAuthenticatorCode("000000")]) {
             $0.screen = .authenticator(AuthenticatorEntry(digits: "000000", busy: true))
         }
-        let wrong = "That code is not right. Check the clock on your phone. 4 attempts left."
-        send(.secondFactor(.authenticatorCodeChecked(.refused(wrong)))) { $0.screen = .authenticator(AuthenticatorEntry(error: .client(wrong))) }
+        let wrong = AppMessage.core(.authenticator(.wrongCode(attemptsLeft: 4)))
+        send(.secondFactor(.authenticatorCodeChecked(.refused(wrong)))) { $0.screen = .authenticator(AuthenticatorEntry(error: wrong)) }
         send(.key(.character("1"))) { $0.screen = .authenticator(AuthenticatorEntry(digits: "1")) }
         state.screen = .authenticator(AuthenticatorEntry(busy: true))
-        let locked = "Too many wrong codes. Two-factor codes are locked until 01:08."
-        send(.secondFactor(.authenticatorCodeChecked(.refused(locked)))) { $0.screen = .authenticator(AuthenticatorEntry(error: .client(locked))) }
+        let locked = AppMessage.core(.authenticator(.locked(until: Fixture.start.adding(seconds: 15 * 60))))
+        send(.secondFactor(.authenticatorCodeChecked(.refused(locked)))) { $0.screen = .authenticator(AuthenticatorEntry(error: locked)) }
         state.screen = .authenticator(AuthenticatorEntry(busy: true))
         send(.secondFactor(.authenticatorCodeChecked(.wrong(attemptsLeft: 1)))) {
             $0.screen = .authenticator(AuthenticatorEntry(error: .secondFactor(.codeNotRight(attemptsLeft: 1))))
@@ -74,9 +74,9 @@ final class SecondFactorReducerTests: ReducerTestCase {
         send(.key(.enter), effects: [.checkRecoveryCode(Secret("7K2MQ xd4ta"))]) {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("7K2MQ xd4ta"), busy: true))
         }
-        let used = "That recovery code was already used. 3 attempts left."
+        let used = AppMessage.core(.recoveryCode(.alreadyUsed(attemptsLeft: 3)))
         send(.secondFactor(.recoveryCodeChecked(.refused(used)))) {
-            $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, error: .client(used)))
+            $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, error: used))
         }
         send(.typed("p3vzr-9cwhe")) {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("p3vzr-9cwhe")))
@@ -161,12 +161,12 @@ final class SecondFactorReducerTests: ReducerTestCase {
         send(.key(.enter), effects: [.makeRecoveryCodes(password: Secret("tea-party-7?"))]) {
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .password(Secret("tea-party-7?")), busy: true))
         }
-        send(.secondFactor(.recoveryCodesMade(.refused("Username or password is incorrect.")))) {
-            $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(error: .client("Username or password is incorrect.")))
+        send(.secondFactor(.recoveryCodesMade(.refused(.core(.confirmation(.password(.incorrect(attemptsLeft: nil)))))))) {
+            $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(error: .core(.confirmation(.password(.incorrect(attemptsLeft: nil))))))
         }
         send(.typed("tea-party-8")) {
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .password(Secret("tea-party-8")),
-                                                                 error: .client("Username or password is incorrect.")))
+                                                                 error: .core(.confirmation(.password(.incorrect(attemptsLeft: nil))))))
         }
         send(.key(.enter), effects: [.makeRecoveryCodes(password: Secret("tea-party-8"))]) {
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .password(Secret("tea-party-8")), busy: true))
@@ -203,9 +203,9 @@ final class SecondFactorReducerTests: ReducerTestCase {
         send(.typed("287195"), effects: [.approveTransfer(.authenticator(code: "287195"), Fixture.pending)]) {
             $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), digits: "287195", busy: true))
         }
-        let used = "That code was already used. Wait for the next one in your authenticator app. 4 attempts left."
+        let used = AppMessage.core(.authenticator(.alreadyUsed(attemptsLeft: 4)))
         send(.banking(.transferApproved(.refused(used)))) {
-            $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), error: .client(used)))
+            $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), error: used))
         }
         state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), busy: true))
         send(.banking(.transferApproved(.executed(Fixture.receipt))), effects: [.loadAccount(Fixture.carol)]) {

@@ -57,10 +57,10 @@ final class SecurityReducerTests: ReducerTestCase {
             form.error = nil
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.security(.enrolmentStarted(.refused("Username or password is incorrect.")))) {
+        send(.security(.enrolmentStarted(.refused(.core(.confirmation(.password(.incorrect(attemptsLeft: nil)))))))) {
             $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
                                                                        codeSentTo: "+1 ***-***-0102",
-                                                                       error: .client("Username or password is incorrect.")))
+                                                                       error: .core(.confirmation(.password(.incorrect(attemptsLeft: nil))))))
         }
         state.screen = security(Self.smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
                                                                 password: Secret("quiet-harbor-7"), busy: true))
@@ -69,8 +69,8 @@ final class SecurityReducerTests: ReducerTestCase {
         send(.key(.character("6")), effects: [.finishEnrolment("123456")]) {
             $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "123456", busy: true))
         }
-        let wrong = "That code is not right. Check the clock on your phone. 4 attempts left."
-        send(.security(.enrolmentFinished(.refused(wrong)))) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), error: .client(wrong))) }
+        let wrong = AppMessage.core(.activation(.wrongCode(attemptsLeft: 4)))
+        send(.security(.enrolmentFinished(.refused(wrong)))) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), error: wrong)) }
         send(.typed("287195"), effects: [.finishEnrolment("287195")]) {
             $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "287195", busy: true))
         }
@@ -175,10 +175,10 @@ final class SecurityReducerTests: ReducerTestCase {
                                                                        password: Secret("quiet-harbor-7"), code: Secret("111111"),
                                                                        focus: .code, codeSentTo: "+1 ***-***-0102", busy: true))
         }
-        send(.security(.securityChanged(.refused("Wrong Pin Code. The pin code you entered is invalid.")))) {
+        send(.security(.securityChanged(.refused(.core(.confirmation(.sms(.wrongCode(attemptsLeft: 4)))))))) {
             $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
                                                                        codeSentTo: "+1 ***-***-0102",
-                                                                       error: .client("Wrong Pin Code. The pin code you entered is invalid.")))
+                                                                       error: .core(.confirmation(.sms(.wrongCode(attemptsLeft: 4))))))
         }
         state.screen = security(Self.smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true, busy: true))
         let off = SecurityOverview(smsVerification: false, authenticatorActive: false, signInFactor: nil, recoveryCodesLeft: 0,
@@ -245,8 +245,8 @@ final class SecurityReducerTests: ReducerTestCase {
             $0.screen = .security(SecurityScreen(
                 overview: one, notice: .done(.session(.deviceNoLongerTrusted))))
         }
-        send(.security(.trustedDeviceRevoked(.refused("No such trusted device for this account.")))) {
-            $0.screen = .security(SecurityScreen(overview: one, notice: .refused(.client("No such trusted device for this account."))))
+        send(.security(.trustedDeviceRevoked(.refused(.core(.trustedDevice(.notFound)))))) {
+            $0.screen = .security(SecurityScreen(overview: one, notice: .refused(.core(.trustedDevice(.notFound)))))
         }
         state.screen = security(Self.smsOnly)
         send(.key(.character("r")))   // nothing to revoke
@@ -257,10 +257,10 @@ final class SecurityReducerTests: ReducerTestCase {
         let client = BankingClient(
             now: { Fixture.start }, signIn: { _, _ in .refused(.session(.somethingWentWrong)) }, beginBiometric: { _ in .passed(next: nil) },
             biometric: { _, _ in .passed(next: nil) }, sendSignInCode: { Fixture.ticket() }, resendCode: { $0 },
-            checkSignInCode: { _, _ in .refused("-") }, openSession: { throw SessionError.notFound },
+            checkSignInCode: { _, _ in .refused(.session(.somethingWentWrong)) }, openSession: { throw SessionError.notFound },
             loadAccount: { _ in throw SessionError.notFound }, beginTransferApproval: { _ in throw SessionError.notFound },
-            approveTransfer: { _, _ in .refused("-") },
-            turnOnSMSVerification: { .refused("-") }, touchSession: {}, signOut: { _ in }, notMyImage: {},
+            approveTransfer: { _, _ in .refused(.session(.somethingWentWrong)) },
+            turnOnSMSVerification: { .refused(.session(.somethingWentWrong)) }, touchSession: {}, signOut: { _ in }, notMyImage: {},
             newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
             revokeTrustedDevice: { _ in throw SessionError.ended(.trustRevoked) })
         XCTAssertEqual(EffectRunner.run(.revokeTrustedDevice(TrustedDeviceID(1)), client: client),
@@ -311,9 +311,9 @@ final class SecurityReducerTests: ReducerTestCase {
                                                                        password: Secret("quiet-harbor-7"),
                                                                        code: Secret("287195"), focus: .code, busy: true))
         }
-        send(.security(.recoveryCodesRegenerated(.refused("That code is not right.")))) {
+        send(.security(.recoveryCodesRegenerated(.refused(.core(.confirmation(.authenticator(.wrongCode(attemptsLeft: 4)))))))) {
             $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .newRecoveryCodes, needsCode: true,
-                                                                       error: .client("That code is not right.")))
+                                                                       error: .core(.confirmation(.authenticator(.wrongCode(attemptsLeft: 4))))))
         }
         send(.security(.recoveryCodesRegenerated(.made(Fixture.recoveryCodes)))) {
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(Fixture.recoveryCodes)))

@@ -85,7 +85,7 @@ final class TransferApprovalTests: ReducerTestCase {
     func testTheAuthenticatorsCodeApprovesThroughTheOneEndpointAndARefusalStaysOnItsScreen() {
         let asked = Asked()
         store.client = bank(.authenticator, asked) { proof in
-            proof == .authenticator(code: "287195") ? .executed(Fixture.receipt) : .refused("That code is not right.")
+            proof == .authenticator(code: "287195") ? .executed(Fixture.receipt) : .refused(.core(.authenticator(.wrongCode(attemptsLeft: 4))))
         }
         send(.key(.enter), effects: [.beginTransferApproval(Fixture.pending)]) { $0.screen = self.reviewing(busy: true) }
         receive(.banking(.stepUpStarted(.success(.authenticator)))) {
@@ -94,8 +94,8 @@ final class TransferApprovalTests: ReducerTestCase {
         send(.typed("111111"), effects: [.approveTransfer(.authenticator(code: "111111"), Fixture.pending)]) {
             $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), digits: "111111", busy: true))
         }
-        receive(.banking(.transferApproved(.refused("That code is not right.")))) {
-            $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), error: .client("That code is not right.")))
+        receive(.banking(.transferApproved(.refused(.core(.authenticator(.wrongCode(attemptsLeft: 4))))))) {
+            $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), error: .core(.authenticator(.wrongCode(attemptsLeft: 4)))))
         }
         send(.typed("287195"), effects: [.approveTransfer(.authenticator(code: "287195"), Fixture.pending)]) {
             $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), digits: "287195", busy: true))

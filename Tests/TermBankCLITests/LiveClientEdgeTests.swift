@@ -144,7 +144,7 @@ final class LiveClientEdgeTests: LiveClientTestCase {
         guard case .waiting(let prompt) = try live.settings.beginBiometricSwitch() else { return XCTFail("no prompt") }
         XCTAssertEqual(prompt.policy, .biometricsOnly, "the passcode is not offered")
         XCTAssertEqual(try live.settings.biometricSwitchEvent(.matchingTouch, prompt), .passed(next: nil))
-        XCTAssertEqual(try live.settings.turnOnBiometricSignIn(Secret("not-it")), .refused("Username or password is incorrect."))
+        XCTAssertEqual(try live.settings.turnOnBiometricSignIn(Secret("not-it")), .refused(.core(.confirmation(.password(.incorrect(attemptsLeft: 4))))))
         guard case .saved(let overview) = try live.settings.turnOnBiometricSignIn(Secret("wonderland-42")) else {
             return XCTFail("not turned on")
         }

@@ -71,7 +71,7 @@ public enum EffectRunner {
                 // This session came through that trust: it ended with it.
                 return .sessionEnded(.core(.session(ended)))
             } catch {
-                return .security(.trustedDeviceRevoked(.refused(message(error))))
+                return .security(.trustedDeviceRevoked(.refused(appMessage(error))))
             }
         case .openSession:
             do {
@@ -142,8 +142,8 @@ public enum EffectRunner {
 
     /// The reply, or the failure case built from the error's message. An
     /// expired sign-in goes up to `run`, whichever step met it.
-    private static func value<T>(_ body: () throws -> T, orElse failed: (String) -> T) throws -> T {
-        try value(body, orElse: failed, as: message)
+    private static func value<T>(_ body: () throws -> T, orElse failed: (AppMessage) -> T) throws -> T {
+        try value(body, orElse: failed, as: appMessage)
     }
 
     private static func value<T, Message>(_ body: () throws -> T, orElse failed: (Message) -> T,
@@ -158,7 +158,7 @@ public enum EffectRunner {
     }
 
     private static func biometric(_ body: () throws -> BiometricReply) throws -> BiometricReply {
-        try value(body, orElse: { .failed(.systemCancel, message: $0) })
+        try value(body, orElse: { .failed(.systemCancel, message: $0) }, as: message)
     }
 
     /// What to tell the customer about an error, as a value a catalog words:
@@ -171,8 +171,8 @@ public enum EffectRunner {
         return .session(.somethingWentWrong)
     }
 
-    /// The same, in English, for the replies that still carry words
-    /// (`refused(String)`, `Outcome.failure`): their next step is `AppMessage`.
+    /// The same, in English, for the one reply that still carries words
+    /// (`BiometricReply.failed(message:)`): its next step is `AppMessage`.
     public static func message(_ error: Error) -> String {
         EnglishAppCatalog().text(appMessage(error))
     }

@@ -205,7 +205,7 @@ public enum CodeReply: Equatable, Sendable {
     case wrong(attemptsLeft: Int)
     case tooManyWrongCodes
     case expired
-    case refused(String)
+    case refused(AppMessage)
 }
 
 public struct SessionInfo: Equatable, Sendable {
@@ -263,19 +263,19 @@ public enum TransferApprovalReply: Equatable, Sendable {
     case wrong(attemptsLeft: Int)
     case tooManyWrongCodes
     case expired
-    /// Not approved: the bank's words (nil: the prompt was cancelled).
-    case refused(String?)
+    /// Not approved: the bank's refusal as a value (nil: the prompt was cancelled).
+    case refused(AppMessage?)
 }
 
 public enum SMSSwitchReply: Equatable, Sendable {
     case saved(UserRecord)
-    case refused(String)
+    case refused(AppMessage)
 }
 
 public enum RecoveryCodesReply: Equatable, Sendable {
     /// The new set, to show once.
     case made([Secret])
-    case refused(String)
+    case refused(AppMessage)
 }
 
 /// What the settings screen shows.
@@ -338,16 +338,16 @@ public struct AuthenticatorSetup: Equatable, Sendable, CustomStringConvertible, 
 
 public enum EnrolmentReply: Equatable, Sendable {
     case started(AuthenticatorSetup)
-    case refused(String)
+    case refused(AppMessage)
 }
 
 public enum ActivationReply: Equatable, Sendable {
     /// On. The recovery codes to show once (empty when the user already had a set).
     case activated(recoveryCodes: [Secret])
-    case refused(String)
+    case refused(AppMessage)
 }
 
 public enum SecurityChangeReply: Equatable, Sendable {
     case saved(SecurityOverview)
-    case refused(String)
+    case refused(AppMessage)
 }

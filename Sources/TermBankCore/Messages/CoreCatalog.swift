@@ -101,6 +101,7 @@ extension CoreCatalog {
         case .trustedDevice(let error): return text(error)
         case .biometricSwitch(let error): return text(error)
         case .store(let error): return text(error)
+        case .biometric(let outcome, let biometry): return text(outcome, biometry: biometry) ?? ""
         }
     }
 }

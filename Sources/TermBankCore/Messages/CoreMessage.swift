@@ -25,6 +25,9 @@ public enum CoreMessage: Error, Equatable, Sendable, CustomStringConvertible {
     case trustedDevice(TrustedDeviceError)
     case biometricSwitch(BiometricSettings.EnableError)
     case store(StoreError)
+    /// A biometric check that failed, worded for the device's biometry (an
+    /// outcome the catalog words as nothing is passed as no message at all).
+    case biometric(BiometricOutcome, BiometryType)
 
     /// The message of a core error, or nil for an error from elsewhere.
     public init?(_ error: any Error) {

@@ -114,7 +114,7 @@ public enum BankingFeature {
             var form = TransferForm()
             form.from = pending.from
             form.amountText = pending.amount.description
-            form.error = message.map(AppMessage.client) ?? notApproved
+            form.error = message ?? notApproved
             state.screen = .transfer(form)
             return []
         }
@@ -131,7 +131,7 @@ public enum BankingFeature {
             state.screen = .biometric(screen)
         case .refused(let message):
             var form = reviewing(pending)
-            form.error = message.map(AppMessage.client) ?? notApproved
+            form.error = message ?? notApproved
             state.screen = .transfer(form)
         case .wrong, .tooManyWrongCodes, .expired:
             // Codes are not the prompt's: back to the review, not approved.

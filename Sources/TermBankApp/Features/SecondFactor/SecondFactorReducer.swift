@@ -102,7 +102,7 @@ public enum SecondFactorFeature {
         case .expired:
             return expiredCode(&state, &entry)
         case .refused(let message):
-            entry.error = .client(message)
+            entry.error = message
         }
         state.screen = .pin(entry)
         return []
@@ -134,7 +134,7 @@ public enum SecondFactorFeature {
         case .expired:
             entry.error = .secondFactor(.recoveryCodeNoLongerWorks)
         case .refused(let message):
-            entry.error = .client(message)
+            entry.error = message
         }
         entry.code = Secret("")
         state.screen = .recoveryCode(entry)
@@ -150,7 +150,7 @@ public enum SecondFactorFeature {
             screen.error = nil
         case .refused(let message):
             screen.stage = .password(Secret(""))
-            screen.error = .client(message)
+            screen.error = message
         }
         state.screen = .newRecoveryCodes(screen)
         return []
@@ -372,7 +372,7 @@ public enum SecondFactorFeature {
         case .expired:
             entry.error = .secondFactor(.authenticatorCodeExpired)
         case .refused(let message):
-            entry.error = .client(message)
+            entry.error = message
         }
         state.screen = .authenticator(entry)
         return []

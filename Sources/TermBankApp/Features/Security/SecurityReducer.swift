@@ -110,7 +110,7 @@ public enum SecurityFeature {
         case .started(let setup):
             state.screen = .enrolment(EnrolmentScreen(stage: .scan(setup)))
         case .refused(let message):
-            form = form.refused(.client(message))
+            form = form.refused(message)
             screen.form = form
             state.screen = .security(screen)
         }
@@ -126,7 +126,7 @@ public enum SecurityFeature {
             screen.stage = .done(recoveryCodes: codes)
             screen.error = nil
         case .refused(let message):
-            screen.error = .client(message)
+            screen.error = message
         }
         state.screen = .enrolment(screen)
         return []
@@ -150,9 +150,9 @@ public enum SecurityFeature {
             }
         case .refused(let message):
             if let form = screen.form {
-                screen.form = form.refused(.client(message))
+                screen.form = form.refused(message)
             } else {
-                screen.notice = .refused(.client(message))
+                screen.notice = .refused(message)
             }
         }
         state.screen = .security(screen)
@@ -179,7 +179,7 @@ public enum SecurityFeature {
             screen.selectedDevice = 0
             screen.notice = .done(.session(.deviceNoLongerTrusted))
         case .refused(let message):
-            screen.notice = .refused(.client(message))
+            screen.notice = .refused(message)
         }
         state.screen = .security(screen)
         return []
@@ -192,7 +192,7 @@ public enum SecurityFeature {
         case .made(let codes):
             state.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(codes)))
         case .refused(let message):
-            security.form = security.form?.refused(.client(message))
+            security.form = security.form?.refused(message)
             state.screen = .security(security)
         }
         return []
@@ -218,9 +218,9 @@ public enum SecurityFeature {
             }
         case .refused(let message):
             if case .statement = state.screen {
-                state.screen = .statement(StatementScreen(notice: .refused(.client(message))))
+                state.screen = .statement(StatementScreen(notice: .refused(message)))
             } else if case .security(var screen) = state.screen {
-                screen.notice = .refused(.client(message))
+                screen.notice = .refused(message)
                 state.screen = .security(screen)
             }
         }
