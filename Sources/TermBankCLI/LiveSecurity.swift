@@ -208,7 +208,7 @@ final class LiveSecurity: @unchecked Sendable {
         case .finished(let outcome, _):
             terminal.audit(.biometricEvaluated, session.user,
                            "\(deviceName): \(outcome.rawValue) (turning biometric sign-in on)", context: context)
-            return .failed(outcome, message: outcome.message(for: terminal.device?.biometry ?? .none))
+            return .failed(outcome, message: outcome.notice(for: terminal.device?.biometry ?? .none).map(AppMessage.core))
         }
     }
 

@@ -241,8 +241,7 @@ final class LiveSession: @unchecked Sendable {
                                       context: context)
             return .executed(receipt)
         case .finished(let outcome, _):
-            let biometry = terminal.device?.biometry ?? .none
-            return .refused(outcome.message(for: biometry) == nil ? nil : .core(.biometric(outcome, biometry)))
+            return .refused(outcome.notice(for: terminal.device?.biometry ?? .none).map(AppMessage.core))
         }
     }
 }

@@ -116,7 +116,7 @@ final class LiveSignIn: @unchecked Sendable {
             return .passed(next: advanced.next)
         case .finished(let outcome, _):
             terminal.audit(.biometricEvaluated, attempt?.user, "\(deviceName): \(outcome.rawValue)", context: context)
-            return .failed(outcome, message: outcome.message(for: terminal.device?.biometry ?? .none))
+            return .failed(outcome, message: outcome.notice(for: terminal.device?.biometry ?? .none).map(AppMessage.core))
         }
     }
 

@@ -184,9 +184,9 @@ final class EdgeReducerTests: ReducerTestCase {
     func testAFailedOrCancelledCheckLeavesItOff() {
         state = Fixture.signedIn()
         state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .turnOnBiometricSignIn))
-        send(.security(.biometricSwitchReplied(.failed(.authenticationFailed, message: "Touch ID Authentication Failed. Sign In process stopped."))),
+        send(.security(.biometricSwitchReplied(.failed(.authenticationFailed, message: .core(.biometric(.authenticationFailed, .touchID))))),
              effects: [.loadSecurity]) {
-            $0.screen = .security(SecurityScreen(notice: .refused(.client("Touch ID Authentication Failed. Sign In process stopped."))))
+            $0.screen = .security(SecurityScreen(notice: .refused(.core(.biometric(.authenticationFailed, .touchID)))))
         }
         state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .turnOnBiometricSignIn))
         send(.security(.biometricSwitchReplied(.failed(.userCancel, message: nil))), effects: [.loadSecurity]) {

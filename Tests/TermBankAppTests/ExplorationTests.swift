@@ -94,7 +94,7 @@ final class ExplorationTests: XCTestCase {
                 }
                 switch event {
                 case .matchingTouch: return biometricPassed()
-                case .nonMatchingTouch: return .failed(.authenticationFailed, message: "Touch ID Authentication Failed. Sign In process stopped.")
+                case .nonMatchingTouch: return .failed(.authenticationFailed, message: .core(.biometric(.authenticationFailed, .touchID)))
                 case .cancel: return .failed(.userCancel, message: nil)
                 case .systemCancel: return .failed(.systemCancel, message: nil)
                 case .enterPasscode: return .waiting(Fixture.prompt(mode: .passcode))

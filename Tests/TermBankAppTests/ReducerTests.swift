@@ -160,9 +160,9 @@ final class ReducerTests: ReducerTestCase {
 
     func testAFailedPromptSignsOutButACancelJustGoesBack() {
         state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .signIn))
-        send(.secondFactor(.biometricReplied(.failed(.authenticationFailed, message: "Touch ID Authentication Failed. Sign In process stopped."))),
+        send(.secondFactor(.biometricReplied(.failed(.authenticationFailed, message: .core(.biometric(.authenticationFailed, .touchID))))),
              effects: [.signOut(.signedOut)]) {
-            $0.screen = .signedOut(message: .client("Touch ID Authentication Failed. Sign In process stopped."))
+            $0.screen = .signedOut(message: .core(.biometric(.authenticationFailed, .touchID)))
         }
         state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .signIn))
         send(.secondFactor(.biometricReplied(.failed(.userCancel, message: nil))), effects: [.signOut(.signedOut)]) {

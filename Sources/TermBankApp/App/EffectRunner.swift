@@ -158,7 +158,7 @@ public enum EffectRunner {
     }
 
     private static func biometric(_ body: () throws -> BiometricReply) throws -> BiometricReply {
-        try value(body, orElse: { .failed(.systemCancel, message: $0) }, as: message)
+        try value(body, orElse: { .failed(.systemCancel, message: $0) }, as: appMessage)
     }
 
     /// What to tell the customer about an error, as a value a catalog words:
@@ -171,8 +171,7 @@ public enum EffectRunner {
         return .session(.somethingWentWrong)
     }
 
-    /// The same, in English, for the one reply that still carries words
-    /// (`BiometricReply.failed(message:)`): its next step is `AppMessage`.
+    /// The same, in English: what `appMessage` says, for a log or a test.
     public static func message(_ error: Error) -> String {
         EnglishAppCatalog().text(appMessage(error))
     }

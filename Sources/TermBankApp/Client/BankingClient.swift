@@ -197,7 +197,7 @@ public enum BiometricReply: Equatable, Sendable {
     case waiting(BiometricPrompt)
     /// The prompt succeeded and the sign-in moved on; `next` is the factor after it.
     case passed(next: SignInFactor?)
-    case failed(BiometricOutcome, message: String?)
+    case failed(BiometricOutcome, message: AppMessage?)
 }
 
 public enum CodeReply: Equatable, Sendable {

@@ -15,6 +15,13 @@ public enum BiometricOutcome: String, Equatable, Sendable, CaseIterable {
     public func message(for biometry: BiometryType) -> String? {
         EnglishCoreCatalog().text(self, biometry: biometry)
     }
+
+    /// The same as a value for a catalog to word. Which outcomes show
+    /// nothing is the table's rule, not a language's: the English catalog,
+    /// which holds the table, decides it for every language.
+    public func notice(for biometry: BiometryType) -> CoreMessage? {
+        message(for: biometry) == nil ? nil : .biometric(self, biometry)
+    }
 }
 
 /// LAPolicy: biometrics only (`deviceOwnerAuthenticationWithBiometrics`), or

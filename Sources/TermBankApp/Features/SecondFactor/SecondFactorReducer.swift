@@ -56,7 +56,7 @@ public enum SecondFactorFeature {
             state.screen = .login(LoginForm())
             return [.signOut(.signedOut)]
         case .failed(_, let message):
-            return state.signOut(reason: .signedOut, message: message.map(AppMessage.client) ?? AppText.signedOut)
+            return state.signOut(reason: .signedOut, message: message ?? AppText.signedOut)
         }
     }
 

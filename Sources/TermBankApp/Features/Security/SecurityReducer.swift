@@ -451,7 +451,7 @@ public enum SecurityFeature {
             state.screen = .security(SecurityScreen(opening: SecurityForm(purpose: .turnOnBiometricSignIn, needsCode: false)))
             return [.loadSecurity]
         case .failed(_, let message):
-            state.screen = .security(SecurityScreen(notice: message.map { .refused(.client($0)) } ?? .done(.session(.biometricStaysOff))))
+            state.screen = .security(SecurityScreen(notice: message.map { .refused($0) } ?? .done(.session(.biometricStaysOff))))
             return [.loadSecurity]
         }
     }
