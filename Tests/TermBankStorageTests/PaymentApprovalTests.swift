@@ -129,7 +129,7 @@ final class PaymentApprovalTests: XCTestCase {
         let device = try bank.device("iphone-touchid")
         let policy = StepUpPolicy(smsThreshold: .dollars(100))
         func approval() throws -> BiometricApproval {
-            guard case .waiting(let prompt) = bank.authenticator.begin(.biometricsOrPasscode, on: device, reason: "Approve"),
+            guard case .waiting(let prompt) = bank.authenticator.begin(.biometricsOrPasscode, on: device, reason: .signIn),
                   case .finished(.success, let approval?) = try bank.authenticator.handle(.matchingTouch, in: prompt)
             else { throw ContractFailure("no approval") }
             return approval
