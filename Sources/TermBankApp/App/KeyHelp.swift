@@ -65,8 +65,8 @@ public enum KeyHelp {
             if case .shown = screen.stage { return [Item("Enter", .iHaveSavedThem)] }
             return [Item("Enter", .makeNewCodes), Item("Esc", .later)]
         case .statement:
-            return [Item("t", .transfer), Item("s", .smsVerification), Item("a", .security), Item("l", .logOut),
-                    Item("?", .help)]
+            return [Item("t", .transfer), Item("p", .pay), Item("s", .smsVerification), Item("a", .security),
+                    Item("l", .logOut), Item("?", .help)]
         case .security(let screen):
             if let form = screen.form {
                 return (form.needsCode ? [Item("Tab", .nextField)] : []) + [Item("Enter", .ok), Item("Esc", .cancel)]
@@ -84,8 +84,18 @@ public enum KeyHelp {
         case .transfer(let form):
             if case .review = form.stage { return [Item("Enter", .confirm), Item("Esc", .edit)] }
             return [Item("←/→", .direction), Item("0-9.,", .amount), Item("Enter", .review), Item("Esc", .back)]
-        case .receipt:
+        case .receipt, .paid:
             return [Item("Enter", .backToStatement)]
+        case .pay(let form):
+            switch form.stage {
+            case .payee:
+                return (form.allowance?.recentPayees.isEmpty == false ? [Item("↑/↓", .recentPayee)] : [])
+                    + [Item("Enter", .lookUp), Item("Esc", .back)]
+            case .details:
+                return [Item("Tab", .nextField), Item("←/→", .account), Item("Enter", .review), Item("Esc", .back)]
+            case .review:
+                return [Item("Enter", .confirm), Item("Esc", .edit)]
+            }
         case .signedOut:
             return [Item("Enter", .signIn), Item("q", .quit)]
         }

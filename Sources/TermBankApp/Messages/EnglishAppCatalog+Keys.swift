@@ -58,6 +58,10 @@ extension EnglishAppCatalog {
         case .amount: return "Amount"
         case .review: return "Review"
         case .backToStatement: return "Back to statement"
+        case .pay: return "Pay"
+        case .recentPayee: return "Recent payee"
+        case .lookUp: return "Look up"
+        case .account: return "Account"
         }
     }
 }
