@@ -16,6 +16,7 @@ enum Schema {
         (5, version5),
         (6, version6),
         (7, version7),
+        (8, version8),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -378,5 +379,12 @@ enum Schema {
     CREATE INDEX demo_guests_by_address ON demo_guests(client_address, created_at);
     CREATE INDEX demo_guests_by_key ON demo_guests(key_fingerprint, created_at);
     CREATE INDEX demo_guests_by_expiry ON demo_guests(expires_at) WHERE removed_at IS NULL;
+    """
+
+    /// The language each user chose in the app (issue 13): a code such as
+    /// "pt-BR", or NULL until they choose. Kept as a code, not checked against
+    /// today's list, so a language added later needs no migration.
+    private static let version8 = """
+    ALTER TABLE users ADD COLUMN language TEXT CHECK (language IS NULL OR length(language) BETWEEN 2 AND 12);
     """
 }
