@@ -49,7 +49,7 @@ public final class Painter: Renderer {
             forceRedraw()
             return
         }
-        setlocale(LC_ALL, "")
+        CharacterType.useUTF8IfUnnamed()
         guard let screen = termbank_newterm(), let window = termbank_stdscr() else {
             throw .noTerminal(getenv("TERM").map { String(cString: $0) } ?? "")
         }
