@@ -11,7 +11,7 @@ extension SSHDemoTests {
     func testAClientWhoseTerminalIsUkrainianGetsUkrainian() throws {
         let demo = try running()
         let session = try TmuxSession(["/usr/bin/env", "-u", "LC_ALL", "LANG=uk_UA.UTF-8", "/usr/bin/ssh", "-tt",
-                                       "-o", "SendEnv=LANG"] + demo.sshArguments(key: "carol"))
+                                       "-o", "SendEnv=LANG"] + demo.sshArguments(key: "alice"))
         addTeardownBlock { session.kill() }
         // Ukrainian once its catalogs are in the build; until then the POSIX rule falls through to English.
         let language = Language(posixLocale: "uk_UA.UTF-8") ?? .english
