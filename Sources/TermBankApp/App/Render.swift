@@ -9,6 +9,12 @@ public enum AppView {
     /// it. By default, the catalog of the language the state speaks.
     public static func render(_ state: AppState, size: Size, words: (any AppCatalog)? = nil) -> Frame {
         let words = words ?? state.language.appCatalog
+        let frame = renderWithPhone(state, size: size, words: words)
+        return state.charset == .ascii ? frame.inASCII() : frame
+    }
+
+    /// The app, and in demo mode the simulated phone beside it or over it.
+    static func renderWithPhone(_ state: AppState, size: Size, words: any AppCatalog) -> Frame {
         guard let demo = state.demo, size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
             return renderApp(state, size: size, words: words)
         }
