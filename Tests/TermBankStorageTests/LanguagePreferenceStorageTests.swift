@@ -2,7 +2,7 @@ import TermBankCore
 @testable import TermBankStorage
 import XCTest
 
-/// The users' language column (migration 8) as SQLite keeps it: a code, so a
+/// The users' language column (migration 9) as SQLite keeps it: a code, so a
 /// language added later needs no migration, and a code this build does not
 /// speak reads as no preference rather than failing the user's sign-in.
 final class LanguagePreferenceStorageTests: XCTestCase {
