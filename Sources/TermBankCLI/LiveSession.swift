@@ -189,6 +189,16 @@ final class LiveSession: @unchecked Sendable {
         }
     }
 
+    /// The language chosen in the app, saved as the signed-in user's preference (audited as a settings change).
+    func saveLanguage(_ language: Language) throws {
+        try terminal.locked {
+            try withSession { current in
+                user = try terminal.store.setLanguage(language, for: current.id, at: terminal.bank.clock.now(),
+                                                      context: context)
+            }
+        }
+    }
+
     /// What the app sent back as a payment is checked against the bank as it
     /// is now: the username still names that customer, and the reference is
     /// one the core would have made. The booking checks the payee again.

@@ -17,6 +17,8 @@ final class PaymentEndToEndTests: XCTestCase {
         let bobsApp = try app(bank)
         try signIn(bobsApp, AppEndToEndTests.bob)
         try bobsApp.type(try lastCode(on: "bob", saying: "your sign-in code is", bank))
+        try bobsApp.waitFor("Trust this device for 30 days?")
+        try bobsApp.press("n")
         try bobsApp.waitFor("bob · iphone-touchid", "Recent transactions", "$5,000.00")
 
         let alicesApp = try app(bank)
@@ -87,7 +89,7 @@ final class PaymentEndToEndTests: XCTestCase {
         try alicesApp.waitFor("Approve this payment", "Pay $25.00 to carol from Checking")
         _ = try lastCode(on: "alice", saying: "approves paying $25.00 to carol from Checking", bank)
         try alicesApp.type(codeForBob)
-        try alicesApp.waitFor("Wrong code", "2 attempts left")
+        try alicesApp.waitFor("Wrong Pin Code", "2 attempts left")
 
         let carol = try Termbank.run(["statement", "carol"], database: bank.database)
         XCTAssertTrue(carol.stdout.hasPrefix("carol: Checking 5,000.00, Savings 10,000.00\n"), carol.stdout)

@@ -62,6 +62,7 @@ extension EnglishAppCatalog {
         case .recentPayee: return "Recent payee"
         case .lookUp: return "Look up"
         case .account: return "Account"
+        case .language: return "Language"
         }
     }
 }

@@ -9,4 +9,6 @@ public enum KeyLabel: Equatable, Sendable {
     case authenticator, sms, factor, newCodes, appOff, biometricOn, device, revoke, done, codeFromTheApp
     case confirm, edit, direction, amount, review, backToStatement
     case pay, recentPayee, lookUp, account
+    /// `L`: the next language (the screen changes at once).
+    case language
 }
