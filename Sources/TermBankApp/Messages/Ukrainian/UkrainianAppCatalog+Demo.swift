@@ -22,8 +22,7 @@ extension UkrainianAppCatalog {
         case .passwordLabel: return "Пароль"
         case .phoneSimulated(let masked): return "Телефон \(masked) імітується на цьому екрані."
         case .smsOnRemovedIn(let hours):
-            return "SMS-підтвердження увімкнено. Клієнта буде видалено через "
-                + "\(counted(hours, one: "годину", few: "години", many: "годин"))."
+            return "SMS-підтвердження увімкнено. Видалення через \(counted(hours, one: "годину", few: "години", many: "годин"))."
         case .pressEnterToSignIn: return "Натисніть Enter, щоб увійти (логін уже введено)."
         case .phoneTitle: return "Телефон клієнта (імітація)"
         case .phoneOnTheRight: return "Телефон клієнта — праворуч."

@@ -7,7 +7,7 @@ extension UkrainianAppCatalog {
         case .youWillBeSignedOut: return "Ви вийдете з акаунта."
         case .smsTitle: return "SMS-підтвердження"
         case .smsQuestion: return "Підтверджувати вхід кодом із SMS?"
-        case .smsExplanation: return "n вимикає його (потрібні пароль і код)."
+        case .smsExplanation: return "n — вимкнути (знадобляться пароль і код)."
         case .trustTitle: return "Довірений пристрій"
         case .trustQuestion(let days): return "Довіряти цьому пристрою \(self.days(days))?"
         case .trustExplanation: return "Тоді вхід тут буде без другого фактора."

@@ -24,7 +24,7 @@ extension UkrainianAppCatalog {
         case .deviceTrustedUntil(let time): return "Цей пристрій довірений до \(time) UTC: вхід без другого фактора."
         case .deviceNoLongerTrusted: return "Пристрій більше не довірений: наступний вхід вимагатиме другий фактор."
         case .setUpAnAppFirst: return "Спершу налаштуйте застосунок-аутентифікатор (e), тоді зможете обрати."
-        case .setUpCancelled: return "Налаштування скасовано; нічого не змінено. Натисніть e, щоб почати знову."
+        case .setUpCancelled: return "Скасовано, змін немає. Натисніть e, щоб почати знову."
         case .authenticatorOn: return "Застосунок-аутентифікатор увімкнено: для входу потрібні його коди."
         case .biometricStaysOff: return "Вхід за біометрією залишається вимкненим."
         case .bankDoesNotOfferThat: return "Цей банк не надає такої послуги."

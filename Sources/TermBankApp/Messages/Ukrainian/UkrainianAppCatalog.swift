@@ -39,7 +39,7 @@ public struct UkrainianAppCatalog: AppCatalog {
         case .keysTitle: return "Клавіші"
         case .anyKeyCloses: return "клавіша закриває"
         case .sendingACode: return "Надсилаємо код на ваш телефон…"
-        case .newMessageOnThePhone: return "Нове повідомлення на телефоні клієнта: натисніть Ctrl-P, щоб переглянути."
+        case .newMessageOnThePhone: return "Нове повідомлення на телефоні клієнта: натисніть Ctrl-P."
         }
     }
 

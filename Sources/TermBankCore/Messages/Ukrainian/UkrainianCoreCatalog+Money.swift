@@ -63,7 +63,7 @@ extension UkrainianCoreCatalog {
 
     public func label(_ line: StatementLine) -> String {
         switch line.kind {
-        case .opening: return "Початковий залишок"
+        case .opening: return "Вхідний залишок"
         case .deposit: return "Поповнення"
         case .reversal: return "Сторнування \(line.reverses.map(String.init(describing:)) ?? "переказу")"
         case .transfer:

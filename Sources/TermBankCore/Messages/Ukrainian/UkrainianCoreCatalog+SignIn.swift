@@ -35,7 +35,7 @@ extension UkrainianCoreCatalog {
         case .incorrect(let left):
             let base = "Неправильний логін або пароль."
             guard let left, left == 1 else { return base }
-            return base + " Залишилась одна спроба, після чого вхід буде заблоковано на 15 хвилин."
+            return base + " Ще одна невдала спроба — і вхід буде заблоковано на 15 хвилин."
         case .locked(let until):
             return "Забагато невдалих спроб. Вхід заблоковано до \(time(until))."
         }
