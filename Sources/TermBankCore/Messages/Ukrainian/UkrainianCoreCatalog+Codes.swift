@@ -71,12 +71,12 @@ extension UkrainianCoreCatalog {
         let spoken = code.map(String.init).joined(separator: ", ")
         let what: String
         switch purpose {
-        case .signIn: what = "для входу"
-        case .transfer(let transfer): what = "для переказу \(summary(transfer))"
-        case .confirmation(.proveNewPhone): what = "для підтвердження цього номера для кодів TermBank"
-        case .confirmation(let change): what = "щоб \(summary(change))"
+        case .signIn: what = " для входу"
+        case .transfer(let transfer): what = " для переказу \(summary(transfer))"
+        case .confirmation(.proveNewPhone): what = " для підтвердження цього номера для кодів TermBank"
+        case .confirmation(let change): what = ", щоб \(summary(change))"
         }
-        return "Дзвінок від TermBank: ваш код \(what): \(spoken). Повторюємо: \(spoken). "
+        return "Дзвінок від TermBank: ваш код\(what): \(spoken). Повторюємо: \(spoken). "
             + "Код діє \(self.minutes(minutes)). \(never)"
     }
 
