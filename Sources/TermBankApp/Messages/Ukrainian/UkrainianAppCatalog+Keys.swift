@@ -48,7 +48,7 @@ extension UkrainianAppCatalog {
         case .factor: return "Фактор"
         case .newCodes: return "Нові коди"
         case .appOff: return "Вимкнути"
-        case .biometricOn: return "Увімк. біометрію"
+        case .biometricOn: return "Біометрія"
         case .device: return "Вибір"
         case .revoke: return "Відкликати"
         case .done: return "Готово"

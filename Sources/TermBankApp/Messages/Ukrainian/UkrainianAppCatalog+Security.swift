@@ -77,7 +77,7 @@ extension UkrainianAppCatalog {
         case .stepTypeCode: return "3. Введіть код із застосунку:"
         case .lapsesIn(let seconds): return "Час на налаштування: \(AppView.minutesSeconds(seconds))."
         case .lapsed: return "Час на налаштування вичерпано."
-        case .qrShownOnce: return "QR-код показуємо лише один раз."
+        case .qrShownOnce: return "QR-код показуємо один раз."
         case .checking: return "Перевіряємо…"
         }
     }

@@ -31,7 +31,7 @@ public struct UkrainianAppCatalog: AppCatalog {
         switch text {
         case .brand: return "TermBank"
         case .idleWarning(let left):
-            return "Вихід за \(left) с через неактивність. Натисніть будь-яку клавішу, щоб лишитися."
+            return "Немає дій: вихід за \(left) с. Натисніть клавішу, щоб лишитися."
         case .tooSmall: return "Термінал замалий"
         case .tooSmallSize(let size, let needs):
             return "\(size.columns)x\(size.rows); для TermBank потрібно \(needs.columns)x\(needs.rows)"

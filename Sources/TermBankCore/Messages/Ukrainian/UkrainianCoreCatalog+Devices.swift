@@ -21,7 +21,7 @@ extension UkrainianCoreCatalog {
             let settings = biometry == .faceID ? "Face ID і код-пароль" : "Touch ID і код-пароль"
             return "Біометричні дані не додано. Налаштуйте \(sensor) у розділі «Параметри > \(settings)»."
         case .biometryLockout:
-            return "Забагато невдалих спроб. Введіть код-пароль, щоб розблокувати біометрію."
+            return "Забагато невдалих спроб. Розблокуйте біометрію код-паролем."
         case .passcodeNotSet:
             return "Для біометричної аутентифікації потрібен код-пароль пристрою. Встановіть його в Параметрах."
         }

@@ -22,7 +22,7 @@ extension UkrainianCoreCatalog {
         case .wrongCode(let left): return text(AuthenticatorCheck.wrongCode(attemptsLeft: left))
         case .alreadyUsed(let left): return text(AuthenticatorCheck.alreadyUsed(attemptsLeft: left))
         case .locked(let until): return text(AuthenticatorCheck.locked(until: until))
-        case .expired: return "Налаштування тривало понад 10 хвилин; почніть знову, щоб отримати новий QR-код."
+        case .expired: return "Минуло понад 10 хвилин; почніть знову, щоб отримати новий QR-код."
         case .noEnrolment: return "Налаштування аутентифікатора не розпочато; спершу почніть його."
         }
     }
@@ -83,7 +83,7 @@ extension UkrainianCoreCatalog {
         case .noDevice: return "Довіреним можна зробити лише пристрій, з якого виконано вхід."
         case .noSecondFactorPassed:
             return "Пристрій можна зробити довіреним лише одразу після входу з другим фактором."
-        case .signInTooOld: return "Довіряти пристрою можна лише одразу після входу на ньому; увійдіть знову."
+        case .signInTooOld: return "Довіряти пристрою можна одразу після входу; увійдіть знову."
         case .notFound: return "Такого довіреного пристрою для цього акаунта немає."
         case .deviceNotHeld:
             return "Телефон, вибраний зі списку, не можна зробити довіреним: його може вибрати будь-хто на цьому з’єднанні."
