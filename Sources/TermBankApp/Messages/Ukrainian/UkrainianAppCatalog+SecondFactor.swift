@@ -56,7 +56,7 @@ extension UkrainianAppCatalog {
         case .recoveryCodeNoLongerWorks: return "Цей резервний код більше не діє."
         case .newRecoveryCodesTitle: return "Нові резервні коди"
         case .thatWasYourLastCode: return "Це був ваш останній резервний код."
-        case .makeANewSet: return "Створіть новий набір із 10 кодів: ви увійшли з останнім,"
+        case .makeANewSet: return "Створіть новий набір (10 кодів): ви увійшли з останнім,"
         case .noSecondFactorNeeded: return "тож код другого фактора для цього не потрібен."
         case .confirmWithPassword: return "Підтвердьте паролем:"
         case .makingNewCodes: return "Створюємо нові коди…"

@@ -55,7 +55,7 @@ public struct UkrainianAppCatalog: AppCatalog {
         case .enterUsernameAndPassword: return "Введіть логін і пароль."
         case .enterPassword: return "Введіть пароль."
         case .devicePickerTitle: return "Який телефон у вас у руках?"
-        case .devicePickerExplanation: return "Кожна сесія відповідає одному імітованому телефону."
+        case .devicePickerExplanation: return "Кожна сесія — це один імітований телефон."
         case .sitekeyTitle: return "Це ваше захисне зображення?"
         case .onlyTheRealBankKnows: return "Ваше зображення знає лише справжній TermBank."
         case .signInChoice: return "Увійти"
