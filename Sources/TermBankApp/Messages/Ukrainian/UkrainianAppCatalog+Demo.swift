@@ -31,8 +31,8 @@ extension UkrainianAppCatalog {
             return "На цьому екрані ще ніхто не входить. Сюди надходять коди для клієнта, яким ви входите."
         case .newMessage: return "● Нове повідомлення"
         case .noMessagesYet: return "Повідомлень ще немає."
-        // TEMPORARY (until langfmt's time formats land on main): the time the English way.
-        case .received: return EnglishAppCatalog().text(text)
+        // A 24-hour clock reads the same in Ukrainian: "06:58:12 UTC".
+        case .received(let time): return String(time.description.dropFirst(11).prefix(8)) + " UTC"
         case .channel(let sms): return sms ? "SMS" : "Дзвінок"
         case .newTag: return "нове"
         case .whosePhone: return "Чий це телефон?"

@@ -26,8 +26,8 @@ extension UkrainianAppCatalog {
         case .trustedDevices: return "Довірені пристрої"
         case .trustedDevicesExplanation: return "(вхід без другого фактора протягом 30 днів)"
         case .noTrustedDevices: return "Немає."
-        case .until(let time): return "до " + time
-        case .lastUsed(let time): return "   востаннє " + (time ?? "ніколи")
+        case .trustedUntil(let time): return "до " + core.dates.dayAndTime(time)
+        case .lastUsedAt(let time): return "   востаннє " + (time.map(core.dates.dayAndTime) ?? "ніколи")
         case .formTitle(let purpose, let active):
             switch purpose {
             case .enrolAuthenticator:

@@ -21,7 +21,8 @@ extension UkrainianAppCatalog {
         case .biometricOnAgain: return "Вхід за біометрією знову увімкнено на цьому пристрої."
         case .signInAsksForSMS: return "Тепер для входу потрібен код із SMS."
         case .signInAsksForTheApp: return "Тепер для входу потрібен код із застосунку-аутентифікатора."
-        case .deviceTrustedUntil(let time): return "Цей пристрій довірений до \(time) UTC: вхід без другого фактора."
+        case .deviceTrusted(let until):
+            return "Цей пристрій довірений до \(core.dates.dayAndTime(until)) UTC: вхід без другого фактора."
         case .deviceNoLongerTrusted: return "Пристрій більше не довірений: наступний вхід вимагатиме другий фактор."
         case .setUpAnAppFirst: return "Спершу налаштуйте застосунок-аутентифікатор (e), тоді зможете обрати."
         case .setUpCancelled: return "Скасовано, змін немає. Натисніть e, щоб почати знову."

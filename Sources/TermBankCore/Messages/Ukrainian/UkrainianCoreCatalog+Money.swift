@@ -16,13 +16,15 @@ extension UkrainianCoreCatalog {
         case .empty: return "Введіть суму."
         case .negative: return "Сума має бути додатною."
         case .zero: return "Сума має бути більшою за \(amount(.zero))."
-        case .tooManyDecimals: return "Не більше двох знаків після коми."
+        case .tooManyDecimals: return "Не більше двох цифр після коми."
         case .exponent: return "Запишіть суму звичайними цифрами, наприклад \(example)."
         case .nonASCIIDigit: return "Використовуйте цифри 0-9."
         case .invalidCharacter(let character):
-            return "«\(character.isPrintableASCII ? String(character) : "?")» не можна вводити в сумі; використовуйте цифри, «,» і «.»."
-        case .misplacedGroupSeparator: return "Роздільник розрядів ставиться через кожні три цифри, як у \(example)."
-        case .misplacedDecimalPoint: return "У сумі може бути лише один десятковий роздільник."
+            return "«\(character.isPrintableASCII ? String(character) : "?")» не можна вводити в сумі; використовуйте цифри, пробіли й кому."
+        case .misplacedGroupSeparator: return "Пробіли відділяють групи по три цифри, як у \(example)."
+        case .misplacedDecimalPoint: return "У сумі може бути лише одна кома."
+        case .ambiguous(let meant):
+            return "Якщо це сума \(amount(meant)), запишіть її так: кома перед центами, пробіли між тисячами."
         case .aboveLimit(let limit): return "За один раз можна переказати не більше \(amount(limit))."
         case .overflow: return "Сума надто велика."
         }

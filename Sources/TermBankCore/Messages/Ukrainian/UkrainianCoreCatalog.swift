@@ -12,11 +12,11 @@ public struct UkrainianCoreCatalog: CoreCatalog {
 
     public var pluralRule: PluralRule { .eastSlavic }
 
-    // TEMPORARY (until langfmt's per-language formats land on main): times and
-    // amounts are written the English way; langfmt replaces these three.
-    public func time(_ time: Timestamp) -> String { EnglishCoreCatalog().time(time) }
-    public func amount(_ money: Money) -> String { EnglishCoreCatalog().amount(money) }
-    public func money(_ money: Money) -> String { EnglishCoreCatalog().money(money) }
+    /// "1 250,00 USD": a comma before the cents, a no-break space between thousands.
+    public var numbers: NumberConventions { .ukrainian }
+
+    /// Day before month, Ukrainian month names ("30 лис 14:05", "30 листопада 2026 р.").
+    public var dates: DateConventions { .ukrainian }
 
     /// A count and its noun in the form the count asks for; `other` (for
     /// fractions, which counts never are) takes the `few` form, as CLDR's does.
