@@ -9,7 +9,9 @@ extension UkrainianAppCatalog {
         case .sensor(let biometry): return biometry == .faceID ? "Face ID" : biometry == .touchID ? "Touch ID" : "Код-пароль"
         case .sheetAppName: return "«TermBank»"
         case .biometricReason(.signIn): return "Вхід у TermBank"
-        case .biometricReason(.transfer(let transfer)): return "Переказ \(core.summary(transfer))"
+        // The sheet is 40 columns wide: the accounts by name, with an arrow.
+        case .biometricReason(.transfer(let transfer)):
+            return "Переказ \(core.money(transfer.amount)): \(core.text(transfer.from)) → \(core.text(transfer.to))"
         case .biometricReason(.turnOnBiometricSignIn): return "Увімкнути вхід за біометрією"
         // The sheet's left button ends before its middle (column 20 of 40).
         case .enterPasscodeButton: return "Код-пароль"
