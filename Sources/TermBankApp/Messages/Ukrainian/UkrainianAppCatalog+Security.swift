@@ -72,6 +72,8 @@ extension UkrainianAppCatalog {
         case .scanTitle(let replacing): return replacing ? "Налаштуйте новий застосунок" : "Налаштуйте аутентифікатор"
         case .stepAddAccount: return "1. У застосунку додайте акаунт"
         case .stepScan: return "   і відскануйте QR-код."
+        case .noQRCodeOnThisTerminal: return "   (цей термінал не може показати QR-код)."
+        case .keyShownOnce: return "Цей ключ показуємо один раз."
         case .stepTypeKey: return "2. Або введіть ключ (за часом):"
         case .account(let name): return "   Акаунт: TermBank:\(name)"
         case .stepTypeCode: return "3. Введіть код із застосунку:"
