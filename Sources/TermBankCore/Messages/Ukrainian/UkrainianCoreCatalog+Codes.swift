@@ -59,6 +59,8 @@ extension UkrainianCoreCatalog {
         switch purpose {
         case .signIn:
             return "TermBank: ваш код для входу \(code). \(expiry) \(never)"
+        case .transfer(let transfer) where transfer.isPayment:
+            return "TermBank: код \(code) підтверджує платіж \(summary(transfer)). \(expiry) \(never)"
         case .transfer(let transfer):
             return "TermBank: код \(code) підтверджує переказ \(summary(transfer)). \(expiry) \(never)"
         case .confirmation(let change):
@@ -72,6 +74,7 @@ extension UkrainianCoreCatalog {
         let what: String
         switch purpose {
         case .signIn: what = " для входу"
+        case .transfer(let transfer) where transfer.isPayment: what = " для платежу \(summary(transfer))"
         case .transfer(let transfer): what = " для переказу \(summary(transfer))"
         case .confirmation(.proveNewPhone): what = " для підтвердження цього номера для кодів TermBank"
         case .confirmation(let change): what = ", щоб \(summary(change))"

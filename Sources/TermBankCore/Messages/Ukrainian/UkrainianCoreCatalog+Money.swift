@@ -44,6 +44,12 @@ extension UkrainianCoreCatalog {
         case .alreadyReversed(let reference, let by): return "\(reference) уже сторновано операцією \(by)."
         case .notReversible(let reference): return "\(reference) сам є сторнуванням, його не можна сторнувати."
         case .balanceOverflow: return "Залишок перевищив би межу, яку може зберігати облік."
+        case .selfPayment: return "Платити самому собі не можна; для цього є переказ між власними рахунками."
+        case .unknownPayee: return "Клієнта з таким логіном немає."
+        case .dailyLimitExceeded(let limit, let left):
+            return "Так буде перевищено ваш денний ліміт платежів \(money(limit)); сьогодні можна сплатити ще \(money(left))."
+        case .reversalNotCovered(let reference):
+            return "\(reference) не можна сторнувати: на рахунку отримувача вже немає цієї суми."
         }
     }
 
@@ -58,9 +64,25 @@ extension UkrainianCoreCatalog {
         }
     }
 
-    /// "$250.00 з Поточного на Ощадний".
+    /// "250,00 USD з Поточного на Ощадний"; a payment: "250,00 USD для bob з Поточного".
     public func summary(_ transfer: PendingTransfer) -> String {
-        "\(money(transfer.amount)) \(from(transfer.from)) \(to(transfer.to))"
+        if let payee = transfer.payee {
+            return "\(money(transfer.amount)) для \(payee.username) \(from(transfer.from))"
+        }
+        return "\(money(transfer.amount)) \(from(transfer.from)) \(to(transfer.to))"
+    }
+
+    /// The payer's reference is "призначення платежу", as on every Ukrainian payment.
+    public func text(_ problem: PaymentReference.Problem) -> String {
+        switch problem {
+        case .tooLong(let maximum): return "Призначення платежу має щонайбільше \(characters(maximum))."
+        case .unprintable: return "Призначення платежу може містити лише літери, цифри, розділові знаки й пробіли."
+        }
+    }
+
+    public func text(_ problem: DisplayName.Problem) -> String {
+        // "до" takes the genitive plural whatever the number ("до 64 символів").
+        "Ім’я має від 1 до \(DisplayName.maximumLength) друкованих символів."
     }
 
     public func label(_ line: StatementLine) -> String {
@@ -68,6 +90,11 @@ extension UkrainianCoreCatalog {
         case .opening: return "Вхідний залишок"
         case .deposit: return "Поповнення"
         case .reversal: return "Сторнування \(line.reverses.map(String.init(describing:)) ?? "переказу")"
+        case .payment:
+            guard let name = line.counterpartyName?.rawValue else {
+                return line.amount.minorUnits < 0 ? "Платіж іншому клієнту" : "Платіж від іншого клієнта"
+            }
+            return line.amount.minorUnits < 0 ? "Платіж для \(name)" : "Платіж від \(name)"
         case .transfer:
             let outgoing = line.amount.minorUnits < 0
             guard case .customer(_, let kind) = line.counterparty else {

@@ -125,6 +125,8 @@ extension UkrainianCoreCatalog {
             return "TermBank: відтепер цей номер отримує ваші коди TermBank. Час зміни: \(time(at)). \(notYou)"
         case .recoveryCodesReplaced(let at):
             return "TermBank: створено нові резервні коди (\(time(at))); старі більше не діють. \(notYou)"
+        case .paymentReceived(let amount, let payer):
+            return "TermBank: ви отримали \(money(amount)) від \(payer)."
         }
     }
 }
