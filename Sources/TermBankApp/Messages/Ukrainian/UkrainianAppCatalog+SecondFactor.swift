@@ -10,6 +10,8 @@ extension UkrainianAppCatalog {
         case .sheetAppName: return "«TermBank»"
         case .biometricReason(.signIn): return "Вхід у TermBank"
         // The sheet is 40 columns wide: the accounts by name, with an arrow.
+        case .biometricReason(.transfer(let transfer)) where transfer.isPayment:
+            return "Платіж \(core.summary(transfer))"
         case .biometricReason(.transfer(let transfer)):
             return "Переказ \(core.money(transfer.amount)): \(core.text(transfer.from)) → \(core.text(transfer.to))"
         case .biometricReason(.turnOnBiometricSignIn): return "Увімкнути вхід за біометрією"
@@ -21,7 +23,7 @@ extension UkrainianAppCatalog {
             return "Заповнено: щонайбільше \(counted(Int64(limit), one: "символ", few: "символи", many: "символів"))."
         case .verifyItsYou: return "Підтвердьте, що це ви"
         case .approveThisTransfer: return "Підтвердьте переказ"
-        case .move(let transfer): return "Переказ \(core.summary(transfer))"
+        case .move(let transfer): return "\(transfer.isPayment ? "Платіж" : "Переказ") \(core.summary(transfer))"
         case .weSentACode(let masked): return "Ми надіслали код на \(masked)"
         case .phoneCommandHint: return "Демо: «termbank phone ІМ’Я» показує імітований телефон."
         case .expiresIn(let seconds): return "Код діє ще \(AppView.minutesSeconds(seconds))"
