@@ -59,6 +59,7 @@ extension UkrainianAppCatalog {
         case .amount: return "Сума"
         case .review: return "Перевірити"
         case .backToStatement: return "До виписки"
+        case .language: return "Мова"
         }
     }
 }
