@@ -8,13 +8,16 @@ import TermBankCore
 struct MappedAppCatalog: AppCatalog {
     let base: any AppCatalog
     let map: @Sendable (String) -> String
+    /// The core's words: the base's, mapped too, unless a test gives others
+    /// (English, to show that a catalog left untranslated is caught).
+    let core: any CoreCatalog
 
-    init(_ base: any AppCatalog, _ map: @escaping @Sendable (String) -> String) {
+    init(_ base: any AppCatalog, _ map: @escaping @Sendable (String) -> String, core: (any CoreCatalog)? = nil) {
         self.base = base
         self.map = map
+        self.core = core ?? MappedCoreCatalog(base.core, map)
     }
 
-    var core: any CoreCatalog { MappedCoreCatalog(base.core, map) }
     func text(_ text: ChromeText) -> String { map(base.text(text)) }
     func text(_ label: KeyLabel) -> String { map(base.text(label)) }
     func text(_ text: SignInText) -> String { map(base.text(text)) }
