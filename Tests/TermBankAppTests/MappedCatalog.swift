@@ -39,6 +39,8 @@ struct MappedCoreCatalog: CoreCatalog {
     }
 
     var pluralRule: PluralRule { base.pluralRule }
+    var numbers: NumberConventions { base.numbers }
+    var dates: DateConventions { base.dates }
     func time(_ time: Timestamp) -> String { map(base.time(time)) }
     func amount(_ money: Money) -> String { map(base.amount(money)) }
     func money(_ money: Money) -> String { map(base.money(money)) }

@@ -26,6 +26,19 @@ final class PortugueseBrazilCoreCatalogTests: XCTestCase {
                        "Esta conexão criou 1 cliente de demonstração na última hora. Tente de novo em 1 minuto ou entre como um deles.")
     }
 
+    /// Issue 13: in pt-BR "1,250" has three decimals; the refusal shows how to
+    /// write one thousand two hundred and fifty, and states the rule.
+    func testAThreeDecimalAmountIsRefusedWithTheWayToWriteIt() {
+        guard case .failure(let problem) = portuguese.amountParser().parse("1,250") else {
+            return XCTFail("1,250 is ambiguous in pt-BR")
+        }
+        XCTAssertEqual(portuguese.text(problem),
+                       "Escreva 1.250,00 se esse for o valor: vírgula antes dos centavos, ponto entre os milhares.")
+        XCTAssertEqual(portuguese.money(Money(units: 1_250)), "US$\u{A0}1.250,00")
+        XCTAssertEqual(portuguese.text(AmountError.aboveLimit(Money(units: 1_000_000))),
+                       "O máximo que você pode transferir de uma vez é 1.000.000,00.")
+    }
+
     /// The phone's texts are the customer's language too (issue 13: "a pt-BR
     /// user's SMS text in the phone inbox is in Portuguese").
     func testTheCodeTextsArePortuguese() {
@@ -43,14 +56,14 @@ final class PortugueseBrazilCoreCatalogTests: XCTestCase {
     /// Every kind of message the core says, in Portuguese: none reads as the
     /// English does, and none is made of English words.
     func testEveryMessageIsTranslated() {
-        let englishWords: Set<String> = ["the", "and", "your", "you", "is", "are", "to", "of", "not", "was", "with", "for",
+        let englishWords: Set<String> = ["the", "and", "your", "you", "is", "are", "to", "of", "not", "was", "with",
                                          "this", "that", "in", "on", "at", "from", "code", "try", "again", "sign"]
         for (message, words) in zip(Self.samples.map(english.text), Self.samples.map(portuguese.text)) {
             XCTAssertNotEqual(words, message)
             XCTAssertEqual(words.replacing("QR code", with: "QR").lowercased().split { !$0.isLetter }.map(String.init).filter(englishWords.contains), [], words)
         }
         for kind in AccountKind.allCases { XCTAssertNotEqual(portuguese.text(kind), english.text(kind)) }
-        XCTAssertEqual(Self.samples.count, 125, "one sample per message; a new message adds its sample here")
+        XCTAssertEqual(Self.samples.count, 126, "one sample per message; a new message adds its sample here")
     }
 
     /// The error a throwing call threw (the values whose initialisers are the validators').
@@ -88,7 +101,7 @@ final class PortugueseBrazilCoreCatalogTests: XCTestCase {
             .guest(.otherKey(name)), .guest(.expired(name)),
             .amount(.empty), .amount(.negative), .amount(.zero), .amount(.tooManyDecimals), .amount(.exponent),
             .amount(.nonASCIIDigit), .amount(.invalidCharacter("x")), .amount(.misplacedGroupSeparator),
-            .amount(.misplacedDecimalPoint), .amount(.aboveLimit(Money(units: 1_000_000))), .amount(.overflow),
+            .amount(.misplacedDecimalPoint), .amount(.ambiguous(Money(units: 1_250))), .amount(.aboveLimit(Money(units: 1_000_000))), .amount(.overflow),
             .ledger(.sameAccount), .ledger(.nonPositiveAmount), .ledger(.aboveLimit(Money(units: 1_000_000))),
             .ledger(.insufficientFunds(.checking)), .ledger(.insufficientFunds(.savings)), .ledger(.unknownUser(name)),
             .ledger(.unknownAccount), .ledger(.clientIDReused(TransferClientID(trusted: "tx-0123456789abcdef"))),

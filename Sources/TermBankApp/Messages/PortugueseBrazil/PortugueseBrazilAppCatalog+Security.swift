@@ -26,8 +26,8 @@ extension PortugueseBrazilAppCatalog {
         case .trustedDevices: return "Aparelhos confiáveis"
         case .trustedDevicesExplanation: return "(sem 2º fator no login, 30 dias)"
         case .noTrustedDevices: return "Nenhum."
-        case .until(let time): return "até " + time
-        case .lastUsed(let time): return "   último uso: " + (time ?? "nunca")
+        case .trustedUntil(let time): return "até " + core.dates.dayAndTime(time)
+        case .lastUsedAt(let time): return "   último uso: " + (time.map(core.dates.dayAndTime) ?? "nunca")
         case .formTitle(let purpose, let active):
             switch purpose {
             case .enrolAuthenticator: return active ? "Configurar um novo app autenticador" : "Configurar um app autenticador"

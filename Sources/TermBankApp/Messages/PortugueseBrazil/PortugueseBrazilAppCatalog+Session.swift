@@ -20,7 +20,8 @@ extension PortugueseBrazilAppCatalog {
         case .biometricOnAgain: return "Login por biometria ativado de novo neste aparelho."
         case .signInAsksForSMS: return "Agora o login pede um código por SMS."
         case .signInAsksForTheApp: return "Agora o login pede o código do seu app autenticador."
-        case .deviceTrustedUntil(let time): return "Aparelho confiável até \(time) UTC: login sem segundo fator."
+        case .deviceTrusted(let until):
+            return "Aparelho confiável até \(core.dates.dayAndTime(until)) UTC: login sem segundo fator."
         case .deviceNoLongerTrusted: return "Esse aparelho deixou de ser confiável: o próximo login pede o 2º fator."
         case .setUpAnAppFirst: return "Configure antes um app autenticador (e): depois você escolhe."
         case .setUpCancelled: return "Configuração cancelada; nada mudou. Tecle e para recomeçar."

@@ -31,6 +31,8 @@ extension PortugueseBrazilCoreCatalog {
             return "\"\(character.isPrintableASCII ? String(character) : "?")\" não vale num valor; use dígitos, \".\" e \",\"."
         case .misplacedGroupSeparator: return "O ponto separa grupos de três dígitos, como em 1.250,00."
         case .misplacedDecimalPoint: return "Um valor tem no máximo uma vírgula."
+        case .ambiguous(let meant):
+            return "Escreva \(amount(meant)) se esse for o valor: vírgula antes dos centavos, ponto entre os milhares."
         case .aboveLimit(let limit): return "O máximo que você pode transferir de uma vez é \(amount(limit))."
         case .overflow: return "Esse valor é grande demais."
         }

@@ -10,11 +10,11 @@ public struct PortugueseBrazilCoreCatalog: CoreCatalog {
     /// pt: 0 and 1 take the singular ("1 tentativa"), 2 and more the plural.
     public var pluralRule: PluralRule { .zeroOrOneOrOther }
 
-    // TEMPORARY: English conventions until helper `langfmt` lands pt-BR's
-    // numbers, money and times ("US$ 1.250,00"); it replaces these three.
-    public func time(_ time: Timestamp) -> String { EnglishCoreCatalog().time(time) }
-    public func amount(_ money: Money) -> String { EnglishCoreCatalog().amount(money) }
-    public func money(_ money: Money) -> String { EnglishCoreCatalog().money(money) }
+    /// "US$ 1.250,00" (decision 22: glibc pt_BR and CLDR pt).
+    public var numbers: NumberConventions { .portugueseBrazil }
+
+    /// "30 nov 06:58", "30 de novembro de 2026, 06:58:00 UTC", "06:58 UTC".
+    public var dates: DateConventions { .portugueseBrazil }
 
     /// "1 minuto", "3 minutos".
     func minutes(_ count: Int64) -> String {
