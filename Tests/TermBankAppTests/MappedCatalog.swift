@@ -57,6 +57,8 @@ struct MappedCoreCatalog: CoreCatalog {
     func text(_ error: LedgerError) -> String { map(base.text(error)) }
     func text(_ error: TransferClientID.Invalid) -> String { map(base.text(error)) }
     func text(_ error: TransferStepUp.StepUpError) -> String { map(base.text(error)) }
+    func text(_ problem: PaymentReference.Problem) -> String { map(base.text(problem)) }
+    func text(_ problem: DisplayName.Problem) -> String { map(base.text(problem)) }
     func summary(_ transfer: PendingTransfer) -> String { map(base.summary(transfer)) }
     func label(_ line: StatementLine) -> String { map(base.label(line)) }
     func text(_ error: VerifyError) -> String { map(base.text(error)) }

@@ -63,7 +63,7 @@ final class PortugueseBrazilCoreCatalogTests: XCTestCase {
             XCTAssertEqual(words.replacing("QR code", with: "QR").lowercased().split { !$0.isLetter }.map(String.init).filter(englishWords.contains), [], words)
         }
         for kind in AccountKind.allCases { XCTAssertNotEqual(portuguese.text(kind), english.text(kind)) }
-        XCTAssertEqual(Self.samples.count, 126, "one sample per message; a new message adds its sample here")
+        XCTAssertEqual(Self.samples.count, 133, "one sample per message; a new message adds its sample here")
     }
 
     /// The error a throwing call threw (the values whose initialisers are the validators').
@@ -108,6 +108,10 @@ final class PortugueseBrazilCoreCatalogTests: XCTestCase {
             .ledger(.transferNotFound(TransferReference(12))),
             .ledger(.alreadyReversed(TransferReference(12), by: TransferReference(13))),
             .ledger(.notReversible(TransferReference(13))), .ledger(.balanceOverflow),
+            .ledger(.selfPayment), .ledger(.unknownPayee),
+            .ledger(.dailyLimitExceeded(limit: Money(units: 5_000), left: Money(units: 1_250))),
+            .ledger(.reversalNotCovered(TransferReference(14))),
+            .paymentReference(.tooLong(maximum: 140)), .paymentReference(.unprintable), .displayName(.invalid),
             .transferID(caught { _ = try TransferClientID(validating: "x") }), .stepUp(.needsSMSCode), .stepUp(.staleApproval),
             .verify(.tooManySends(nextAllowedAt: at)), .verify(.tooManySendsForCustomer(nextAllowedAt: at)),
             .verify(.numberBusy(until: at)), .verify(.smsCodesLocked(until: at)), .verify(.resendTooSoon(secondsLeft: 20)),

@@ -77,6 +77,8 @@ extension PortugueseBrazilAppCatalog {
         case .lapsesIn(let seconds): return "A configuração expira em \(AppView.minutesSeconds(seconds))."
         case .lapsed: return "A configuração expirou."
         case .qrShownOnce: return "Este QR code só aparece agora."
+        case .noQRCodeOnThisTerminal: return "   (este terminal não mostra QR code)."
+        case .keyShownOnce: return "Esta chave só aparece agora."
         case .checking: return "Verificando…"
         }
     }

@@ -63,6 +63,8 @@ extension PortugueseBrazilCoreCatalog {
         switch purpose {
         case .signIn:
             return "TermBank: seu código de verificação para entrar é \(code). \(expiry) \(never)"
+        case .transfer(let transfer) where transfer.isPayment:
+            return "TermBank: o código \(code) aprova o pagamento de \(summary(transfer)). \(expiry) \(never)"
         case .transfer(let transfer):
             return "TermBank: o código \(code) aprova a transferência de \(summary(transfer)). \(expiry) \(never)"
         case .confirmation(let change):
@@ -76,6 +78,7 @@ extension PortugueseBrazilCoreCatalog {
         let what: String
         switch purpose {
         case .signIn: what = "para entrar"
+        case .transfer(let transfer) where transfer.isPayment: what = "para aprovar o pagamento de \(summary(transfer))"
         case .transfer(let transfer): what = "para aprovar a transferência de \(summary(transfer))"
         case .confirmation(.proveNewPhone): what = "para confirmar este número para os seus códigos do TermBank"
         case .confirmation(let change): what = "para \(summary(change))"

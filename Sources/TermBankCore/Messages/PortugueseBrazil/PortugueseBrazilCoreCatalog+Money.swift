@@ -52,6 +52,12 @@ extension PortugueseBrazilCoreCatalog {
         case .alreadyReversed(let reference, let by): return "\(reference) já foi estornada por \(by)."
         case .notReversible(let reference): return "\(reference) já é um estorno e não pode ser estornada."
         case .balanceOverflow: return "Isso deixaria um saldo maior do que o livro-razão comporta."
+        case .selfPayment: return "Você não pode pagar a si mesmo; para mover dinheiro entre suas contas, transfira."
+        case .unknownPayee: return "Nenhum cliente com esse nome de usuário."
+        case .dailyLimitExceeded(let limit, let left):
+            return "Isso passaria do seu limite diário de pagamentos de \(money(limit)); você ainda pode pagar \(money(left)) hoje."
+        case .reversalNotCovered(let reference):
+            return "\(reference) não pode ser estornada: a conta do recebedor não tem mais o valor."
         }
     }
 
@@ -67,7 +73,21 @@ extension PortugueseBrazilCoreCatalog {
     }
 
     public func summary(_ transfer: PendingTransfer) -> String {
-        "\(money(transfer.amount)) da \(text(transfer.from)) para a \(text(transfer.to))"
+        if let payee = transfer.payee {
+            return "\(money(transfer.amount)) para \(payee.username) da \(text(transfer.from))"
+        }
+        return "\(money(transfer.amount)) da \(text(transfer.from)) para a \(text(transfer.to))"
+    }
+
+    public func text(_ problem: PaymentReference.Problem) -> String {
+        switch problem {
+        case .tooLong(let maximum): return "A referência tem no máximo \(maximum) caracteres."
+        case .unprintable: return "A referência só pode ter letras, dígitos, pontuação e espaços."
+        }
+    }
+
+    public func text(_ problem: DisplayName.Problem) -> String {
+        "O nome tem de 1 a \(DisplayName.maximumLength) caracteres imprimíveis."
     }
 
     /// Statement lines, abbreviated as Brazilian statements do ("Transf.")
@@ -77,6 +97,9 @@ extension PortugueseBrazilCoreCatalog {
         case .opening: return "Saldo inicial"
         case .deposit: return "Depósito"
         case .reversal: return "Estorno de \(line.reverses.map(String.init(describing:)) ?? "transferência")"
+        case .payment:
+            let other = line.counterpartyName?.rawValue ?? "outro cliente"
+            return line.amount.minorUnits < 0 ? "Pagamento para \(other)" : "Pagamento de \(other)"
         case .transfer:
             let outgoing = line.amount.minorUnits < 0
             guard case .customer(_, let kind) = line.counterparty else {

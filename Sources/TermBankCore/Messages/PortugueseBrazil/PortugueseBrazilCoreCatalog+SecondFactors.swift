@@ -116,6 +116,8 @@ extension PortugueseBrazilCoreCatalog {
             return "TermBank: este número agora recebe seus códigos do TermBank (alterado às \(time(at))). \(notYou)"
         case .recoveryCodesReplaced(let at):
             return "TermBank: novos códigos de recuperação foram gerados às \(time(at)); os antigos não funcionam mais. \(notYou)"
+        case .paymentReceived(let amount, let payer):
+            return "TermBank: você recebeu \(money(amount)) de \(payer)."
         }
     }
 }
