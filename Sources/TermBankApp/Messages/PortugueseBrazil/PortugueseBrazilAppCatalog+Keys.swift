@@ -18,7 +18,7 @@ extension PortugueseBrazilAppCatalog {
         case .newDemoCustomer: return "Novo cliente"
         case .signIn: return "Entrar"
         case .showThisPhone: return "Mostrar este celular"
-        case .nextField: return "Próximo campo"
+        case .nextField: return "Próximo"
         case .notMyImage: return "Não é a minha"
         case .password: return "Senha"
         case .thisIsNotMyImage: return "Não é a minha imagem"
@@ -60,6 +60,7 @@ extension PortugueseBrazilAppCatalog {
         case .amount: return "Valor"
         case .review: return "Revisar"
         case .backToStatement: return "Voltar ao extrato"
+        case .language: return "Idioma"
         }
     }
 }
