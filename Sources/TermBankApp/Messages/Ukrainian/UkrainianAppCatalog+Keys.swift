@@ -17,7 +17,7 @@ extension UkrainianAppCatalog {
         case .newDemoCustomer: return "Новий клієнт"
         case .signIn: return "Увійти"
         case .showThisPhone: return "Показати телефон"
-        case .nextField: return "Наст. поле"
+        case .nextField: return "Далі"
         case .notMyImage: return "Не моє зображення"
         case .password: return "Пароль"
         case .thisIsNotMyImage: return "Це не моє зображення"
