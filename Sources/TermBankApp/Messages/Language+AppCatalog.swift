@@ -5,6 +5,8 @@ extension Language {
     public var appCatalog: any AppCatalog {
         switch self {
         case .english: return EnglishAppCatalog()
+        case .portugueseBrazil: return PortugueseBrazilAppCatalog()
+        case .ukrainian: return UkrainianAppCatalog()
         }
     }
 }
