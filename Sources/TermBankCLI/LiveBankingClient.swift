@@ -47,7 +47,7 @@ final class LiveBankingClient: @unchecked Sendable {
     var client: BankingClient {
         let bank = terminal.bank
         let (signingIn, signedIn, settings) = (signingIn, signedIn, settings)
-        return BankingClient(
+        var client = BankingClient(
             now: { bank.clock.now() },
             selectDevice: terminal.selectDevice,
             signIn: signingIn.signIn, beginBiometric: signingIn.beginBiometric, biometric: signingIn.biometric,
@@ -68,5 +68,7 @@ final class LiveBankingClient: @unchecked Sendable {
             lookUpSitekey: signingIn.lookUpSitekey, checkSession: signedIn.checkSession,
             beginBiometricSwitch: settings.beginBiometricSwitch, biometricSwitch: settings.biometricSwitchEvent,
             turnOnBiometricSignIn: settings.turnOnBiometricSignIn)
+        client.loadStatement = signedIn.loadStatement
+        return client
     }
 }

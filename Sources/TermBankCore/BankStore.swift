@@ -58,6 +58,18 @@ public protocol BankStore: AnyObject, Sendable {
     func reversal(of reference: TransferReference) throws -> TransferReference?
     /// Postings on the user's accounts, newest first, with the balance after each.
     func statement(of user: UserID, limit: Int) throws -> [StatementLine]
+    /// One page of the user's statement, newest first: at most `limit`
+    /// postings the filter admits, starting at `cursor` (keyset: the cost
+    /// does not grow with how far back the page is). `.oldest` and `.above`
+    /// pages are the postings just after their start, still returned newest first.
+    func statementPage(of user: UserID, filter: StatementFilter, from cursor: StatementCursor,
+                       limit: Int) throws -> [StatementLine]
+    /// The user's total balance over the `days` days (UTC) from `firstDay`:
+    /// the balance when the first began, and each day's money in and out
+    /// (moves between the user's own accounts count as neither). The opening
+    /// is today's balance less everything booked since `firstDay`, so the last
+    /// day closes on today's balance.
+    func balanceHistory(of user: UserID, firstDay: Timestamp, days: Int) throws -> BalanceHistory
     func checkInvariants() throws -> LedgerCheck
 
     // MARK: Audit (append-only)

@@ -16,6 +16,7 @@ enum Schema {
         (5, version5),
         (6, version6),
         (7, version7),
+        (8, version8),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -347,6 +348,20 @@ enum Schema {
     ALTER TABLE signin_throttle ADD COLUMN window_ends_at INTEGER;
     UPDATE signin_throttle SET window_ends_at = locked_until WHERE locked_until IS NOT NULL;
     CREATE INDEX signin_throttle_window ON signin_throttle (window_ends_at);
+    """
+
+    /// The whole history, paged (issue 15): each posting carries its
+    /// transfer's booking time, so a customer's postings over a span of days
+    /// (the balance chart, an export's dates) are one index range instead of
+    /// a walk through their whole history joined to the transfers. Postings
+    /// are immutable, so the copy cannot drift; `checkInvariants` compares it.
+    private static let version8 = """
+    ALTER TABLE postings ADD COLUMN booked_at INTEGER NOT NULL DEFAULT 0;
+    DROP TRIGGER postings_are_immutable;
+    UPDATE postings SET booked_at = (SELECT t.booked_at FROM transfers t WHERE t.id = postings.transfer_id);
+    CREATE TRIGGER postings_are_immutable BEFORE UPDATE ON postings
+    BEGIN SELECT RAISE(ABORT, 'postings are immutable; book a reversal'); END;
+    CREATE INDEX postings_by_account_time ON postings(account_id, booked_at);
     """
 
     /// What must hold before a migration runs; a refusal leaves the file as it was.

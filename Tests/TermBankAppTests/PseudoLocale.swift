@@ -25,6 +25,7 @@ struct PseudoAppCatalog: AppCatalog {
     func text(_ text: DemoText) -> String { Pseudo.words(english.text(text)) }
     func text(_ text: ModalText) -> String { Pseudo.words(english.text(text)) }
     func text(_ text: BankingText) -> String { Pseudo.words(english.text(text)) }
+    func text(_ text: HistoryText) -> String { Pseudo.words(english.text(text)) }
     func text(_ text: SecurityText) -> String { Pseudo.words(english.text(text)) }
     func text(_ text: SessionText) -> String { Pseudo.words(english.text(text)) }
 }

@@ -65,8 +65,12 @@ public enum KeyHelp {
             if case .shown = screen.stage { return [Item("Enter", .iHaveSavedThem)] }
             return [Item("Enter", .makeNewCodes), Item("Esc", .later)]
         case .statement:
-            return [Item("t", .transfer), Item("s", .smsVerification), Item("a", .security), Item("l", .logOut),
-                    Item("?", .help)]
+            if state.statement.searchDraft != nil { return [Item("Enter", .search), Item("Esc", .cancel)] }
+            // What does not fit the key bar is in the help overlay (`?`), which comes early for that.
+            return [Item("t", .transfer), Item("↑↓", .scroll), Item("/", .search)]
+                + (state.statement.search != nil ? [Item("Esc", .clearSearch)] : [])
+                + [Item("l", .logOut), Item("?", .help), Item("0-2", .account), Item("a", .security),
+                   Item("s", .smsVerification)]
         case .security(let screen):
             if let form = screen.form {
                 return (form.needsCode ? [Item("Tab", .nextField)] : []) + [Item("Enter", .ok), Item("Esc", .cancel)]

@@ -58,6 +58,10 @@ extension EnglishAppCatalog {
         case .amount: return "Amount"
         case .review: return "Review"
         case .backToStatement: return "Back to statement"
+        case .scroll: return "Scroll"
+        case .account: return "Account"
+        case .search: return "Search"
+        case .clearSearch: return "Clear search"
         }
     }
 }
