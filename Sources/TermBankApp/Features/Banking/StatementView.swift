@@ -45,7 +45,8 @@ enum StatementView {
         if let draft = state.statement.searchDraft {
             let prompt = words.text(HistoryText.searchPrompt) + " "
             let column = frame.put(prompt, row: bottom, column: left, role: .muted)
-            LoginView.field(&frame, label: "", value: draft, focused: true, row: bottom, column: column,
+            // The field is drawn 11 columns after its label's column: here it has no label.
+            LoginView.field(&frame, label: "", value: draft, focused: true, row: bottom, column: column - 11,
                             width: min(StatementSearch.maximumLength + 2, max(4, width - column - left)),
                             full: FieldLimit.search.isFull(draft), words: words)
         } else if let notice = screen.notice {
