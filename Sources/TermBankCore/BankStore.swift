@@ -52,6 +52,11 @@ public protocol BankStore: AnyObject, Sendable {
     /// plus its audit row. A client id already booked returns the first receipt
     /// with `replayed == true`; reused for a different request, it throws.
     func book(_ request: TransferRequest, at time: Timestamp, context: AuditContext) throws -> TransferReceipt
+    /// Books every request, in order, each at its own time, in one
+    /// transaction: all of them or none. The same checks as `book` (a
+    /// refusal anywhere books nothing). For a history booked at once: the
+    /// demo's days, a benchmark's or a test's long statement.
+    func book(all requests: [(request: TransferRequest, at: Timestamp)], context: AuditContext) throws -> [TransferReceipt]
     /// The transfer behind a reference, for reversals and receipts.
     func transfer(_ reference: TransferReference) throws -> TransferRequest?
     /// The reversal already booked for a transfer, if any.

@@ -27,6 +27,15 @@ extension SQLiteBankStore {
         }
     }
 
+    public func book(all requests: [(request: TransferRequest, at: Timestamp)],
+                     context: AuditContext) throws -> [TransferReceipt] {
+        try withConnection { db in
+            try db.writeTransaction {
+                try requests.map { try bookInTransaction($0.request, at: $0.at, context: context, db: db) }
+            }
+        }
+    }
+
     func bookInTransaction(_ request: TransferRequest, at time: Timestamp, context: AuditContext,
                            db: SQLiteConnection) throws -> TransferReceipt {
         // Idempotency: the same client id returns the first booking, untouched.
