@@ -12,6 +12,8 @@ extension EnglishAppCatalog {
         case .olderBelow: return "↓ older"
         case .last30Days: return "30 days"
         case .range(let low, let high): return "low \(core.money(low))  high \(core.money(high))"
+        case .low(let money): return "low \(core.money(money))"
+        case .high(let money): return "high \(core.money(money))"
         case .inAndOut: return "In and out, 30 days"
         case .largestDay(let money): return "largest day \(core.money(money))"
         }

@@ -18,6 +18,9 @@ public enum HistoryText: Equatable, Sendable {
     case last30Days
     /// The lowest and the highest total balance of the sparkline.
     case range(low: Money, high: Money)
+    /// The same on two lines, where one is too narrow.
+    case low(Money)
+    case high(Money)
     /// The in-and-out chart's title.
     case inAndOut
     /// Its scale: the largest day's money in or out.

@@ -2,9 +2,10 @@ import TermBankCore
 
 /// The statement's history keys: scrolling (↑/↓, PgUp/PgDn, Home/End), the
 /// account filter (`0` both, `1` checking, `2` savings) and the search (`/`).
-/// Moves within the window the bank sent happen at once; near a window edge
-/// that is not the history's, the bank is asked for a window around the
-/// first line on screen, so there is always a page beyond the screen.
+/// Moves within the window the bank sent happen at once; within a page of a
+/// window edge that is not the history's, the bank is asked for the window
+/// around the first line on screen (two pages newer, three from it on), so
+/// a page up or down always finds its lines already there.
 extension BankingFeature {
     /// Lines the history shows at a size (the view draws exactly these).
     public static func historyRows(_ size: Size) -> Int { max(1, size.rows - 12) }
@@ -73,6 +74,7 @@ extension BankingFeature {
         let lines = account.lines
         let index = state.statement.topIndex(in: lines, pageSize: rows)
         let target = min(max(0, index + delta), max(0, lines.count - rows))
+        guard target != index else { return [] }
         let before = currentRequest(state)
         if target == 0 && account.reachesNewest {
             // Back at the top: follow new postings again.
@@ -80,7 +82,7 @@ extension BankingFeature {
             if account.request?.anchor != .newest { state.statement.anchor = .newest }
         } else {
             state.statement.top = .at(lines[target].posting)
-            let nearNewerEdge = !account.reachesNewest && target < max(1, rows / 2)
+            let nearNewerEdge = !account.reachesNewest && target < rows
             let nearOlderEdge = !account.reachesOldest && target + 2 * rows > lines.count
             if nearNewerEdge || nearOlderEdge { state.statement.anchor = .at(lines[target].posting) }
         }

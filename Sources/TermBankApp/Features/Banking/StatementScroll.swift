@@ -29,8 +29,8 @@ public struct StatementRequest: Hashable, Sendable {
         self.pageSize = max(1, pageSize)
     }
 
-    /// Pages a window holds at most: one newer than the anchor, three from it on.
-    public static let newerPages = 1
+    /// Pages a window holds at most: two newer than the anchor, three from it on.
+    public static let newerPages = 2
     public static let olderPages = 3
     public var windowSize: Int { (StatementRequest.newerPages + StatementRequest.olderPages) * pageSize }
 }

@@ -119,8 +119,13 @@ enum StatementView {
         frame.put(Sparkline.line(days.map(\.minorUnits), unicode: unicode), row: row, column: after, role: .accent)
         let low = days.min() ?? .zero
         let high = days.max() ?? .zero
-        frame.put(String(words.text(HistoryText.range(low: low, high: high)).prefix(columns)), row: row + 1, column: column,
-                  role: .muted)
+        let range = words.text(HistoryText.range(low: low, high: high))
+        if Frame.columns(of: range) <= columns {
+            frame.put(range, row: row + 1, column: column, role: .muted)
+        } else {
+            frame.put(String(words.text(HistoryText.low(low)).prefix(columns)), row: row + 1, column: column, role: .muted)
+            frame.put(String(words.text(HistoryText.high(high)).prefix(columns)), row: row + 2, column: column, role: .muted)
+        }
     }
 
     /// Daily money in and out over the last 30 days, beside the history on wide terminals.
