@@ -24,8 +24,8 @@ extension EnglishAppCatalog {
         case .trustedDevices: return "Trusted devices"
         case .trustedDevicesExplanation: return "(skip the second factor at sign-in for 30 days)"
         case .noTrustedDevices: return "None."
-        case .until(let time): return "until " + time
-        case .lastUsed(let time): return "   last used " + (time ?? "never")
+        case .trustedUntil(let time): return "until " + core.dates.dayAndTime(time)
+        case .lastUsedAt(let time): return "   last used " + (time.map(core.dates.dayAndTime) ?? "never")
         case .formTitle(let purpose, let active):
             switch purpose {
             case .enrolAuthenticator: return active ? "Set up a new authenticator app" : "Set up an authenticator app"

@@ -78,7 +78,7 @@ enum StatementView {
         let room = columns + 4
         let amountWidth = room >= 80 ? 13 : 11
         let balanceWidth = amountWidth
-        let dateWidth = room >= 84 ? 16 : room >= 70 ? 12 : 6
+        let dateWidth = room >= 70 ? 12 : 6
         let accountWidth = 9
         let descriptionWidth = max(10, columns - dateWidth - accountWidth - amountWidth - balanceWidth - 4)
         let header = pad(words.text(BankingText.dateColumn(withTime: dateWidth >= 12)), dateWidth) + " "
@@ -93,10 +93,8 @@ enum StatementView {
         }
         for (index, line) in shown.enumerated() {
             let lineRow = row + 2 + index
-            let stamp = line.bookedAt.description    // 2026-11-30T06:58:00Z
-            let date = dateWidth >= 16 ? String(stamp.prefix(16)) : String(stamp.dropFirst(5).prefix(dateWidth >= 12 ? 11 : 5))
-            var column = frame.put(pad(date.replacingOccurrences("T", " "), dateWidth) + " ", row: lineRow, column: left,
-                                   role: .muted)
+            let date = dateWidth >= 12 ? words.core.dates.dayAndTime(line.bookedAt) : words.core.dates.day(line.bookedAt)
+            var column = frame.put(pad(date, dateWidth) + " ", row: lineRow, column: left, role: .muted)
             column = frame.put(pad(words.core.text(line.account), accountWidth) + " ", row: lineRow, column: column)
             column = frame.put(pad(String(words.core.label(line).prefix(descriptionWidth)), descriptionWidth) + " ",
                                row: lineRow, column: column)
@@ -152,11 +150,5 @@ enum StatementView {
 
     static func leftPad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
-    }
-}
-
-extension String {
-    func replacingOccurrences(_ target: Character, _ replacement: Character) -> String {
-        String(map { $0 == target ? replacement : $0 })
     }
 }

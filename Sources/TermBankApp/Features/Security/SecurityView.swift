@@ -65,9 +65,9 @@ enum SecurityView {
             frame.put(selected ? "▸" : " ", row: row, column: left, role: .accent)
             var column = frame.put(StatementView.pad(device.deviceName, 20), row: row, column: left + 2,
                                    role: selected ? .focus : .normal)
-            column = frame.put(words.text(SecurityText.until(TimeText.short(device.expiresAt))), row: row, column: column,
+            column = frame.put(words.text(SecurityText.trustedUntil(device.expiresAt)), row: row, column: column,
                                role: .muted)
-            frame.put(words.text(SecurityText.lastUsed(device.lastUsedAt.map(TimeText.short))), row: row, column: column,
+            frame.put(words.text(SecurityText.lastUsedAt(device.lastUsedAt)), row: row, column: column,
                       role: .muted)
         }
         if let notice = screen.notice {
