@@ -104,6 +104,24 @@ extension AppEndToEndTests {
     }
 }
 
+extension AppEndToEndTests {
+    /// In a C locale (no UTF-8) the painter says so and the sparkline is ASCII.
+    func testTheSparklineFallsBackToASCIIWhereTheTerminalIsNotUTF8() throws {
+        let bank = try demoBank()
+        try aliceWithTenThousandPostings(bank)
+        let app = try TmuxSession(["/usr/bin/env", "LANG=C", "LC_ALL=C"] + appCommand(bank))
+        addTeardownBlock { app.kill(); _ = bank }
+        try app.waitFor("Sign in to TermBank", "Username")
+        try signInWithFingerprint(app, Self.alice)
+        let screen = try app.waitFor("30 days ", "low $")
+        let line = try XCTUnwrap(screen.lines.first { $0.contains("30 days ") })
+        let spark = String(line.components(separatedBy: "30 days ")[1].prefix(30))
+        XCTAssertEqual(spark.count, 30, line)
+        XCTAssertTrue(spark.allSatisfy { "_.-:=+*#".contains($0) }, line)
+        XCTAssertEqual(spark.last, "#", line)
+    }
+}
+
 /// The wall clock, for seeding a history that ends now (the app reads the real clock).
 enum SystemClockForTests {
     static func now() -> Timestamp {
