@@ -35,15 +35,6 @@ public final class Painter: Renderer {
     /// The window keys are read from, once started.
     var cursesWindow: UnsafeMutablePointer<WINDOW>? { window }
 
-    /// Whether the terminal's locale speaks UTF-8 (its character set, once
-    /// `start` has taken the locale from the environment): where it does
-    /// not, the app draws its charts in ASCII.
-    public var isUTF8: Bool {
-        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
-        let name = String(cString: codeset).uppercased()
-        return name == "UTF-8" || name == "UTF8"
-    }
-
     /// Takes over the terminal: raw keys (so Ctrl-C and Ctrl-Z arrive as keys,
     /// not signals), no echo, no cursor, and colours if it has them. After a
     /// `stop()`, takes it back and repaints on the next `paint`.

@@ -12,7 +12,7 @@ extension GoldenFrameTests {
         scroll.top = .at(long.lines[top].posting)
         scroll.anchor = .at(long.lines[top].posting)
         var state = long.state(size: size, scroll)
-        state.terminalIsUTF8 = utf8
+        state.charset = utf8 ? .unicode : .ascii
         return state
     }
 

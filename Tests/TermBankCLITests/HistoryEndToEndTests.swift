@@ -105,7 +105,7 @@ extension AppEndToEndTests {
 }
 
 extension AppEndToEndTests {
-    /// In a C locale (no UTF-8) the painter says so and the sparkline is ASCII.
+    /// In a C locale (no UTF-8) the sparkline is drawn in ASCII, eight levels of it.
     func testTheSparklineFallsBackToASCIIWhereTheTerminalIsNotUTF8() throws {
         let bank = try demoBank()
         try aliceWithTenThousandPostings(bank)

@@ -13,9 +13,6 @@ public struct AppState: Equatable, Sendable {
     public var account: AccountSnapshot?
     /// Where the statement is in the history, for the whole session.
     public var statement = StatementScroll()
-    /// Whether the terminal shows UTF-8: the sparkline and the chart fall back
-    /// to ASCII when it does not. The runtime sets it from the locale.
-    public var terminalIsUTF8 = true
     public var lastInputAt: Timestamp
     var lastTouchAt: Timestamp
     /// Set when the app should end; the runtime releases the screen and exits.

@@ -70,7 +70,7 @@ public enum KeyHelp {
             return [Item("t", .transfer), Item("↑↓", .scroll), Item("/", .search)]
                 + (state.statement.search != nil ? [Item("Esc", .clearSearch)] : [])
                 + [Item("l", .logOut), Item("?", .help), Item("0-2", .account), Item("a", .security),
-                   Item("s", .smsVerification)]
+                   Item("s", .smsVerification), Item("PgUp/PgDn", .pageUpOrDown), Item("Home/End", .newestOrFirst)]
         case .security(let screen):
             if let form = screen.form {
                 return (form.needsCode ? [Item("Tab", .nextField)] : []) + [Item("Enter", .ok), Item("Esc", .cancel)]

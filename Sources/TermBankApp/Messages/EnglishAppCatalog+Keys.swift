@@ -62,6 +62,8 @@ extension EnglishAppCatalog {
         case .account: return "Account"
         case .search: return "Search"
         case .clearSearch: return "Clear search"
+        case .pageUpOrDown: return "A screen up or down"
+        case .newestOrFirst: return "Newest or first"
         }
     }
 }

@@ -8,5 +8,5 @@ public enum KeyLabel: Equatable, Sendable {
     case iHaveSavedThem, makeNewCodes, later, transfer, smsVerification, security, logOut
     case authenticator, sms, factor, newCodes, appOff, biometricOn, device, revoke, done, codeFromTheApp
     case confirm, edit, direction, amount, review, backToStatement
-    case scroll, account, search, clearSearch
+    case scroll, account, search, clearSearch, pageUpOrDown, newestOrFirst
 }

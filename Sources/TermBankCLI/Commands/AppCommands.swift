@@ -56,9 +56,8 @@ enum AppCommands {
         // it is painted first, and the bank opens behind it (each SSH session
         // starts a new process, and this is the wait its user sees).
         let firstName = choices.isEmpty ? (sshKey?.deviceName ?? deviceName.lowercased()) : nil
-        var first = AppState(size: painter.size, now: context.clock.now(), deviceName: firstName,
+        let first = AppState(size: painter.size, now: context.clock.now(), deviceName: firstName,
                              stepUpThreshold: threshold, deviceChoices: choices, demo: demo)
-        first.terminalIsUTF8 = painter.isUTF8
         painter.paint(AppView.render(first, size: first.size))
 
         let store = try context.store()
@@ -85,10 +84,9 @@ enum AppCommands {
                                      trustedDevices: try context.trustedDevices(binding: binding),
                                      knownSignIns: try context.knownSignIns(binding: binding),
                                      pickable: Set(choices.map(\.name)))
-        var state = AppState(size: painter.size, now: bank.clock.now(), deviceName: device?.name,
+        let state = AppState(size: painter.size, now: bank.clock.now(), deviceName: device?.name,
                              stepUpThreshold: threshold, gallery: SitekeyGallery(SitekeyAssets.load(environment: context.environment)),
                              deviceChoices: choices, demo: demo)
-        state.terminalIsUTF8 = painter.isUTF8
         var client = live.client
         // The demo's endpoints exist only in demo mode; without it they refuse (BankingClient's defaults).
         if demo {

@@ -26,7 +26,7 @@ enum StatementView {
             frame.put(amount, row: row, column: 34 - amount.count, role: .accent)
         }
         if let history = account.history {
-            drawSparkline(&frame, history, unicode: state.terminalIsUTF8, row: body.row + 1, column: 38,
+            drawSparkline(&frame, history, unicode: state.charset == .unicode, row: body.row + 1, column: 38,
                           columns: width - 38 - left, words: words)
         }
         frame.horizontalRule(row: body.row + 4, columns: left..<(width - left))
@@ -36,7 +36,7 @@ enum StatementView {
         drawHistory(&frame, state: state, account: account, row: body.row + 5, column: left, columns: tableColumns,
                     rows: body.rows - 6, words: words)
         if chart, let history = account.history {
-            drawChart(&frame, history, unicode: state.terminalIsUTF8,
+            drawChart(&frame, history, unicode: state.charset == .unicode,
                       in: Rect(row: body.row + 5, column: width - left - chartColumns, columns: chartColumns, rows: body.rows - 6),
                       words: words)
         }
