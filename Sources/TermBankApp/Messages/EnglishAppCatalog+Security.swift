@@ -67,6 +67,8 @@ extension EnglishAppCatalog {
         case .scanTitle(let replacing): return replacing ? "Set up your new app" : "Set up your authenticator app"
         case .stepAddAccount: return "1. In the app, add an account"
         case .stepScan: return "   and scan the QR code."
+        case .noQRCodeOnThisTerminal: return "   (this terminal cannot show a QR code)."
+        case .keyShownOnce: return "This key is shown only now."
         case .stepTypeKey: return "2. Or type this key (time-based):"
         case .account(let name): return "   Account: TermBank:\(name)"
         case .stepTypeCode: return "3. Type the code the app shows:"

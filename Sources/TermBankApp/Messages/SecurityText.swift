@@ -25,5 +25,7 @@ public enum SecurityText: Equatable, Sendable {
     case saveRecoveryCodes, eachWorksOnce, writeThemDown, pressEnterWhenSaved
     case scanTitle(replacing: Bool)
     case stepAddAccount, stepScan, stepTypeKey, account(String), stepTypeCode
+    /// An ASCII-only terminal: no QR code is drawn, the key is typed instead.
+    case noQRCodeOnThisTerminal, keyShownOnce
     case lapsesIn(seconds: Int64), lapsed, qrShownOnce, checking
 }
