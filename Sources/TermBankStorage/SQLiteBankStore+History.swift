@@ -69,15 +69,23 @@ extension SQLiteBankStore {
             for description in LineDescription.allCases where search.descriptions.contains(description) {
                 any.append(sqlCondition(description))
             }
+            // The payer's words and the other customer's name, as typed (LIKE: ASCII letters in any case).
+            let pattern = "%" + search.text.flatMap { "%_\\".contains($0) ? ["\\", $0] : [$0] } + "%"
+            any.append("t.payment_reference LIKE ? ESCAPE '\\'")
+            any.append("(other.user_id <> p_owner.user_id AND ou.username LIKE ? ESCAPE '\\')")
+            arguments += [String(pattern), String(pattern)]
             conditions.append(any.isEmpty ? "0" : "(" + any.joined(separator: " OR ") + ")")
         }
         arguments.append(limit)
         let sql = """
-            SELECT p.id, t.id, t.kind, t.booked_at, p.amount, p.balance_after, other.user_id, other.kind, t.reverses
+            SELECT p.id, t.id, t.kind, t.booked_at, p.amount, p.balance_after, other.user_id, other.kind, t.reverses,
+                   CASE WHEN other.user_id <> p_owner.user_id THEN ou.username END, t.payment_reference
             FROM postings p
+            JOIN accounts p_owner ON p_owner.id = p.account_id
             JOIN transfers t ON t.id = p.transfer_id
             JOIN postings op ON op.transfer_id = p.transfer_id AND op.id <> p.id
             JOIN accounts other ON other.id = op.account_id
+            LEFT JOIN users ou ON ou.id = other.user_id
             WHERE \(conditions.joined(separator: " AND "))
             ORDER BY p.id \(ascending ? "ASC" : "DESC")
             LIMIT ?
@@ -94,6 +102,8 @@ extension SQLiteBankStore {
         case .transferFromSavings: return "(t.kind = 'transfer' AND p.amount > 0 AND other.kind = 'savings')"
         case .transferToChecking: return "(t.kind = 'transfer' AND p.amount < 0 AND other.kind = 'checking')"
         case .transferToSavings: return "(t.kind = 'transfer' AND p.amount < 0 AND other.kind = 'savings')"
+        case .paymentFrom: return "(t.kind = 'payment' AND p.amount > 0)"
+        case .paymentTo: return "(t.kind = 'payment' AND p.amount < 0)"
         }
     }
 
@@ -112,7 +122,9 @@ extension SQLiteBankStore {
                                  kind: transferKind, bookedAt: Timestamp(millisecondsSinceEpoch: row.int(3)),
                                  account: kind, amount: Money(minorUnits: row.int(4)),
                                  balanceAfter: Money(minorUnits: row.int(5)), counterparty: counterparty,
-                                 reverses: row.optionalInt(8).map(TransferReference.init))
+                                 reverses: row.optionalInt(8).map(TransferReference.init),
+                                 counterpartyName: row.optionalText(9).map(Username.init(trusted:)),
+                                 paymentReference: row.optionalText(10).map(PaymentReference.init(trusted:)))
         }
     }
 

@@ -145,6 +145,39 @@ final class StatementExportTests: XCTestCase {
         for field in fields { XCTAssertFalse(["=", "+", "-", "@", "\t", "\r"].contains(field.first.map(String.init) ?? "")) }
     }
 
+    /// The attack end to end: bob pays alice with a formula as his reference;
+    /// alice's export hands it to a spreadsheet as text, and names bob.
+    func testAFormulaInAPaymentsReferenceReachesTheSpreadsheetAsText() throws {
+        let scratch = Scratch()
+        XCTAssertEqual(try Termbank.run(["demo", "reset"], database: scratch.database).status, 0)
+        let store = try SQLiteBankStore(path: scratch.database)
+        let alice = try XCTUnwrap(store.user(named: Username(trusted: "alice")))
+        let bob = try XCTUnwrap(store.user(named: Username(trusted: "bob")))
+        let formula = "=HYPERLINK(\"http://x.io\",\"Pay\")"
+        let reference = try XCTUnwrap(try PaymentReference.parse(formula))
+        _ = try store.book(TransferRequest(clientID: TransferClientID(trusted: "export-payment-1"), kind: .payment,
+                                           from: .customer(bob.id, .checking), to: .customer(alice.id, .checking),
+                                           amount: Money(minorUnits: 2_500), paymentReference: reference),
+                           at: try XCTUnwrap(store.statement(of: alice.id, limit: 1).first).bookedAt.adding(seconds: 60),
+                           context: .operatorCLI)
+        let run = try Termbank.run(["statement", "alice", "--format", "csv", "--account", "checking"], database: scratch.database)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let parsed = try python("""
+            import csv, json, sys
+            with open(sys.argv[1], newline='') as f:
+                print(json.dumps(list(csv.DictReader(f, strict=True))))
+            """, input: run.stdout)
+        let rows = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(parsed.utf8)) as? [[String: String]])
+        let payment = try XCTUnwrap(rows.last)
+        XCTAssertEqual(payment["reference"], "'" + formula, "the formula is text, whole")
+        XCTAssertEqual(payment["counterparty"], "bob")
+        XCTAssertEqual(payment["amount"], "+25.00")
+        XCTAssertEqual(payment["description"], "Payment from bob")
+        let json = try Termbank.run(["statement", "alice", "--format", "json"], database: scratch.database)
+        XCTAssertTrue(json.stdout.contains("\"reference\":\"=HYPERLINK(\\\"http://x.io\\\",\\\"Pay\\\")\""),
+                      "JSON keeps it as it is (no spreadsheet reads JSON): \(json.stdout)")
+    }
+
     func testBadDatesUnknownCustomersAndFormatsAreOneLineErrorsWithSysexitsCodes() throws {
         let scratch = try aliceWithHistory()
         let cases: [([String], Int32, String)] = [

@@ -79,8 +79,9 @@ enum LedgerCommands {
             switch line.counterparty {
             case .bankFunding: return "bank"
             case .customer(let id, let kind):
-                // Until payments name another customer, the other side of a transfer is the customer's other account.
+                // Between one's own accounts the other side is the other account; otherwise the other customer.
                 if id == user.id { return kind.rawValue }
+                if let name = line.counterpartyName { return name.rawValue }
                 if let known = names[id] { return known }
                 let other = try store.user(id: id)?.username.rawValue ?? "customer \(id.rawValue)"
                 names[id] = other
@@ -92,14 +93,14 @@ enum LedgerCommands {
         case .csv:
             out(StatementExport.csvHeader + "\r")
             try StatementExport.forEachLine(of: user.id, filter: filter, store: store) { line in
-                out(StatementExport.csvRecord(StatementExport.row(line, counterparty: try counterparty(line), reference: nil))
-                    + "\r")
+                out(StatementExport.csvRecord(StatementExport.row(line, counterparty: try counterparty(line),
+                                                                  reference: line.paymentReference?.text)) + "\r")
             }
         case .json:
             var first = true
             out("[")
             try StatementExport.forEachLine(of: user.id, filter: filter, store: store) { line in
-                let row = StatementExport.row(line, counterparty: try counterparty(line), reference: nil)
+                let row = StatementExport.row(line, counterparty: try counterparty(line), reference: line.paymentReference?.text)
                 out((first ? "" : ",") + StatementExport.jsonObject(row, line: line))
                 first = false
             }

@@ -39,6 +39,7 @@ public enum LineDescription: Hashable, Sendable, CaseIterable {
     case deposit
     case reversal
     case transferFromChecking, transferFromSavings, transferToChecking, transferToSavings
+    case paymentFrom, paymentTo
 
     /// A line of this description, for wording it (amount sign and other side are all that matter).
     public var sample: StatementLine {
@@ -53,16 +54,21 @@ public enum LineDescription: Hashable, Sendable, CaseIterable {
         case .transferFromSavings: kind = .transfer; other = .customer(UserID(0), .savings)
         case .transferToChecking: kind = .transfer; other = .customer(UserID(0), .checking); amount = Money(minorUnits: -1)
         case .transferToSavings: kind = .transfer; other = .customer(UserID(0), .savings); amount = Money(minorUnits: -1)
+        case .paymentFrom: kind = .payment; other = .customer(UserID(0), .checking)
+        case .paymentTo: kind = .payment; other = .customer(UserID(0), .checking); amount = Money(minorUnits: -1)
         }
-        return StatementLine(posting: PostingID(0), reference: TransferReference(0), kind: kind, bookedAt: Timestamp(millisecondsSinceEpoch: 0),
-                             account: .checking, amount: amount, balanceAfter: .zero, counterparty: other, reverses: nil)
+        // No name: a payment's words without the payee's ("Payment to "); names are matched as names.
+        return StatementLine(posting: PostingID(0), reference: TransferReference(0), kind: kind,
+                             bookedAt: Timestamp(millisecondsSinceEpoch: 0), account: .checking, amount: amount,
+                             balanceAfter: .zero, counterparty: other, reverses: nil,
+                             counterpartyName: kind == .payment ? Username(trusted: "") : nil)
     }
 }
 
 /// A search on the statement: the text as typed, matched in the store
-/// against what it holds as text (payment references, the other party's
-/// name), the transfer it names ("TB-000042": it and its reversal), and the
-/// descriptions whose words contain it.
+/// against what it holds as text (the payer's reference, the other
+/// customer's username), the transfer it names ("TB-000042": it and its
+/// reversal), and the descriptions whose words contain it.
 public struct StatementSearch: Hashable, Sendable {
     /// Trimmed, at most `maximumLength` characters, never empty.
     public let text: String

@@ -115,6 +115,22 @@ struct StatementHistoryContract {
         XCTAssertTrue(try search("Transfer to Savings").allSatisfy { $0.lineDescription == .transferToSavings })
         XCTAssertEqual(try search("reversal").map(\.kind), [.reversal, .reversal])
         XCTAssertEqual(try search("no such words"), [])
+
+        // A payment: found by the payee's name, by the payer's words, and by "payment".
+        let bob = try backend.user("bob")
+        backend.clock.advance(seconds: 60)
+        _ = try backend.store.book(TransferRequest(clientID: id(500), kind: .payment, from: .customer(alice.id, .checking),
+                                                   to: .customer(bob.id, .checking), amount: .dollars(25),
+                                                   paymentReference: try PaymentReference.parse("Rent 100%_done")),
+                                   at: backend.clock.now(), context: .operatorCLI)
+        for text in ["BOB", "rent 100%_", "payment to", "Payment"] {
+            let found = try search(text)
+            XCTAssertEqual(found.map(\.kind), [.payment], text)
+            XCTAssertEqual(found.first?.counterpartyName?.rawValue, "bob")
+            XCTAssertEqual(found.first?.paymentReference?.text, "Rent 100%_done")
+        }
+        XCTAssertEqual(try search("100x"), [], "% and _ are the characters typed, not wildcards")
+        XCTAssertEqual(try search("alice"), [], "her own name is on no line of hers")
         let checkingOnly = try backend.store.statementPage(
             of: alice.id, filter: StatementFilter(account: .checking, search: StatementSearch("opening", describe: {
                 EnglishCoreCatalog().label($0) })), from: .newest, limit: 100)
