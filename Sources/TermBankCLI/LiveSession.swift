@@ -30,7 +30,10 @@ final class LiveSession: @unchecked Sendable {
         let bank = terminal.bank
         sessions = SessionService(store: terminal.store, audit: terminal.store, clock: bank.clock, random: bank.random)
         let clock = bank.clock
-        statements = StatementReader(store: terminal.store, now: { clock.now() })
+        let language = verify.language
+        // A search matches the descriptions' words in the language on the screen.
+        statements = StatementReader(store: terminal.store, now: { clock.now() },
+                                     describe: { language.language.coreCatalog.label($0) })
     }
 
     var context: AuditContext {
@@ -178,6 +181,16 @@ final class LiveSession: @unchecked Sendable {
                                                                   context: context)
                 user = saved
                 return .saved(saved)
+            }
+        }
+    }
+
+    /// The language chosen in the app, saved as the signed-in user's preference (audited as a settings change).
+    func saveLanguage(_ language: Language) throws {
+        try terminal.locked {
+            try withSession { current in
+                user = try terminal.store.setLanguage(language, for: current.id, at: terminal.bank.clock.now(),
+                                                      context: context)
             }
         }
     }

@@ -18,6 +18,7 @@ enum Schema {
         (7, version7),
         (8, version8),
         (9, version9),
+        (10, version10),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -359,7 +360,7 @@ enum Schema {
     /// (the balance chart, an export's dates) are one index range instead of
     /// a walk through their whole history joined to the transfers. Postings
     /// are immutable, so the copy cannot drift; `checkInvariants` compares it.
-    private static let version9 = """
+    private static let version10 = """
     ALTER TABLE postings ADD COLUMN booked_at INTEGER NOT NULL DEFAULT 0;
     DROP TRIGGER postings_are_immutable;
     UPDATE postings SET booked_at = (SELECT t.booked_at FROM transfers t WHERE t.id = postings.transfer_id);
@@ -439,5 +440,12 @@ enum Schema {
     BEGIN SELECT RAISE(ABORT, 'transfers are immutable; book a reversal'); END;
     -- The daily limit sums a customer's payments of the day; recent payees read them newest first.
     CREATE INDEX transfers_payments_by_payer ON transfers(from_account, booked_at) WHERE kind = 'payment';
+    """
+
+    /// The language each user chose in the app (issue 13): a code such as
+    /// "pt-BR", or NULL until they choose. Kept as a code, not checked against
+    /// today's list, so a language added later needs no migration.
+    private static let version9 = """
+    ALTER TABLE users ADD COLUMN language TEXT CHECK (language IS NULL OR length(language) BETWEEN 2 AND 12);
     """
 }

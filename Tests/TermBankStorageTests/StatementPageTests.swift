@@ -5,7 +5,7 @@ import TermBankSecurity
 import XCTest
 
 /// The statement's pages are index ranges read in order, whatever the page
-/// (so the thousandth page costs what the first does), and schema 9 dates
+/// (so the thousandth page costs what the first does), and schema 10 dates
 /// the postings of an existing bank.
 final class StatementPageTests: XCTestCase {
     func plan(_ store: SQLiteBankStore, _ sql: String, _ arguments: [SQLiteBindable]) throws -> [String] {
@@ -45,9 +45,9 @@ final class StatementPageTests: XCTestCase {
         XCTAssertFalse(steps.contains { $0.hasPrefix("SCAN postings") }, "\(steps)")
     }
 
-    /// A schema-7 bank with booked transfers: opening it (schemas 8 and 9) dates every posting
+    /// A schema-7 bank with booked transfers: opening it (schemas 8 to 10) dates every posting
     /// with its transfer, and postings stay immutable afterwards.
-    func testSchemaNineDatesTheExistingPostingsAndKeepsThemImmutable() throws {
+    func testSchemaTenDatesTheExistingPostingsAndKeepsThemImmutable() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("old.sqlite")
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]))

@@ -18,6 +18,7 @@ extension AppState {
         showsHelp = false
         signInAcceptsRecoveryCode = false
         sendingCode = false
+        languageSelection = languageSelection.afterSignOut()
         screen = .signedOut(message: message)
     }
 

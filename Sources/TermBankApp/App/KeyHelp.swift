@@ -7,7 +7,7 @@ public enum KeyHelp {
         /// The key caps, as on the keyboard: not words to translate.
         public let keys: String
         public let label: KeyLabel
-        init(_ keys: String, _ label: KeyLabel) {
+        public init(_ keys: String, _ label: KeyLabel) {
             self.keys = keys
             self.label = label
         }
@@ -24,6 +24,15 @@ public enum KeyHelp {
         return [Item("Ctrl-P", .phone)] + appItems(for: state)
     }
 
+    /// Keys the help overlay lists after the key bar's: those a screen has
+    /// more of than a key bar holds.
+    public static func helpOnly(for state: AppState) -> [Item] {
+        guard state.modal == nil, case .statement = state.screen, state.statement.searchDraft == nil else { return [] }
+        return [Item("PgUp/PgDn", .pageUpOrDown), Item("Home/End", .newestOrFirst), Item("1/2/0", .account)]
+            + (state.statement.search != nil ? [Item("/", .search)] : [])
+            + [Item("s", .smsVerification)]
+    }
+
     static func appItems(for state: AppState) -> [Item] {
         switch state.modal {
         case .confirmQuit?, .confirmSMSOnLogout?: return [Item("y/Enter", .yes), Item("n/Esc", .no)]
@@ -34,13 +43,16 @@ public enum KeyHelp {
         case .pickDevice:
             return [Item("↑/↓", .choose), Item("Enter", .useThisPhone), Item("Ctrl-C", .quit)]
         case .welcome:
-            return [Item("g", .newDemoCustomer), Item("Enter", .signIn), Item("?", .help), Item("Ctrl-C", .quit)]
+            return [Item("g", .newDemoCustomer), Item("Enter", .signIn), Item("?", .help), Item("Ctrl-C", .quit),
+                    Item("L", .language)]
         case .guestCard:
             return [Item("Enter", .signIn)]
         case .phoneWindow(let screen):
             return (screen.choices.isEmpty ? [] : [Item("↑/↓", .choose), Item("Enter", .showThisPhone)]) + [Item("q", .quit)]
-        case .login:
+        case .login(let form):
+            // L changes the language from the username field (in the password it is a letter).
             return [Item("Tab", .nextField), Item("Enter", .signIn), Item("?", .help), Item("Ctrl-C", .quit)]
+                + (form.focus == .username ? [Item("L", .language)] : [])
         case .sitekeyFirst(let form):
             return [Item("Tab", form.focus == .password ? .notMyImage : .password),
                     Item("Enter", form.focus == .password ? .signIn : .thisIsNotMyImage), Item("Esc", .back)]
@@ -66,11 +78,10 @@ public enum KeyHelp {
             return [Item("Enter", .makeNewCodes), Item("Esc", .later)]
         case .statement:
             if state.statement.searchDraft != nil { return [Item("Enter", .search), Item("Esc", .cancel)] }
-            // What does not fit the key bar is in the help overlay (`?`), which comes early for that.
-            return [Item("t", .transfer), Item("↑↓", .scroll), Item("/", .search)]
-                + (state.statement.search != nil ? [Item("Esc", .clearSearch)] : [])
-                + [Item("l", .logOut), Item("?", .help), Item("0-2", .account), Item("a", .security),
-                   Item("s", .smsVerification), Item("PgUp/PgDn", .pageUpOrDown), Item("Home/End", .newestOrFirst)]
+            // The bar keeps to 80 columns; the rest of the statement's keys are in the help overlay (`helpOnly`).
+            return [Item("t", .transfer), Item("↑↓", .scroll),
+                    state.statement.search != nil ? Item("Esc", .clearSearch) : Item("/", .search),
+                    Item("a", .security), Item("l", .logOut), Item("?", .help)]
         case .security(let screen):
             if let form = screen.form {
                 return (form.needsCode ? [Item("Tab", .nextField)] : []) + [Item("Enter", .ok), Item("Esc", .cancel)]
@@ -81,7 +92,7 @@ public enum KeyHelp {
             }
             if case .off? = screen.overview?.biometricSignIn { items.append(Item("b", .biometricOn)) }
             if screen.overview?.trustedDevices.isEmpty == false { items += [Item("↑/↓", .device), Item("r", .revoke)] }
-            return items + [Item("Esc", .back)]
+            return items + [Item("Esc", .back), Item("L", .language)]
         case .enrolment(let screen):
             if case .done = screen.stage { return [Item("Enter", .done)] }
             return [Item("0-9", .codeFromTheApp), Item("Bksp", .erase), Item("Esc", .cancel)]

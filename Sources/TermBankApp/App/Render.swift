@@ -5,8 +5,10 @@ import TermBankCore
 public enum AppView {
     public static var minimumSize: Size { AppState.minimumSize }
 
-    /// `words` is the language's catalog: every text on the frame comes from it.
-    public static func render(_ state: AppState, size: Size, words: any AppCatalog = EnglishAppCatalog()) -> Frame {
+    /// `words` is the language's catalog: every text on the frame comes from
+    /// it. By default, the catalog of the language the state speaks.
+    public static func render(_ state: AppState, size: Size, words: (any AppCatalog)? = nil) -> Frame {
+        let words = words ?? state.language.appCatalog
         let frame = renderWithPhone(state, size: size, words: words)
         return state.charset == .ascii ? frame.inASCII() : frame
     }
@@ -140,7 +142,7 @@ public enum AppView {
     }
 
     static func drawHelp(_ frame: inout Frame, _ state: AppState, _ words: any AppCatalog) {
-        let items = KeyHelp.items(for: state).filter { $0.keys != "?" } + KeyHelp.global
+        let items = KeyHelp.items(for: state).filter { $0.keys != "?" } + KeyHelp.helpOnly(for: state) + KeyHelp.global
         let panel = centered(in: Rect(row: 2, column: 0, columns: frame.size.columns, rows: frame.size.rows - 4),
                              columns: 50, rows: min(items.count + 4, frame.size.rows - 4))
         frame.fill(panel, role: .normal)
@@ -149,7 +151,9 @@ public enum AppView {
             frame.put(item.keys, row: panel.row + 2 + index, column: panel.column + 3, role: .accent)
             frame.put(words.text(item.label), row: panel.row + 2 + index, column: panel.column + 14)
         }
-        frame.put(words.text(ChromeText.anyKeyCloses), row: panel.row + panel.rows - 1, column: panel.column + panel.columns - 17,
+        // On the bottom edge, ending three columns before the corner, however long it is in the language.
+        let closes = words.text(ChromeText.anyKeyCloses)
+        frame.put(closes, row: panel.row + panel.rows - 1, column: panel.column + panel.columns - 3 - Frame.columns(of: closes),
                   role: .muted)
     }
 

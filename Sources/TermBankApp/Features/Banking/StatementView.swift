@@ -50,7 +50,12 @@ enum StatementView {
                             width: min(StatementSearch.maximumLength + 2, max(4, width - column - left)),
                             full: FieldLimit.search.isFull(draft), words: words)
         } else if let notice = screen.notice {
-            frame.put(words.text(notice.message), row: bottom, column: left, role: notice.role)
+            // One line, or two over the history's last line where the window is too narrow for it.
+            let lines = AppView.wrap(words.text(notice.message), width: width - 2 * left).prefix(2)
+            if lines.count > 1 { frame.fill(Rect(row: bottom - 1, column: 0, columns: width, rows: 1), role: .normal) }
+            for (index, line) in lines.enumerated() {
+                frame.put(line, row: bottom - lines.count + 1 + index, column: left, role: notice.role)
+            }
         }
     }
 
