@@ -47,3 +47,15 @@ public struct EnglishAppCatalog: AppCatalog {
         }
     }
 }
+
+extension EnglishAppCatalog {
+    /// The status line on a terminal that shows only ASCII when the chosen
+    /// language needs more: always in English, the language shown instead.
+    public func asciiOnlyNote(instead language: Language) -> String {
+        let name: String
+        switch language {
+        case .english: name = "English"
+        }
+        return "This terminal shows ASCII only: English instead of \(name)."
+    }
+}
