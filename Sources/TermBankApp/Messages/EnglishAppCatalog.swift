@@ -55,6 +55,7 @@ extension EnglishAppCatalog {
         let name: String
         switch language {
         case .english: name = "English"
+        case .portugueseBrazil: name = "Brazilian Portuguese"
         }
         return "This terminal shows ASCII only: English instead of \(name)."
     }
