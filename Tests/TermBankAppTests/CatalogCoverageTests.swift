@@ -27,6 +27,7 @@ final class CatalogCoverageTests: XCTestCase {
         "URJY", "DUMJ", "AVQN", "TDLT", "PY", "NYQT", "FGI",  // the authenticator key shown for typing
         "alice", "bob", "carol", "iphone", "touchid", "faceid", "old", "phone",
         "Bob", "B", "Carol", "H", "Pizza", "night", "mallory",   // payees' masked names, a payer's reference
+        "rent",                                 // a search the customer typed
     ] + plainWords(in: [Fixture.alice, Fixture.bob, Fixture.carol].map(\.sitekey.phrase))
       + plainWords(in: Fixture.recoveryCodes.map(\.exposedValue))
       + plainWords(in: [CatalogScreens.phoneText, DemoModeTests.guest.username.rawValue, DemoModeTests.credentials.password.exposedValue]))

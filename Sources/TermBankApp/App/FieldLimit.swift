@@ -16,6 +16,7 @@ public enum FieldLimit {
     /// A payment's reference: the core allows 35 characters; a few more so a
     /// paste with extra spaces can still be trimmed to fit.
     public static let paymentReference = InputLimit(scalars: 40)
+    public static let search = InputLimit(scalars: StatementSearch.maximumLength)
     /// An SMS code: 4 or 6 digits.
     public static let smsCode = InputLimit(scalars: 6)
 }

@@ -8,7 +8,7 @@ public enum AppView {
     /// `words` is the language's catalog: every text on the frame comes from
     /// it. By default, the catalog of the language the state speaks.
     public static func render(_ state: AppState, size: Size, words: (any AppCatalog)? = nil) -> Frame {
-        let words = words ?? state.language.appCatalog
+        let words = words ?? state.shownLanguage.appCatalog
         let frame = renderWithPhone(state, size: size, words: words)
         return state.charset == .ascii ? frame.inASCII() : frame
     }
@@ -116,6 +116,9 @@ public enum AppView {
         } else if state.sendingCode, !isPin(state.screen) {
             // Under whichever screen asked (the sitekey, the Touch ID sheet): an SMS command may take seconds.
             frame.putCentered(words.text(ChromeText.sendingACode), row: row, role: .muted)
+        } else if state.shownLanguage != state.language {
+            // Said in English, the language the screen fell back to.
+            frame.putCentered(EnglishAppCatalog().asciiOnlyNote(instead: state.language), row: row, role: .muted)
         }
     }
 
@@ -144,7 +147,7 @@ public enum AppView {
     }
 
     static func drawHelp(_ frame: inout Frame, _ state: AppState, _ words: any AppCatalog) {
-        let items = KeyHelp.items(for: state).filter { $0.keys != "?" } + KeyHelp.global
+        let items = KeyHelp.items(for: state).filter { $0.keys != "?" } + KeyHelp.helpOnly(for: state) + KeyHelp.global
         let panel = centered(in: Rect(row: 2, column: 0, columns: frame.size.columns, rows: frame.size.rows - 4),
                              columns: 50, rows: min(items.count + 4, frame.size.rows - 4))
         frame.fill(panel, role: .normal)

@@ -24,6 +24,8 @@ public protocol AppCatalog: Sendable {
     func text(_ text: BankingText) -> String
     /// Paying another customer: the payee, confirmation of payee, the review and receipt.
     func text(_ text: PaymentText) -> String
+    /// The statement's history: the filter, the search, the balance pictures.
+    func text(_ text: HistoryText) -> String
     /// Security: the settings, the confirmation forms, setting up an authenticator app.
     func text(_ text: SecurityText) -> String
     /// Signing out, and notices more than one feature shows.

@@ -61,8 +61,13 @@ extension EnglishAppCatalog {
         case .pay: return "Pay"
         case .recentPayee: return "Recent payee"
         case .lookUp: return "Look up"
-        case .account: return "Account"
         case .language: return "Language"
+        case .scroll: return "Scroll"
+        case .account: return "Account"
+        case .search: return "Search"
+        case .clearSearch: return "Clear search"
+        case .pageUpOrDown: return "A screen up or down"
+        case .newestOrFirst: return "Newest or first"
         }
     }
 }

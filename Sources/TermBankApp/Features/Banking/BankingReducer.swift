@@ -49,7 +49,7 @@ public enum BankingFeature {
         guard state.session != nil else { return [] }
         switch outcome {
         case .success(let snapshot):
-            state.account = snapshot
+            return adopt(&state, snapshot)
         case .failure(let message):
             if case .statement = state.screen {
                 state.screen = .statement(StatementScreen(notice: .refused(message)))
@@ -147,14 +147,14 @@ public enum BankingFeature {
             return SecondFactorFeature.expiredCode(&state, &entry)
         case .refused(let message):
             if pending.isPayment {
-                var form = reviewingPayment(pending, error: message ?? notApproved)
+                var form = reviewingPayment(pending, error: message ?? notApproved, numbers: state.language.coreCatalog.numbers)
                 if let payee = pending.payee { form.stage = .details(payee) }
                 state.screen = .pay(form)
                 return []
             }
             var form = TransferForm()
             form.from = pending.from
-            form.amountText = pending.amount.description
+            form.amountText = state.language.coreCatalog.numbers.amount(pending.amount)
             form.error = message ?? notApproved
             state.screen = .transfer(form)
             return []
@@ -171,10 +171,10 @@ public enum BankingFeature {
             screen.prompt = prompt
             state.screen = .biometric(screen)
         case .refused(let message):
-            state.screen = reviewScreen(pending, error: message ?? notApproved)
+            state.screen = reviewScreen(pending, error: message ?? notApproved, numbers: state.language.coreCatalog.numbers)
         case .wrong, .tooManyWrongCodes, .expired:
             // Codes are not the prompt's: back to the review, not approved.
-            state.screen = reviewScreen(pending, error: notApproved)
+            state.screen = reviewScreen(pending, error: notApproved, numbers: state.language.coreCatalog.numbers)
         }
         return []
     }
@@ -205,6 +205,7 @@ public enum BankingFeature {
     static func statementKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         guard let session = state.session else { return [] }
         let user = state.account?.user ?? session.user
+        if let effects = historyKey(&state, key) { return effects }
         switch key {
         case .character("t"), .character("T"):
             state.screen = .transfer(TransferForm())
@@ -259,7 +260,8 @@ public enum BankingFeature {
             case .escape:
                 state.screen = .statement(StatementScreen())
             case .enter:
-                let (amount, error) = validate(form, balances: state.account?.balances ?? [:])
+                let (amount, error) = validate(form, balances: state.account?.balances ?? [:],
+                                               numbers: state.language.coreCatalog.numbers)
                 guard let amount, error == nil else {
                     form.error = error.map(AppMessage.core) ?? .banking(.enterAnAmount)
                     return []
@@ -267,7 +269,8 @@ public enum BankingFeature {
                 form.busy = true
                 return [.reviewTransfer(user: session.user.id, from: form.from, to: form.from.other, amount: amount)]
             default:
-                form.amountText = TextEditing.edit(form.amountText, key, limit: FieldLimit.amount) { NumberConventions.english.mayType($0) }
+                let numbers = state.language.coreCatalog.numbers
+                form.amountText = TextEditing.edit(form.amountText, key, limit: FieldLimit.amount) { numbers.mayType($0) }
                 form.error = nil
             }
         case .review(let pending):
@@ -284,11 +287,12 @@ public enum BankingFeature {
         return []
     }
 
-    /// The review of a transfer, as it was before its step-up began.
-    static func reviewing(_ pending: PendingTransfer) -> TransferForm {
+    /// The review of a transfer, as it was before its step-up began; the
+    /// amount written the way the language on screen reads it back.
+    static func reviewing(_ pending: PendingTransfer, numbers: NumberConventions) -> TransferForm {
         var form = TransferForm()
         form.from = pending.from
-        form.amountText = pending.amount.description
+        form.amountText = numbers.amount(pending.amount)
         form.stage = .review(pending)
         return form
     }

@@ -164,10 +164,11 @@ extension BankingFeature {
     }
 
     /// The payment's review as it was before its step-up began (Esc on the code screen, a refusal).
-    static func reviewingPayment(_ pending: PendingTransfer, error: AppMessage? = nil) -> PayForm {
+    static func reviewingPayment(_ pending: PendingTransfer, error: AppMessage? = nil,
+                                 numbers: NumberConventions = .english) -> PayForm {
         var form = PayForm()
         form.from = pending.from
-        form.amountText = pending.amount.description
+        form.amountText = numbers.amount(pending.amount)
         form.referenceText = pending.paymentReference?.text ?? ""
         form.usernameText = pending.payee?.username.rawValue ?? ""
         form.stage = .review(pending)
@@ -176,9 +177,10 @@ extension BankingFeature {
     }
 
     /// Where a transfer or a payment goes back to when its step-up does not approve it.
-    static func reviewScreen(_ pending: PendingTransfer, error: AppMessage? = nil) -> Screen {
-        if pending.isPayment { return .pay(reviewingPayment(pending, error: error)) }
-        var form = reviewing(pending)
+    static func reviewScreen(_ pending: PendingTransfer, error: AppMessage? = nil,
+                             numbers: NumberConventions = .english) -> Screen {
+        if pending.isPayment { return .pay(reviewingPayment(pending, error: error, numbers: numbers)) }
+        var form = reviewing(pending, numbers: numbers)
         form.error = error
         return .transfer(form)
     }

@@ -64,7 +64,12 @@ extension PortugueseBrazilAppCatalog {
         case .pay: return "Pagar"
         case .recentPayee: return "Recente"
         case .lookUp: return "Consultar"
+        case .scroll: return "Rolar"
         case .account: return "Conta"
+        case .search: return "Buscar"
+        case .clearSearch: return "Limpar busca"
+        case .pageUpOrDown: return "Uma tela acima ou abaixo"
+        case .newestOrFirst: return "Mais recentes ou primeiros"
         }
     }
 }
