@@ -63,7 +63,12 @@ extension UkrainianAppCatalog {
         case .pay: return "Платіж"
         case .recentPayee: return "Недавній"
         case .lookUp: return "Знайти"
+        case .scroll: return "Гортати"
         case .account: return "Рахунок"
+        case .search: return "Пошук"
+        case .clearSearch: return "Скинути пошук"
+        case .pageUpOrDown: return "Екран вгору чи вниз"
+        case .newestOrFirst: return "Найновіші чи перші"
         }
     }
 }
