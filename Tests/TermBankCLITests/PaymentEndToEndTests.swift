@@ -19,7 +19,7 @@ final class PaymentEndToEndTests: XCTestCase {
         try bobsApp.type(try lastCode(on: "bob", saying: "your sign-in code is", bank))
         try bobsApp.waitFor("Trust this device for 30 days?")
         try bobsApp.press("n")
-        try bobsApp.waitFor("bob · iphone-touchid", "Recent transactions", "$5,000.00")
+        try bobsApp.waitFor("bob · iphone-touchid", "Opening balance", "$5,000.00")
 
         let alicesApp = try app(bank)
         try signIn(alicesApp, AppEndToEndTests.alice)

@@ -29,7 +29,7 @@ public enum KeyHelp {
     public static func helpOnly(for state: AppState) -> [Item] {
         guard state.modal == nil, case .statement = state.screen, state.statement.searchDraft == nil else { return [] }
         return [Item("PgUp/PgDn", .pageUpOrDown), Item("Home/End", .newestOrFirst), Item("1/2/0", .account)]
-            + (state.statement.search != nil ? [Item("/", .search)] : [])
+            + (state.statement.search != nil ? [Item("/", .search), Item("p", .pay)] : [])
             + [Item("s", .smsVerification)]
     }
 
@@ -79,7 +79,8 @@ public enum KeyHelp {
         case .statement:
             if state.statement.searchDraft != nil { return [Item("Enter", .search), Item("Esc", .cancel)] }
             // The bar keeps to 80 columns; the rest of the statement's keys are in the help overlay (`helpOnly`).
-            return [Item("t", .transfer), Item("p", .pay), Item("↑↓", .scroll),
+            // With a search applied its longer "Esc" label takes Pay's room (Pay is then in the help overlay).
+            return [Item("t", .transfer)] + (state.statement.search == nil ? [Item("p", .pay)] : []) + [Item("↑↓", .scroll),
                     state.statement.search != nil ? Item("Esc", .clearSearch) : Item("/", .search),
                     Item("a", .security), Item("l", .logOut), Item("?", .help)]
         case .security(let screen):
