@@ -21,6 +21,13 @@ public struct EnglishAppCatalog: AppCatalog {
         }
     }
 
+    /// The one-line note on a terminal whose character set cannot show the
+    /// chosen language: always English, the only language such a terminal
+    /// shows, so no other catalog has it.
+    public func languageNotShown(_ language: Language) -> String {
+        "This terminal is not UTF-8: English instead of \(language.code)."
+    }
+
     public func text(_ text: SignInText) -> String {
         switch text {
         case .signInTitle: return "Sign in to TermBank"
