@@ -24,6 +24,7 @@ public enum Language: String, CaseIterable, Equatable, Hashable, Sendable {
     public var isWrittenInASCII: Bool {
         switch self {
         case .english: return true
+        case .portugueseBrazil: return false
         }
     }
 
