@@ -27,6 +27,7 @@ public enum Language: String, CaseIterable, Equatable, Hashable, Sendable {
         switch self {
         case .english: return true
         case .portugueseBrazil: return false
+        case .ukrainian: return false
         }
     }
 
