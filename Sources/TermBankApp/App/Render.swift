@@ -10,7 +10,7 @@ public enum AppView {
     /// English on a terminal that cannot show that language's letters (the
     /// status line says so).
     public static func render(_ state: AppState, size: Size, words: (any AppCatalog)? = nil) -> Frame {
-        let words = words ?? shownLanguage(state).appCatalog
+        let words = words ?? state.shownLanguage.appCatalog
         let frame = renderWithPhone(state, size: size, words: words)
         return state.charset == .ascii ? frame.inASCII() : frame
     }
@@ -108,11 +108,6 @@ public enum AppView {
         }
     }
 
-    /// The language drawn: the state's, unless the terminal is ASCII-only and its letters are not.
-    static func shownLanguage(_ state: AppState) -> Language {
-        state.charset == .ascii && !state.language.isWrittenInASCII ? .english : state.language
-    }
-
     static func drawStatusLine(_ frame: inout Frame, _ state: AppState, _ words: any AppCatalog) {
         let row = frame.size.rows - 2
         if let left = AppReducer.idleWarningSecondsLeft(state) {
@@ -121,9 +116,9 @@ public enum AppView {
         } else if state.sendingCode, !isPin(state.screen) {
             // Under whichever screen asked (the sitekey, the Touch ID sheet): an SMS command may take seconds.
             frame.putCentered(words.text(ChromeText.sendingACode), row: row, role: .muted)
-        } else if shownLanguage(state) != state.language {
-            // In English whatever the catalog: the terminal cannot show the chosen language's letters.
-            frame.putCentered(EnglishAppCatalog().languageNotShown(state.language), row: row, role: .muted)
+        } else if state.shownLanguage != state.language {
+            // Said in English, the language the screen fell back to.
+            frame.putCentered(EnglishAppCatalog().asciiOnlyNote(instead: state.language), row: row, role: .muted)
         }
     }
 

@@ -21,13 +21,6 @@ public struct EnglishAppCatalog: AppCatalog {
         }
     }
 
-    /// The one-line note on a terminal whose character set cannot show the
-    /// chosen language: always English, the only language such a terminal
-    /// shows, so no other catalog has it.
-    public func languageNotShown(_ language: Language) -> String {
-        "This terminal is not UTF-8: English instead of \(language.code)."
-    }
-
     public func text(_ text: SignInText) -> String {
         switch text {
         case .signInTitle: return "Sign in to TermBank"
@@ -52,5 +45,19 @@ public struct EnglishAppCatalog: AppCatalog {
         case .biometry(.none): return "no biometry"
         case .fieldFull: return "full"
         }
+    }
+}
+
+extension EnglishAppCatalog {
+    /// The status line on a terminal that shows only ASCII when the chosen
+    /// language needs more: always in English, the language shown instead.
+    public func asciiOnlyNote(instead language: Language) -> String {
+        let name: String
+        switch language {
+        case .english: name = "English"
+        case .portugueseBrazil: name = "Brazilian Portuguese"
+        case .ukrainian: name = "Ukrainian"
+        }
+        return "This terminal shows ASCII only: English instead of \(name)."
     }
 }

@@ -20,17 +20,6 @@ public enum Language: String, CaseIterable, Equatable, Hashable, Sendable {
         }
     }
 
-    /// Whether its words are plain ASCII: only such a language can be shown
-    /// on a terminal whose character set is not UTF-8 (the app falls back to
-    /// English there, and says so).
-    public var isWrittenInASCII: Bool {
-        switch self {
-        case .english: return true
-        case .portugueseBrazil: return false
-        case .ukrainian: return false
-        }
-    }
-
     /// How this language picks the form of a word for a count.
     public var pluralRule: PluralRule { coreCatalog.pluralRule }
 
