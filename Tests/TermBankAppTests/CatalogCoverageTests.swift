@@ -32,13 +32,14 @@ final class CatalogCoverageTests: XCTestCase {
       + plainWords(in: Fixture.recoveryCodes.map(\.exposedValue))
       + plainWords(in: [phoneText, DemoModeTests.guest.username.rawValue, DemoModeTests.credentials.password.exposedValue]))
 
-    func at(_ screen: Screen, signedIn user: UserRecord? = nil) -> AppState {
+    static func at(_ screen: Screen, signedIn user: UserRecord? = nil) -> AppState {
         var state = user.map { Fixture.signedIn($0) } ?? Fixture.state()
         state.screen = screen
         return state
     }
 
-    var screens: [(name: String, state: AppState, size: Size)] {
+    /// Every screen and modal the catalogs word: also rendered in each language by its catalog tests.
+    static var screens: [(name: String, state: AppState, size: Size)] {
         var picker = DevicePicker(choices: [.init(name: "iphone-faceid", biometry: .faceID),
                                             .init(name: "old-phone", biometry: .none)])
         picker.error = .core(.store(.busy(path: "bank.db", waitedMilliseconds: 5000)))
@@ -76,7 +77,7 @@ final class CatalogCoverageTests: XCTestCase {
         ] + secondFactorScreens + demoAndModalScreens + bankingScreens + securityScreens + noticeAndSignedOutScreens
     }
 
-    var noticeAndSignedOutScreens: [(name: String, state: AppState, size: Size)] {
+    static var noticeAndSignedOutScreens: [(name: String, state: AppState, size: Size)] {
         var noticed = Fixture.signedIn()
         noticed.screen = .statement(StatementScreen(notice: .done(.session(.recoveryCodesLeft(1)))))
         var refused = Fixture.signedIn()
@@ -97,7 +98,7 @@ final class CatalogCoverageTests: XCTestCase {
         ]
     }
 
-    var securityScreens: [(name: String, state: AppState, size: Size)] {
+    static var securityScreens: [(name: String, state: AppState, size: Size)] {
         let smsOnly = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                        recoveryCodesLeft: 0, trustedDevices: [], biometricSignIn: .off(enrollmentChanged: true))
         let trusted = TrustedDeviceRow(id: TrustedDeviceID(1), deviceName: "iphone-touchid",
@@ -144,7 +145,7 @@ final class CatalogCoverageTests: XCTestCase {
         ]
     }
 
-    var bankingScreens: [(name: String, state: AppState, size: Size)] {
+    static var bankingScreens: [(name: String, state: AppState, size: Size)] {
         var short = TransferForm()
         short.amountText = "6000"
         var typed = TransferForm()
@@ -172,7 +173,7 @@ final class CatalogCoverageTests: XCTestCase {
         ]
     }
 
-    var demoAndModalScreens: [(name: String, state: AppState, size: Size)] {
+    static var demoAndModalScreens: [(name: String, state: AppState, size: Size)] {
         let inbox = PhoneInbox(owner: DemoModeTests.guest.username, number: DemoModeTests.guest.phone.masked, messages: [
             PhoneEntry(id: 2, channel: .sms, text: Self.phoneText, at: Fixture.start.adding(seconds: 75)),
             PhoneEntry(id: 1, channel: .voice, text: Self.phoneText, at: Fixture.start.adding(seconds: 12)),
@@ -219,7 +220,7 @@ final class CatalogCoverageTests: XCTestCase {
     /// A text on the simulated phone: the bank's SMS as sent, data on this screen.
     static let phoneText = "TermBank: code 637421 approves moving $250.00 from Checking to Savings."
 
-    var secondFactorScreens: [(name: String, state: AppState, size: Size)] {
+    static var secondFactorScreens: [(name: String, state: AppState, size: Size)] {
         var pin = PinEntry(ticket: Fixture.ticket(), purpose: .signIn, error: .secondFactor(.wrongPinCode), attemptsLeft: 1,
                            acceptsRecoveryCode: true)
         pin.digits = "12"
@@ -252,7 +253,7 @@ final class CatalogCoverageTests: XCTestCase {
     }
 
     func testEveryWordOnTheMovedScreensComesFromTheCatalog() {
-        for (name, state, size) in screens {
+        for (name, state, size) in Self.screens {
             let frame = AppView.render(state, size: size, words: PseudoAppCatalog())
             let english = AppView.render(state, size: size).text
             let leftovers = Self.plainWords(in: frame.text).filter { !Self.notWords.contains($0) }
@@ -277,7 +278,7 @@ final class CatalogCoverageTests: XCTestCase {
         var login = LoginForm()
         login.username = "alice"
         login.busy = true
-        var refused = at(.login(login))
+        var refused = Self.at(.login(login))
         let reply = EffectRunner.run(.signIn(username: "alice", password: Secret("nope-nope")), client: client)
         XCTAssertEqual(reply, .signIn(.signInReplied(.refused(.core(.signIn(.incorrect(attemptsLeft: 1)))))))
         _ = AppReducer.reduce(&refused, reply!)
@@ -310,7 +311,7 @@ final class CatalogCoverageTests: XCTestCase {
     func testAWordThatDidNotComeFromTheCatalogIsCaught() {
         var form = LoginForm()
         form.error = .client("Database error: disk on fire")
-        let frame = AppView.render(at(.login(form)), size: Fixture.size, words: PseudoAppCatalog())
+        let frame = AppView.render(Self.at(.login(form)), size: Fixture.size, words: PseudoAppCatalog())
         XCTAssertEqual(Set(Self.plainWords(in: frame.text)).intersection(["Database", "error", "disk", "on", "fire"]),
                        ["Database", "error", "disk", "on", "fire"])
         XCTAssertEqual(Self.plainWords(in: ["Šíĝñ íñ  Enter  Sign in"]), ["Enter", "Sign", "in"])
