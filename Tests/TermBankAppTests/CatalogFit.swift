@@ -132,6 +132,8 @@ struct RecordingCoreCatalog: CoreCatalog {
     let base: any CoreCatalog
     let recorder: CatalogFit.Recorder
     var pluralRule: PluralRule { base.pluralRule }
+    var numbers: NumberConventions { base.numbers }
+    var dates: DateConventions { base.dates }
     func time(_ time: Timestamp) -> String { recorder.note(time, base.time(time)) }
     func amount(_ money: Money) -> String { recorder.note(money, base.amount(money)) }
     func money(_ money: Money) -> String { recorder.note(money, base.money(money)) }

@@ -222,22 +222,22 @@ final class ItalianCatalogTests: XCTestCase {
         return [
             .title, .loading, .smsRow, .authenticatorRow, .factorRow, .recoveryCodesRow, .biometricRow, .on, .off,
             .offNewEnrollment, .turnOff, .turnOn, .setUpANewOne, .setUp, .useTheApp, .useSMSCodes, .factorAuthenticator,
-            .factorSMS, .factorNothing, .trustedDevices, .trustedDevicesExplanation, .noTrustedDevices, .until("12-30 00:53"),
-            .lastUsed(nil), .lastUsed("11-30 01:53"),
+            .factorSMS, .factorNothing, .trustedDevices, .trustedDevicesExplanation, .noTrustedDevices, .trustedUntil(Fixture.start),
+            .lastUsedAt(nil), .lastUsedAt(Fixture.start),
             .introBiometric, .introPassword, .introAuthenticator, .introCodeSentTo("+1 ***"), .introCodeSending,
             .phoneIntroFirst, .phoneIntroSecond, .phoneIntroCode(authenticatorActive: true, sentTo: nil),
             .phoneIntroCode(authenticatorActive: false, sentTo: "+1 ***"), .phoneIntroNewCode(sentTo: nil),
             .passwordLabel, .newPhoneLabel, .codeLabel, .newCodeLabel, .enterPassword, .enterNewPhone, .enterCode,
             .enterNewPhoneCode, .enrolledTitle, .asksForNewApp, .recoveryCodesStay, .pressEnterToGoBack, .saveRecoveryCodes,
             .eachWorksOnce, .writeThemDown, .pressEnterWhenSaved, .scanTitle(replacing: true), .scanTitle(replacing: false),
-            .stepAddAccount, .stepScan, .stepTypeKey, .account("carol"), .stepTypeCode, .lapsesIn(seconds: 558), .lapsed,
+            .stepAddAccount, .stepScan, .noQRCodeOnThisTerminal, .keyShownOnce, .stepTypeKey, .account("carol"), .stepTypeCode, .lapsesIn(seconds: 558), .lapsed,
             .qrShownOnce, .checking,
         ] + purposes.flatMap { [SecurityText.formTitle($0, authenticatorActive: true), .formTitle($0, authenticatorActive: false)] }
     }()
     static let sessionTexts: [SessionText] = [
         .signedOutTitle, .signedOut, .signInAgainOrQuit, .noRecoveryCodesLeft, .recoveryCodesLeft(3), .notMyImage,
         .smsVerificationOff, .smsVerificationOn, .authenticatorOff, .phoneChanged, .biometricOnAgain, .signInAsksForSMS,
-        .signInAsksForTheApp, .deviceTrustedUntil("12-30 00:53"), .deviceNoLongerTrusted, .setUpAnAppFirst, .setUpCancelled,
+        .signInAsksForTheApp, .deviceTrusted(until: Fixture.start), .deviceNoLongerTrusted, .setUpAnAppFirst, .setUpCancelled,
         .authenticatorOn, .biometricStaysOff, .bankDoesNotOfferThat, .somethingWentWrong,
     ]
 }

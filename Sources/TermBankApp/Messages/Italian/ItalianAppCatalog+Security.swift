@@ -29,8 +29,8 @@ extension ItalianAppCatalog {
         case .trustedDevices: return "Dispositivi attendibili"
         case .trustedDevicesExplanation: return "(niente secondo fattore all'accesso per 30 giorni)"
         case .noTrustedDevices: return "Nulla."
-        case .until(let time): return "fino al " + time
-        case .lastUsed(let time): return "   ultimo uso " + (time ?? "mai")
+        case .trustedUntil(let time): return "fino al " + core.dates.dayAndTime(time)
+        case .lastUsedAt(let time): return time.map { "   ultimo uso " + core.dates.dayAndTime($0) } ?? "   mai usato"
         case .formTitle(let purpose, let active):
             switch purpose {
             case .enrolAuthenticator:
@@ -75,6 +75,8 @@ extension ItalianAppCatalog {
         case .scanTitle(let replacing): return replacing ? "Attiva la nuova app" : "Attiva l'app di autenticazione"
         case .stepAddAccount: return "1. Nell'app aggiungi un account"
         case .stepScan: return "   e inquadra il codice QR."
+        case .noQRCodeOnThisTerminal: return "   (qui il codice QR non si vede)."
+        case .keyShownOnce: return "La chiave compare solo ora."
         case .stepTypeKey: return "2. O digita la chiave (a tempo):"
         case .account(let name): return "   Nome account: TermBank:\(name)"
         case .stepTypeCode: return "3. Inserisci il codice dell'app:"

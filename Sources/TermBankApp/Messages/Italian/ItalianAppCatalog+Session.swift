@@ -17,7 +17,8 @@ extension ItalianAppCatalog {
         case .biometricOnAgain: return "Accesso biometrico di nuovo attivo su questo dispositivo."
         case .signInAsksForSMS: return "Da ora l'accesso chiede un codice SMS."
         case .signInAsksForTheApp: return "Ora l'accesso chiede il codice dell'app di autenticazione."
-        case .deviceTrustedUntil(let time): return "Attendibile fino al \(time) UTC: accesso senza secondo fattore."
+        case .deviceTrusted(let until):
+            return "Attendibile fino al \(core.dates.dayAndTime(until)) UTC: accesso senza secondo fattore."
         case .deviceNoLongerTrusted: return "Non più attendibile: al prossimo accesso chiederà il secondo fattore."
         case .setUpAnAppFirst: return "Prima configura un'app di autenticazione (e), poi scegli."
         case .setUpCancelled: return "Annullato: nulla è cambiato. Premi e per ricominciare."

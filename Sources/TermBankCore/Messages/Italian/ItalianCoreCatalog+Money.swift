@@ -22,6 +22,9 @@ extension ItalianCoreCatalog {
             return "\"\(character.isPrintableASCII ? String(character) : "?")\" non è ammesso in un importo; usa cifre, \",\" e \".\"."
         case .misplacedGroupSeparator: return "Raggruppa le migliaia per tre cifre, come in \(exampleAmount)."
         case .misplacedDecimalPoint: return "Un importo ha al massimo un separatore decimale."
+        // Italian's rule, said on screen: a comma before the cents, points between thousands.
+        case .ambiguous(let meant):
+            return "Scrivi \(amount(meant)) se è questo l'importo: la virgola prima dei centesimi, il punto tra le migliaia."
         case .aboveLimit(let limit): return "Puoi trasferire al massimo \(amount(limit)) per volta."
         case .overflow: return "Importo troppo elevato."
         }

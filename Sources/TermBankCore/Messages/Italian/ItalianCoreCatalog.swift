@@ -12,12 +12,12 @@ public struct ItalianCoreCatalog: CoreCatalog {
     /// ("0 tentativi", "1 tentativo", "2 tentativi"; CLDR `one`/`other`).
     public var pluralRule: PluralRule { .oneOrOther }
 
-    // TEMPORARY (issue 13): times and amounts are written as English writes
-    // them until the per-language formats (helper langfmt) land; they replace
-    // these three lines with Italian separators and "1.250,00 USD".
-    public func time(_ time: Timestamp) -> String { EnglishCoreCatalog().time(time) }
-    public func amount(_ money: Money) -> String { EnglishCoreCatalog().amount(money) }
-    public func money(_ money: Money) -> String { EnglishCoreCatalog().money(money) }
+    /// "1250,00 USD", "12.500,00 USD" (docs/languages.md): `amount`, `money`
+    /// and the amount parser follow them.
+    public var numbers: NumberConventions { .italian }
+
+    /// "05 nov 06:08" on the statement, "5 novembre 2026, 06:08:09 UTC" on the receipt.
+    public var dates: DateConventions { .italian }
 
     /// "1 minuto", "3 minuti".
     func minutes(_ count: Int64) -> String {
