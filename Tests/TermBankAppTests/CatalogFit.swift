@@ -150,6 +150,8 @@ struct RecordingCoreCatalog: CoreCatalog {
     func text(_ error: LedgerError) -> String { recorder.note(error, base.text(error)) }
     func text(_ error: TransferClientID.Invalid) -> String { recorder.note(error, base.text(error)) }
     func text(_ error: TransferStepUp.StepUpError) -> String { recorder.note(error, base.text(error)) }
+    func text(_ problem: PaymentReference.Problem) -> String { recorder.note(problem, base.text(problem)) }
+    func text(_ problem: DisplayName.Problem) -> String { recorder.note(problem, base.text(problem)) }
     func summary(_ transfer: PendingTransfer) -> String { recorder.note(transfer, base.summary(transfer)) }
     func label(_ line: StatementLine) -> String { recorder.note(line, base.label(line)) }
     func text(_ error: VerifyError) -> String { recorder.note(error, base.text(error)) }

@@ -71,6 +71,19 @@ final class ItalianCoreCatalogTests: XCTestCase {
                                         expiresInMinutes: 5).contains("per confermare questo numero per i tuoi codici TermBank"))
     }
 
+    /// A payment to another customer is a "bonifico", its reference a "causale".
+    func testAPaymentIsABonifico() {
+        let bob = Payee(userID: UserID(2), username: Username(trusted: "bob"), maskedName: nil)
+        let payment = PendingTransfer(userID: UserID(1), from: .checking, payee: bob, amount: Money(units: 250), reference: nil,
+                                      clientID: TransferClientID(trusted: "tx-0123456789abcdef"))
+        XCTAssertEqual(italian.summary(payment), "\(italian.money(Money(units: 250))) a bob da Corrente")
+        XCTAssertTrue(italian.smsText(code: "637421", purpose: .transfer(payment), expiresInMinutes: 5)
+            .hasPrefix("TermBank: il codice 637421 autorizza il bonifico di "))
+        XCTAssertEqual(italian.text(PhoneNotice.paymentReceived(Money(units: 250), from: Username(trusted: "alice"))),
+                       "TermBank: hai ricevuto un bonifico di 250,00\u{00A0}USD da alice.")
+        XCTAssertEqual(italian.text(PaymentReference.Problem.tooLong(maximum: 35)), "Una causale ha al massimo 35 caratteri.")
+    }
+
     /// The statement's words: "Saldo iniziale", "Giroconto a Risparmio", "Storno di TB-000007".
     func testStatementLinesReadAsAnItalianStatement() {
         func line(_ kind: TransferKind, _ cents: Int64, _ other: LedgerAccount, reverses: TransferReference? = nil) -> StatementLine {
@@ -120,7 +133,10 @@ final class ItalianCoreCatalogTests: XCTestCase {
         ]
         messages += [
             .ledger(.alreadyReversed(TransferReference(7), by: TransferReference(8))), .ledger(.notReversible(TransferReference(8))),
-            .ledger(.balanceOverflow),
+            .ledger(.balanceOverflow), .ledger(.selfPayment), .ledger(.unknownPayee),
+            .ledger(.dailyLimitExceeded(limit: Money(units: 5000), left: Money(units: 250))),
+            .ledger(.reversalNotCovered(TransferReference(7))), .paymentReference(.tooLong(maximum: 35)),
+            .paymentReference(.unprintable), .displayName(.invalid),
             .stepUp(.needsSMSCode), .stepUp(.staleApproval),
             .verify(.tooManySends(nextAllowedAt: noon)), .verify(.tooManySendsForCustomer(nextAllowedAt: noon)),
         ]

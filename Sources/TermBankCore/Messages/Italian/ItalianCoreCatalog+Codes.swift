@@ -61,6 +61,8 @@ extension ItalianCoreCatalog {
         switch purpose {
         case .signIn:
             return "TermBank: il tuo codice di verifica per accedere è \(code). \(expiry) \(never)"
+        case .transfer(let transfer) where transfer.isPayment:
+            return "TermBank: il codice \(code) autorizza il bonifico di \(summary(transfer)). \(expiry) \(never)"
         case .transfer(let transfer):
             return "TermBank: il codice \(code) autorizza il giroconto di \(summary(transfer)). \(expiry) \(never)"
         case .confirmation(let change):
@@ -74,6 +76,7 @@ extension ItalianCoreCatalog {
         let what: String
         switch purpose {
         case .signIn: what = "per accedere"
+        case .transfer(let transfer) where transfer.isPayment: what = "per autorizzare il bonifico di \(summary(transfer))"
         case .transfer(let transfer): what = "per autorizzare il giroconto di \(summary(transfer))"
         case .confirmation(.proveNewPhone): what = "per confermare questo numero per i tuoi codici TermBank"
         case .confirmation(let change): what = "per \(summary(change))"

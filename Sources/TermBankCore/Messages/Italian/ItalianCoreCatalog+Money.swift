@@ -44,6 +44,12 @@ extension ItalianCoreCatalog {
         case .alreadyReversed(let reference, let by): return "\(reference) è già stata stornata da \(by)."
         case .notReversible(let reference): return "\(reference) è già uno storno e non si può stornare."
         case .balanceOverflow: return "Il saldo supererebbe il massimo che il registro può contenere."
+        case .selfPayment: return "Non puoi fare un bonifico a te stesso; usa un giroconto tra i tuoi conti."
+        case .unknownPayee: return "Nessun cliente con questo nome utente."
+        case .dailyLimitExceeded(let limit, let left):
+            return "Supereresti il limite giornaliero dei bonifici di \(money(limit)); oggi puoi inviare ancora \(money(left))."
+        case .reversalNotCovered(let reference):
+            return "\(reference) non si può stornare: il conto del beneficiario non ha più l'importo."
         }
     }
 
@@ -58,9 +64,25 @@ extension ItalianCoreCatalog {
         }
     }
 
-    /// "$250.00 da Corrente a Risparmio": the accounts as names, without articles.
+    /// "250,00 USD da Corrente a Risparmio": the accounts as names, without
+    /// articles; a payment (a "bonifico") names its payee: "250,00 USD a bob da Corrente".
     public func summary(_ transfer: PendingTransfer) -> String {
-        "\(money(transfer.amount)) da \(text(transfer.from)) a \(text(transfer.to))"
+        if let payee = transfer.payee {
+            return "\(money(transfer.amount)) a \(payee.username) da \(text(transfer.from))"
+        }
+        return "\(money(transfer.amount)) da \(text(transfer.from)) a \(text(transfer.to))"
+    }
+
+    /// A payment's reference is its "causale", as on an Italian bonifico.
+    public func text(_ problem: PaymentReference.Problem) -> String {
+        switch problem {
+        case .tooLong(let maximum): return "Una causale ha al massimo \(maximum) caratteri."
+        case .unprintable: return "Una causale può contenere solo lettere, cifre, punteggiatura e spazi."
+        }
+    }
+
+    public func text(_ problem: DisplayName.Problem) -> String {
+        "Un nome ha da 1 a \(DisplayName.maximumLength) caratteri stampabili."
     }
 
     public func label(_ line: StatementLine) -> String {
@@ -68,6 +90,9 @@ extension ItalianCoreCatalog {
         case .opening: return "Saldo iniziale"
         case .deposit: return "Versamento"
         case .reversal: return "Storno di \(line.reverses.map(String.init(describing:)) ?? "un giroconto")"
+        case .payment:
+            let other = line.counterpartyName?.rawValue ?? "un altro cliente"
+            return line.amount.minorUnits < 0 ? "Bonifico a \(other)" : "Bonifico da \(other)"
         case .transfer:
             let outgoing = line.amount.minorUnits < 0
             guard case .customer(_, let kind) = line.counterparty else {

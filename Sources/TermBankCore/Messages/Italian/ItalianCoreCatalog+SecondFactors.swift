@@ -115,6 +115,8 @@ extension ItalianCoreCatalog {
             return "TermBank: da ora questo numero riceve i tuoi codici TermBank (modifica delle \(time(at))). \(notYou)"
         case .recoveryCodesReplaced(let at):
             return "TermBank: alle \(time(at)) sono stati creati nuovi codici di recupero; quelli precedenti non funzionano più. \(notYou)"
+        case .paymentReceived(let amount, let payer):
+            return "TermBank: hai ricevuto un bonifico di \(money(amount)) da \(payer)."
         }
     }
 }
