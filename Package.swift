@@ -74,7 +74,8 @@ let package = Package(
             "TermBankBenchmarks", "TermBankHarness", "TermBankStorage", "TermBankCore", "TermBankSecurity", "TermBankSystem",
         ]),
         .testTarget(name: "TermBankCLITests",
-                    dependencies: ["TermBankCLI", "TermBankStorage", "TermBankCore", "TermBankSecurity", "termbank"]),
+                    dependencies: ["TermBankCLI", "TermBankApp", "TermBankStorage", "TermBankCore", "TermBankSecurity",
+                                   "termbank"]),
     ]
 )
 
