@@ -170,7 +170,7 @@ final class ItalianCatalogTests: XCTestCase {
         .ok, .cancel, .matching(face: true), .matching(face: false), .nonMatching, .enterPasscode, .code, .erase, .resend,
         .callMe, .recoveryCode, .backToReview, .useARecoveryCode, .useThisCode, .iHaveSavedThem, .makeNewCodes, .later,
         .transfer, .smsVerification, .security, .logOut, .authenticator, .sms, .factor, .newCodes, .appOff, .biometricOn,
-        .device, .revoke, .done, .codeFromTheApp, .confirm, .edit, .direction, .amount, .review, .backToStatement,
+        .device, .revoke, .done, .codeFromTheApp, .confirm, .edit, .direction, .amount, .review, .backToStatement, .language,
     ]
     static let chromeTexts: [ChromeText] = [
         .brand, .idleWarning(secondsLeft: 29), .tooSmall, .tooSmallSize(Size(columns: 52, rows: 18), needs: Size(columns: 60, rows: 20)),

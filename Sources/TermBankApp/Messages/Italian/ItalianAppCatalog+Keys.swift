@@ -18,7 +18,7 @@ extension ItalianAppCatalog {
         case .newDemoCustomer: return "Nuovo cliente"
         case .signIn: return "Accedi"
         case .showThisPhone: return "Mostra telefono"
-        case .nextField: return "Campo succ."
+        case .nextField: return "Avanti"
         case .notMyImage: return "Immagine non mia"
         case .password: return "Password"
         case .thisIsNotMyImage: return "Non è la mia immagine"
@@ -60,6 +60,7 @@ extension ItalianAppCatalog {
         case .amount: return "Importo"
         case .review: return "Prosegui"
         case .backToStatement: return "Torna ai movimenti"
+        case .language: return "Lingua"
         }
     }
 }
