@@ -17,7 +17,7 @@ final class ItalianCoreCatalogTests: XCTestCase {
     /// an error; the user intentionally cancelled").
     func testTheLocalAuthenticationMessagesUseSeed002sWords() {
         XCTAssertEqual(italian.text(.biometryLockout, biometry: .touchID),
-                       "Troppi tentativi falliti. Usa il codice di accesso per sbloccare la biometria.")
+                       "Troppi tentativi falliti. Sblocca la biometria con il codice di accesso.")
         XCTAssertEqual(italian.text(.biometryNotAvailable, biometry: .none),
                        "Face ID / Touch ID non è disponibile su questo dispositivo. Usa il codice di accesso.")
         XCTAssertEqual(italian.text(.biometryNotEnrolled, biometry: .faceID),

@@ -14,7 +14,7 @@ enum WelcomeView {
         guard body.rows >= panelRows + storyRows + 2 else { return body }
         let story = storySteps.map { words.text(DemoText.story(step: $0)) }
         let lead = words.text(DemoText.storyLead)
-        // The steps start after the lead ("Try:" in English, longer in other languages).
+        // The steps start after the lead ("Try:"), whatever its length in the language.
         let indent = max(5, Frame.columns(of: lead) + 1)
         let width = story.map { Frame.columns(of: $0) }.max() ?? 0
         let left = body.column + max(2, (body.columns - width - indent - 3) / 2)

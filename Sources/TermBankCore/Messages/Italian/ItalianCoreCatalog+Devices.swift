@@ -22,7 +22,7 @@ extension ItalianCoreCatalog {
             let settings = biometry == .faceID ? "Face ID e codice" : "Touch ID e codice"
             return "Nessun dato biometrico registrato. Configura \(sensor) in Impostazioni > \(settings)."
         case .biometryLockout:
-            return "Troppi tentativi falliti. Usa il codice di accesso per sbloccare la biometria."
+            return "Troppi tentativi falliti. Sblocca la biometria con il codice di accesso."
         case .passcodeNotSet:
             return "Per usare l'autenticazione biometrica serve un codice di accesso al dispositivo. Impostalo in Impostazioni."
         }

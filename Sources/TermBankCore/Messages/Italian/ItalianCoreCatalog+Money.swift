@@ -24,7 +24,7 @@ extension ItalianCoreCatalog {
         case .misplacedDecimalPoint: return "Un importo ha al massimo un separatore decimale."
         // Italian's rule, said on screen: a comma before the cents, points between thousands.
         case .ambiguous(let meant):
-            return "Scrivi \(amount(meant)) se è questo l'importo: la virgola prima dei centesimi, il punto tra le migliaia."
+            return "Scrivi \(amount(meant)) se è l'importo: virgola prima dei centesimi, punto tra le migliaia."
         case .aboveLimit(let limit): return "Puoi trasferire al massimo \(amount(limit)) per volta."
         case .overflow: return "Importo troppo elevato."
         }
@@ -60,7 +60,7 @@ extension ItalianCoreCatalog {
     public func text(_ error: TransferStepUp.StepUpError) -> String {
         switch error {
         case .needsSMSCode: return "Questo giroconto richiede il codice inviato al telefono."
-        case .staleApproval: return "La conferma riguarda un altro dispositivo o è scaduta; conferma di nuovo."
+        case .staleApproval: return "Conferma scaduta o di un altro dispositivo: conferma ancora."
         }
     }
 

@@ -19,7 +19,7 @@ extension ItalianCoreCatalog {
         case .wrongCode(let left): return text(AuthenticatorCheck.wrongCode(attemptsLeft: left))
         case .alreadyUsed(let left): return text(AuthenticatorCheck.alreadyUsed(attemptsLeft: left))
         case .locked(let until): return text(AuthenticatorCheck.locked(until: until))
-        case .expired: return "Sono passati più di 10 minuti; ricomincia per avere un nuovo codice QR."
+        case .expired: return "Oltre 10 minuti: ricomincia per un nuovo codice QR."
         case .noEnrolment: return "Nessuna configurazione in corso; avviane prima una."
         }
     }
@@ -56,7 +56,7 @@ extension ItalianCoreCatalog {
         case .grantNotValid: return "Accedi di nuovo per creare nuovi codici di recupero."
         case .nothingToChange(let unchanged): return text(unchanged)
         case .needsSMSCode: return "Conferma questa modifica con il codice inviato al tuo telefono."
-        case .needsNewPhoneCode: return "Inserisci il codice inviato al nuovo numero: dimostra che il numero è tuo."
+        case .needsNewPhoneCode: return "Inserisci il codice inviato al nuovo numero: prova che è tuo."
         case .phoneInUse:
             return "Questo numero appartiene a un altro cliente TermBank. Usa un numero tuo."
         }
@@ -75,7 +75,7 @@ extension ItalianCoreCatalog {
         case .noDevice: return "Solo un accesso da un dispositivo può renderlo attendibile."
         case .noSecondFactorPassed:
             return "Un dispositivo diventa attendibile solo dopo un accesso con secondo fattore."
-        case .signInTooOld: return "Un dispositivo si rende attendibile subito dopo l'accesso: accedi di nuovo."
+        case .signInTooOld: return "Attendibile solo subito dopo l'accesso: accedi di nuovo."
         case .notFound: return "Questo conto non ha un dispositivo attendibile simile."
         case .deviceNotHeld:
             return "Un telefono dell'elenco non può diventare attendibile: chiunque qui potrebbe sceglierlo."

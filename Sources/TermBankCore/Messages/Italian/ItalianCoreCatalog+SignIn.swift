@@ -86,7 +86,7 @@ extension ItalianCoreCatalog {
         case .otherKey(let name):
             return "\(name) è stato creato da un'altra chiave SSH; accedi dalla connessione che l'ha creato."
         case .expired(let name):
-            return "\(name) è stato un cliente demo per 24 ore ed è scaduto. Premi g per crearne uno nuovo."
+            return "\(name) era un cliente demo di 24 ore ed è scaduto. Premi g per un altro."
         }
     }
 }

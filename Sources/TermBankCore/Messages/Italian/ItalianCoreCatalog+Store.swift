@@ -22,7 +22,7 @@ extension ItalianCoreCatalog {
         case .newerSchema(let path, let found, let supported):
             return "\(path) è stato scritto da un TermBank più recente (schema \(found), questo arriva fino a \(supported)). Aggiorna termbank."
         case .busy(let path, let waited):
-            return "Il database \(path) è rimasto bloccato da un altro processo per \(waited / 1000) s; riprova."
+            return "Database \(path) bloccato da un altro processo per \(waited / 1000) s; riprova."
         case .diskFull(let path):
             return "Il disco che contiene \(path) è pieno; non è stato modificato nulla. Libera spazio e riprova."
         case .corrupt(let path):
