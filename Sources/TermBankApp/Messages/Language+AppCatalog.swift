@@ -7,6 +7,7 @@ extension Language {
         case .english: return EnglishAppCatalog()
         case .portugueseBrazil: return PortugueseBrazilAppCatalog()
         case .italian: return ItalianAppCatalog()
+        case .ukrainian: return UkrainianAppCatalog()
         }
     }
 }
