@@ -232,6 +232,7 @@ final class ItalianCatalogTests: XCTestCase {
         .callMe, .recoveryCode, .backToReview, .useARecoveryCode, .useThisCode, .iHaveSavedThem, .makeNewCodes, .later,
         .transfer, .smsVerification, .security, .logOut, .authenticator, .sms, .factor, .newCodes, .appOff, .biometricOn,
         .device, .revoke, .done, .codeFromTheApp, .confirm, .edit, .direction, .amount, .review, .backToStatement, .language,
+        .scroll, .account, .search, .clearSearch, .pageUpOrDown, .newestOrFirst,
     ]
     static let chromeTexts: [ChromeText] = [
         .brand, .idleWarning(secondsLeft: 29), .tooSmall, .tooSmallSize(Size(columns: 52, rows: 18), needs: Size(columns: 60, rows: 20)),
@@ -248,7 +249,7 @@ final class ItalianCatalogTests: XCTestCase {
         .trustQuestion(days: 30), .trustExplanation, .yesNo,
     ]
     static let bankingTexts: [BankingText] = [
-        .loadingAccounts, .accountsTitle, .smsSwitch, .switchState(on: true), .switchState(on: false), .recentTransactions,
+        .loadingAccounts, .accountsTitle, .smsSwitch, .switchState(on: true), .switchState(on: false),
         .dateColumn(withTime: true), .dateColumn(withTime: false), .accountColumn, .descriptionColumn, .amountColumn,
         .balanceColumn, .noTransactionsYet, .moveMoneyTitle, .fromLabel, .toLabel, .amountLabel, .available(Money(units: 5)),
         .preview(Money(units: 5), from: .checking, to: .savings), .typeAnAmount, .enterAnAmount, .reviewTitle,

@@ -87,7 +87,7 @@ final class ItalianCoreCatalogTests: XCTestCase {
     /// The statement's words: "Saldo iniziale", "Giroconto a Risparmio", "Storno di TB-000007".
     func testStatementLinesReadAsAnItalianStatement() {
         func line(_ kind: TransferKind, _ cents: Int64, _ other: LedgerAccount, reverses: TransferReference? = nil) -> StatementLine {
-            StatementLine(reference: TransferReference(8), kind: kind, bookedAt: noon, account: .checking,
+            StatementLine(posting: PostingID(1), reference: TransferReference(8), kind: kind, bookedAt: noon, account: .checking,
                           amount: Money(minorUnits: cents), balanceAfter: .zero, counterparty: other, reverses: reverses)
         }
         XCTAssertEqual(italian.label(line(.opening, 100, .bankFunding)), "Saldo iniziale")

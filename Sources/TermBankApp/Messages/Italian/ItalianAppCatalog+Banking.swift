@@ -9,7 +9,6 @@ extension ItalianAppCatalog {
         case .smsSwitch: return "Verifica SMS all'accesso "
         // As short as the English "[ OFF ]": the switch ends 1 cell from the edge.
         case .switchState(let on): return on ? "[ SÌ ]" : "[ NO ]"
-        case .recentTransactions: return "Ultimi movimenti"
         case .dateColumn(let withTime): return withTime ? "DATA (UTC)" : "DATA"
         case .accountColumn: return "CONTO"
         case .descriptionColumn: return "DESCRIZIONE"

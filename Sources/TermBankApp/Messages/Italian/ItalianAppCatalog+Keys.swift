@@ -61,6 +61,12 @@ extension ItalianAppCatalog {
         case .review: return "Prosegui"
         case .backToStatement: return "Torna ai movimenti"
         case .language: return "Lingua"
+        case .scroll: return "Scorri"
+        case .account: return "Conto"
+        case .search: return "Cerca"
+        case .clearSearch: return "Annulla ricerca"
+        case .pageUpOrDown: return "Pagina su o giù"
+        case .newestOrFirst: return "Più recenti o primi"
         }
     }
 }
