@@ -214,7 +214,7 @@ final class ItalianCatalogTests: XCTestCase {
     /// The words the brief and seed 000 fix: "Giroconto", "Saldo", "Movimenti", "Esci".
     func testTheStatementSpeaksItalianBanking() {
         let frame = AppView.render(Fixture.signedIn(), size: Fixture.size, words: italian).text.joined(separator: "\n")
-        for words in ["Conti", "Verifica SMS all'accesso [ NO ]", "Ultimi movimenti", "SALDO", "Saldo iniziale",
+        for words in ["Conti", "Verifica SMS all'accesso [ NO ]", "Movimenti: tutti i conti", "SALDO", "Saldo iniziale",
                       "t Giroconto", "l Esci", "Corrente", "Risparmio"] {
             XCTAssertTrue(frame.contains(words), "no \"\(words)\" on the statement\n\(frame)")
         }
