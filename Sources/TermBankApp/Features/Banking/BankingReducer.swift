@@ -196,7 +196,7 @@ public enum BankingFeature {
     /// of the language on screen, and checked against the balance: nil error
     /// means it can go to review.
     public static func validate(_ form: TransferForm, balances: [AccountKind: Money],
-                                numbers: NumberConventions = .english) -> (amount: Money?, error: CoreMessage?) {
+                                numbers: NumberConventions) -> (amount: Money?, error: CoreMessage?) {
         guard !form.amountText.isEmpty else { return (nil, nil) }
         switch AmountParser(numbers: numbers).parse(form.amountText) {
         case .failure(let error):
@@ -220,7 +220,9 @@ public enum BankingFeature {
             case .escape:
                 state.screen = .statement(StatementScreen())
             case .enter:
-                let (amount, error) = validate(form, balances: state.account?.balances ?? [:])
+                // The language on the screen reads the amount, as the form showed it.
+                let (amount, error) = validate(form, balances: state.account?.balances ?? [:],
+                                               numbers: state.language.coreCatalog.numbers)
                 guard let amount, error == nil else {
                     form.error = error.map(AppMessage.core) ?? .banking(.enterAnAmount)
                     return []
@@ -228,7 +230,8 @@ public enum BankingFeature {
                 form.busy = true
                 return [.reviewTransfer(user: session.user.id, from: form.from, to: form.from.other, amount: amount)]
             default:
-                form.amountText = TextEditing.edit(form.amountText, key, limit: FieldLimit.amount) { NumberConventions.english.mayType($0) }
+                let numbers = state.language.coreCatalog.numbers
+                form.amountText = TextEditing.edit(form.amountText, key, limit: FieldLimit.amount) { numbers.mayType($0) }
                 form.error = nil
             }
         case .review(let pending):
