@@ -113,7 +113,7 @@ public enum BankingFeature {
         case .refused(let message):
             var form = TransferForm()
             form.from = pending.from
-            form.amountText = pending.amount.description
+            form.amountText = state.language.coreCatalog.numbers.amount(pending.amount)
             form.error = message ?? notApproved
             state.screen = .transfer(form)
             return []
@@ -130,12 +130,12 @@ public enum BankingFeature {
             screen.prompt = prompt
             state.screen = .biometric(screen)
         case .refused(let message):
-            var form = reviewing(pending)
+            var form = reviewing(pending, numbers: state.language.coreCatalog.numbers)
             form.error = message ?? notApproved
             state.screen = .transfer(form)
         case .wrong, .tooManyWrongCodes, .expired:
             // Codes are not the prompt's: back to the review, not approved.
-            var form = reviewing(pending)
+            var form = reviewing(pending, numbers: state.language.coreCatalog.numbers)
             form.error = notApproved
             state.screen = .transfer(form)
         }
@@ -248,11 +248,12 @@ public enum BankingFeature {
         return []
     }
 
-    /// The review of a transfer, as it was before its step-up began.
-    static func reviewing(_ pending: PendingTransfer) -> TransferForm {
+    /// The review of a transfer, as it was before its step-up began; the
+    /// amount written the way the language on screen reads it back.
+    static func reviewing(_ pending: PendingTransfer, numbers: NumberConventions) -> TransferForm {
         var form = TransferForm()
         form.from = pending.from
-        form.amountText = pending.amount.description
+        form.amountText = numbers.amount(pending.amount)
         form.stage = .review(pending)
         return form
     }
