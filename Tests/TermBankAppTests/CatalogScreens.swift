@@ -179,7 +179,8 @@ enum CatalogScreens {
         let alice = Fixture.alice.id, at = Fixture.start.adding(seconds: 60)
         func line(_ reference: Int64, _ kind: TransferKind, _ account: AccountKind, _ units: Int64,
                   _ counterparty: LedgerAccount, reverses: Int64? = nil, name: String? = nil) -> StatementLine {
-            StatementLine(reference: TransferReference(reference), kind: kind, bookedAt: at, account: account,
+            // One posting per line; a transfer's two lines share its reference.
+            StatementLine(posting: PostingID(reference * 2 + (account == .savings ? 1 : 0)), reference: TransferReference(reference), kind: kind, bookedAt: at, account: account,
                           amount: Money(units: units), balanceAfter: Money(units: 5_000), counterparty: counterparty,
                           reverses: reverses.map(TransferReference.init), counterpartyName: name.map(Username.init(trusted:)))
         }
