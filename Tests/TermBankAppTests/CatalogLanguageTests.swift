@@ -17,6 +17,12 @@ final class CatalogLanguageTests: XCTestCase {
         "alice", "bob", "carol", "iphone", "touchid", "faceid", "old", "phone",
     ]
 
+    /// Words a language itself uses as English does, by its glossary
+    /// (docs/glossary): Italian banks say "password", and "No" is Italian;
+    /// "Second" is Italian's "Secondo fattore" cut by the form drawn over
+    /// the settings (the form is checked on its own).
+    static let borrowed: [String: Set<String>] = ["it": ["Password", "password", "No", "Second"]]
+
     /// On a whole line, the customer's own data may be English too: the
     /// sitekey phrases, a text already on the phone, the guest's credentials.
     static let sameOnALine = sameInEveryLanguage.union(CatalogCoverageTests.notWords)
@@ -26,6 +32,7 @@ final class CatalogLanguageTests: XCTestCase {
     static let keyBarOneShorter: Set<String> = [
         // "Ctrl-P Celular" starts the bar; "c Ligar" is named on the screen's own line.
         "pt-BR: demo pin, notice@60x20",
+        "it: demo pin, notice@60x20",
     ]
 
     private var languages: [Language] { Language.allCases.filter { $0 != .english } }
@@ -48,12 +55,12 @@ final class CatalogLanguageTests: XCTestCase {
                 let same = Fitting.draw(translated, size: size, words: language.appCatalog).said
                     .intersection(Fitting.draw(english, size: size, words: EnglishAppCatalog()).said)
                 for text in same {
-                    XCTAssertEqual(englishWords(in: text, allowing: Self.sameInEveryLanguage), [],
+                    XCTAssertEqual(englishWords(in: text, allowing: Self.sameInEveryLanguage.union(Self.borrowed[language.code] ?? [])), [],
                                    "\(language.code) \(name): left in English: \(text)")
                 }
                 let lines = AppView.render(translated, size: size).text
                 for (line, englishLine) in zip(lines, AppView.render(english, size: size).text) where line == englishLine {
-                    XCTAssertEqual(englishWords(in: line, allowing: Self.sameOnALine), [],
+                    XCTAssertEqual(englishWords(in: line, allowing: Self.sameOnALine.union(Self.borrowed[language.code] ?? [])), [],
                                    "\(language.code) \(name): a line reads as in English: \(line)")
                 }
             }
