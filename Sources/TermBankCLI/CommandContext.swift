@@ -1,5 +1,6 @@
 import Glibc
 import TermBankCore
+import TermBankPostgres
 import TermBankSecurity
 import TermBankStorage
 import TermBankSystem
@@ -14,6 +15,7 @@ package final class CommandContext: @unchecked Sendable {
     /// The command table this run dispatched from (for help and the operator guide).
     let commands: Commands
     private let databaseOption: String?
+    private let keyFileOption: String?
     private let smsCommand: String?
     /// Raised when the full-screen app quits: a slow SMS command stops instead of holding the exit.
     let quitting = Cancellation()
@@ -30,6 +32,7 @@ package final class CommandContext: @unchecked Sendable {
         self.clock = clock
         self.random = random
         databaseOption = arguments.value("db")
+        keyFileOption = arguments.value("key-file") ?? environment["TERMBANK_KEY_FILE"].flatMap { $0.isEmpty ? nil : $0 }
         smsCommand = arguments.value("sms-command") ?? environment["TERMBANK_SMS_COMMAND"].flatMap { $0.isEmpty ? nil : $0 }
         let lengthText = arguments.value("pin-length") ?? environment["TERMBANK_PIN_LENGTH"]
         let expiryText = arguments.value("pin-expiry") ?? environment["TERMBANK_PIN_EXPIRY"]
@@ -52,15 +55,36 @@ package final class CommandContext: @unchecked Sendable {
         }
     }
 
-    package var databasePath: String { DatabaseFile.resolve(explicit: databaseOption, environment: environment).path }
+    /// `--db`, else `$TERMBANK_DB`, else the default SQLite file, as given.
+    private var databaseName: (path: String, isDefault: Bool) {
+        DatabaseFile.resolve(explicit: databaseOption, environment: environment)
+    }
+
+    /// Whether the bank is a PostgreSQL database (a `postgresql://` URL) rather than a SQLite file.
+    package var usesPostgreSQL: Bool { PostgresLocation.isURL(databaseName.path) }
+
+    /// Where the bank is, as messages name it: the SQLite file's path, or the
+    /// PostgreSQL URL without its password (never printed, docs/postgresql.md).
+    package var databasePath: String {
+        let name = databaseName.path
+        guard PostgresLocation.isURL(name) else { return name }
+        return (try? PostgresLocation(url: name).display) ?? "the PostgreSQL database"
+    }
 
     /// The bank's backend, opened on first use. The one place that names a
     /// backend: everything else the CLI wires depends on the core's protocols.
+    /// A `postgresql://` URL opens PostgreSQL (and only then loads libpq);
+    /// anything else is a SQLite file.
     package func store() throws -> any BankBackend {
         if let openedStore { return openedStore }
-        let location = DatabaseFile.resolve(explicit: databaseOption, environment: environment)
-        let store = try SQLiteBankStore(path: location.path, options: .init(
-            busyTimeoutMilliseconds: busyTimeoutMilliseconds, createDirectory: location.isDefault))
+        let location = databaseName
+        let store: any BankBackend
+        if PostgresLocation.isURL(location.path) {
+            store = try PostgresBankStore(location: PostgresLocation(url: location.path))
+        } else {
+            store = try SQLiteBankStore(path: location.path, options: .init(
+                busyTimeoutMilliseconds: busyTimeoutMilliseconds, createDirectory: location.isDefault))
+        }
         openedStore = store
         return store
     }
@@ -89,9 +113,20 @@ package final class CommandContext: @unchecked Sendable {
                       clock: clock, configuration: verifyConfiguration)
     }
 
-    /// Authenticator secrets are sealed with the key file beside the database.
+    /// Authenticator secrets are sealed with the key file: `--key-file` (or
+    /// `$TERMBANK_KEY_FILE`), else beside a SQLite file, else (PostgreSQL,
+    /// where there is no file to sit beside) `$XDG_CONFIG_HOME/termbank/bank.key`,
+    /// which the operator copies to every host (docs/postgresql.md).
+    package var keyFilePath: String {
+        if let keyFileOption { return keyFileOption }
+        if !usesPostgreSQL { return SecretBoxSealer.keyFile(besideDatabase: databasePath) }
+        let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? Paths.home(environment: environment) + "/.config"
+        return configHome + "/termbank/bank.key"
+    }
+
     func sealer() -> SecretBoxSealer {
-        SecretBoxSealer(keyFilePath: SecretBoxSealer.keyFile(besideDatabase: databasePath))
+        SecretBoxSealer(keyFilePath: keyFilePath)
     }
 
     func authenticatorService() throws -> AuthenticatorService {
