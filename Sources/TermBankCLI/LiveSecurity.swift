@@ -184,7 +184,7 @@ final class LiveSecurity: @unchecked Sendable {
             switchApproval = nil
             // Biometrics only: the passcode is not what is being trusted again.
             return try switchReply(authenticator.begin(.biometricsOnly, on: try terminal.freshDevice(),
-                                                       reason: "Turn on biometric sign-in"))
+                                                       reason: .turnOnBiometricSignIn))
         }
     }
 

@@ -184,11 +184,13 @@ final class LiveSession: @unchecked Sendable {
                     return .code(ticket)
                 case .biometric:
                     switch authenticator.begin(.biometricsOrPasscode, on: try terminal.freshDevice(),
-                                               reason: "Approve \(transfer.summary)") {
+                                               reason: .transfer(transfer)) {
                     case .waiting(let prompt): return .biometric(prompt)
                     case .finished(let outcome, _):
-                        throw LiveTerminal.Problem(description: outcome.message(for: terminal.device?.biometry ?? .none)
-                                                       ?? "Transfer not approved.")
+                        // The sheet could not open (no passcode set, say): the
+                        // customer is told why, in their words.
+                        throw outcome.notice(for: terminal.device?.biometry ?? .none).map(AppMessage.core)
+                            ?? AppMessage.banking(.notApproved)
                     }
                 }
             }

@@ -46,7 +46,7 @@ final class LiveSignIn: @unchecked Sendable {
 
     /// The attempt in progress; one older than its lifetime is dropped (and audited) here.
     private func currentAttempt() throws -> SignInAttempt {
-        guard let current = attempt else { throw LiveTerminal.Problem(description: "This sign-in has ended; start again.") }
+        guard let current = attempt else { throw SignInFlow.FlowError.wrongFactor }
         do {
             try flow.ensureLive(current)
         } catch {
@@ -120,7 +120,7 @@ final class LiveSignIn: @unchecked Sendable {
         }
     }
 
-    func beginBiometric(_ reason: String) throws -> BiometricReply {
+    func beginBiometric(_ reason: BiometricReason) throws -> BiometricReply {
         try terminal.locked {
             try biometricReply(authenticator.begin(.biometricsOrPasscode, on: try terminal.freshDevice(), reason: reason))
         }

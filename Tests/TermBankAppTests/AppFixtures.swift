@@ -20,7 +20,7 @@ enum Fixture {
     static let device = DeviceID(1)
 
     static func prompt(_ biometry: BiometryType = .touchID, mode: BiometricPrompt.Mode = .biometric, failed: Int = 0,
-                       notice: BiometricNotice? = nil, reason: String = "Sign in to TermBank") -> BiometricPrompt {
+                       notice: BiometricNotice? = nil, reason: BiometricReason = .signIn) -> BiometricPrompt {
         BiometricPrompt(deviceID: device, biometry: biometry, policy: .biometricsOrPasscode, reason: reason, mode: mode,
                         failedAttempts: failed, notice: notice)
     }

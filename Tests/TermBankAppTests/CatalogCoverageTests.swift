@@ -9,18 +9,15 @@ import XCTest
 /// The customer's own data (names, phrases, device names) and key caps are
 /// listed; everything else must be accented.
 ///
-/// Screens whose words have moved to the catalog so far: the chrome (title
-/// bar, key bar, help overlay, idle warning, too small), the sign-in feature
-/// (device picker, login, sitekey, sitekey before the password) and the
-/// second factor (biometric sheet, PIN, authenticator, recovery codes),
-/// demo mode (welcome, guest card, guided path, the phone), the modals, and
-/// banking (statement, transfer, review, receipt), security (settings, the
-/// confirmation forms, enrolment), the notices and the signed-out screen.
-/// A bank client's sign-in refusals, failed outcomes and session ends are
-/// values too (the third test runs them through the effect runner). What is
-/// not covered yet: the other replies' `refused(String)` (codes, security
-/// changes, transfer approval, the biometric sheet's words), still kept as
-/// `AppMessage.client`, which the last test shows this check catches.
+/// The screens: the chrome (title bar, key bar, help overlay, idle warning,
+/// too small), the sign-in feature (device picker, login, sitekey, sitekey
+/// before the password), the second factor (biometric sheet, PIN,
+/// authenticator, recovery codes), demo mode (welcome, guest card, guided
+/// path, the phone), the modals, banking (statement, transfer, review,
+/// receipt), security (settings, the confirmation forms, enrolment), the
+/// notices and the signed-out screen. A bank client's replies are values
+/// too (the third test runs them through the effect runner); the last test
+/// shows the check catches a catalog left in English.
 final class CatalogCoverageTests: XCTestCase {
     /// Key caps and the fixtures' own data: names, device names, sitekey phrases, recovery codes.
     static let notWords: Set<String> = Set([
@@ -305,14 +302,22 @@ final class CatalogCoverageTests: XCTestCase {
         XCTAssertEqual(EffectRunner.message(DiskOnFire()), "Something went wrong; nothing was changed. Try again.")
     }
 
+    /// A client that throws the app's own message (a transfer's sheet that
+    /// could not open) is worded by the catalog like any other value.
+    func testAnAppMessageAClientThrowsIsShownAsItsWords() {
+        XCTAssertEqual(EffectRunner.appMessage(AppMessage.banking(.notApproved)), .banking(.notApproved))
+        XCTAssertEqual(EffectRunner.message(AppMessage.banking(.notApproved)), "Transfer not approved.")
+    }
+
     /// The check itself: a word the catalog did not make is caught, in a
-    /// message a client passed as words and in an English literal.
+    /// message whose catalog was left in English and in an English literal.
     func testAWordThatDidNotComeFromTheCatalogIsCaught() {
         var form = LoginForm()
-        form.error = .client("Database error: disk on fire")
-        let frame = AppView.render(at(.login(form)), size: Fixture.size, words: PseudoAppCatalog())
-        XCTAssertEqual(Set(Self.plainWords(in: frame.text)).intersection(["Database", "error", "disk", "on", "fire"]),
-                       ["Database", "error", "disk", "on", "fire"])
+        form.error = .core(.signIn(.incorrect(attemptsLeft: nil)))
+        let halfTranslated = PseudoAppCatalog(core: EnglishCoreCatalog())
+        let frame = AppView.render(at(.login(form)), size: Fixture.size, words: halfTranslated)
+        XCTAssertEqual(Set(Self.plainWords(in: frame.text)).intersection(["Username", "or", "password", "is", "incorrect"]),
+                       ["Username", "or", "password", "is", "incorrect"])
         XCTAssertEqual(Self.plainWords(in: ["Šíĝñ íñ  Enter  Sign in"]), ["Enter", "Sign", "in"])
     }
 

@@ -93,7 +93,7 @@ final class EdgeReducerTests: ReducerTestCase {
         // The picture was seen before the password: straight to the finger, no second sitekey screen.
         form.password = Secret("")
         send(.signIn(.signInReplied(.accepted(user: Fixture.alice, required: [.password, .biometric], next: .biometric,
-                                      biometry: .touchID))), effects: [.beginBiometric(reason: "Sign in to TermBank")]) {
+                                      biometry: .touchID))), effects: [.beginBiometric(reason: .signIn)]) {
             $0.screen = .sitekeyFirst(form)
         }
         send(.secondFactor(.biometricReplied(.waiting(Fixture.prompt())))) {
@@ -154,7 +154,7 @@ final class EdgeReducerTests: ReducerTestCase {
     func testBiometricSignInComesBackWithAFingerCheckThenThePassword() {
         state = Fixture.signedIn()
         state.screen = .security(SecurityScreen(overview: Self.off))
-        let prompt = Fixture.prompt(reason: "Turn on biometric sign-in")
+        let prompt = Fixture.prompt(reason: .turnOnBiometricSignIn)
         send(.key(.character("b")), effects: [.beginBiometricSwitch])
         send(.security(.biometricSwitchReplied(.waiting(prompt)))) {
             $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .turnOnBiometricSignIn))

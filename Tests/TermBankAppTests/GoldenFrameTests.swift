@@ -78,7 +78,7 @@ final class GoldenFrameTests: XCTestCase {
         try assertGolden("security-biometric-password", at(.security(SecurityScreen(
             overview: off, form: SecurityForm(purpose: .turnOnBiometricSignIn, needsCode: false, password: Secret("wonder")))),
             signedIn: Fixture.alice))
-        var prompt = at(.biometric(BiometricScreen(prompt: Fixture.prompt(reason: "Turn on biometric sign-in"),
+        var prompt = at(.biometric(BiometricScreen(prompt: Fixture.prompt(reason: .turnOnBiometricSignIn),
                                                    purpose: .turnOnBiometricSignIn)), signedIn: Fixture.alice)
         prompt.showsHelp = false
         try assertGolden("security-biometric-check", prompt)
@@ -116,7 +116,7 @@ final class GoldenFrameTests: XCTestCase {
         try assertGolden("authenticator-wrong", at(.authenticator(AuthenticatorEntry(
             error: .core(.authenticator(.wrongCode(attemptsLeft: 4)))))))
         try assertGolden("authenticator-locked", at(.authenticator(AuthenticatorEntry(
-            error: .client("Too many wrong codes. Two-factor codes are locked until 01:08.")))))
+            error: .core(.authenticator(.locked(until: Fixture.start.adding(seconds: 900))))))))
         try assertGolden("transfer-authenticator", at(.authenticator(AuthenticatorEntry(
             purpose: .transfer(Fixture.pending), digits: "2")), signedIn: Fixture.carol))
         try assertGolden("recovery-code", at(.recoveryCode(RecoveryCodeEntry(instead: .authenticator,
@@ -131,7 +131,7 @@ final class GoldenFrameTests: XCTestCase {
         left.session = Fixture.session(Fixture.carol, recoveryCodesLeft: 8)
         try assertGolden("statement-recovery-codes-left", left)
         try assertGolden("new-recovery-codes-password", at(.newRecoveryCodes(NewRecoveryCodesScreen(
-            stage: .password(Secret("tea")), error: .client("Username or password is incorrect."))), signedIn: Fixture.carol))
+            stage: .password(Secret("tea")), error: .core(.signIn(.incorrect(attemptsLeft: nil))))), signedIn: Fixture.carol))
         try assertGolden("new-recovery-codes", at(.newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(Fixture.recoveryCodes))),
                                                   signedIn: Fixture.carol))
     }
@@ -150,7 +150,7 @@ final class GoldenFrameTests: XCTestCase {
         try assertGolden("security-enrol-password", at(.security(SecurityScreen(
             overview: smsOnly, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true, password: Secret("quiet"),
                                                   codeSentTo: "+1 ***-***-0102",
-                                                  error: .client("Username or password is incorrect.")))), signedIn: Fixture.carol))
+                                                  error: .core(.signIn(.incorrect(attemptsLeft: nil)))))), signedIn: Fixture.carol))
         try assertGolden("security-sms-off", at(.security(SecurityScreen(
             overview: smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
                                                   password: Secret("quiet-harbor-7"), code: Secret("12"), focus: .code,
@@ -264,7 +264,7 @@ final class GoldenFrameTests: XCTestCase {
                       at(.sitekey(SitekeyScreen(user: Fixture.bob, next: .smsCode))),
                       at(.sitekeyFirst(SitekeyFirstForm(username: "bob", sitekey: Fixture.bob.sitekey))),
                       at(.pin(PinEntry(ticket: Fixture.ticket(), purpose: .signIn))),
-                      at(.authenticator(AuthenticatorEntry(error: .client("That code is not right.")))),
+                      at(.authenticator(AuthenticatorEntry(error: .core(.authenticator(.wrongCode(attemptsLeft: 4)))))),
                       at(.recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("7k2mq-xd4ta")))),
                       at(.newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(Fixture.recoveryCodes))))]
         for state in states {

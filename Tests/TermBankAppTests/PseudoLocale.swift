@@ -17,7 +17,9 @@ enum Pseudo {
 
 struct PseudoAppCatalog: AppCatalog {
     let english = EnglishAppCatalog()
-    var core: any CoreCatalog { PseudoCoreCatalog() }
+    /// The core's words: pseudo too, unless a test leaves them in English
+    /// to show that the check catches a catalog that was not translated.
+    var core: any CoreCatalog = PseudoCoreCatalog()
     func text(_ text: ChromeText) -> String { Pseudo.words(english.text(text)) }
     func text(_ label: KeyLabel) -> String { Pseudo.words(english.text(label)) }
     func text(_ text: SignInText) -> String { Pseudo.words(english.text(text)) }

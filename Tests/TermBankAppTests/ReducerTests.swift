@@ -83,7 +83,7 @@ final class ReducerTests: ReducerTestCase {
                                       biometry: .touchID)))) {
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: .biometric))
         }
-        send(.key(.enter), effects: [.beginBiometric(reason: "Sign in to TermBank")]) {
+        send(.key(.enter), effects: [.beginBiometric(reason: .signIn)]) {
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: .biometric, busy: true))
         }
         let prompt = Fixture.prompt()
@@ -142,7 +142,7 @@ final class ReducerTests: ReducerTestCase {
             newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
             checkAuthenticatorCode: { _ in throw SignInFlow.FlowError.expired })
         let expired = Action.signIn(.signInExpired(.core(.signInFlow(.expired))))
-        XCTAssertEqual(EffectRunner.run(.beginBiometric(reason: "r"), client: client), expired)
+        XCTAssertEqual(EffectRunner.run(.beginBiometric(reason: .signIn), client: client), expired)
         XCTAssertEqual(EffectRunner.run(.sendSignInCode, client: client), expired)
         XCTAssertEqual(EffectRunner.run(.checkSignInCode(Fixture.ticket(), code: "123456"), client: client), expired)
         XCTAssertEqual(EffectRunner.run(.checkAuthenticatorCode("123456"), client: client), expired)

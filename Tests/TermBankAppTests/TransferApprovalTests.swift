@@ -59,8 +59,8 @@ final class TransferApprovalTests: ReducerTestCase {
 
     func testTheBiometricPromptStaysUpUntilTheBankAnswersAndACancelIsNotApproved() {
         let asked = Asked()
-        let prompt = Fixture.prompt(reason: "Approve the transfer")
-        let failedOnce = Fixture.prompt(failed: 1, notice: .tryAgain, reason: "Approve the transfer")
+        let prompt = Fixture.prompt(reason: .transfer(Fixture.pending))
+        let failedOnce = Fixture.prompt(failed: 1, notice: .tryAgain, reason: .transfer(Fixture.pending))
         store.client = bank(.biometric(prompt), asked) { proof in
             proof == .biometric(.nonMatchingTouch, prompt) ? .waiting(failedOnce) : .refused(nil)
         }

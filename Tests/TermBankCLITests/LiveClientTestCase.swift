@@ -43,7 +43,7 @@ class LiveClientTestCase: XCTestCase {
             throw TestFailure("password refused")
         }
         if next == .biometric {
-            guard case .waiting(let prompt) = try live.signingIn.beginBiometric("Sign in"),
+            guard case .waiting(let prompt) = try live.signingIn.beginBiometric(.signIn),
                   case .passed(let after) = try live.signingIn.biometric(.matchingTouch, prompt) else {
                 throw TestFailure("no finger")
             }

@@ -10,7 +10,7 @@ final class BiometricAuthenticatorTests: XCTestCase {
 
     func prompt(_ device: String, policy: BiometricPolicy = .biometricsOrPasscode) throws -> BiometricPrompt {
         guard case .waiting(let prompt) = bank.authenticator.begin(policy, on: try bank.device(device),
-                                                                    reason: "Sign in to TermBank") else {
+                                                                    reason: .signIn) else {
             XCTFail("no prompt")
             throw TestFailure("unreachable")
         }
@@ -35,7 +35,7 @@ final class BiometricAuthenticatorTests: XCTestCase {
         let noPasscode = try addDevice("open-phone", biometry: .faceID, enrolled: true, passcode: false)
         XCTAssertEqual(auth.availability(of: .biometricsOnly, on: noPasscode), .passcodeNotSet)
         XCTAssertEqual(auth.availability(of: .biometricsOrPasscode, on: noPasscode), .passcodeNotSet)
-        XCTAssertEqual(auth.begin(.biometricsOnly, on: noPasscode, reason: "x"), .finished(.passcodeNotSet, nil))
+        XCTAssertEqual(auth.begin(.biometricsOnly, on: noPasscode, reason: .signIn), .finished(.passcodeNotSet, nil))
     }
 
     func testAMatchingFingerSucceedsWithABiometricApproval() throws {

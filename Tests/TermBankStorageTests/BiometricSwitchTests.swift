@@ -27,7 +27,7 @@ final class BiometricSwitchTests: XCTestCase {
 
     func check(_ event: BiometricEvent, on device: String = "iphone-touchid") throws -> BiometricApproval {
         let auth = bank.authenticator
-        guard case .waiting(var prompt) = auth.begin(.biometricsOrPasscode, on: try bank.device(device), reason: "r") else {
+        guard case .waiting(var prompt) = auth.begin(.biometricsOrPasscode, on: try bank.device(device), reason: .turnOnBiometricSignIn) else {
             XCTFail("no prompt")
             throw TestFailure("unreachable")
         }

@@ -27,7 +27,7 @@ final class SecondFactorSignInTests: XCTestCase {
 
     func biometricApproval(on device: String) throws -> BiometricApproval {
         let auth = bank.authenticator
-        guard case .waiting(let prompt) = auth.begin(.biometricsOrPasscode, on: try bank.device(device), reason: "r"),
+        guard case .waiting(let prompt) = auth.begin(.biometricsOrPasscode, on: try bank.device(device), reason: .signIn),
               case .finished(.success, let approval?) = try auth.handle(.matchingTouch, in: prompt) else {
             XCTFail("no approval")
             throw TestFailure("unreachable")

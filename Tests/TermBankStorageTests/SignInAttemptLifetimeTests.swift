@@ -57,7 +57,7 @@ final class SignInAttemptLifetimeTests: XCTestCase {
         XCTAssertEqual(parked.required, [.password, .biometric])
         let (app, _) = try bank.enrolAuthenticator("alice")
         guard case .waiting(let prompt) = bank.authenticator.begin(.biometricsOrPasscode, on: try bank.device("iphone-touchid"),
-                                                                   reason: "Sign in"),
+                                                                   reason: .signIn),
               case .finished(.success, let approval?) = try bank.authenticator.handle(.matchingTouch, in: prompt) else {
             return XCTFail("no approval")
         }

@@ -25,7 +25,7 @@ final class SignInFlowTests: XCTestCase {
 
     func biometricApproval(on device: String) throws -> BiometricApproval {
         let auth = bank.authenticator
-        guard case .waiting(let prompt) = auth.begin(.biometricsOrPasscode, on: try bank.device(device), reason: "r"),
+        guard case .waiting(let prompt) = auth.begin(.biometricsOrPasscode, on: try bank.device(device), reason: .signIn),
               case .finished(.success, let approval?) = try auth.handle(.matchingTouch, in: prompt) else {
             XCTFail("no approval")
             throw TestFailure("unreachable")
@@ -103,7 +103,7 @@ final class SignInFlowTests: XCTestCase {
         XCTAssertEqual(try begin("alice", "wonderland-42", on: "iphone-touchid").required, [.password])
 
         let auth = bank.authenticator
-        guard case .waiting(let prompt) = auth.begin(.biometricsOrPasscode, on: try bank.device("old-phone"), reason: "r"),
+        guard case .waiting(let prompt) = auth.begin(.biometricsOrPasscode, on: try bank.device("old-phone"), reason: .signIn),
               case .finished(.success, let passcodeApproval?) = try auth.handle(.passcode(Secret(DemoBank.devicePasscode)),
                                                                                in: prompt)
         else { return XCTFail() }

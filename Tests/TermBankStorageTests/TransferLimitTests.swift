@@ -93,12 +93,14 @@ final class TransferLimitTests: XCTestCase {
         let device = try bank.device("iphone-touchid")
         // A threshold above the amount, so only the limit stands in the way.
         let policy = StepUpPolicy(smsThreshold: Money(units: 5_000_000))
-        guard case .waiting(let prompt) = bank.authenticator.begin(.biometricsOrPasscode, on: device, reason: "Approve"),
+        let transfer = pending(alice, twoMillion, "big-3")
+        guard case .waiting(let prompt) = bank.authenticator.begin(.biometricsOrPasscode, on: device,
+                                                                   reason: .transfer(transfer)),
               case .finished(.success, let approval?) = try bank.authenticator.handle(.matchingTouch, in: prompt) else {
             return XCTFail("no approval")
         }
         XCTAssertThrowsError(try TransferStepUp(bank: bank.bank, policy: policy).executeWithBiometric(
-            pending(alice, twoMillion, "big-3"), user: alice, device: device, approval: approval, context: context)) {
+            transfer, user: alice, device: device, approval: approval, context: context)) {
             XCTAssertEqual($0 as? LedgerError, .aboveLimit(Money(units: 1_000_000)))
         }
         XCTAssertEqual(try bank.store.balances(of: alice.id)[.checking], Money(units: 3_005_000))

@@ -6,7 +6,7 @@ public enum Effect: Equatable, Sendable {
     case selectDevice(String)
     case lookUpSitekey(username: String)
     case signIn(username: String, password: Secret)
-    case beginBiometric(reason: String)
+    case beginBiometric(reason: BiometricReason)
     case biometric(BiometricEvent, BiometricPrompt)
     case sendSignInCode
     case resendCode(VerificationTicket)

@@ -166,6 +166,7 @@ public enum EffectRunner {
     /// unexpected error's description is never shown: it was not written for
     /// the customer and may say more than they should see.
     public static func appMessage(_ error: Error) -> AppMessage {
+        if let message = error as? AppMessage { return message }
         if let core = CoreMessage(error) { return .core(core) }
         if error is BankingClient.Unimplemented { return .session(.bankDoesNotOfferThat) }
         return .session(.somethingWentWrong)

@@ -10,7 +10,7 @@ public struct BankingClient: Sendable {
     public var selectDevice: @Sendable (_ name: String) throws -> Void
     /// Password step. On success the client holds the sign-in attempt.
     public var signIn: @Sendable (_ username: String, _ password: Secret) throws -> SignInReply
-    public var beginBiometric: @Sendable (_ reason: String) throws -> BiometricReply
+    public var beginBiometric: @Sendable (_ reason: BiometricReason) throws -> BiometricReply
     public var biometric: @Sendable (_ event: BiometricEvent, _ prompt: BiometricPrompt) throws -> BiometricReply
     /// Starts (or re-uses) the sign-in SMS code.
     public var sendSignInCode: @Sendable () throws -> VerificationTicket
@@ -79,7 +79,7 @@ public struct BankingClient: Sendable {
     public init(now: @escaping @Sendable () -> Timestamp,
                 selectDevice: @escaping @Sendable (String) throws -> Void = { _ in },
                 signIn: @escaping @Sendable (String, Secret) throws -> SignInReply,
-                beginBiometric: @escaping @Sendable (String) throws -> BiometricReply,
+                beginBiometric: @escaping @Sendable (BiometricReason) throws -> BiometricReply,
                 biometric: @escaping @Sendable (BiometricEvent, BiometricPrompt) throws -> BiometricReply,
                 sendSignInCode: @escaping @Sendable () throws -> VerificationTicket,
                 resendCode: @escaping @Sendable (VerificationTicket) throws -> VerificationTicket,

@@ -38,7 +38,6 @@ extension AppCatalog {
         case .banking(let text): return self.text(text)
         case .security(let text): return self.text(text)
         case .session(let text): return self.text(text)
-        case .client(let words): return words
         }
     }
 }
@@ -49,8 +48,9 @@ extension AppCatalog where Self == EnglishAppCatalog {
 }
 
 /// A message the app keeps in its state (a form's error, a screen's notice)
-/// until a view words it: a value, never English.
-public enum AppMessage: Equatable, Sendable {
+/// until a view words it: a value, never English. A bank client may throw
+/// one (an `Error`) when the app's own words say best what went wrong.
+public enum AppMessage: Error, Equatable, Sendable {
     /// A refusal or check from the core.
     case core(CoreMessage)
     case signIn(SignInText)
@@ -58,7 +58,4 @@ public enum AppMessage: Equatable, Sendable {
     case banking(BankingText)
     case security(SecurityText)
     case session(SessionText)
-    /// A refusal a bank client passed as words. Clients still pass strings
-    /// (`refused(String)`); this case goes when they pass `CoreMessage`.
-    case client(String)
 }

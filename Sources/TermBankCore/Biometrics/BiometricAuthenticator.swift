@@ -46,7 +46,7 @@ public struct BiometricAuthenticator: Sendable {
     }
 
     /// `evaluatePolicy`: shows the prompt, or ends at once with the reason it cannot.
-    public func begin(_ policy: BiometricPolicy, on device: Device, reason: String) -> BiometricProgress {
+    public func begin(_ policy: BiometricPolicy, on device: Device, reason: BiometricReason) -> BiometricProgress {
         if let problem = availability(of: policy, on: device) { return .finished(problem, nil) }
         let biometricUsable = device.hasUsableBiometry && !device.biometryLockedOut
         var prompt = BiometricPrompt(deviceID: device.id, biometry: device.biometry, policy: policy, reason: reason,

@@ -11,8 +11,8 @@ public struct BiometricPrompt: Equatable, Sendable {
     public let deviceID: DeviceID
     public let biometry: BiometryType
     public let policy: BiometricPolicy
-    /// The localized reason shown under the title, e.g. "Sign in to TermBank".
-    public let reason: String
+    /// Why the prompt is up, shown under the title in the customer's words.
+    public let reason: BiometricReason
     public internal(set) var mode: Mode
     /// Non-matching attempts in this prompt.
     public internal(set) var failedAttempts: Int
@@ -21,7 +21,7 @@ public struct BiometricPrompt: Equatable, Sendable {
 
     /// A prompt is only what the sheet shows; the proof of a pass is a
     /// `BiometricApproval`, which only the authenticator makes.
-    public init(deviceID: DeviceID, biometry: BiometryType, policy: BiometricPolicy, reason: String, mode: Mode,
+    public init(deviceID: DeviceID, biometry: BiometryType, policy: BiometricPolicy, reason: BiometricReason, mode: Mode,
                 failedAttempts: Int = 0, notice: BiometricNotice? = nil) {
         self.deviceID = deviceID
         self.biometry = biometry

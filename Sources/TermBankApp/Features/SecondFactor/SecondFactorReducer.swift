@@ -24,8 +24,6 @@ public enum SecondFactorFeature {
         }
     }
 
-    static let signInReason = "Sign in to TermBank"
-
     static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         switch action {
         case .biometricReplied(let reply):
@@ -161,7 +159,7 @@ public enum SecondFactorFeature {
     /// Asks for the next factor, or opens the session when none is left.
     static func continueSignIn(_ state: inout AppState, next: SignInFactor?) -> [Effect] {
         switch next {
-        case .biometric: return [.beginBiometric(reason: signInReason)]
+        case .biometric: return [.beginBiometric(reason: .signIn)]
         case .smsCode:
             state.sendingCode = true
             return [.sendSignInCode]

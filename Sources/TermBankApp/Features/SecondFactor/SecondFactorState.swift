@@ -9,13 +9,9 @@ public enum StepPurpose: Equatable, Sendable {
 }
 
 public struct BiometricScreen: Equatable, Sendable {
-    /// Why the prompt is up: a step (`StepPurpose`), or Security's check.
-    public enum Purpose: Equatable, Sendable {
-        case signIn
-        case transfer(PendingTransfer)
-        /// The check that (with the password) turns biometric sign-in back on.
-        case turnOnBiometricSignIn
-    }
+    /// Why the prompt is up: a step (`StepPurpose`), or Security's check;
+    /// the core's reason, which the sheet words.
+    public typealias Purpose = BiometricReason
     public var prompt: BiometricPrompt
     public let purpose: Purpose
     /// What has been typed on the passcode pad.
