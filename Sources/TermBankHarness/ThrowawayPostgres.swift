@@ -64,6 +64,26 @@ public final class ThrowawayPostgres: @unchecked Sendable {
 
     var dataDirectory: String { directory + "/data" }
 
+    nonisolated(unsafe) private static var started: Result<ThrowawayPostgres, Error>?
+    private static let startLock = Lock()
+
+    /// One cluster for this whole process (a test run), started on first use
+    /// and stopped when the process exits. A failure to start is kept and
+    /// thrown to every caller: missing PostgreSQL fails the tests, never skips them.
+    public static func shared() throws -> ThrowawayPostgres {
+        try startLock.withLock {
+            if let started { return try started.get() }
+            let result = Result { try ThrowawayPostgres() }
+            started = result
+            if case .success = result {
+                atexit {
+                    if case .success(let cluster)? = ThrowawayPostgres.started { cluster.stop() }
+                }
+            }
+            return try result.get()
+        }
+    }
+
     /// The newest installed PostgreSQL's programs.
     public static func binaryDirectory() -> String? {
         let versions = Files.list("/usr/lib/postgresql").compactMap(Int.init).sorted()

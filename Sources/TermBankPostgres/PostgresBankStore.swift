@@ -21,6 +21,14 @@ public final class PostgresBankStore: BankStore, @unchecked Sendable {
         try migrate()
     }
 
+    /// Statements this process's connection has sent to the server: a
+    /// session at rest sends none (`changeStamp` reads notifications only).
+    public var statementsSent: Int { lock.withLock { connection.statementsSent } }
+
+    /// The server process serving this connection, for fault-injection tests
+    /// (`pg_terminate_backend`) and for the operator matching `pg_stat_activity`.
+    public var serverProcessID: Int32 { lock.withLock { connection.backendPID } }
+
     /// Where the bank is, for messages: the URL without its password.
     public var path: String { location.display }
 
@@ -28,11 +36,22 @@ public final class PostgresBankStore: BankStore, @unchecked Sendable {
     /// live in the server's backend process, and libpq keeps no cache.
     public func releaseMemory() {}
 
+    /// Runs `body` on the connection, reopening it first if it was lost.
+    /// When the connection proves dead at the operation's very first
+    /// statement (the server restarted while this process sat idle), nothing
+    /// was sent that could commit, so the operation runs once more on a new
+    /// connection; lost later, the error goes to the caller, whose retry is
+    /// safe (a transfer's client id books it at most once).
     func withConnection<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
         try connection.ensureConnected()
-        return try body(connection)
+        do {
+            return try body(connection)
+        } catch StoreError.connectionLost where connection.lostBeforeAnyWork {
+            try connection.ensureConnected()
+            return try body(connection)
+        }
     }
 
     // MARK: Opening

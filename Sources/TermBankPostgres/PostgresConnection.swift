@@ -36,10 +36,18 @@ final class PostgresConnection {
     private(set) var notificationsSeen: Int64 = 0
     /// How often the connection was opened again after it was lost.
     private(set) var reconnections: Int64 = 0
+    /// Statements sent to the server: `changeStamp` must send none.
+    private(set) var statementsSent = 0
     /// Rows the last INSERT, UPDATE or DELETE changed.
     private(set) var changes = 0
     private var rowsChangedInTransaction = 0
     private var sawSerializationFailure = false
+    /// No statement has succeeded since `ensureConnected`: an operation whose
+    /// connection turns out dead now has sent nothing that could commit.
+    private var nothingSentYet = false
+    /// The connection was found lost before the operation's first statement
+    /// ran: running the operation again on a new connection is safe.
+    private(set) var lostBeforeAnyWork = false
 
     init(location: PostgresLocation, maximumAttempts: Int = 12) throws {
         guard let library = PostgresLibrary.shared else { throw PostgresLocation.libraryMissing }
@@ -101,7 +109,16 @@ final class PostgresConnection {
     /// Opens the connection again when it was lost (a server restart, a
     /// terminated backend). Prepared statements died with the old one.
     /// The change count moves, since commits may have been missed meanwhile.
+    ///
+    /// Reading first what the server sent meanwhile (without waiting) finds a
+    /// connection the server closed while it sat idle, so an operation that
+    /// starts after a restart reconnects rather than failing; one that was
+    /// under way when the connection dropped fails (`connectionLost`), since
+    /// its commit may or may not have happened, and is the caller's to retry.
     func ensureConnected() throws {
+        lostBeforeAnyWork = false
+        nothingSentYet = true
+        if !inTransaction { _ = library.consumeInput(handle) }
         guard library.status(handle) == CONNECTION_BAD else { return }
         library.reset(handle)
         statements.removeAll()
@@ -125,6 +142,7 @@ final class PostgresConnection {
     func query(_ sql: String, _ arguments: [PostgresBindable] = []) throws -> [PostgresRow] {
         let statement = try prepared(sql)
         let texts = arguments.map(\.postgresText)
+        statementsSent += 1
         let result = Self.withOptionalCStrings(texts) { values in
             library.execPrepared(handle, statement.name, Int32(texts.count), values, nil, nil, 0)
         }
@@ -160,6 +178,7 @@ final class PostgresConnection {
 
     /// Several statements with no arguments (schema scripts, transaction control).
     func executeScript(_ sql: String) throws {
+        statementsSent += 1
         let result = library.exec(handle, sql)
         defer { library.clear(result) }
         try check(result)
@@ -171,6 +190,7 @@ final class PostgresConnection {
         statementCount += 1
         let name = "termbank_\(statementCount)"
         let text = Self.numberedPlaceholders(sql)
+        statementsSent += 1
         let result = library.prepare(handle, name, text, 0, nil)
         defer { library.clear(result) }
         try check(result)
@@ -303,11 +323,17 @@ final class PostgresConnection {
     /// key, and bound values must never appear in messages.
     private func check(_ result: OpaquePointer?) throws {
         guard let result else {
-            if library.status(handle) == CONNECTION_BAD { throw StoreError.connectionLost(location: location.display) }
+            if library.status(handle) == CONNECTION_BAD {
+                lostBeforeAnyWork = nothingSentYet
+                throw StoreError.connectionLost(location: location.display)
+            }
             throw StoreError.backend("the database server did not answer")
         }
         let status = library.resultStatus(result)
-        if status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK || status == PGRES_EMPTY_QUERY { return }
+        if status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK || status == PGRES_EMPTY_QUERY {
+            nothingSentYet = false
+            return
+        }
         func field(_ code: Character) -> String {
             library.resultErrorField(result, Int32(code.asciiValue!)).map { String(cString: $0) } ?? ""
         }
@@ -319,6 +345,7 @@ final class PostgresConnection {
         }
         if state.hasPrefix("23") { throw PostgresConstraintViolation(message: message) }
         if library.status(handle) == CONNECTION_BAD || state.hasPrefix("08") || state.hasPrefix("57P") {
+            lostBeforeAnyWork = nothingSentYet
             throw StoreError.connectionLost(location: location.display)
         }
         switch state {

@@ -103,13 +103,16 @@ enum PostgresSchema {
     );
     CREATE INDEX audit_by_username ON audit(username, id);
 
-    -- Refuses the statement with the trigger's argument as the message.
-    CREATE FUNCTION termbank_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
+    -- Refuses the statement with the trigger's argument as the message. Both
+    -- functions keep the schema they were made in (SET search_path FROM
+    -- CURRENT), so a session with another search_path, or a table of the same
+    -- name planted earlier in one, cannot change what they read.
+    CREATE FUNCTION termbank_refuse() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
     BEGIN
         RAISE EXCEPTION USING ERRCODE = 'integrity_constraint_violation', MESSAGE = TG_ARGV[0];
     END $$;
     -- The same, unless a demo reset is wiping inside its own transaction.
-    CREATE FUNCTION termbank_refuse_unless_wiping() RETURNS trigger LANGUAGE plpgsql AS $$
+    CREATE FUNCTION termbank_refuse_unless_wiping() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
     BEGIN
         IF (SELECT value FROM bank_meta WHERE key = 'wiping') IS DISTINCT FROM 'yes' THEN
             RAISE EXCEPTION USING ERRCODE = 'integrity_constraint_violation', MESSAGE = TG_ARGV[0];

@@ -16,28 +16,6 @@ enum PostgresContractBackend {
     }
 }
 
-/// One PostgreSQL cluster for the whole test run, started on first use and
-/// stopped when the run ends (a watchdog stops it if the run dies). Missing
-/// PostgreSQL is an error, not a skip: CI installs it (scripts/setup-deps).
-enum TestPostgres {
-    nonisolated(unsafe) private static var started: Result<ThrowawayPostgres, Error>?
-    private static let lock = NSLock()
-
-    static func cluster() throws -> ThrowawayPostgres {
-        try lock.withLock {
-            if let started { return try started.get() }
-            let result = Result { try ThrowawayPostgres() }
-            started = result
-            if case .success = result {
-                atexit {
-                    if case .success(let cluster)? = TestPostgres.started { cluster.stop() }
-                }
-            }
-            return try result.get()
-        }
-    }
-}
-
 /// A demo bank on a fresh schema of the throwaway cluster, with a driven
 /// clock and seeded randomness: `TestBank` on PostgreSQL.
 struct PostgresTestBank {
@@ -47,7 +25,7 @@ struct PostgresTestBank {
     let clock: DrivenClock
 
     init(demo: Bool = true, clock: DrivenClock = DrivenClock()) throws {
-        url = try TestPostgres.cluster().freshSchemaURL()
+        url = try ThrowawayPostgres.shared().freshSchemaURL()
         self.clock = clock
         store = try PostgresBankStore(location: PostgresLocation(url: url))
         bank = Bank(store: store, hasher: Argon2idHasher(), blocklist: TestBank.blocklist, clock: clock,
