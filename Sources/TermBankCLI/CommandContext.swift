@@ -129,7 +129,46 @@ package final class CommandContext: @unchecked Sendable {
         SecretBoxSealer(keyFilePath: keyFilePath)
     }
 
+    /// On a bank several hosts share (PostgreSQL), this host's key file must
+    /// be the bank's: the first host to need a key makes it and records its id
+    /// in the database; every other host must hold the same file, or the
+    /// commands and the app that use it refuse to start (docs/postgresql.md).
+    /// On SQLite the key sits beside the file, and a wrong one is found when
+    /// a secret is opened (`KeyFileError.wrongKey`).
+    private var sealingKeyChecked = false
+
+    func checkSealingKey() throws {
+        guard !sealingKeyChecked, let shared = try store() as? PostgresBankStore else { return }
+        let sealer = sealer()
+        if let id = try sealer.keyIdentifier(creating: false) {
+            guard try shared.recordSealingKeyID(id) == id else { throw KeyFileError.notTheBanksKey(path: keyFilePath) }
+        } else if try shared.sealingKeyID() != nil {
+            throw KeyFileError.notOnThisHost(path: keyFilePath)
+        } else if try makeKeyFolder(), let id = try sealer.keyIdentifier(creating: true),
+                  try shared.recordSealingKeyID(id) != id {
+            // Another host made and recorded its key first.
+            throw KeyFileError.notTheBanksKey(path: keyFilePath)
+        }
+        sealingKeyChecked = true
+    }
+
+    /// The default key's folder (~/.config/termbank) is made, private, when
+    /// missing; a folder the operator named with --key-file must exist.
+    private func makeKeyFolder() throws -> Bool {
+        guard keyFileOption == nil else { return true }
+        let folder = Paths.directory(of: keyFilePath)
+        if !Files.exists(folder) {
+            do {
+                try Files.createDirectories(folder, mode: 0o700)
+            } catch {
+                throw KeyFileError.cannotCreate(path: keyFilePath, reason: "\(error)")
+            }
+        }
+        return true
+    }
+
     func authenticatorService() throws -> AuthenticatorService {
+        try checkSealingKey()
         let store = try store()
         let hasher = try bank().hasher
         return AuthenticatorService(store: store, sealer: sealer(), hmac: OpenSSLHMACSHA1(), hasher: Blake2bCodeHasher(),

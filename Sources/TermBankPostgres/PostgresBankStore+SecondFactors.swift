@@ -18,6 +18,26 @@ extension PostgresBankStore: SecondFactorStore {
         }
     }
 
+    /// The id of the key the bank's authenticator secrets are sealed with,
+    /// as the first host to seal recorded it (never the key).
+    public func sealingKeyID() throws -> String? {
+        try withConnection { db in
+            try db.query("SELECT value FROM bank_meta WHERE key = 'sealing_key_id'").first?.text(0)
+        }
+    }
+
+    /// Records `id` as the bank's sealing key id unless one is recorded
+    /// already; returns the recorded one, which every host's key must match.
+    public func recordSealingKeyID(_ id: String) throws -> String {
+        try withConnection { db in
+            try db.writeTransaction {
+                try db.execute("INSERT INTO bank_meta (key, value) VALUES ('sealing_key_id', ?) ON CONFLICT (key) DO NOTHING",
+                               [id])
+                return try db.query("SELECT value FROM bank_meta WHERE key = 'sealing_key_id'").first?.text(0) ?? id
+            }
+        }
+    }
+
     public func trustedDevices(of user: UserID) throws -> [TrustedDevice] {
         try withConnection { db in
             try db.query("""

@@ -129,3 +129,36 @@ final class PostgresConcurrencyTests: XCTestCase {
         try scenarios().theSameDepositIDFromTwoProcessesAtOnceBooksOnce()
     }
 }
+
+/// Every host of a shared bank must hold the same sealing key file: the
+/// first host to need one makes it and the bank records its id; a host with
+/// no key file, or another one, refuses to start what would use it.
+final class PostgresSealingKeyTests: XCTestCase {
+    func testAHostWithoutTheBanksKeyFileOrWithAnotherOneRefusesToStart() throws {
+        let url = try ThrowawayPostgres.shared().freshSchemaURL()
+        XCTAssertEqual(try Termbank.run(["demo", "reset"], database: url).status, 0)
+        let hostA = Scratch(), hostB = Scratch()
+        let first = try Termbank.run(["totp", "status", "alice"], database: url, environment: ["XDG_CONFIG_HOME": hostA.path])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let keyA = hostA.path + "/termbank/bank.key"
+        XCTAssertTrue(FileManager.default.fileExists(atPath: keyA), "the first host made the bank's key")
+
+        let lacking = try Termbank.run(["totp", "status", "alice"], database: url, environment: ["XDG_CONFIG_HOME": hostB.path])
+        XCTAssertEqual(lacking.status, 78, lacking.stderr)
+        XCTAssertTrue(lacking.stderr.hasPrefix("termbank: This host has no key file \(hostB.path)/termbank/bank.key"),
+                      lacking.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: hostB.path + "/termbank/bank.key"), "no key was made")
+
+        let otherKey = hostB.path + "/other.key"
+        FileManager.default.createFile(atPath: otherKey, contents: Data((0..<32).map { UInt8($0) }),
+                                       attributes: [.posixPermissions: 0o600])
+        let wrong = try Termbank.run(["totp", "status", "alice", "--key-file", otherKey], database: url)
+        XCTAssertEqual(wrong.status, 78, wrong.stderr)
+        XCTAssertTrue(wrong.stderr.contains("is not the one this bank's authenticator secrets are sealed with"), wrong.stderr)
+
+        let copied = hostB.path + "/copied.key"
+        try FileManager.default.copyItem(atPath: keyA, toPath: copied)
+        let right = try Termbank.run(["totp", "status", "alice"], database: url, environment: ["TERMBANK_KEY_FILE": copied])
+        XCTAssertEqual(right.status, 0, right.stderr)
+    }
+}
