@@ -19,4 +19,17 @@ static inline WINDOW *termbank_stdscr(void) { return stdscr; }
 static inline int termbank_colors(void) { return COLORS; }
 static inline int termbank_color_pairs(void) { return COLOR_PAIRS; }
 static inline SCREEN *termbank_newterm(void) { return newterm(NULL, stdout, stdin); }
+
+/* The terminal's line-drawing (ACS) character for a VT100 letter ('q' a
+   horizontal line, 'l' a top-left corner, ...): the character and the
+   attribute that selects the alternate set; plain ASCII if it has none. */
+static inline wchar_t termbank_acs_char(unsigned char letter) { return (wchar_t)(NCURSES_ACS(letter) & A_CHARTEXT); }
+static inline attr_t termbank_acs_attributes(unsigned char letter) { return (attr_t)(NCURSES_ACS(letter) & A_ATTRIBUTES); }
+
+/* Whether the terminal can put the cursor anywhere ("cup"): without it
+   (TERM=dumb, a printing terminal) a full screen cannot be drawn. */
+static inline int termbank_can_address_cursor(void) {
+    const char *cup = tigetstr("cup");
+    return cup != NULL && cup != (const char *)-1;
+}
 #endif

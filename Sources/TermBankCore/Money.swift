@@ -29,23 +29,11 @@ public struct Money: Hashable, Comparable, Sendable, CustomStringConvertible {
         minorUnits == .min ? nil : Money(minorUnits: -minorUnits)
     }
 
-    /// "1,250.00", "-5.00": grouped units, always two decimals, no currency sign.
-    public var description: String {
-        let negative = minorUnits < 0
-        let magnitude = minorUnits.magnitude
-        let units = String(magnitude / 100)
-        let cents = magnitude % 100
-        var grouped = ""
-        for (index, digit) in units.enumerated() {
-            if index > 0 && (units.count - index) % 3 == 0 { grouped.append(",") }
-            grouped.append(digit)
-        }
-        return (negative ? "-" : "") + grouped + "." + (cents < 10 ? "0" : "") + String(cents)
-    }
+    /// "1,250.00", "-5.00": grouped units, always two decimals, no currency
+    /// sign, in English (logs, the operator CLI). Screens write amounts through
+    /// their catalog's `NumberConventions`.
+    public var description: String { NumberConventions.english.amount(self) }
 
-    /// "$1,250.00" for screens and receipts.
-    public var formattedWithSign: String {
-        minorUnits < 0 ? "-$" + Money(minorUnits: Int64(minorUnits.magnitude)).description
-                       : "$" + description
-    }
+    /// "$1,250.00", "-$5.00": English, with the dollar sign.
+    public var formattedWithSign: String { NumberConventions.english.money(self) }
 }

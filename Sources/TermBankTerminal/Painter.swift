@@ -11,11 +11,16 @@ import TermBankApp
 public final class Painter: Renderer {
     public enum StartError: Error, Equatable, CustomStringConvertible {
         case noTerminal(String)
+        /// TERM=dumb and its kind: no cursor addressing, so no full screen.
+        case cannotAddressTheCursor(String)
 
         public var description: String {
             switch self {
             case .noTerminal(let term):
                 return "Cannot use this terminal (TERM=\(term.isEmpty ? "unset" : term)); the full-screen bank needs one it knows."
+            case .cannotAddressTheCursor(let term):
+                return "TERM=\(term) cannot move the cursor; the full-screen bank needs a terminal that can, "
+                    + "such as TERM=xterm-256color."
             }
         }
     }
@@ -29,8 +34,12 @@ public final class Painter: Renderer {
     private var shown: Frame?
     private var shownScreenSize = Size.zero
     private var redrawRequested = false
+    /// ASCII: line drawing goes out as the terminal's ACS characters.
+    private let charset: TerminalCharset
 
-    public init() {}
+    public init(charset: TerminalCharset = .unicode) {
+        self.charset = charset
+    }
 
     /// The window keys are read from, once started.
     var cursesWindow: UnsafeMutablePointer<WINDOW>? { window }
@@ -50,8 +59,15 @@ public final class Painter: Renderer {
             return
         }
         setlocale(LC_ALL, "")
+        let term = getenv("TERM").map { String(cString: $0) } ?? ""
         guard let screen = termbank_newterm(), let window = termbank_stdscr() else {
-            throw .noTerminal(getenv("TERM").map { String(cString: $0) } ?? "")
+            throw .noTerminal(term)
+        }
+        guard termbank_can_address_cursor() != 0 else {
+            // Give the terminal back before saying so: nothing half drawn stays.
+            endwin()
+            delscreen(screen)
+            throw .cannotAddressTheCursor(term)
         }
         self.screen = screen
         self.window = window
@@ -132,13 +148,44 @@ public final class Painter: Renderer {
     }
 
     private func draw(_ cell: Cell, row: Int, column: Int, screenSize: Size, window: UnsafeMutablePointer<WINDOW>) {
-        var character = Self.character(for: cell, style: styles[cell.role.index])
+        var character = charset == .ascii && Frame.isLineDrawing(cell.character)
+            ? Self.lineDrawing(for: cell, style: styles[cell.role.index])
+            : Self.character(for: cell, style: styles[cell.role.index])
         if row == screenSize.rows - 1 && column == screenSize.columns - 1 {
             // Adding a character to the bottom-right cell would move the cursor
             // past the end of the screen; inserting it there moves nothing.
             mvwins_wch(window, Int32(row), Int32(column), &character)
         } else {
             mvwadd_wch(window, Int32(row), Int32(column), &character)
+        }
+    }
+
+    /// A box-drawing cell as the terminal's own line-drawing character (ACS),
+    /// for terminals that show only ASCII: the bytes sent are the terminal's
+    /// alternate-set switch and an ASCII letter.
+    private static func lineDrawing(for cell: Cell, style: RoleStyle) -> cchar_t {
+        let letter = acsLetter(for: cell.character)
+        var text: [wchar_t] = [termbank_acs_char(letter), 0]
+        var character = cchar_t()
+        setcchar(&character, &text, style.attributes | termbank_acs_attributes(letter), style.pair, nil)
+        return character
+    }
+
+    /// The VT100 line-drawing letter for a box-drawing character; rounded,
+    /// heavy and double lines have only the plain ones there.
+    static func acsLetter(for character: Character) -> UInt8 {
+        switch character {
+        case "─", "━", "═", "┄", "┈", "╌": return UInt8(ascii: "q")
+        case "│", "┃", "║", "┆", "┊", "╎": return UInt8(ascii: "x")
+        case "┌", "╭", "┏", "╔": return UInt8(ascii: "l")
+        case "┐", "╮", "┓", "╗": return UInt8(ascii: "k")
+        case "└", "╰", "┗", "╚": return UInt8(ascii: "m")
+        case "┘", "╯", "┛", "╝": return UInt8(ascii: "j")
+        case "├", "┣", "╠": return UInt8(ascii: "t")
+        case "┤", "┫", "╣": return UInt8(ascii: "u")
+        case "┬", "┳", "╦": return UInt8(ascii: "w")
+        case "┴", "┻", "╩": return UInt8(ascii: "v")
+        default: return UInt8(ascii: "n")   // a crossing: the closest for any other joint
         }
     }
 

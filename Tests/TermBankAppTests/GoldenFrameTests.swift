@@ -249,7 +249,8 @@ final class GoldenFrameTests: XCTestCase {
                                                   modal: .confirmSMSOnLogout))
         try assertGolden("trust-device", at(.statement(StatementScreen()), signedIn: Fixture.bob, modal: .trustDevice))
         try assertGolden("statement-trusted", at(.statement(StatementScreen(
-            notice: .done(.session(.deviceTrustedUntil("12-30 00:53"))))), signedIn: Fixture.bob))
+            notice: .done(.session(.deviceTrusted(until: Fixture.start.adding(seconds: 30 * 24 * 3600)))))),
+            signedIn: Fixture.bob))
     }
 
     func testSignedOutAndTooSmall() throws {

@@ -34,6 +34,8 @@ struct PseudoAppCatalog: AppCatalog {
 struct PseudoCoreCatalog: CoreCatalog {
     let english = EnglishCoreCatalog()
     var pluralRule: PluralRule { english.pluralRule }
+    var numbers: NumberConventions { english.numbers }
+    var dates: DateConventions { english.dates }
     func time(_ time: Timestamp) -> String { english.time(time) }
     func amount(_ money: Money) -> String { english.amount(money) }
     func money(_ money: Money) -> String { english.money(money) }

@@ -218,7 +218,7 @@ final class SecurityReducerTests: ReducerTestCase {
         }
         send(.security(.deviceTrusted(.success(Fixture.start.adding(seconds: 30 * 24 * 3600))))) {
             $0.screen = .statement(StatementScreen(
-                notice: .done(.session(.deviceTrustedUntil("12-30 00:53")))))
+                notice: .done(.session(.deviceTrusted(until: Fixture.start.adding(seconds: 30 * 24 * 3600))))))
         }
         send(.security(.deviceTrusted(.failure(.core(.trustedDevice(.signInTooOld)))))) {
             $0.screen = .statement(StatementScreen(notice: .refused(.core(.trustedDevice(.signInTooOld)))))

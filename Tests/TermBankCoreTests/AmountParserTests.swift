@@ -35,16 +35,18 @@ final class AmountParserTests: XCTestCase {
         assertRejects("-5", .negative)
         assertRejects("0", .zero)
         assertRejects("0.00", .zero)
-        assertRejects("1.234", .tooManyDecimals)
+        assertRejects("1.2345", .tooManyDecimals)
+        assertRejects("1.234", .ambiguous(Money(units: 1_234)))
         assertRejects("1e3", .exponent)
         assertRejects("12abc", .invalidCharacter("a"))
         assertRejects("١٢", .nonASCIIDigit)
         assertRejects("1.2.3", .misplacedDecimalPoint)
         assertRejects("12.", .misplacedDecimalPoint)
-        assertRejects("12,50", .misplacedGroupSeparator)
+        assertRejects("12,50", .ambiguous(Money(units: 12, cents: 50)))
         assertRejects("1,2345", .misplacedGroupSeparator)
         assertRejects(",250", .misplacedGroupSeparator)
-        assertRejects("1.000,50", .misplacedGroupSeparator)
+        assertRejects("1.000,50", .ambiguous(Money(units: 1_000, cents: 50)))
+        assertRejects("1,2,3", .misplacedGroupSeparator)
     }
 
     func testRejectsAmountsAboveTheTransferLimit() {

@@ -26,6 +26,8 @@ public struct AppState: Equatable, Sendable {
     public var signInAcceptsRecoveryCode = false
     /// The sitekey pictures by name, loaded from assets/ at start.
     public let gallery: SitekeyGallery
+    /// What the terminal can show: ASCII draws stand-ins and each sitekey's ASCII picture.
+    public var charset = TerminalCharset.unicode
     /// Demo mode (`--demo`) only: the simulated phone and guest customers. nil in a real deployment.
     public var demo: DemoState?
 

@@ -7,6 +7,12 @@ public enum AppView {
 
     /// `words` is the language's catalog: every text on the frame comes from it.
     public static func render(_ state: AppState, size: Size, words: any AppCatalog = EnglishAppCatalog()) -> Frame {
+        let frame = renderWithPhone(state, size: size, words: words)
+        return state.charset == .ascii ? frame.inASCII() : frame
+    }
+
+    /// The app, and in demo mode the simulated phone beside it or over it.
+    static func renderWithPhone(_ state: AppState, size: Size, words: any AppCatalog) -> Frame {
         guard let demo = state.demo, size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
             return renderApp(state, size: size, words: words)
         }

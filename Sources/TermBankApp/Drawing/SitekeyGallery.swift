@@ -7,6 +7,13 @@ public struct SitekeyGallery: Equatable, Sendable, CustomStringConvertible, Cust
 
     public subscript(name: String) -> SitekeyArt? { pictures[name] }
 
+    /// A picture this terminal can show: on an ASCII terminal only one with
+    /// an ASCII drawing (without, the view names it rather than garble it).
+    public func picture(_ name: String, for charset: TerminalCharset) -> SitekeyArt? {
+        guard let art = pictures[name] else { return nil }
+        return charset == .unicode || art.asciiCells != nil ? art : nil
+    }
+
     public static func == (lhs: SitekeyGallery, rhs: SitekeyGallery) -> Bool {
         lhs.pictures.keys.sorted() == rhs.pictures.keys.sorted()
     }

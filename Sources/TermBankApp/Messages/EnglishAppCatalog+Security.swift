@@ -24,8 +24,8 @@ extension EnglishAppCatalog {
         case .trustedDevices: return "Trusted devices"
         case .trustedDevicesExplanation: return "(skip the second factor at sign-in for 30 days)"
         case .noTrustedDevices: return "None."
-        case .until(let time): return "until " + time
-        case .lastUsed(let time): return "   last used " + (time ?? "never")
+        case .trustedUntil(let time): return "until " + core.dates.dayAndTime(time)
+        case .lastUsedAt(let time): return "   last used " + (time.map(core.dates.dayAndTime) ?? "never")
         case .formTitle(let purpose, let active):
             switch purpose {
             case .enrolAuthenticator: return active ? "Set up a new authenticator app" : "Set up an authenticator app"
@@ -67,6 +67,8 @@ extension EnglishAppCatalog {
         case .scanTitle(let replacing): return replacing ? "Set up your new app" : "Set up your authenticator app"
         case .stepAddAccount: return "1. In the app, add an account"
         case .stepScan: return "   and scan the QR code."
+        case .noQRCodeOnThisTerminal: return "   (this terminal cannot show a QR code)."
+        case .keyShownOnce: return "This key is shown only now."
         case .stepTypeKey: return "2. Or type this key (time-based):"
         case .account(let name): return "   Account: TermBank:\(name)"
         case .stepTypeCode: return "3. Type the code the app shows:"

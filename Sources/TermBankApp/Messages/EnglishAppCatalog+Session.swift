@@ -17,7 +17,8 @@ extension EnglishAppCatalog {
         case .biometricOnAgain: return "Biometric sign-in is on again on this device."
         case .signInAsksForSMS: return "Sign-in now asks for an SMS code."
         case .signInAsksForTheApp: return "Sign-in now asks for your authenticator app's code."
-        case .deviceTrustedUntil(let time): return "This device is trusted until \(time) UTC: no second factor at sign-in."
+        case .deviceTrusted(let until):
+            return "This device is trusted until \(core.dates.dayAndTime(until)) UTC: no second factor at sign-in."
         case .deviceNoLongerTrusted: return "That device is no longer trusted: its next sign-in asks for the second factor."
         case .setUpAnAppFirst: return "Set up an authenticator app first (e): then you can choose."
         case .setUpCancelled: return "Set-up cancelled; nothing changed. Press e to start again."

@@ -1,3 +1,5 @@
+import TermBankCore
+
 /// The security feature's texts: the settings overview, the confirmation
 /// forms, setting up an authenticator app.
 public enum SecurityText: Equatable, Sendable {
@@ -8,7 +10,8 @@ public enum SecurityText: Equatable, Sendable {
     case turnOff, turnOn, setUpANewOne, setUp, useTheApp, useSMSCodes
     case factorAuthenticator, factorSMS, factorNothing
     case trustedDevices, trustedDevicesExplanation, noTrustedDevices
-    case until(String), lastUsed(String?)
+    /// A trusted device's expiry and last use (UTC), written by the language's date conventions.
+    case trustedUntil(Timestamp), lastUsedAt(Timestamp?)
     // The forms
     case formTitle(SecurityForm.Purpose, authenticatorActive: Bool)
     case introBiometric, introPassword, introAuthenticator, introCodeSentTo(String), introCodeSending
@@ -22,5 +25,7 @@ public enum SecurityText: Equatable, Sendable {
     case saveRecoveryCodes, eachWorksOnce, writeThemDown, pressEnterWhenSaved
     case scanTitle(replacing: Bool)
     case stepAddAccount, stepScan, stepTypeKey, account(String), stepTypeCode
+    /// An ASCII-only terminal: no QR code is drawn, the key is typed instead.
+    case noQRCodeOnThisTerminal, keyShownOnce
     case lapsesIn(seconds: Int64), lapsed, qrShownOnce, checking
 }

@@ -1,3 +1,5 @@
+import TermBankCore
+
 /// What the app says about a session as a whole: signing out, and notices
 /// more than one feature shows.
 public enum SessionText: Equatable, Sendable {
@@ -10,7 +12,8 @@ public enum SessionText: Equatable, Sendable {
     // Notices after a security change
     case smsVerificationOff, smsVerificationOn, authenticatorOff, phoneChanged, biometricOnAgain
     case signInAsksForSMS, signInAsksForTheApp
-    case deviceTrustedUntil(String)
+    /// Until when (UTC) this device skips the second factor.
+    case deviceTrusted(until: Timestamp)
     case deviceNoLongerTrusted
     case setUpAnAppFirst
     case setUpCancelled

@@ -7,19 +7,21 @@ import TermBankTerminal
 
 enum AppCommands {
     /// `termbank` with no command words opens the full-screen app.
-    static let app = Command([], arguments: "[--device NAME] [--step-up-over AMOUNT] [--demo [--guest-limit N]]",
+    static let app = Command([], arguments: "[--device NAME] [--step-up-over AMOUNT] [--ascii] [--demo [--guest-limit N]]",
                              summary: "Open the full-screen banking app (the default)",
                              details: ["--device NAME: the simulated phone this terminal stands for (default: \(DemoBank.defaultDeviceName)).",
                                        "--device ssh: over SSH, the client's public key is its phone (created on first use);",
                                        "without a key, the first screen asks which demo phone to use.",
                                        "--step-up-over AMOUNT: transfers below AMOUNT need only Touch ID / Face ID;",
                                        "by default every transfer needs an SMS code.",
+                                       "--ascii: draw with ASCII only (boxes with the terminal's line set), as on a terminal",
+                                       "whose LC_ALL, LC_CTYPE or LANG names no UTF-8 codeset (C, POSIX, ISO-8859-1).",
                                        "--demo: demo mode (scripts/ssh-demo sets it): the customer's simulated phone is drawn",
                                        "beside the app (Ctrl-P or F2 on terminals under 120 columns), the welcome screen offers",
                                        "a new demo customer (g), and over SSH the one command allowed is \"phone\".",
                                        "Without it no code is ever shown on the screen.",
                                        "--guest-limit N: demo customers one client address may make per hour (default \(GuestPolicy.standard.perWindow))."],
-                             valued: ["device", "step-up-over", "guest-limit"], boolean: ["demo"], run: run)
+                             valued: ["device", "step-up-over", "guest-limit"], boolean: ["demo", "ascii"], run: run)
 
     static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
         _ = try arguments.expectPositionals([])
@@ -39,25 +41,27 @@ enum AppCommands {
         if let text = arguments.value("step-up-over") {
             threshold = try AmountParser().parse(text).get()
         }
-        if command == .phone { return try runPhoneWindow(context) }
+        let charset: TerminalCharset = arguments.flag("ascii") ? .ascii : .from(environment: context.environment)
+        if command == .phone { return try runPhoneWindow(context, charset: charset) }
         let deviceName = arguments.value("device") ?? context.environment["TERMBANK_DEVICE"] ?? DemoBank.defaultDeviceName
         let sshKey = deviceName == "ssh" ? SSHIdentity.acceptedKey(environment: context.environment) : nil
         // Over SSH without a key the first screen asks which demo phone to use: that needs the bank.
         let choices = deviceName == "ssh" && sshKey == nil ? try deviceChoices(context) : []
 
-        let painter = Painter()
+        let painter = Painter(charset: charset)
         do {
             try painter.start()
         } catch {
-            throw CommandFailure("Cannot start the terminal: \(error).", code: .unavailable)
+            throw CommandFailure("Cannot start the terminal: \(error)", code: .unavailable)
         }
         defer { painter.stop() }
         // The login screen needs neither the database nor the sitekey pictures:
         // it is painted first, and the bank opens behind it (each SSH session
         // starts a new process, and this is the wait its user sees).
         let firstName = choices.isEmpty ? (sshKey?.deviceName ?? deviceName.lowercased()) : nil
-        let first = AppState(size: painter.size, now: context.clock.now(), deviceName: firstName,
+        var first = AppState(size: painter.size, now: context.clock.now(), deviceName: firstName,
                              stepUpThreshold: threshold, deviceChoices: choices, demo: demo)
+        first.charset = charset
         painter.paint(AppView.render(first, size: first.size))
 
         let store = try context.store()
@@ -84,9 +88,10 @@ enum AppCommands {
                                      trustedDevices: try context.trustedDevices(binding: binding),
                                      knownSignIns: try context.knownSignIns(binding: binding),
                                      pickable: Set(choices.map(\.name)))
-        let state = AppState(size: painter.size, now: bank.clock.now(), deviceName: device?.name,
+        var state = AppState(size: painter.size, now: bank.clock.now(), deviceName: device?.name,
                              stepUpThreshold: threshold, gallery: SitekeyGallery(SitekeyAssets.load(environment: context.environment)),
                              deviceChoices: choices, demo: demo)
+        state.charset = charset
         var client = live.client
         // The demo's endpoints exist only in demo mode; without it they refuse (BankingClient's defaults).
         if demo {
@@ -114,7 +119,7 @@ enum AppCommands {
     }
 
     /// Demo mode's phone-only window: no sign-in, no session, only the phone.
-    static func runPhoneWindow(_ context: CommandContext) throws -> ExitCode {
+    static func runPhoneWindow(_ context: CommandContext, charset: TerminalCharset) throws -> ExitCode {
         let store = try context.store()
         let bank = try context.bank()
         let window = PhoneWindow(bank: bank, store: store, key: SSHIdentity.acceptedKey(environment: context.environment))
@@ -125,15 +130,16 @@ enum AppCommands {
         }
         var client = BankingClient.refusingAll(now: { bank.clock.now() })
         window.install(into: &client)
-        let painter = Painter()
+        let painter = Painter(charset: charset)
         do {
             try painter.start()
         } catch {
-            throw CommandFailure("Cannot start the terminal: \(error).", code: .unavailable)
+            throw CommandFailure("Cannot start the terminal: \(error)", code: .unavailable)
         }
         defer { painter.stop() }
-        let state = AppState(size: painter.size, now: bank.clock.now(), deviceName: nil, demo: true,
+        var state = AppState(size: painter.size, now: bank.clock.now(), deviceName: nil, demo: true,
                              phoneWindow: PhoneWindowScreen(choices: choices))
+        state.charset = charset
         return AppRuntime(client: client, terminal: painter).run(state)
     }
 }

@@ -9,6 +9,12 @@
 public protocol CoreCatalog: Sendable {
     /// How this language picks a plural form.
     var pluralRule: PluralRule { get }
+    /// How this language writes numbers and amounts (separators, grouping,
+    /// the currency symbol's place): `amount`, `money` and the amount parser
+    /// follow it.
+    var numbers: NumberConventions { get }
+    /// How this language writes dates: month names and their order.
+    var dates: DateConventions { get }
     /// A time of day in messages ("14:05 UTC").
     func time(_ time: Timestamp) -> String
     /// An amount without its currency sign ("1,250.00").
@@ -70,6 +76,15 @@ public protocol CoreCatalog: Sendable {
 }
 
 extension CoreCatalog {
+    public func time(_ time: Timestamp) -> String { dates.time(time) }
+    public func amount(_ money: Money) -> String { numbers.amount(money) }
+    public func money(_ money: Money) -> String { numbers.money(money) }
+
+    /// The parser for amounts typed in this language, up to `limit`.
+    public func amountParser(limit: Money = AmountParser.defaultLimit) -> AmountParser {
+        AmountParser(numbers: numbers, limit: limit)
+    }
+
     /// The form of a word for a count, by this catalog's plural rule.
     public func plural(_ count: Int, one: String, few: String? = nil, many: String? = nil, other: String) -> String {
         pluralRule.choose(count, one: one, few: few, many: many, other: other)

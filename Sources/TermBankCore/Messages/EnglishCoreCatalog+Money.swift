@@ -19,6 +19,8 @@ extension EnglishCoreCatalog {
             return "\"\(character.isPrintableASCII ? String(character) : "?")\" is not allowed in an amount; use digits, \",\" and \".\"."
         case .misplacedGroupSeparator: return "Commas separate groups of three digits, as in 1,250.00."
         case .misplacedDecimalPoint: return "An amount has at most one decimal point."
+        case .ambiguous(let meant):
+            return "Write \(amount(meant)) if that is the amount: a point before the cents, commas between thousands."
         case .aboveLimit(let limit): return "The most you can transfer at once is \(amount(limit))."
         case .overflow: return "That amount is far too large."
         }

@@ -6,11 +6,9 @@ public struct EnglishCoreCatalog: CoreCatalog {
 
     public var pluralRule: PluralRule { .oneOrOther }
 
-    public func time(_ time: Timestamp) -> String { time.timeOfDay }
+    public var numbers: NumberConventions { .english }
 
-    public func amount(_ money: Money) -> String { money.description }
-
-    public func money(_ money: Money) -> String { money.formattedWithSign }
+    public var dates: DateConventions { .english }
 
     /// "1 minute", "3 minutes".
     func minutes(_ count: Int64) -> String {

@@ -192,11 +192,13 @@ public enum BankingFeature {
         return []
     }
 
-    /// The amount typed, parsed by the core's one parser and checked against
-    /// the balance: nil error means it can go to review.
-    public static func validate(_ form: TransferForm, balances: [AccountKind: Money]) -> (amount: Money?, error: CoreMessage?) {
+    /// The amount typed, parsed by the core's one parser in the conventions
+    /// of the language on screen, and checked against the balance: nil error
+    /// means it can go to review.
+    public static func validate(_ form: TransferForm, balances: [AccountKind: Money],
+                                numbers: NumberConventions = .english) -> (amount: Money?, error: CoreMessage?) {
         guard !form.amountText.isEmpty else { return (nil, nil) }
-        switch AmountParser().parse(form.amountText) {
+        switch AmountParser(numbers: numbers).parse(form.amountText) {
         case .failure(let error):
             return (nil, .amount(error))
         case .success(let amount):
@@ -226,7 +228,7 @@ public enum BankingFeature {
                 form.busy = true
                 return [.reviewTransfer(user: session.user.id, from: form.from, to: form.from.other, amount: amount)]
             default:
-                form.amountText = TextEditing.edit(form.amountText, key, limit: FieldLimit.amount) { "0123456789.,$".contains($0) }
+                form.amountText = TextEditing.edit(form.amountText, key, limit: FieldLimit.amount) { NumberConventions.english.mayType($0) }
                 form.error = nil
             }
         case .review(let pending):

@@ -42,8 +42,7 @@ enum StatementView {
         }
         for (index, line) in account.lines.prefix(max(0, room)).enumerated() {
             let row = body.row + 7 + index
-            let stamp = line.bookedAt.description    // 2026-11-30T06:58:00Z
-            let date = String(stamp.dropFirst(5).prefix(dateWidth >= 12 ? 11 : 5)).replacingOccurrences("T", " ")
+            let date = dateWidth >= 12 ? words.core.dates.dayAndTime(line.bookedAt) : words.core.dates.day(line.bookedAt)
             var column = frame.put(pad(date, dateWidth) + " ", row: row, column: left, role: .muted)
             column = frame.put(pad(words.core.text(line.account), accountWidth) + " ", row: row, column: column)
             column = frame.put(pad(String(words.core.label(line).prefix(descriptionWidth)), descriptionWidth) + " ", row: row,
@@ -63,11 +62,5 @@ enum StatementView {
 
     static func leftPad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
-    }
-}
-
-extension String {
-    func replacingOccurrences(_ target: Character, _ replacement: Character) -> String {
-        String(map { $0 == target ? replacement : $0 })
     }
 }

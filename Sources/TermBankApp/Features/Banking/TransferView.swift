@@ -19,7 +19,7 @@ enum TransferView {
             LoginView.field(&frame, label: words.text(BankingText.amountLabel), value: form.amountText, focused: true,
                             row: panel.row + 5, column: left, width: 20, full: FieldLimit.amount.isFull(form.amountText),
                             words: words)
-            let (amount, problem) = BankingFeature.validate(form, balances: balances)
+            let (amount, problem) = BankingFeature.validate(form, balances: balances, numbers: words.core.numbers)
             if let message = (form.error ?? problem.map(AppMessage.core)).map(words.text) {
                 for (index, line) in AppView.wrap(message, width: panel.columns - 6).prefix(2).enumerated() {
                     frame.put(line, row: panel.row + 7 + index, column: left, role: .error)
@@ -74,7 +74,7 @@ enum TransferView {
             (words.text(BankingText.referenceLabel), receipt.reference.description),
             (words.text(BankingText.amountLabel),
              "\(words.core.money(receipt.request.amount))  \(words.core.text(fromKind)) → \(words.core.text(toKind))"),
-            (words.text(BankingText.bookedLabel), receipt.bookedAt.description),
+            (words.text(BankingText.bookedLabel), words.core.dates.dateAndTime(receipt.bookedAt)),
             (words.core.text(fromKind), words.core.money(receipt.fromBalanceAfter)),
             (words.core.text(toKind), words.core.money(receipt.toBalanceAfter)),
         ]

@@ -164,7 +164,7 @@ public enum SecurityFeature {
         switch outcome {
         case .success(let until):
             state.screen = .statement(StatementScreen(
-                notice: .done(.session(.deviceTrustedUntil(TimeText.short(until))))))
+                notice: .done(.session(.deviceTrusted(until: until)))))
         case .failure(let message):
             state.screen = .statement(StatementScreen(notice: .refused(message)))
         }

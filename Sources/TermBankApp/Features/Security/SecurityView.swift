@@ -65,9 +65,9 @@ enum SecurityView {
             frame.put(selected ? "▸" : " ", row: row, column: left, role: .accent)
             var column = frame.put(StatementView.pad(device.deviceName, 20), row: row, column: left + 2,
                                    role: selected ? .focus : .normal)
-            column = frame.put(words.text(SecurityText.until(TimeText.short(device.expiresAt))), row: row, column: column,
+            column = frame.put(words.text(SecurityText.trustedUntil(device.expiresAt)), row: row, column: column,
                                role: .muted)
-            frame.put(words.text(SecurityText.lastUsed(device.lastUsedAt.map(TimeText.short))), row: row, column: column,
+            frame.put(words.text(SecurityText.lastUsedAt(device.lastUsedAt)), row: row, column: column,
                       role: .muted)
         }
         if let notice = screen.notice {
@@ -170,8 +170,11 @@ enum SecurityView {
         // largest up to 4 that fits the screen above the help bar, covering the
         // header if it must; 1 only when nothing larger fits.
         let room = max(0, frame.size.rows - 1)
-        var lines = QRDrawing.halfBlockLines(setup.qrModules, quietZone: 1)
-        for quietZone in [4, 3, 2] {
+        // Half blocks have no ASCII stand-in a camera could read: an ASCII
+        // terminal gets the key to type and a line saying why.
+        let ascii = state.charset == .ascii
+        var lines = ascii ? [] : QRDrawing.halfBlockLines(setup.qrModules, quietZone: 1)
+        for quietZone in [4, 3, 2] where !ascii {
             let candidate = QRDrawing.halfBlockLines(setup.qrModules, quietZone: quietZone)
             if candidate.count <= room {
                 lines = candidate
@@ -182,12 +185,12 @@ enum SecurityView {
         if lines.count > body.rows { frame.fill(Rect(row: 0, column: 0, columns: frame.size.columns, rows: room), role: .normal) }
         for (index, line) in lines.enumerated() { frame.put(line, row: top + index, column: 1, role: .normal) }
 
-        let left = (lines.first?.count ?? 0) + 3
+        let left = lines.isEmpty ? 3 : (lines.first?.count ?? 0) + 3
         var row = body.row + 1
         frame.put(words.text(SecurityText.scanTitle(replacing: setup.replacing)), row: row, column: left, role: .title)
         row += 2
         frame.put(words.text(SecurityText.stepAddAccount), row: row, column: left)
-        frame.put(words.text(SecurityText.stepScan), row: row + 1, column: left)
+        frame.put(words.text(ascii ? SecurityText.noQRCodeOnThisTerminal : .stepScan), row: row + 1, column: left)
         frame.put(words.text(SecurityText.stepTypeKey), row: row + 3, column: left)
         let groups = setup.groupedSecret.exposedValue.split(separator: " ").map(String.init)
         let half = (groups.count + 1) / 2
@@ -207,7 +210,7 @@ enum SecurityView {
         let secondsLeft = (setup.expiresAt.millisecondsSinceEpoch - state.now.millisecondsSinceEpoch) / 1000
         frame.put(words.text(secondsLeft > 0 ? SecurityText.lapsesIn(seconds: secondsLeft) : .lapsed),
                   row: row + 12, column: left, role: .muted)
-        frame.put(words.text(SecurityText.qrShownOnce), row: row + 13, column: left, role: .muted)
+        frame.put(words.text(ascii ? SecurityText.keyShownOnce : .qrShownOnce), row: row + 13, column: left, role: .muted)
         if screen.busy {
             frame.put(words.text(SecurityText.checking), row: row + 15, column: left, role: .muted)
         } else if let error = screen.error.map(words.text) {

@@ -7,13 +7,13 @@ enum SitekeyFirstView {
     static func draw(_ frame: inout Frame, _ form: SitekeyFirstForm, state: AppState, in body: Rect, words: any AppCatalog) {
         let panel = AppView.centered(in: body, columns: 66, rows: 16)
         frame.box(panel, role: .accent, title: words.text(SignInText.signInTitle))
-        let art = state.gallery[form.sitekey.image]
+        let art = state.gallery.picture(form.sitekey.image, for: state.charset)
         let artWidth = art?.size.columns ?? 18
         let artRows = art?.size.rows ?? 9
         let artColumn = panel.column + 3
         let artRow = panel.row + 2
         if let art {
-            art.draw(into: &frame, row: artRow, column: artColumn)
+            art.draw(into: &frame, row: artRow, column: artColumn, charset: state.charset)
         } else {
             frame.put("[\(form.sitekey.image)]", row: artRow + artRows / 2, column: artColumn, role: .muted)
         }

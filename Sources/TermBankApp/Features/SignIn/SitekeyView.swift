@@ -4,11 +4,11 @@ enum SitekeyView {
     static func draw(_ frame: inout Frame, _ screen: SitekeyScreen, state: AppState, in body: Rect, words: any AppCatalog) {
         let panel = AppView.centered(in: body, columns: 56, rows: 17)
         frame.box(panel, role: .accent, title: words.text(SignInText.sitekeyTitle))
-        let art = state.gallery[screen.user.sitekey.image]
+        let art = state.gallery.picture(screen.user.sitekey.image, for: state.charset)
         let artWidth = art?.size.columns ?? 18
         let artColumn = panel.column + (panel.columns - artWidth) / 2
         if let art {
-            art.draw(into: &frame, row: panel.row + 2, column: artColumn)
+            art.draw(into: &frame, row: panel.row + 2, column: artColumn, charset: state.charset)
         } else {
             frame.putCentered("[\(screen.user.sitekey.image)]", row: panel.row + 6, role: .muted)
         }
