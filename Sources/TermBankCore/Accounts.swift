@@ -71,9 +71,12 @@ public struct NewUser: Sendable {
     public let smsVerification: Bool
     public let sitekey: Sitekey
     public let openingBalances: [AccountKind: Money]
+    /// The name on the account ("Bob Builder"), shown masked to payers; nil: none.
+    public let displayName: String?
 
     public init(username: Username, passwordHash: Secret, phone: PhoneNumber, smsVerification: Bool,
-                sitekey: Sitekey, openingBalances: [AccountKind: Money] = [:]) {
+                sitekey: Sitekey, openingBalances: [AccountKind: Money] = [:], displayName: String? = nil) {
+        self.displayName = displayName
         self.username = username
         self.passwordHash = passwordHash
         self.phone = phone

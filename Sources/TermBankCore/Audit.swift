@@ -24,6 +24,7 @@ public enum AuditEventKind: String, Sendable, CaseIterable {
     case transferRefused = "transfer.refused"
     case depositBooked = "deposit.booked"
     case reversalBooked = "reversal.booked"
+    case paymentBooked = "payment.booked"
     case settingsChanged = "settings.changed"
     case demoReset = "demo.reset"
     case deviceAdded = "device.added"

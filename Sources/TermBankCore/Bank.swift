@@ -8,9 +8,13 @@ public struct Bank: Sendable {
     public let clock: TimeSource
     public let random: RandomSource
     public let amountParser: AmountParser
+    /// The daily limit on payments to other customers (`--daily-limit`).
+    public let payments: PaymentPolicy
 
     public init(store: BankStore, hasher: PasswordHasher, blocklist: PasswordBlocklist, clock: TimeSource,
-                random: RandomSource, transferLimit: Money = AmountParser.defaultLimit) {
+                random: RandomSource, transferLimit: Money = AmountParser.defaultLimit,
+                payments: PaymentPolicy = .standard) {
+        self.payments = payments
         self.store = store
         self.hasher = hasher
         self.passwordPolicy = PasswordPolicy(blocklist: blocklist)
@@ -24,11 +28,12 @@ public struct Bank: Sendable {
     /// Checks the password against the policy, hashes it, and creates the user
     /// with a checking and a savings account (funded from the bank if asked).
     public func prepareUser(username: Username, password: Secret, phone: PhoneNumber, sitekey: Sitekey?,
-                            smsVerification: Bool, openingBalances: [AccountKind: Money] = [:]) throws -> NewUser {
+                            smsVerification: Bool, openingBalances: [AccountKind: Money] = [:],
+                            displayName: String? = nil) throws -> NewUser {
         try passwordPolicy.check(password, for: username)
         return NewUser(username: username, passwordHash: Secret(try hasher.hash(password)), phone: phone,
                        smsVerification: smsVerification, sitekey: sitekey ?? Sitekey.defaultFor(username),
-                       openingBalances: openingBalances)
+                       openingBalances: openingBalances, displayName: displayName)
     }
 
     public func addUser(_ user: NewUser, context: AuditContext) throws -> UserRecord {
@@ -65,6 +70,12 @@ public struct Bank: Sendable {
     /// Undoes a transfer with a new, opposite transfer. The original stays as
     /// it was. The reversal's client id derives from the original, so asking
     /// twice cannot reverse twice.
+    ///
+    /// A payment's reversal takes the money back from the payee's checking
+    /// account. If the payee no longer has it, the reversal is refused rather
+    /// than taking their account below zero: as with a bank's recall of a
+    /// payment, the payee's money is theirs until they return it, and the
+    /// operator settles the case (docs/payments.md).
     public func reverse(_ reference: TransferReference, context: AuditContext) throws -> TransferReceipt {
         guard let original = try store.transfer(reference) else { throw LedgerError.transferNotFound(reference) }
         guard original.kind != .reversal else { throw LedgerError.notReversible(reference) }
@@ -72,7 +83,32 @@ public struct Bank: Sendable {
         let request = TransferRequest(clientID: TransferClientID(trusted: "reversal-of-\(reference.rawValue)"),
                                       kind: .reversal, from: original.to, to: original.from,
                                       amount: original.amount, reverses: reference)
-        return try store.book(request, at: clock.now(), context: context)
+        do {
+            return try store.book(request, at: clock.now(), context: context)
+        } catch LedgerError.insufficientFunds where original.kind == .payment {
+            throw LedgerError.reversalNotCovered(reference)
+        }
+    }
+
+    // MARK: Payments
+
+    /// What the pay form shows: the daily limit, what is left of it today, and recent payees.
+    public func paymentAllowance(for user: UserID) throws -> PaymentAllowance {
+        let paid = try store.paidOut(by: user, since: PaymentPolicy.dayStart(clock.now()))
+        return PaymentAllowance(dailyLimit: payments.dailyLimit, leftToday: payments.left(afterPaying: paid),
+                                recentPayees: try store.recentPayees(of: user, limit: 10))
+    }
+
+    /// Confirmation of payee: the customer a username names, masked. Unknown
+    /// usernames and oneself are refused with their own messages: payees are
+    /// named on purpose, and the rate limit of the session bounds guessing
+    /// (docs/security-model.md).
+    public func lookUpPayee(_ typed: String, for user: UserRecord) throws -> Payee {
+        guard let username = try? Username(validating: typed), let payee = try store.payee(named: username) else {
+            throw LedgerError.unknownPayee
+        }
+        guard payee.userID != user.id else { throw LedgerError.selfPayment }
+        return payee
     }
 
     private func checkAmount(_ amount: Money) throws {

@@ -60,6 +60,19 @@ public protocol BankStore: AnyObject, Sendable {
     func statement(of user: UserID, limit: Int) throws -> [StatementLine]
     func checkInvariants() throws -> LedgerCheck
 
+    // MARK: Payments
+    /// Runs `body` in one write transaction that may book (the payment rules
+    /// of the biometric step-up run in it): commits when it returns, rolls back when it throws.
+    func inLedgerTransaction<T>(_ body: (LedgerTransaction) throws -> T) throws -> T
+    /// The customer behind a username, with their name masked (confirmation of payee).
+    func payee(named username: Username) throws -> Payee?
+    /// Customers this one paid, most recently paid first, each once.
+    func recentPayees(of user: UserID, limit: Int) throws -> [Payee]
+    /// Payments to other customers booked from this customer's accounts since a time.
+    func paidOut(by user: UserID, since time: Timestamp) throws -> Money
+    /// Whether this customer has paid that customer before.
+    func hasPaid(_ payee: UserID, from user: UserID) throws -> Bool
+
     // MARK: Audit (append-only)
     func append(_ event: AuditEvent) throws
     func auditTrail(username: Username?, limit: Int) throws -> [AuditRecord]

@@ -8,15 +8,20 @@ public enum DemoBank {
         public let smsVerification: Bool
         public let sitekeyImage: String
         public let sitekeyPhrase: String
+        /// The name on the account, shown masked to payers ("Bob B.").
+        public let displayName: String
     }
 
     public static let customers: [Customer] = [
         Customer(username: "alice", password: "wonderland-42", phone: "+1 555 0100", smsVerification: false,
-                 sitekeyImage: "fox", sitekeyPhrase: "Down the rabbit hole"),
+                 sitekeyImage: "fox", sitekeyPhrase: "Down the rabbit hole",
+                 displayName: "Alice Liddell"),
         Customer(username: "bob", password: "builder-2026", phone: "+1 555 0101", smsVerification: true,
-                 sitekeyImage: "lighthouse", sitekeyPhrase: "Can we fix it? Yes we can"),
+                 sitekeyImage: "lighthouse", sitekeyPhrase: "Can we fix it? Yes we can",
+                 displayName: "Bob Builder"),
         Customer(username: "carol", password: "quiet-harbor-7", phone: "+1 555 0102", smsVerification: false,
-                 sitekeyImage: "sailboat", sitekeyPhrase: "Calm seas ahead"),
+                 sitekeyImage: "sailboat", sitekeyPhrase: "Calm seas ahead",
+                 displayName: "Carol Harbour"),
     ]
 
     public static let openingBalances: [AccountKind: Money] = [
@@ -32,7 +37,7 @@ public enum DemoBank {
                                  phone: try PhoneNumber(validating: customer.phone),
                                  sitekey: try Sitekey(image: customer.sitekeyImage, phrase: customer.sitekeyPhrase),
                                  smsVerification: customer.smsVerification,
-                                 openingBalances: openingBalances)
+                                 openingBalances: openingBalances, displayName: customer.displayName)
         }
     }
 

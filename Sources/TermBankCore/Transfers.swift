@@ -8,6 +8,8 @@ public enum TransferKind: String, Sendable, CaseIterable {
     case deposit
     /// A new transfer that undoes an earlier one (never an edit).
     case reversal
+    /// A customer paying another customer (into the payee's checking account).
+    case payment
 }
 
 /// An id made by the client before it asks to book, so that a retry of the
@@ -73,15 +75,18 @@ public struct TransferRequest: Equatable, Sendable {
     public let amount: Money
     /// For reversals: the transfer being undone.
     public let reverses: TransferReference?
+    /// The customer's words on it, shown to both sides (payments; any kind may carry one).
+    public let paymentReference: PaymentReference?
 
     public init(clientID: TransferClientID, kind: TransferKind, from: LedgerAccount, to: LedgerAccount,
-                amount: Money, reverses: TransferReference? = nil) {
+                amount: Money, reverses: TransferReference? = nil, paymentReference: PaymentReference? = nil) {
         self.clientID = clientID
         self.kind = kind
         self.from = from
         self.to = to
         self.amount = amount
         self.reverses = reverses
+        self.paymentReference = paymentReference
     }
 }
 
@@ -117,10 +122,16 @@ public struct StatementLine: Equatable, Sendable {
     public let balanceAfter: Money
     /// The account on the other side of the transfer.
     public let counterparty: LedgerAccount
+    /// The other customer's username when the other side is another customer
+    /// (a payment, or its reversal); nil for one's own accounts and the bank.
+    public let counterpartyName: Username?
     public let reverses: TransferReference?
+    /// The words the payer gave the transfer, if any.
+    public let paymentReference: PaymentReference?
 
     public init(reference: TransferReference, kind: TransferKind, bookedAt: Timestamp, account: AccountKind,
-                amount: Money, balanceAfter: Money, counterparty: LedgerAccount, reverses: TransferReference?) {
+                amount: Money, balanceAfter: Money, counterparty: LedgerAccount, reverses: TransferReference?,
+                counterpartyName: Username? = nil, paymentReference: PaymentReference? = nil) {
         self.reference = reference
         self.kind = kind
         self.bookedAt = bookedAt
@@ -128,7 +139,9 @@ public struct StatementLine: Equatable, Sendable {
         self.amount = amount
         self.balanceAfter = balanceAfter
         self.counterparty = counterparty
+        self.counterpartyName = counterpartyName
         self.reverses = reverses
+        self.paymentReference = paymentReference
     }
 
     /// "Transfer to Savings", "Opening balance", "Reversal of TB-000012".
@@ -149,6 +162,14 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
     case alreadyReversed(TransferReference, by: TransferReference)
     case notReversible(TransferReference)
     case balanceOverflow
+    /// A payment to oneself: move money between one's own accounts instead.
+    case selfPayment
+    /// No customer has the username typed as a payee (or it no longer names the same customer).
+    case unknownPayee
+    /// The payment would take today's payments past the daily limit; `left` may still be paid today.
+    case dailyLimitExceeded(limit: Money, left: Money)
+    /// A payment's reversal needs the money back from the payee, who no longer has it.
+    case reversalNotCovered(TransferReference)
 
     public var description: String { EnglishCoreCatalog().text(self) }
 }

@@ -74,6 +74,12 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
             throw StoreError.newerSchema(path: path, found: found, supported: Schema.latestVersion)
         }
         for migration in Schema.migrations where migration.version > found {
+            // A migration that rebuilds a table other tables point at runs with
+            // foreign keys off (SQLite's own procedure: they cannot change inside
+            // a transaction) and checks every key itself before it commits.
+            let rebuilds = Schema.rebuildsReferencedTables(migration.version)
+            if rebuilds { try connection.executeScript("PRAGMA foreign_keys = OFF") }
+            defer { if rebuilds { try? connection.executeScript("PRAGMA foreign_keys = ON") } }
             try connection.writeTransaction {
                 // Another process may have migrated while we waited for the lock.
                 let now = try currentVersion()
@@ -87,6 +93,9 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
                     try connection.executeScript("PRAGMA application_id = \(Schema.applicationID)")
                 }
                 try connection.executeScript(migration.sql)
+                if rebuilds, try !connection.query("PRAGMA foreign_key_check").isEmpty {
+                    throw StoreError.backend("migration \(migration.version) left foreign keys pointing nowhere")
+                }
                 try connection.executeScript("PRAGMA user_version = \(migration.version)")
             }
         }
@@ -159,10 +168,11 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
         }
         do {
             try db.execute("""
-                INSERT INTO users (username, password_hash, phone, sms_verification, sitekey_image, sitekey_phrase, created_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO users (username, password_hash, phone, sms_verification, sitekey_image, sitekey_phrase, created_at,
+                                   display_name)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """, [user.username.rawValue, user.passwordHash.exposedValue, user.phone.e164, user.smsVerification,
-                      user.sitekey.image, user.sitekey.phrase, time.millisecondsSinceEpoch])
+                      user.sitekey.image, user.sitekey.phrase, time.millisecondsSinceEpoch, user.displayName])
         } catch is SQLiteConstraintViolation {
             throw StoreError.duplicateUser(user.username)
         }

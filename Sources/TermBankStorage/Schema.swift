@@ -16,6 +16,7 @@ enum Schema {
         (5, version5),
         (6, version6),
         (7, version7),
+        (8, version8),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -349,6 +350,9 @@ enum Schema {
     CREATE INDEX signin_throttle_window ON signin_throttle (window_ends_at);
     """
 
+    /// Migrations that rebuild a table other tables' foreign keys name.
+    static func rebuildsReferencedTables(_ version: Int) -> Bool { version == 8 }
+
     /// What must hold before a migration runs; a refusal leaves the file as it was.
     static func checkBefore(_ version: Int, db: SQLiteConnection, path: String) throws {
         guard version == 5 else { return }
@@ -378,5 +382,47 @@ enum Schema {
     CREATE INDEX demo_guests_by_address ON demo_guests(client_address, created_at);
     CREATE INDEX demo_guests_by_key ON demo_guests(key_fingerprint, created_at);
     CREATE INDEX demo_guests_by_expiry ON demo_guests(expires_at) WHERE removed_at IS NULL;
+    """
+
+    /// Payments between customers (issue 15): a `payment` kind, the payer's
+    /// reference on any transfer (up to 35 characters, checked by the core
+    /// too), and the name on each account for confirmation of payee. SQLite
+    /// cannot change a CHECK in place, so `transfers` is rebuilt with its rows
+    /// and ids (postings point at them: the foreign keys are checked at the
+    /// commit), and its immutability triggers are made again.
+    private static let version8 = """
+    ALTER TABLE users ADD COLUMN display_name TEXT
+        CHECK (display_name IS NULL OR length(display_name) BETWEEN 1 AND 64);
+
+    CREATE TABLE transfers_v8 (
+        id                 INTEGER PRIMARY KEY AUTOINCREMENT,
+        client_id          TEXT NOT NULL UNIQUE,
+        kind               TEXT NOT NULL CHECK (kind IN ('transfer', 'opening', 'deposit', 'reversal', 'payment')),
+        from_account       INTEGER NOT NULL REFERENCES accounts(id),
+        to_account         INTEGER NOT NULL REFERENCES accounts(id),
+        amount             INTEGER NOT NULL CHECK (amount > 0),
+        reverses           INTEGER UNIQUE REFERENCES transfers(id),
+        booked_at          INTEGER NOT NULL,
+        session_id         TEXT,
+        device_id          TEXT,
+        payment_reference  TEXT CHECK (payment_reference IS NULL OR length(payment_reference) BETWEEN 1 AND 35),
+        CHECK (from_account <> to_account),
+        CHECK ((kind = 'reversal') = (reverses IS NOT NULL))
+    ) STRICT;
+    INSERT INTO transfers_v8 (id, client_id, kind, from_account, to_account, amount, reverses, booked_at, session_id, device_id)
+        SELECT id, client_id, kind, from_account, to_account, amount, reverses, booked_at, session_id, device_id
+        FROM transfers;
+    -- Keep AUTOINCREMENT's high-water mark: a reference is never given out twice.
+    DELETE FROM sqlite_sequence WHERE name = 'transfers_v8';
+    UPDATE sqlite_sequence SET name = 'transfers_v8' WHERE name = 'transfers';
+    DROP TABLE transfers;
+    ALTER TABLE transfers_v8 RENAME TO transfers;
+    CREATE TRIGGER transfers_are_immutable BEFORE UPDATE ON transfers
+    BEGIN SELECT RAISE(ABORT, 'transfers are immutable; book a reversal'); END;
+    CREATE TRIGGER transfers_wiped_only_by_reset BEFORE DELETE ON transfers
+    WHEN (SELECT value FROM bank_meta WHERE key = 'wiping') IS NOT 'yes'
+    BEGIN SELECT RAISE(ABORT, 'transfers are immutable; book a reversal'); END;
+    -- The daily limit sums a customer's payments of the day; recent payees read them newest first.
+    CREATE INDEX transfers_payments_by_payer ON transfers(from_account, booked_at) WHERE kind = 'payment';
     """
 }

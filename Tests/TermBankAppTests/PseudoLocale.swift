@@ -52,6 +52,8 @@ struct PseudoCoreCatalog: CoreCatalog {
     func text(_ error: LedgerError) -> String { Pseudo.words(english.text(error)) }
     func text(_ error: TransferClientID.Invalid) -> String { Pseudo.words(english.text(error)) }
     func text(_ error: TransferStepUp.StepUpError) -> String { Pseudo.words(english.text(error)) }
+    func text(_ problem: PaymentReference.Problem) -> String { Pseudo.words(english.text(problem)) }
+    func text(_ problem: DisplayName.Problem) -> String { Pseudo.words(english.text(problem)) }
     func summary(_ transfer: PendingTransfer) -> String { Pseudo.words(english.summary(transfer)) }
     func label(_ line: StatementLine) -> String { Pseudo.words(english.label(line)) }
     func text(_ error: VerifyError) -> String { Pseudo.words(english.text(error)) }

@@ -77,6 +77,7 @@ final class CoreCatalogTests: XCTestCase {
             .appendingPathComponent("../../Sources/TermBankCore").standardized
         let allowed: Set<String> = [
             "Down the rabbit hole", "Can we fix it? Yes we can", "Calm seas ahead",   // the demo customers' phrases
+            "Alice Liddell", "Bob Builder", "Carol Harbour",                           // and their names
             "Welcome back, \\(username)",                                              // a default phrase, stored as the customer's
             "Touch ID", "Face ID",                                                     // brand names
         ]

@@ -38,6 +38,8 @@ public protocol CoreCatalog: Sendable {
     func text(_ error: LedgerError) -> String
     func text(_ error: TransferClientID.Invalid) -> String
     func text(_ error: TransferStepUp.StepUpError) -> String
+    func text(_ problem: PaymentReference.Problem) -> String
+    func text(_ problem: DisplayName.Problem) -> String
     /// "$250.00 from Checking to Savings": what a transfer code approves.
     func summary(_ transfer: PendingTransfer) -> String
     /// "Transfer to Savings", "Opening balance", "Reversal of TB-000012".
@@ -105,6 +107,8 @@ extension CoreCatalog {
         case .ledger(let error): return text(error)
         case .transferID(let error): return text(error)
         case .stepUp(let error): return text(error)
+        case .paymentReference(let problem): return text(problem)
+        case .displayName(let problem): return text(problem)
         case .verify(let error): return text(error)
         case .check(let result): return text(result)
         case .delivery(let failure): return text(failure)

@@ -59,6 +59,8 @@ extension EnglishCoreCatalog {
         switch purpose {
         case .signIn:
             return "TermBank: your sign-in code is \(code). \(expiry) \(never)"
+        case .transfer(let transfer) where transfer.isPayment:
+            return "TermBank: code \(code) approves paying \(summary(transfer)). \(expiry) \(never)"
         case .transfer(let transfer):
             return "TermBank: code \(code) approves moving \(summary(transfer)). \(expiry) \(never)"
         case .confirmation(let change):
@@ -72,6 +74,7 @@ extension EnglishCoreCatalog {
         let what: String
         switch purpose {
         case .signIn: what = "to sign in"
+        case .transfer(let transfer) where transfer.isPayment: what = "to approve paying \(summary(transfer))"
         case .transfer(let transfer): what = "to approve moving \(summary(transfer))"
         case .confirmation(.proveNewPhone): what = "to confirm this number for your TermBank codes"
         case .confirmation(let change): what = "to \(summary(change))"

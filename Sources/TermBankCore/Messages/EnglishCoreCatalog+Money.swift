@@ -40,6 +40,12 @@ extension EnglishCoreCatalog {
         case .alreadyReversed(let reference, let by): return "\(reference) was already reversed by \(by)."
         case .notReversible(let reference): return "\(reference) is itself a reversal and cannot be reversed."
         case .balanceOverflow: return "That would take a balance beyond what the ledger can hold."
+        case .selfPayment: return "You cannot pay yourself; move money between your own accounts instead."
+        case .unknownPayee: return "No customer with that username."
+        case .dailyLimitExceeded(let limit, let left):
+            return "That would pass your daily payment limit of \(money(limit)); you can pay \(money(left)) more today."
+        case .reversalNotCovered(let reference):
+            return "\(reference) cannot be reversed: the payee's account no longer holds the amount."
         }
     }
 
@@ -55,7 +61,21 @@ extension EnglishCoreCatalog {
     }
 
     public func summary(_ transfer: PendingTransfer) -> String {
-        "\(money(transfer.amount)) from \(text(transfer.from)) to \(text(transfer.to))"
+        if let payee = transfer.payee {
+            return "\(money(transfer.amount)) to \(payee.username) from \(text(transfer.from))"
+        }
+        return "\(money(transfer.amount)) from \(text(transfer.from)) to \(text(transfer.to))"
+    }
+
+    public func text(_ problem: PaymentReference.Problem) -> String {
+        switch problem {
+        case .tooLong(let maximum): return "A reference has at most \(maximum) characters."
+        case .unprintable: return "A reference may hold letters, digits, punctuation and spaces only."
+        }
+    }
+
+    public func text(_ problem: DisplayName.Problem) -> String {
+        "A name has 1 to \(DisplayName.maximumLength) printable characters."
     }
 
     public func label(_ line: StatementLine) -> String {
@@ -63,6 +83,9 @@ extension EnglishCoreCatalog {
         case .opening: return "Opening balance"
         case .deposit: return "Deposit"
         case .reversal: return "Reversal of \(line.reverses.map(String.init(describing:)) ?? "a transfer")"
+        case .payment:
+            let other = line.counterpartyName?.rawValue ?? "another customer"
+            return line.amount.minorUnits < 0 ? "Payment to \(other)" : "Payment from \(other)"
         case .transfer:
             let other: String
             if case .customer(_, let kind) = line.counterparty { other = text(kind) } else { other = "the bank" }

@@ -111,6 +111,8 @@ extension EnglishCoreCatalog {
             return "TermBank: this number now receives your TermBank codes (changed at \(time(at))). \(notYou)"
         case .recoveryCodesReplaced(let at):
             return "TermBank: new recovery codes were made at \(time(at)); the old ones no longer work. \(notYou)"
+        case .paymentReceived(let amount, let payer):
+            return "TermBank: You received \(money(amount)) from \(payer)."
         }
     }
 }

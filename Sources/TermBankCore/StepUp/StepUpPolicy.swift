@@ -31,6 +31,15 @@ public struct StepUpPolicy: Equatable, Sendable {
         let base = requirement(for: amount, on: device)
         return base == .smsCode && authenticatorActive ? .authenticator : base
     }
+
+    /// A payment to a payee this customer has never paid always needs a code
+    /// (the SMS code, or the authenticator's), whatever the threshold: PSD2
+    /// RTS Art. 13 exempts only trusted beneficiaries, and a first payee is not one.
+    public func requirement(for amount: Money, on device: Device?, authenticatorActive: Bool,
+                            firstPayment: Bool) -> Requirement {
+        guard firstPayment else { return requirement(for: amount, on: device, authenticatorActive: authenticatorActive) }
+        return authenticatorActive ? .authenticator : .smsCode
+    }
 }
 
 /// Books a reviewed transfer once its step-up is satisfied. The SMS path is
@@ -57,7 +66,22 @@ public struct TransferStepUp: Sendable {
         guard approval.deviceID == device.id, bank.clock.now() < approval.at.adding(seconds: 60) else {
             throw StepUpError.staleApproval
         }
-        return try bank.transfer(user: user, from: transfer.from, to: transfer.to, amount: transfer.amount,
-                                 clientID: transfer.clientID, context: context)
+        guard let payee = transfer.payee else {
+            return try bank.transfer(user: user, from: transfer.from, to: transfer.to, amount: transfer.amount,
+                                     clientID: transfer.clientID, context: context)
+        }
+        guard transfer.userID == user.id else { throw LedgerError.unknownAccount }
+        do {
+            return try bank.store.inLedgerTransaction { tx in
+                // Decided in the booking's transaction: a first payment needs a code, whatever the client asked.
+                guard try tx.hasPaid(payee.userID, from: user.id) else { throw StepUpError.needsSMSCode }
+                return try transfer.book(in: tx, policy: bank.payments, at: bank.clock.now(), context: context)
+            }
+        } catch let error as LedgerError {
+            try? bank.store.append(AuditEvent(at: bank.clock.now(), kind: .transferRefused, username: user.username,
+                                              userID: user.id, context: context,
+                                              detail: "\(transfer.auditSummary): \(error)"))
+            throw error
+        }
     }
 }

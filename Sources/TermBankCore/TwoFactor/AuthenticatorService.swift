@@ -255,14 +255,13 @@ public struct AuthenticatorService: Sendable {
     /// code approves this transfer and nothing else, once. If the booking
     /// fails (funds gone) nothing is written and the code stays unused.
     public func approveTransfer(_ transfer: PendingTransfer, code: String, for user: UserRecord,
-                                context: AuditContext) throws -> AuthenticatorApproval {
+                                payments: PaymentPolicy = .standard, context: AuditContext) throws -> AuthenticatorApproval {
         do {
             try transfer.checkLimit()
         } catch {
             // Refused before the code is checked, so it is not used up.
             try store.inSecondFactorTransaction { tx in
-                try audit(tx, .transferRefused, user, context,
-                          "\(transfer.amount) \(transfer.from.rawValue)->\(transfer.to.rawValue): \(error)")
+                try audit(tx, .transferRefused, user, context, "\(transfer.auditSummary): \(error)")
             }
             throw error
         }
@@ -273,7 +272,7 @@ public struct AuthenticatorService: Sendable {
                 userID: user.id, method: "totp", step: proof.step,
                 transferDigest: hasher.bindingDigest(transfer.binding + "|for=\(user.id.rawValue)"),
                 clientID: transfer.clientID, at: proof.at))
-            return .executed(try tx.book(transfer.request, at: proof.at, context: context))
+            return .executed(try transfer.book(in: tx, policy: payments, at: proof.at, context: context))
         }
     }
 

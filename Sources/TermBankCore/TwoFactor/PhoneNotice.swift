@@ -12,4 +12,6 @@ public enum PhoneNotice: Equatable, Sendable {
     /// Sent to the new number.
     case phoneAdded(at: Timestamp)
     case recoveryCodesReplaced(at: Timestamp)
+    /// To a payee: money arrived from another customer.
+    case paymentReceived(Money, from: Username)
 }

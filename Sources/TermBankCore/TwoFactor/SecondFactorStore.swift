@@ -111,7 +111,7 @@ public struct StepUpConfirmation: Equatable, Sendable {
 
 /// What the second-factor services need from storage, inside one write
 /// transaction (`BEGIN IMMEDIATE` on SQLite): the rules run in the core.
-public protocol SecondFactorTransaction {
+public protocol SecondFactorTransaction: LedgerTransaction {
     func user(_ id: UserID) throws -> UserRecord?
     func authenticator(of user: UserID) throws -> AuthenticatorRecord?
     /// Inserts or replaces.

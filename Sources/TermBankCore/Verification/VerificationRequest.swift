@@ -54,13 +54,18 @@ public enum VerificationPurpose: Equatable, Sendable {
 }
 
 /// A transfer the customer has reviewed and is about to approve: what they
-/// approve is exactly what will be booked, down to its client id.
+/// approve is exactly what will be booked, down to its client id. With a
+/// payee it is a payment to another customer's checking account.
 public struct PendingTransfer: Equatable, Sendable {
     public let userID: UserID
     public let from: AccountKind
+    /// The account credited: the customer's other account, or the payee's checking.
     public let to: AccountKind
     public let amount: Money
     public let clientID: TransferClientID
+    /// Set for a payment to another customer.
+    public let payee: Payee?
+    public let paymentReference: PaymentReference?
 
     public init(userID: UserID, from: AccountKind, to: AccountKind, amount: Money, clientID: TransferClientID) {
         self.userID = userID
@@ -68,15 +73,46 @@ public struct PendingTransfer: Equatable, Sendable {
         self.to = to
         self.amount = amount
         self.clientID = clientID
+        self.payee = nil
+        self.paymentReference = nil
     }
 
+    /// A payment: always into the payee's checking account.
+    public init(userID: UserID, from: AccountKind, payee: Payee, amount: Money, reference: PaymentReference?,
+                clientID: TransferClientID) {
+        self.userID = userID
+        self.from = from
+        self.to = .checking
+        self.amount = amount
+        self.clientID = clientID
+        self.payee = payee
+        self.paymentReference = reference
+    }
+
+    public var isPayment: Bool { payee != nil }
+
+    /// What a code's hash is bound to: every field the customer approved.
+    /// A payment's names the payee by id and username, and its reference
+    /// (hex, so no character can forge a separator).
     var binding: String {
-        "transfer/v1|user=\(userID.rawValue)|from=\(from.rawValue)|to=\(to.rawValue)|amount=\(amount.minorUnits)|id=\(clientID.rawValue)"
+        guard let payee else {
+            return "transfer/v1|user=\(userID.rawValue)|from=\(from.rawValue)|to=\(to.rawValue)|amount=\(amount.minorUnits)|id=\(clientID.rawValue)"
+        }
+        let reference = paymentReference.map { $0.text.utf8.map { byte in
+            String(byte, radix: 16).count == 1 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
+        }.joined() } ?? ""
+        return "payment/v1|user=\(userID.rawValue)|from=\(from.rawValue)|payee=\(payee.userID.rawValue)"
+            + "|payee_name=\(payee.username.rawValue)|amount=\(amount.minorUnits)|ref=\(reference)|id=\(clientID.rawValue)"
     }
 
     public var request: TransferRequest {
-        TransferRequest(clientID: clientID, kind: .transfer, from: .customer(userID, from), to: .customer(userID, to),
-                        amount: amount)
+        if let payee {
+            return TransferRequest(clientID: clientID, kind: .payment, from: .customer(userID, from),
+                                   to: .customer(payee.userID, .checking), amount: amount,
+                                   paymentReference: paymentReference)
+        }
+        return TransferRequest(clientID: clientID, kind: .transfer, from: .customer(userID, from), to: .customer(userID, to),
+                               amount: amount)
     }
 
     /// The core's own limit, checked on every booking path (the UI's amount
@@ -86,10 +122,16 @@ public struct PendingTransfer: Equatable, Sendable {
     public func checkLimit(_ limit: Money = AmountParser.defaultLimit) throws(LedgerError) {
         guard amount > .zero else { throw LedgerError.nonPositiveAmount }
         guard amount <= limit else { throw LedgerError.aboveLimit(limit) }
+        if let payee, payee.userID == userID { throw LedgerError.selfPayment }
     }
 
-    /// "$250.00 from Checking to Savings"
+    /// "$250.00 from Checking to Savings", "$25.00 to bob from Checking"
     public var summary: String { EnglishCoreCatalog().summary(self) }
+
+    /// For audit rows: "25.00 checking->bob" (no reference: the customer's words stay out of the trail).
+    var auditSummary: String {
+        "\(amount) \(from.rawValue)->" + (payee.map { "payee \($0.username)" } ?? to.rawValue)
+    }
 }
 
 /// One verification as stored: never the code, only its salted hash.

@@ -1,7 +1,7 @@
 /// What the verification service needs from storage, all inside one write
 /// transaction (`BEGIN IMMEDIATE` on SQLite, `SELECT ... FOR UPDATE` on a
 /// server database): the rules run in the core, the store only keeps rows.
-public protocol VerificationTransaction {
+public protocol VerificationTransaction: LedgerTransaction {
     func activeVerification(for phone: PhoneNumber) throws -> VerificationRequest?
     func verification(_ id: VerificationID) throws -> VerificationRequest?
     /// Inserts or replaces.

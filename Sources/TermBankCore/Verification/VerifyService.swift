@@ -337,14 +337,14 @@ public struct VerifyService: Sendable {
     /// transfer is a wrong code. If booking fails (funds gone), nothing is
     /// written and the code stays unused.
     public func approve(_ id: VerificationID, code: String, transfer: PendingTransfer, for user: UserRecord,
-                        context: AuditContext) throws -> ApprovalResult {
+                        payments: PaymentPolicy = .standard, context: AuditContext) throws -> ApprovalResult {
         try refuseOverLimit(transfer, user, context)
         var lockedNow = false
         let result = try store.inVerificationTransaction { tx -> ApprovalResult in
             let result = try checkInTransaction(tx, id, code: code, purpose: .transfer(transfer), user: user,
                                                 context: context, lockedNow: &lockedNow)
             guard case .verified = result, transfer.userID == user.id else { return .rejected(result) }
-            return .executed(try tx.book(transfer.request, at: clock.now(), context: context))
+            return .executed(try transfer.book(in: tx, policy: payments, at: clock.now(), context: context))
         }
         if lockedNow, case .rejected(.smsCodesLocked(let until)) = result { announceLock(until, user, context) }
         return result
@@ -356,8 +356,7 @@ public struct VerifyService: Sendable {
             try transfer.checkLimit()
         } catch {
             try store.inVerificationTransaction { tx in
-                try audit(tx, .transferRefused, user, user.id, context, "\(transfer.amount) \(transfer.from.rawValue)->"
-                          + "\(transfer.to.rawValue): \(error)")
+                try audit(tx, .transferRefused, user, user.id, context, "\(transfer.auditSummary): \(error)")
             }
             throw error
         }
