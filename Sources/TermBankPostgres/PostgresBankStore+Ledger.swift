@@ -54,10 +54,12 @@ extension PostgresBankStore {
         }
 
         let reference = TransferReference(try db.query("""
-            INSERT INTO transfers (client_id, kind, from_account, to_account, amount, reverses, booked_at, session_id, device_id)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id
+            INSERT INTO transfers (client_id, kind, from_account, to_account, amount, reverses, booked_at, session_id,
+                                   device_id, payment_reference)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id
             """, [request.clientID.rawValue, request.kind.rawValue, from.id, to.id, request.amount.minorUnits,
-                  request.reverses?.rawValue, time.millisecondsSinceEpoch, context.sessionID, context.deviceID])[0].int(0))
+                  request.reverses?.rawValue, time.millisecondsSinceEpoch, context.sessionID, context.deviceID,
+                  request.paymentReference?.text])[0].int(0))
         for (account, amount, after) in [(from, -request.amount.minorUnits, fromAfter), (to, request.amount.minorUnits, toAfter)] {
             try db.execute("UPDATE accounts SET balance = ? WHERE id = ?", [after.minorUnits, account.id])
             try db.execute("INSERT INTO postings (transfer_id, account_id, amount, balance_after) VALUES (?, ?, ?, ?)",
@@ -69,8 +71,11 @@ extension PostgresBankStore {
         case .transfer, .opening: .transferBooked
         case .deposit: .depositBooked
         case .reversal: .reversalBooked
+        case .payment: .paymentBooked
         }
+        // The reference is the customer's words: it stays out of the audit trail.
         var detail = "\(reference) \(request.kind.rawValue) \(request.amount) \(describe(from.account)) -> \(describe(to.account))"
+        if request.kind == .payment, let payee = to.username { detail += " of \(payee)" }
         if let reversed = request.reverses { detail += " reverses \(reversed)" }
         try insertAudit(AuditEvent(at: time, kind: eventKind, username: customer?.username,
                                    userID: customer.flatMap { if case .customer(let id, _) = $0.account { id } else { nil } },
@@ -123,7 +128,7 @@ extension PostgresBankStore {
 
     private func transferRequest(_ reference: TransferReference, db: PostgresConnection) throws -> TransferRequest? {
         guard let row = try db.query("""
-            SELECT client_id, kind, from_account, to_account, amount, reverses FROM transfers WHERE id = ?
+            SELECT client_id, kind, from_account, to_account, amount, reverses, payment_reference FROM transfers WHERE id = ?
             """, [reference.rawValue]).first,
               let kind = TransferKind(rawValue: row.text(1)),
               let from = try ledgerAccount(id: row.int(2), db: db),
@@ -131,7 +136,8 @@ extension PostgresBankStore {
         else { return nil }
         return TransferRequest(clientID: TransferClientID(trusted: row.text(0)), kind: kind, from: from, to: to,
                                amount: Money(minorUnits: row.int(4)),
-                               reverses: row.optionalInt(5).map(TransferReference.init))
+                               reverses: row.optionalInt(5).map(TransferReference.init),
+                               paymentReference: row.optionalText(6).map(PaymentReference.init(trusted:)))
     }
 
     public func transfer(_ reference: TransferReference) throws -> TransferRequest? {
@@ -148,12 +154,14 @@ extension PostgresBankStore {
     public func statement(of user: UserID, limit: Int) throws -> [StatementLine] {
         try withConnection { db in
             try db.query("""
-                SELECT t.id, t.kind, t.booked_at, a.kind, p.amount, p.balance_after, other.user_id, other.kind, t.reverses
+                SELECT t.id, t.kind, t.booked_at, a.kind, p.amount, p.balance_after, other.user_id, other.kind, t.reverses,
+                       CASE WHEN other.user_id <> a.user_id THEN ou.username END, t.payment_reference
                 FROM postings p
                 JOIN accounts a ON a.id = p.account_id
                 JOIN transfers t ON t.id = p.transfer_id
                 JOIN postings op ON op.transfer_id = p.transfer_id AND op.id <> p.id
                 JOIN accounts other ON other.id = op.account_id
+                LEFT JOIN users ou ON ou.id = other.user_id
                 WHERE a.user_id = ?
                 ORDER BY p.id DESC
                 LIMIT ?
@@ -169,7 +177,9 @@ extension PostgresBankStore {
                 return StatementLine(reference: TransferReference(row.int(0)), kind: kind,
                                      bookedAt: Timestamp(millisecondsSinceEpoch: row.int(2)), account: account,
                                      amount: Money(minorUnits: row.int(4)), balanceAfter: Money(minorUnits: row.int(5)),
-                                     counterparty: counterparty, reverses: row.optionalInt(8).map(TransferReference.init))
+                                     counterparty: counterparty, reverses: row.optionalInt(8).map(TransferReference.init),
+                                     counterpartyName: row.optionalText(9).map(Username.init(trusted:)),
+                                     paymentReference: row.optionalText(10).map(PaymentReference.init(trusted:)))
             }
         }
     }

@@ -166,10 +166,11 @@ public final class PostgresBankStore: BankStore, @unchecked Sendable {
         let id: UserID
         do {
             id = UserID(try db.query("""
-                INSERT INTO users (username, password_hash, phone, sms_verification, sitekey_image, sitekey_phrase, created_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id
+                INSERT INTO users (username, password_hash, phone, sms_verification, sitekey_image, sitekey_phrase, created_at,
+                                   display_name)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id
                 """, [user.username.rawValue, user.passwordHash.exposedValue, user.phone.e164, user.smsVerification,
-                      user.sitekey.image, user.sitekey.phrase, time.millisecondsSinceEpoch])[0].int(0))
+                      user.sitekey.image, user.sitekey.phrase, time.millisecondsSinceEpoch, user.displayName])[0].int(0))
         } catch is PostgresConstraintViolation {
             throw StoreError.duplicateUser(user.username)
         }

@@ -14,6 +14,7 @@ enum PostgresSchema {
 
     static let migrations: [(version: Int, sql: String)] = [
         (7, version7),
+        (8, version8),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -316,5 +317,21 @@ enum PostgresSchema {
     CREATE INDEX demo_guests_by_address ON demo_guests(client_address, created_at);
     CREATE INDEX demo_guests_by_key ON demo_guests(key_fingerprint, created_at);
     CREATE INDEX demo_guests_by_expiry ON demo_guests(expires_at) WHERE removed_at IS NULL;
+    """#
+
+    /// Payments between customers (issue 15), as SQLite's version 8: a
+    /// `payment` kind, the payer's reference on any transfer, and the name on
+    /// each account for confirmation of payee. PostgreSQL changes the CHECK in
+    /// place, so nothing is rebuilt and the triggers stay.
+    private static let version8 = #"""
+    ALTER TABLE users ADD COLUMN display_name TEXT
+        CHECK (display_name IS NULL OR char_length(display_name) BETWEEN 1 AND 64);
+    ALTER TABLE transfers DROP CONSTRAINT transfers_kind_check;
+    ALTER TABLE transfers ADD CONSTRAINT transfers_kind_check
+        CHECK (kind IN ('transfer', 'opening', 'deposit', 'reversal', 'payment'));
+    ALTER TABLE transfers ADD COLUMN payment_reference TEXT
+        CHECK (payment_reference IS NULL OR char_length(payment_reference) BETWEEN 1 AND 35);
+    -- The daily limit sums a customer's payments of the day; recent payees read them newest first.
+    CREATE INDEX transfers_payments_by_payer ON transfers(from_account, booked_at) WHERE kind = 'payment';
     """#
 }
