@@ -33,4 +33,14 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case backend(String)
 
     public var description: String { EnglishCoreCatalog().text(self) }
+
+    /// The database could not be reached or stayed busy: nothing about the
+    /// session or the request is wrong, and the same request may succeed when
+    /// asked again. The app keeps the session and the typed form for these.
+    public var isTransient: Bool {
+        switch self {
+        case .serverUnavailable, .connectionLost, .busy: return true
+        default: return false
+        }
+    }
 }

@@ -39,13 +39,13 @@ extension EnglishCoreCatalog {
                 + "(for example with sqlite3: UPDATE users SET phone = '+15550199' WHERE username = 'NAME'), "
                 + "then open it again."
         case .serverUnavailable(let location, let reason):
-            return "Cannot reach the database server for \(location) (\(reason)). Check that PostgreSQL is running "
-                + "and the URL's host and port; nothing was changed."
+            return "Cannot reach the database server for \(location) (\(reason)); nothing was changed. "
+                + "Check that PostgreSQL is running there."
         case .authenticationFailed(let location):
             return "The database server refused the sign-in for \(location). Check the user, and the password in "
                 + "~/.pgpass or PGPASSWORD; nothing was changed."
         case .connectionLost(let location):
-            return "The connection to the database \(location) was lost; what was unfinished was rolled back, and a "
+            return "The connection to the database \(location) was lost; nothing unfinished was kept, and a "
                 + "transfer is never booked twice, so it is safe to try again."
         case .backend(let message):
             return "Database error: \(message)"

@@ -38,6 +38,11 @@ public enum BankingFeature {
         switch outcome {
         case .success(let snapshot):
             state.account = snapshot
+            // The database answers again: a notice that it could not be reached is over.
+            if case .statement(let screen) = state.screen, let notice = screen.notice, notice.kind == .refused,
+               case .core(.store(let failure)) = notice.message, failure.isTransient {
+                state.screen = .statement(StatementScreen())
+            }
         case .failure(let message):
             if case .statement = state.screen {
                 state.screen = .statement(StatementScreen(notice: .refused(message)))
