@@ -79,8 +79,8 @@ let package = Package(
             "TermBankBenchmarks", "TermBankHarness", "TermBankStorage", "TermBankCore", "TermBankSecurity", "TermBankSystem",
         ]),
         .testTarget(name: "TermBankCLITests",
-                    dependencies: ["TermBankCLI", "TermBankStorage", "TermBankCore", "TermBankSecurity", "TermBankHarness",
-                                   "termbank"]),
+                    dependencies: ["TermBankCLI", "TermBankApp", "TermBankStorage", "TermBankCore", "TermBankSecurity",
+                                   "TermBankHarness", "termbank"]),
     ]
 )
 

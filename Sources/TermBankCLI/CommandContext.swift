@@ -21,6 +21,9 @@ package final class CommandContext: @unchecked Sendable {
     let quitting = Cancellation()
     private let verifyConfiguration: VerifyConfiguration
     private let busyTimeoutMilliseconds: Int
+    /// The language this terminal speaks, which the phone's texts fall back
+    /// to when the user saved none (the app sets it; operator commands leave it English).
+    let sessionLanguage = SessionLanguage()
     private var openedStore: (any BankBackend)?
     private var openedBank: Bank?
 
@@ -110,7 +113,7 @@ package final class CommandContext: @unchecked Sendable {
 
     func verifyService() throws -> VerifyService {
         VerifyService(store: try store(), gateway: try smsGateway(), hasher: Blake2bCodeHasher(), random: random,
-                      clock: clock, configuration: verifyConfiguration)
+                      clock: clock, configuration: verifyConfiguration, language: sessionLanguage)
     }
 
     /// Authenticator secrets are sealed with the key file: `--key-file` (or

@@ -11,11 +11,14 @@ final class LiveBankingClient: @unchecked Sendable {
     let signingIn: LiveSignIn
     let signedIn: LiveSession
     let settings: LiveSecurity
+    /// The language the phone's texts fall back to: the screen's, as the app says it.
+    let language: SessionLanguage
 
     init(bank: Bank, store: any BankBackend, device: Device?, verify: VerifyService, stepUp: StepUpPolicy,
          security: SecuritySettings, trustedDevices: TrustedDeviceService, knownSignIns: KnownDeviceSignIns,
          pickable: Set<String> = []) {
         terminal = LiveTerminal(bank: bank, store: store, device: device, pickable: pickable)
+        language = verify.language
         let authenticator = BiometricAuthenticator(store: store, hasher: bank.hasher, clock: bank.clock)
         let biometricSettings = BiometricSettings(store: store, audit: store, clock: bank.clock)
         signedIn = LiveSession(terminal: terminal, verify: verify, stepUp: stepUp, security: security,
@@ -46,8 +49,8 @@ final class LiveBankingClient: @unchecked Sendable {
 
     var client: BankingClient {
         let bank = terminal.bank
-        let (signingIn, signedIn, settings) = (signingIn, signedIn, settings)
-        return BankingClient(
+        let (signingIn, signedIn, settings, language) = (signingIn, signedIn, settings, language)
+        var client = BankingClient(
             now: { bank.clock.now() },
             selectDevice: terminal.selectDevice,
             signIn: signingIn.signIn, beginBiometric: signingIn.beginBiometric, biometric: signingIn.biometric,
@@ -68,5 +71,11 @@ final class LiveBankingClient: @unchecked Sendable {
             lookUpSitekey: signingIn.lookUpSitekey, checkSession: signedIn.checkSession,
             beginBiometricSwitch: settings.beginBiometricSwitch, biometricSwitch: settings.biometricSwitchEvent,
             turnOnBiometricSignIn: settings.turnOnBiometricSignIn)
+        client.useLanguage = { language.language = $0 }
+        client.saveLanguage = { chosen in
+            language.language = chosen
+            try signedIn.saveLanguage(chosen)
+        }
+        return client
     }
 }

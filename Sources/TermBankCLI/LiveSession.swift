@@ -186,6 +186,16 @@ final class LiveSession: @unchecked Sendable {
         }
     }
 
+    /// The language chosen in the app, saved as the signed-in user's preference (audited as a settings change).
+    func saveLanguage(_ language: Language) throws {
+        try terminal.locked {
+            try withSession { current in
+                user = try terminal.store.setLanguage(language, for: current.id, at: terminal.bank.clock.now(),
+                                                      context: context)
+            }
+        }
+    }
+
     // MARK: Transfers
 
     func beginTransferApproval(_ transfer: PendingTransfer) throws -> StepUpStart {

@@ -50,15 +50,20 @@ public struct UserRecord: Equatable, Sendable {
     public let smsVerification: Bool
     public let sitekey: Sitekey
     public let createdAt: Timestamp
+    /// The language the user chose in the app, saved: the app speaks it at
+    /// sign-in (unless `--lang` or `TERMBANK_LANG` say otherwise) and their
+    /// phone's texts are written in it. nil until they choose one.
+    public let language: Language?
 
     public init(id: UserID, username: Username, phone: PhoneNumber, smsVerification: Bool,
-                sitekey: Sitekey, createdAt: Timestamp) {
+                sitekey: Sitekey, createdAt: Timestamp, language: Language? = nil) {
         self.id = id
         self.username = username
         self.phone = phone
         self.smsVerification = smsVerification
         self.sitekey = sitekey
         self.createdAt = createdAt
+        self.language = language
     }
 }
 

@@ -39,6 +39,9 @@ public protocol BankStore: AnyObject, Sendable {
     func listUsers() throws -> [UserSummary]
     /// Saves the user's "SMS verification on sign-in" switch, with its audit row.
     func setSMSVerification(_ on: Bool, for user: UserID, at time: Timestamp, context: AuditContext) throws -> UserRecord
+    /// Saves the language the user chose in the app as their preference, with
+    /// its audit row (a settings change: the code only).
+    func setLanguage(_ language: Language, for user: UserID, at time: Timestamp, context: AuditContext) throws -> UserRecord
 
     // MARK: Sign-in throttling, shared by every process on the bank
     func reserveSignInAttempt(for username: Username, policy: LockoutPolicy, at time: Timestamp) throws -> SignInReservation

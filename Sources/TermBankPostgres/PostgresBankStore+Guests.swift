@@ -127,10 +127,10 @@ extension PostgresBankStore: GuestStore {
         try withConnection { db in
             try db.query("""
                 SELECT u.id, u.username, u.phone, u.sms_verification, u.sitekey_image, u.sitekey_phrase, u.created_at,
-                       s.started_at
+                       u.language, s.started_at
                 FROM sessions s JOIN users u ON u.id = s.user_id
                 WHERE s.device_id = ? ORDER BY s.started_at DESC, s.seq DESC LIMIT 1
-                """, [device.rawValue]).first.map { (Self.decodeUser($0), Timestamp(millisecondsSinceEpoch: $0.int(7))) }
+                """, [device.rawValue]).first.map { (Self.decodeUser($0), Timestamp(millisecondsSinceEpoch: $0.int(8))) }
         }
     }
 }

@@ -56,7 +56,7 @@ struct PostgresSecondFactorTransaction: SecondFactorTransaction {
 
     func user(_ id: UserID) throws -> UserRecord? {
         try db.query("""
-            SELECT id, username, phone, sms_verification, sitekey_image, sitekey_phrase, created_at
+            SELECT id, username, phone, sms_verification, sitekey_image, sitekey_phrase, created_at, language
             FROM users WHERE id = ?
             """, [id.rawValue]).first.map(PostgresBankStore.decodeUser)
     }

@@ -15,6 +15,7 @@ enum PostgresSchema {
     static let migrations: [(version: Int, sql: String)] = [
         (7, version7),
         (8, version8),
+        (9, version9),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -333,5 +334,11 @@ enum PostgresSchema {
         CHECK (payment_reference IS NULL OR char_length(payment_reference) BETWEEN 1 AND 35);
     -- The daily limit sums a customer's payments of the day; recent payees read them newest first.
     CREATE INDEX transfers_payments_by_payer ON transfers(from_account, booked_at) WHERE kind = 'payment';
+    """#
+
+    /// The language each user chose in the app (issue 13), as SQLite's
+    /// version 9: a code such as "pt-BR", or NULL until they choose.
+    private static let version9 = #"""
+    ALTER TABLE users ADD COLUMN language TEXT CHECK (language IS NULL OR char_length(language) BETWEEN 2 AND 12);
     """#
 }

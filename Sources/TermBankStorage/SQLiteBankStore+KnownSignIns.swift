@@ -21,7 +21,8 @@ extension SQLiteBankStore: KnownSignInStore {
     public func knownSignIn(identity: String, device: DeviceID, username: Username) throws -> UserRecord? {
         try withConnection { db in
             try db.query("""
-                SELECT u.id, u.username, u.phone, u.sms_verification, u.sitekey_image, u.sitekey_phrase, u.created_at
+                SELECT u.id, u.username, u.phone, u.sms_verification, u.sitekey_image, u.sitekey_phrase, u.created_at,
+                       u.language
                 FROM known_sign_ins k JOIN users u ON u.id = k.user_id AND u.username = k.username
                 WHERE k.identity = ? AND k.device_id = ? AND k.username = ?
                 """, [identity, device.rawValue, username.rawValue]).first.map(Self.decodeUser)

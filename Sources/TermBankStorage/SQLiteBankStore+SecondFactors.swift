@@ -36,7 +36,7 @@ struct SQLiteSecondFactorTransaction: SecondFactorTransaction {
 
     func user(_ id: UserID) throws -> UserRecord? {
         try db.query("""
-            SELECT id, username, phone, sms_verification, sitekey_image, sitekey_phrase, created_at
+            SELECT id, username, phone, sms_verification, sitekey_image, sitekey_phrase, created_at, language
             FROM users WHERE id = ?
             """, [id.rawValue]).first.map(SQLiteBankStore.decodeUser)
     }

@@ -196,7 +196,7 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
     public func user(named username: Username) throws -> UserRecord? {
         try withConnection { db in
             try db.query("""
-                SELECT id, username, phone, sms_verification, sitekey_image, sitekey_phrase, created_at
+                SELECT id, username, phone, sms_verification, sitekey_image, sitekey_phrase, created_at, language
                 FROM users WHERE username = ?
                 """, [username.rawValue]).first.map(Self.decodeUser)
         }
@@ -205,7 +205,7 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
     public func user(id: UserID) throws -> UserRecord? {
         try withConnection { db in
             try db.query("""
-                SELECT id, username, phone, sms_verification, sitekey_image, sitekey_phrase, created_at
+                SELECT id, username, phone, sms_verification, sitekey_image, sitekey_phrase, created_at, language
                 FROM users WHERE id = ?
                 """, [id.rawValue]).first.map(Self.decodeUser)
         }
@@ -217,7 +217,7 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
             try db.writeTransaction {
                 try db.execute("UPDATE users SET sms_verification = ? WHERE id = ?", [on, user.rawValue])
                 guard let record = try db.query("""
-                    SELECT id, username, phone, sms_verification, sitekey_image, sitekey_phrase, created_at
+                    SELECT id, username, phone, sms_verification, sitekey_image, sitekey_phrase, created_at, language
                     FROM users WHERE id = ?
                     """, [user.rawValue]).first.map(Self.decodeUser) else { throw StoreError.backend("no user \(user)") }
                 try insertAudit(AuditEvent(at: time, kind: .settingsChanged, username: record.username, userID: user,
@@ -227,11 +227,31 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
         }
     }
 
+    /// A user from the columns `id, username, phone, sms_verification,
+    /// sitekey_image, sitekey_phrase, created_at, language`, in that order.
+    /// A language code this build does not speak (saved by a newer one) reads as none.
     static func decodeUser(_ row: SQLiteRow) -> UserRecord {
         UserRecord(id: UserID(row.int(0)), username: Username(trusted: row.text(1)),
                    phone: PhoneNumber(trusted: row.text(2)), smsVerification: row.int(3) != 0,
                    sitekey: Sitekey(trustedImage: row.text(4), phrase: row.text(5)),
-                   createdAt: Timestamp(millisecondsSinceEpoch: row.int(6)))
+                   createdAt: Timestamp(millisecondsSinceEpoch: row.int(6)),
+                   language: row.optionalText(7).flatMap(Language.init(code:)))
+    }
+
+    public func setLanguage(_ language: Language, for user: UserID, at time: Timestamp,
+                            context: AuditContext) throws -> UserRecord {
+        try withConnection { db in
+            try db.writeTransaction {
+                try db.execute("UPDATE users SET language = ? WHERE id = ?", [language.code, user.rawValue])
+                guard let record = try db.query("""
+                    SELECT id, username, phone, sms_verification, sitekey_image, sitekey_phrase, created_at, language
+                    FROM users WHERE id = ?
+                    """, [user.rawValue]).first.map(Self.decodeUser) else { throw StoreError.backend("no user \(user)") }
+                try insertAudit(AuditEvent(at: time, kind: .settingsChanged, username: record.username, userID: user,
+                                           context: context, detail: "language \(language.code)"), db: db)
+                return record
+            }
+        }
     }
 
     public func passwordHash(of user: UserID) throws -> Secret? {
@@ -252,14 +272,14 @@ public final class SQLiteBankStore: BankStore, @unchecked Sendable {
                 }
                 return try db.query("""
                     SELECT u.id, u.username, u.phone, u.sms_verification, u.sitekey_image, u.sitekey_phrase,
-                           u.created_at, t.locked_until, COALESCE(t.failures, 0), t.window_ends_at
+                           u.created_at, u.language, t.locked_until, COALESCE(t.failures, 0), t.window_ends_at
                     FROM users u LEFT JOIN signin_throttle t ON t.username = u.username
                     ORDER BY u.username
                     """).map { row in
                     UserSummary(user: Self.decodeUser(row), balances: byUser[row.int(0)] ?? [:],
-                                lockedUntil: row.optionalInt(7).map(Timestamp.init(millisecondsSinceEpoch:)),
-                                recentFailures: Int(row.int(8)),
-                                failuresLapseAt: row.optionalInt(9).map(Timestamp.init(millisecondsSinceEpoch:)))
+                                lockedUntil: row.optionalInt(8).map(Timestamp.init(millisecondsSinceEpoch:)),
+                                recentFailures: Int(row.int(9)),
+                                failuresLapseAt: row.optionalInt(10).map(Timestamp.init(millisecondsSinceEpoch:)))
                 }
             }
         }

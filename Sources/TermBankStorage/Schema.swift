@@ -17,6 +17,7 @@ enum Schema {
         (6, version6),
         (7, version7),
         (8, version8),
+        (9, version9),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -424,5 +425,12 @@ enum Schema {
     BEGIN SELECT RAISE(ABORT, 'transfers are immutable; book a reversal'); END;
     -- The daily limit sums a customer's payments of the day; recent payees read them newest first.
     CREATE INDEX transfers_payments_by_payer ON transfers(from_account, booked_at) WHERE kind = 'payment';
+    """
+
+    /// The language each user chose in the app (issue 13): a code such as
+    /// "pt-BR", or NULL until they choose. Kept as a code, not checked against
+    /// today's list, so a language added later needs no migration.
+    private static let version9 = """
+    ALTER TABLE users ADD COLUMN language TEXT CHECK (language IS NULL OR length(language) BETWEEN 2 AND 12);
     """
 }

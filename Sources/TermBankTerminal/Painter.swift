@@ -58,7 +58,7 @@ public final class Painter: Renderer {
             forceRedraw()
             return
         }
-        setlocale(LC_ALL, "")
+        CharacterType.useUTF8IfUnnamed()
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         guard let screen = termbank_newterm(), let window = termbank_stdscr() else {
             throw .noTerminal(term)

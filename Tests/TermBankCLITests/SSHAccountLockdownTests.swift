@@ -35,7 +35,9 @@ final class SSHAccountLockdownTests: SSHDemoTestCase {
         let marker = demo.keys + "/sms-command-ran"
         let session = try su(["-s", "/bin/sh", "-c", "id", demo.account], password: demo.password, environment: [
             "TERMBANK_SMS_COMMAND=touch \(marker)", "TERMBANK_DB=/tmp/elsewhere.sqlite", "SSH_USER_AUTH=\(planted)",
-            "SSH_CONNECTION=203.0.113.9 4000 127.0.0.1 22", "SSH_ORIGINAL_COMMAND=phone"])
+            "SSH_CONNECTION=203.0.113.9 4000 127.0.0.1 22", "SSH_ORIGINAL_COMMAND=phone",
+            // Locale variables pass only as plain names: never a path, never a command.
+            "LANG=uk_UA.UTF-8", "LC_MESSAGES=../../../tmp/messages", "LC_CTYPE=$(touch \(marker))"])
         defer { session.kill() }
         let screen = try session.waitFor("TermBank", "Which phone are you holding?")
         XCTAssertFalse(screen.shows("uid="), screen.text)
@@ -48,8 +50,10 @@ final class SSHAccountLockdownTests: SSHDemoTestCase {
         let app = try XCTUnwrap(running.first { SSHDemoLockdown.parentName($0.pid) == "su" }, "su's child")
         XCTAssertEqual(app.arguments, try forceCommand(demo), "the login shell runs the ForceCommand's words")
         let names = Set(app.environment.map { String($0.prefix { $0 != "=" }) })
-        XCTAssertEqual(names, ["PATH", "HOME", "USER", "LOGNAME", "LANG", "TERM", "TERMBANK_ASSETS"],
-                       "only the login shell's own environment reaches the app")
+        XCTAssertEqual(names, ["PATH", "HOME", "USER", "LOGNAME", "LANG", "LC_ALL", "TERM", "TERMBANK_ASSETS"],
+                       "only the login shell's own environment and plain locale names reach the app")
+        XCTAssertTrue(app.environment.contains("LANG=uk_UA.UTF-8"), "\(app.environment)")
+        XCTAssertTrue(app.environment.contains("LC_ALL=C.UTF-8"), "the tmux session's own, passed as it is")
         XCTAssertFalse(FileManager.default.fileExists(atPath: marker))
     }
 

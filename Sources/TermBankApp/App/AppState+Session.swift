@@ -17,6 +17,7 @@ extension AppState {
         showsHelp = false
         signInAcceptsRecoveryCode = false
         sendingCode = false
+        languageSelection = languageSelection.afterSignOut()
         screen = .signedOut(message: message)
     }
 

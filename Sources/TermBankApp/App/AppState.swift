@@ -30,14 +30,20 @@ public struct AppState: Equatable, Sendable {
     public var charset = TerminalCharset.unicode
     /// Demo mode (`--demo`) only: the simulated phone and guest customers. nil in a real deployment.
     public var demo: DemoState?
+    /// The language on the screen, and why (`--lang`, the environment, the user's preference, `L`).
+    public var languageSelection: LanguageSelection
+
+    /// The language every text on the screen is in.
+    public var language: Language { languageSelection.language }
 
     /// With `deviceChoices`, the first screen asks which simulated phone this is.
     /// `demo`: demo mode, which starts on the welcome screen and draws the simulated phone.
     /// `phoneWindow`: demo mode's phone-only window (`ssh … phone`).
     public init(size: Size, now: Timestamp, deviceName: String?, stepUpThreshold: Money? = nil,
                 gallery: SitekeyGallery = SitekeyGallery(), deviceChoices: [DevicePicker.Choice] = [],
-                demo: Bool = false, phoneWindow: PhoneWindowScreen? = nil) {
+                demo: Bool = false, phoneWindow: PhoneWindowScreen? = nil, language: LanguageSelection = .english) {
         self.gallery = gallery
+        self.languageSelection = language
         self.size = size
         self.now = now
         self.deviceName = deviceName

@@ -43,6 +43,10 @@ public enum Effect: Equatable, Sendable {
     case createGuest
     case loadPhone
     case watchPhone(String)
+    /// The language on the screen changed: the phone's texts fall back to it.
+    case useLanguage(Language)
+    /// Saves the signed-in user's chosen language as their preference (audited as a settings change).
+    case saveLanguage(Language)
     case redraw
     case quit
 }

@@ -142,6 +142,18 @@ public enum EffectRunner {
             return .demo(.phoneLoaded(try outcome { try client.phoneInbox() }))
         case .watchPhone(let name):
             return .demo(.phoneWatched(try outcome { try client.watchPhone(name); return name }))
+        case .useLanguage(let language):
+            client.useLanguage(language)
+            return nil
+        case .saveLanguage(let language):
+            do {
+                try client.saveLanguage(language)
+                return .security(.languageSaved(.success(language)))
+            } catch let ended as SessionError {
+                return .sessionEnded(.core(.session(ended)))
+            } catch {
+                return .security(.languageSaved(.failure(appMessage(error))))
+            }
         case .redraw, .quit:
             return nil
         }

@@ -7,7 +7,7 @@ public enum KeyHelp {
         /// The key caps, as on the keyboard: not words to translate.
         public let keys: String
         public let label: KeyLabel
-        init(_ keys: String, _ label: KeyLabel) {
+        public init(_ keys: String, _ label: KeyLabel) {
             self.keys = keys
             self.label = label
         }
@@ -34,13 +34,16 @@ public enum KeyHelp {
         case .pickDevice:
             return [Item("↑/↓", .choose), Item("Enter", .useThisPhone), Item("Ctrl-C", .quit)]
         case .welcome:
-            return [Item("g", .newDemoCustomer), Item("Enter", .signIn), Item("?", .help), Item("Ctrl-C", .quit)]
+            return [Item("g", .newDemoCustomer), Item("Enter", .signIn), Item("?", .help), Item("Ctrl-C", .quit),
+                    Item("L", .language)]
         case .guestCard:
             return [Item("Enter", .signIn)]
         case .phoneWindow(let screen):
             return (screen.choices.isEmpty ? [] : [Item("↑/↓", .choose), Item("Enter", .showThisPhone)]) + [Item("q", .quit)]
-        case .login:
+        case .login(let form):
+            // L changes the language from the username field (in the password it is a letter).
             return [Item("Tab", .nextField), Item("Enter", .signIn), Item("?", .help), Item("Ctrl-C", .quit)]
+                + (form.focus == .username ? [Item("L", .language)] : [])
         case .sitekeyFirst(let form):
             return [Item("Tab", form.focus == .password ? .notMyImage : .password),
                     Item("Enter", form.focus == .password ? .signIn : .thisIsNotMyImage), Item("Esc", .back)]
@@ -77,7 +80,7 @@ public enum KeyHelp {
             }
             if case .off? = screen.overview?.biometricSignIn { items.append(Item("b", .biometricOn)) }
             if screen.overview?.trustedDevices.isEmpty == false { items += [Item("↑/↓", .device), Item("r", .revoke)] }
-            return items + [Item("Esc", .back)]
+            return items + [Item("Esc", .back), Item("L", .language)]
         case .enrolment(let screen):
             if case .done = screen.stage { return [Item("Enter", .done)] }
             return [Item("0-9", .codeFromTheApp), Item("Bksp", .erase), Item("Esc", .cancel)]

@@ -5,8 +5,10 @@ import TermBankCore
 public enum AppView {
     public static var minimumSize: Size { AppState.minimumSize }
 
-    /// `words` is the language's catalog: every text on the frame comes from it.
-    public static func render(_ state: AppState, size: Size, words: any AppCatalog = EnglishAppCatalog()) -> Frame {
+    /// `words` is the language's catalog: every text on the frame comes from
+    /// it. By default, the catalog of the language the state speaks.
+    public static func render(_ state: AppState, size: Size, words: (any AppCatalog)? = nil) -> Frame {
+        let words = words ?? state.language.appCatalog
         let frame = renderWithPhone(state, size: size, words: words)
         return state.charset == .ascii ? frame.inASCII() : frame
     }

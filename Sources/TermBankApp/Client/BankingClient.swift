@@ -75,6 +75,10 @@ public struct BankingClient: Sendable {
     public var createGuest: @Sendable () throws -> GuestCredentials = { throw Unimplemented() }
     public var phoneInbox: @Sendable () throws -> PhoneInbox? = { throw Unimplemented() }
     public var watchPhone: @Sendable (_ username: String) throws -> Void = { _ in throw Unimplemented() }
+    /// The language on the screen changed: the phone's texts fall back to it when the user saved none.
+    public var useLanguage: @Sendable (_ language: Language) -> Void = { _ in }
+    /// Saves the signed-in user's chosen language as their preference (a settings change, audited).
+    public var saveLanguage: @Sendable (_ language: Language) throws -> Void = { _ in throw Unimplemented() }
 
     public init(now: @escaping @Sendable () -> Timestamp,
                 selectDevice: @escaping @Sendable (String) throws -> Void = { _ in },

@@ -58,6 +58,7 @@ extension EnglishAppCatalog {
         case .amount: return "Amount"
         case .review: return "Review"
         case .backToStatement: return "Back to statement"
+        case .language: return "Language"
         }
     }
 }

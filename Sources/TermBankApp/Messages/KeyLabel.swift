@@ -8,4 +8,6 @@ public enum KeyLabel: Equatable, Sendable {
     case iHaveSavedThem, makeNewCodes, later, transfer, smsVerification, security, logOut
     case authenticator, sms, factor, newCodes, appOff, biometricOn, device, revoke, done, codeFromTheApp
     case confirm, edit, direction, amount, review, backToStatement
+    /// `L`: the next language (the screen changes at once).
+    case language
 }

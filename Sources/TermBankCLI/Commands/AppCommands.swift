@@ -7,7 +7,7 @@ import TermBankTerminal
 
 enum AppCommands {
     /// `termbank` with no command words opens the full-screen app.
-    static let app = Command([], arguments: "[--device NAME] [--step-up-over AMOUNT] [--ascii] [--demo [--guest-limit N]]",
+    static let app = Command([], arguments: "[--device NAME] [--lang CODE] [--step-up-over AMOUNT] [--ascii] [--demo [--guest-limit N]]",
                              summary: "Open the full-screen banking app (the default)",
                              details: ["--device NAME: the simulated phone this terminal stands for (default: \(DemoBank.defaultDeviceName)).",
                                        "--device ssh: over SSH, the client's public key is its phone (created on first use);",
@@ -20,8 +20,11 @@ enum AppCommands {
                                        "beside the app (Ctrl-P or F2 on terminals under 120 columns), the welcome screen offers",
                                        "a new demo customer (g), and over SSH the one command allowed is \"phone\".",
                                        "Without it no code is ever shown on the screen.",
-                                       "--guest-limit N: demo customers one client address may make per hour (default \(GuestPolicy.standard.perWindow))."],
-                             valued: ["device", "step-up-over", "guest-limit"], boolean: ["demo", "ascii"], run: run)
+                                       "--guest-limit N: demo customers one client address may make per hour (default \(GuestPolicy.standard.perWindow)).",
+                                       "--lang CODE: the app's language: \(Language.plannedCodes.joined(separator: ", ")) (or $TERMBANK_LANG; else the",
+                                       "user's saved choice after sign-in, else LC_ALL, LC_MESSAGES or LANG, else English; L in the app",
+                                       "changes it). Operator commands speak English (docs/languages.md)."],
+                             valued: ["device", "step-up-over", "guest-limit", "lang"], boolean: ["demo", "ascii"], run: run)
 
     static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
         _ = try arguments.expectPositionals([])
@@ -31,6 +34,8 @@ enum AppCommands {
                                                                            max: 1_000))
         // Under the demo's ForceCommand: what the client asked to run (refused unless allowed).
         let command = try SSHCommand.parse(context.environment["SSH_ORIGINAL_COMMAND"], demo: demo)
+        let language = try languageSelection(arguments, context)
+        context.sessionLanguage.language = language.language
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             let overSSH = context.environment["SSH_CONNECTION"] != nil
             throw CommandFailure(overSSH ? "TermBank needs a terminal: connect with \"ssh -t\" and no command."
@@ -42,7 +47,7 @@ enum AppCommands {
             threshold = try AmountParser().parse(text).get()
         }
         let charset: TerminalCharset = arguments.flag("ascii") ? .ascii : .from(environment: context.environment)
-        if command == .phone { return try runPhoneWindow(context, charset: charset) }
+        if command == .phone { return try runPhoneWindow(context, charset: charset, language: language) }
         let deviceName = arguments.value("device") ?? context.environment["TERMBANK_DEVICE"] ?? DemoBank.defaultDeviceName
         let sshKey = deviceName == "ssh" ? SSHIdentity.acceptedKey(environment: context.environment) : nil
         // Over SSH without a key the first screen asks which demo phone to use: that needs the bank.
@@ -60,7 +65,7 @@ enum AppCommands {
         // starts a new process, and this is the wait its user sees).
         let firstName = choices.isEmpty ? (sshKey?.deviceName ?? deviceName.lowercased()) : nil
         var first = AppState(size: painter.size, now: context.clock.now(), deviceName: firstName,
-                             stepUpThreshold: threshold, deviceChoices: choices, demo: demo)
+                             stepUpThreshold: threshold, deviceChoices: choices, demo: demo, language: language)
         first.charset = charset
         painter.paint(AppView.render(first, size: first.size))
 
@@ -90,7 +95,7 @@ enum AppCommands {
                                      pickable: Set(choices.map(\.name)))
         var state = AppState(size: painter.size, now: bank.clock.now(), deviceName: device?.name,
                              stepUpThreshold: threshold, gallery: SitekeyGallery(SitekeyAssets.load(environment: context.environment)),
-                             deviceChoices: choices, demo: demo)
+                             deviceChoices: choices, demo: demo, language: language)
         state.charset = charset
         var client = live.client
         // The demo's endpoints exist only in demo mode; without it they refuse (BankingClient's defaults).
@@ -110,6 +115,25 @@ enum AppCommands {
         return code
     }
 
+    /// `--lang`, `TERMBANK_LANG`, the POSIX locale, English (the saved
+    /// preference comes at sign-in). A code this build does not speak is a
+    /// usage error that lists the ones it does: never silently English.
+    static func languageSelection(_ arguments: Arguments, _ context: CommandContext) throws -> LanguageSelection {
+        do {
+            return try LanguageSelection.atStart(option: arguments.value("lang"), environment: context.environment)
+        } catch {
+            let spoken = Language.allCases.map(\.code).joined(separator: ", ")
+            switch error {
+            case .unknown(let code, let origin):
+                throw CommandFailure.usage("unknown language \(Console.quoted(code)) in \(origin.name); TermBank speaks "
+                                           + Language.plannedCodes.joined(separator: ", ")
+                                           + (spoken == Language.plannedCodes.joined(separator: ", ") ? "" : " (this build: \(spoken))"))
+            case .notInThisBuild(let code, let origin):
+                throw CommandFailure.usage("\(origin.name): \(code) is not in this build yet; it speaks \(spoken)")
+            }
+        }
+    }
+
     /// The demo phones to choose from (not the SSH keys' own).
     static func deviceChoices(_ context: CommandContext) throws -> [DevicePicker.Choice] {
         let choices = try context.store().listDevices().filter { !$0.name.hasPrefix("ssh-") }
@@ -119,7 +143,7 @@ enum AppCommands {
     }
 
     /// Demo mode's phone-only window: no sign-in, no session, only the phone.
-    static func runPhoneWindow(_ context: CommandContext, charset: TerminalCharset) throws -> ExitCode {
+    static func runPhoneWindow(_ context: CommandContext, charset: TerminalCharset, language: LanguageSelection) throws -> ExitCode {
         let store = try context.store()
         let bank = try context.bank()
         let window = PhoneWindow(bank: bank, store: store, key: SSHIdentity.acceptedKey(environment: context.environment))
@@ -138,8 +162,18 @@ enum AppCommands {
         }
         defer { painter.stop() }
         var state = AppState(size: painter.size, now: bank.clock.now(), deviceName: nil, demo: true,
-                             phoneWindow: PhoneWindowScreen(choices: choices))
+                             phoneWindow: PhoneWindowScreen(choices: choices), language: language)
         state.charset = charset
         return AppRuntime(client: client, terminal: painter).run(state)
+    }
+}
+
+extension LanguageSelection.Origin {
+    /// Where the code was given, as the usage error names it.
+    var name: String {
+        switch self {
+        case .option: return "--lang"
+        case .variable: return "TERMBANK_LANG"
+        }
     }
 }

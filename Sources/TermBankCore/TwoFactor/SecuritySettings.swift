@@ -208,9 +208,9 @@ public struct SecuritySettings: Sendable {
                                  context: context, detail: detail))
     }
 
-    /// Tells the phone, counted toward the send limits. A failed delivery is audited; the change stands.
+    /// Tells the phone, in the user's language, counted toward the send limits. A failed delivery is audited; the change stands.
     func announce(_ notice: PhoneNotice, to phone: PhoneNumber, user: UserRecord, context: AuditContext) {
-        verify.announce(EnglishCoreCatalog().text(notice), to: phone, for: user, context: context)
+        verify.announce(verify.language.catalog(for: user).text(notice), to: phone, for: user, context: context)
     }
 
     // MARK: Authenticator

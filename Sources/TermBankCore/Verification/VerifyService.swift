@@ -91,15 +91,20 @@ public struct VerifyService: Sendable {
     let random: RandomSource
     let clock: TimeSource
     public let configuration: VerifyConfiguration
+    /// The language of the phone's texts when the user saved none (Verify's
+    /// `locale`): the session's. A saved preference comes first.
+    public let language: SessionLanguage
 
     public init(store: VerificationStore, gateway: SMSGateway, hasher: CodeHasher, random: RandomSource,
-                clock: TimeSource, configuration: VerifyConfiguration = .standard) {
+                clock: TimeSource, configuration: VerifyConfiguration = .standard,
+                language: SessionLanguage = SessionLanguage()) {
         self.store = store
         self.gateway = gateway
         self.hasher = hasher
         self.random = random
         self.clock = clock
         self.configuration = configuration
+        self.language = language
     }
 
     private func binding(_ purpose: VerificationPurpose, user: UserID) -> String {
@@ -182,7 +187,7 @@ public struct VerifyService: Sendable {
         guard let request = started.request else { return started.ticket }
 
         let text = VerificationMessages.sms(code: code.exposedValue, purpose: purpose,
-                                            expiresIn: minutesLeft(request, at: now))
+                                            expiresIn: minutesLeft(request, at: now), catalog: language.catalog(for: user))
         do {
             try gateway.deliver(OutgoingMessage(to: phone, userID: user.id, channel: .sms, text: text))
         } catch {
@@ -291,9 +296,10 @@ public struct VerifyService: Sendable {
 
         let channel: OutgoingMessage.Channel = updated.events == 2 ? .voice : .sms
         let minutes = minutesLeft(updated, at: now)
+        let words = language.catalog(for: user)
         let text = channel == .voice
-            ? VerificationMessages.voice(code: code.exposedValue, purpose: ticket.purpose, expiresIn: minutes)
-            : VerificationMessages.sms(code: code.exposedValue, purpose: ticket.purpose, expiresIn: minutes)
+            ? VerificationMessages.voice(code: code.exposedValue, purpose: ticket.purpose, expiresIn: minutes, catalog: words)
+            : VerificationMessages.sms(code: code.exposedValue, purpose: ticket.purpose, expiresIn: minutes, catalog: words)
         do {
             try gateway.deliver(OutgoingMessage(to: updated.phone, userID: user.id, channel: channel, text: text))
         } catch {
@@ -324,7 +330,8 @@ public struct VerifyService: Sendable {
     }
 
     private func announceLock(_ until: Timestamp, _ user: UserRecord, _ context: AuditContext) {
-        announce(VerificationMessages.locked(until: until), to: user.phone, for: user, context: context)
+        announce(VerificationMessages.locked(until: until, catalog: language.catalog(for: user)), to: user.phone, for: user,
+                 context: context)
     }
 
     public enum ApprovalResult: Equatable, Sendable {

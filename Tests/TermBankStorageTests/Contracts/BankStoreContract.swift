@@ -197,6 +197,32 @@ struct BankStoreContract {
         XCTAssertEqual(try bank.store.auditTrail(username: nil, limit: 2).count, 2)
     }
 
+    /// `setLanguage`: the user's choice in the app, read back with the user
+    /// wherever a user is read, audited as a settings change that names the
+    /// code and nothing else. Every language the build speaks round-trips.
+    func aChosenLanguageIsSavedWithTheUserAndAuditedAsASettingsChange() throws {
+        let (bank, clock) = try makeBank()
+        let alice = try alice(bank)
+        XCTAssertNil(alice.language, "no preference until the user chooses one")
+        let context = AuditContext(sessionID: "s1", deviceID: "d1")
+        for language in Language.allCases {
+            clock.advance(seconds: 1)
+            let saved = try bank.store.setLanguage(language, for: alice.id, at: clock.now(), context: context)
+            XCTAssertEqual(saved.language, language)
+            XCTAssertEqual(saved.id, alice.id)
+            XCTAssertEqual(try bank.store.user(id: alice.id)?.language, language)
+            XCTAssertEqual(try bank.store.user(named: alice.username)?.language, language)
+            XCTAssertEqual(try bank.store.listUsers().first { $0.user.id == alice.id }?.user.language, language)
+            let row = try XCTUnwrap(bank.store.auditTrail(username: alice.username, limit: 1).first).event
+            XCTAssertEqual(row.kind, .settingsChanged)
+            XCTAssertEqual(row.detail, "language \(language.code)")
+            XCTAssertEqual(row.context, context)
+            XCTAssertEqual(row.at, clock.now())
+        }
+        XCTAssertNil(try bank.store.user(named: Username(trusted: "bob"))?.language, "only alice chose")
+        XCTAssertEqual(try bank.store.checkInvariants().problems, [])
+    }
+
     func aResetWipesMoneyAndUsersButKeepsTheAuditTrail() throws {
         let (bank, clock) = try makeBank()
         let alice = try alice(bank)

@@ -33,4 +33,7 @@ final class PostgresStoreContractTests: XCTestCase {
     func testAResetWipesMoneyAndUsersButKeepsTheAuditTrail() throws {
         try contract.aResetWipesMoneyAndUsersButKeepsTheAuditTrail()
     }
+    func testAChosenLanguageIsSavedWithTheUserAndAuditedAsASettingsChange() throws {
+        try contract.aChosenLanguageIsSavedWithTheUserAndAuditedAsASettingsChange()
+    }
 }

@@ -30,6 +30,9 @@ final class SQLiteStoreContractTests: XCTestCase {
     func testUsernamesAreUnique() throws { try contract.usernamesAreUnique() }
     func testFailedSignInsAreCountedAndLockAfterFive() throws { try contract.failedSignInsAreCountedAndLockAfterFive() }
     func testTheAuditTrailIsNewestFirstAndFiltersByUser() throws { try contract.theAuditTrailIsNewestFirstAndFiltersByUser() }
+    func testAChosenLanguageIsSavedWithTheUserAndAuditedAsASettingsChange() throws {
+        try contract.aChosenLanguageIsSavedWithTheUserAndAuditedAsASettingsChange()
+    }
     func testAResetWipesMoneyAndUsersButKeepsTheAuditTrail() throws {
         try contract.aResetWipesMoneyAndUsersButKeepsTheAuditTrail()
     }

@@ -50,6 +50,8 @@ public enum DemoFeature {
             return [.createGuest]
         case .enter:
             state.screen = .login(LoginForm())
+        case .character("l"), .character("L"):
+            return LanguageSwitch.cycle(&state)
         default: break
         }
         return []

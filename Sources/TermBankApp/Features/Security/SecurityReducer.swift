@@ -19,12 +19,15 @@ public enum SecurityFeature {
         case smsSwitchReplied(SMSSwitchReply)
         /// The biometric check that turns biometric sign-in back on.
         case biometricSwitchReplied(BiometricReply)
+        /// The language chosen with `L`, saved as the user's preference (or why not).
+        case languageSaved(Outcome<Language>)
 
         var putsMessageOnPhone: Bool {
             switch self {
             case .confirmationCodeSent(.success): return true
             case .confirmationCodeSent(.failure), .securityLoaded, .enrolmentStarted, .enrolmentFinished, .securityChanged,
-                 .recoveryCodesRegenerated, .deviceTrusted, .trustedDeviceRevoked, .smsSwitchReplied, .biometricSwitchReplied:
+                 .recoveryCodesRegenerated, .deviceTrusted, .trustedDeviceRevoked, .smsSwitchReplied, .biometricSwitchReplied,
+                 .languageSaved:
                 return false
             }
         }
@@ -52,6 +55,8 @@ public enum SecurityFeature {
             return smsSwitchReplied(&state, reply)
         case .biometricSwitchReplied(let reply):
             return biometricSwitchReplied(&state, reply)
+        case .languageSaved(let outcome):
+            return LanguageSwitch.saved(&state, outcome)
         }
     }
 
@@ -254,6 +259,9 @@ public enum SecurityFeature {
             return []
         }
         switch key {
+        case .character("l"), .character("L"):
+            screen.notice = nil
+            return LanguageSwitch.cycle(&state)
         case .character("e"), .character("E"):
             // The password and the current second factor: replacing an active
             // app needs its code (or a recovery code); the first app becomes

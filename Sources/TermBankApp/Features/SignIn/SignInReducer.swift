@@ -57,6 +57,19 @@ public enum SignInFeature {
     }
 
     static func signInReplied(_ state: inout AppState, _ reply: SignInReply) -> [Effect] {
+        // The user's saved language from the password step on, so the second
+        // factor's screens and its SMS speak it (only for the form that asked).
+        var effects: [Effect] = []
+        switch (reply, state.screen) {
+        case (.accepted(let user, _, _, _, _), .login), (.accepted(let user, _, _, _, _), .sitekeyFirst):
+            effects = LanguageSwitch.userNamed(&state, user)
+        default:
+            break
+        }
+        return effects + passwordReplied(&state, reply)
+    }
+
+    private static func passwordReplied(_ state: inout AppState, _ reply: SignInReply) -> [Effect] {
         if case .sitekeyFirst(let form) = state.screen { return sitekeyFirstSignInReplied(&state, form, reply) }
         guard case .login(var form) = state.screen else { return [] }
         form.busy = false
@@ -89,7 +102,7 @@ public enum SignInFeature {
                 state.screen = .statement(StatementScreen())
             }
             if info.mayTrustDevice { state.modal = .trustDevice }
-            return [.loadAccount(info.user)]
+            return LanguageSwitch.sessionOpened(&state, info.user) + [.loadAccount(info.user)]
         case .failure(let message):
             return state.signOut(reason: .signedOut, message: message)
         }
@@ -127,6 +140,10 @@ public enum SignInFeature {
             // name is looked up again before a password is typed for it.
             form.password = Secret("")
             form.focus = .username
+        case .character("L") where form.focus == .username:
+            // Usernames are lower case (typed capitals are folded), so capital
+            // L is free in the username field; in the password it is a letter.
+            return LanguageSwitch.cycle(&state)
         case .enter:
             if form.focus == .username { return leaveUsername(&form) }
             guard !form.username.isEmpty, !form.password.exposedValue.isEmpty else {
