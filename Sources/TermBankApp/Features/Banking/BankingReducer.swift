@@ -118,7 +118,7 @@ public enum BankingFeature {
         case .refused(let message):
             var form = TransferForm()
             form.from = pending.from
-            form.amountText = pending.amount.description
+            form.amountText = state.language.coreCatalog.numbers.amount(pending.amount)
             form.error = message ?? notApproved
             state.screen = .transfer(form)
             return []
@@ -135,12 +135,12 @@ public enum BankingFeature {
             screen.prompt = prompt
             state.screen = .biometric(screen)
         case .refused(let message):
-            var form = reviewing(pending)
+            var form = reviewing(pending, numbers: state.language.coreCatalog.numbers)
             form.error = message ?? notApproved
             state.screen = .transfer(form)
         case .wrong, .tooManyWrongCodes, .expired:
             // Codes are not the prompt's: back to the review, not approved.
-            var form = reviewing(pending)
+            var form = reviewing(pending, numbers: state.language.coreCatalog.numbers)
             form.error = notApproved
             state.screen = .transfer(form)
         }
@@ -225,7 +225,8 @@ public enum BankingFeature {
             case .escape:
                 state.screen = .statement(StatementScreen())
             case .enter:
-                let (amount, error) = validate(form, balances: state.account?.balances ?? [:])
+                let (amount, error) = validate(form, balances: state.account?.balances ?? [:],
+                                               numbers: state.language.coreCatalog.numbers)
                 guard let amount, error == nil else {
                     form.error = error.map(AppMessage.core) ?? .banking(.enterAnAmount)
                     return []
@@ -233,7 +234,8 @@ public enum BankingFeature {
                 form.busy = true
                 return [.reviewTransfer(user: session.user.id, from: form.from, to: form.from.other, amount: amount)]
             default:
-                form.amountText = TextEditing.edit(form.amountText, key, limit: FieldLimit.amount) { NumberConventions.english.mayType($0) }
+                let numbers = state.language.coreCatalog.numbers
+                form.amountText = TextEditing.edit(form.amountText, key, limit: FieldLimit.amount) { numbers.mayType($0) }
                 form.error = nil
             }
         case .review(let pending):
@@ -250,11 +252,12 @@ public enum BankingFeature {
         return []
     }
 
-    /// The review of a transfer, as it was before its step-up began.
-    static func reviewing(_ pending: PendingTransfer) -> TransferForm {
+    /// The review of a transfer, as it was before its step-up began; the
+    /// amount written the way the language on screen reads it back.
+    static func reviewing(_ pending: PendingTransfer, numbers: NumberConventions) -> TransferForm {
         var form = TransferForm()
         form.from = pending.from
-        form.amountText = pending.amount.description
+        form.amountText = numbers.amount(pending.amount)
         form.stage = .review(pending)
         return form
     }
