@@ -21,6 +21,15 @@ extension PostgresBankStore {
         }
     }
 
+    public func book(all requests: [(request: TransferRequest, at: Timestamp)],
+                     context: AuditContext) throws -> [TransferReceipt] {
+        try withConnection { db in
+            try db.writeTransaction {
+                try requests.map { try bookInTransaction($0.request, at: $0.at, context: context, db: db) }
+            }
+        }
+    }
+
     public func book(_ request: TransferRequest, at time: Timestamp, context: AuditContext) throws -> TransferReceipt {
         try withConnection { db in
             try db.writeTransaction { try bookInTransaction(request, at: time, context: context, db: db) }
@@ -62,8 +71,9 @@ extension PostgresBankStore {
                   request.paymentReference?.text])[0].int(0))
         for (account, amount, after) in [(from, -request.amount.minorUnits, fromAfter), (to, request.amount.minorUnits, toAfter)] {
             try db.execute("UPDATE accounts SET balance = ? WHERE id = ?", [after.minorUnits, account.id])
-            try db.execute("INSERT INTO postings (transfer_id, account_id, amount, balance_after) VALUES (?, ?, ?, ?)",
-                           [reference.rawValue, account.id, amount, after.minorUnits])
+            try db.execute("""
+                INSERT INTO postings (transfer_id, account_id, amount, balance_after, booked_at) VALUES (?, ?, ?, ?, ?)
+                """, [reference.rawValue, account.id, amount, after.minorUnits, time.millisecondsSinceEpoch])
         }
 
         let customer = [from, to].first { $0.username != nil }
@@ -152,36 +162,7 @@ extension PostgresBankStore {
     }
 
     public func statement(of user: UserID, limit: Int) throws -> [StatementLine] {
-        try withConnection { db in
-            try db.query("""
-                SELECT t.id, t.kind, t.booked_at, a.kind, p.amount, p.balance_after, other.user_id, other.kind, t.reverses,
-                       CASE WHEN other.user_id <> a.user_id THEN ou.username END, t.payment_reference
-                FROM postings p
-                JOIN accounts a ON a.id = p.account_id
-                JOIN transfers t ON t.id = p.transfer_id
-                JOIN postings op ON op.transfer_id = p.transfer_id AND op.id <> p.id
-                JOIN accounts other ON other.id = op.account_id
-                LEFT JOIN users ou ON ou.id = other.user_id
-                WHERE a.user_id = ?
-                ORDER BY p.id DESC
-                LIMIT ?
-                """, [user.rawValue, limit]).compactMap { row in
-                guard let kind = TransferKind(rawValue: row.text(1)),
-                      let account = AccountKind(rawValue: row.text(3)) else { return nil }
-                let counterparty: LedgerAccount
-                if let otherUser = row.optionalInt(6), let otherKind = AccountKind(rawValue: row.text(7)) {
-                    counterparty = .customer(UserID(otherUser), otherKind)
-                } else {
-                    counterparty = .bankFunding
-                }
-                return StatementLine(reference: TransferReference(row.int(0)), kind: kind,
-                                     bookedAt: Timestamp(millisecondsSinceEpoch: row.int(2)), account: account,
-                                     amount: Money(minorUnits: row.int(4)), balanceAfter: Money(minorUnits: row.int(5)),
-                                     counterparty: counterparty, reverses: row.optionalInt(8).map(TransferReference.init),
-                                     counterpartyName: row.optionalText(9).map(Username.init(trusted:)),
-                                     paymentReference: row.optionalText(10).map(PaymentReference.init(trusted:)))
-            }
-        }
+        try statementPage(of: user, filter: .all, from: .newest, limit: limit)
     }
 
     /// Every invariant the ledger promises, checked from the rows themselves.
@@ -225,6 +206,12 @@ extension PostgresBankStore {
                     WHERE p.balance_after <> a.balance
                     """) {
                     problems.append("account \(row.int(0)) running balance differs from its balance")
+                }
+                for row in try db.query("""
+                    SELECT p.transfer_id FROM postings p JOIN transfers t ON t.id = p.transfer_id
+                    WHERE p.booked_at <> t.booked_at
+                    """) {
+                    problems.append("\(TransferReference(row.int(0))) has a posting dated otherwise than the transfer")
                 }
                 let transfers = try db.query("SELECT count(*) FROM transfers").first?.int(0) ?? 0
                 return LedgerCheck(customerTotal: Money(minorUnits: customerTotal), ledgerTotal: Money(minorUnits: ledgerTotal),

@@ -16,6 +16,7 @@ enum PostgresSchema {
         (7, version7),
         (8, version8),
         (9, version9),
+        (10, version10),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -340,5 +341,16 @@ enum PostgresSchema {
     /// version 9: a code such as "pt-BR", or NULL until they choose.
     private static let version9 = #"""
     ALTER TABLE users ADD COLUMN language TEXT CHECK (language IS NULL OR char_length(language) BETWEEN 2 AND 12);
+    """#
+
+    /// The whole history, paged (issue 15), as SQLite's version 10: each
+    /// posting carries its transfer's booking time. The immutability trigger
+    /// is off only for the copy, inside this migration's transaction.
+    private static let version10 = #"""
+    ALTER TABLE postings ADD COLUMN booked_at BIGINT NOT NULL DEFAULT 0;
+    ALTER TABLE postings DISABLE TRIGGER postings_are_immutable;
+    UPDATE postings SET booked_at = t.booked_at FROM transfers t WHERE t.id = postings.transfer_id;
+    ALTER TABLE postings ENABLE TRIGGER postings_are_immutable;
+    CREATE INDEX postings_by_account_time ON postings(account_id, booked_at);
     """#
 }

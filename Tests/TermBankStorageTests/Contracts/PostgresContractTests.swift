@@ -94,3 +94,21 @@ final class PostgresOperatorStoreContractTests: XCTestCase {
     func testTheAuditTrailIsReadOldestFirstPageByPage() throws { try contract.theAuditTrailIsReadOldestFirstPageByPage() }
     func testTheLastSignInOnADeviceIsItsNewestSession() throws { try contract.theLastSignInOnADeviceIsItsNewestSession() }
 }
+
+final class PostgresStatementHistoryContractTests: XCTestCase {
+    let contract = StatementHistoryContract(make: PostgresContractBackend.make)
+    func testPagesWalkTheWholeHistoryNewestFirstAndOldestFirstWithTheSameBalances() throws {
+        try contract.pagesWalkTheWholeHistoryNewestFirstAndOldestFirstWithTheSameBalances()
+    }
+    func testAnotherCustomersPostingsNeverShow() throws { try contract.anotherCustomersPostingsNeverShow() }
+    func testManyBookingsAtOnceAreAllBookedOrNoneAtTheirOwnTimes() throws {
+        try contract.manyBookingsAtOnceAreAllBookedOrNoneAtTheirOwnTimes()
+    }
+    func testAnAccountFilterAndDatesKeepOnlyTheirPostings() throws { try contract.anAccountFilterAndDatesKeepOnlyTheirPostings() }
+    func testASearchFindsATransferItsReversalAndLinesByDescription() throws {
+        try contract.aSearchFindsATransferItsReversalAndLinesByDescription()
+    }
+    func testTheBalanceHistoryCountsMoneyInAndOutPerDayAndEndsOnTodaysBalance() throws {
+        try contract.theBalanceHistoryCountsMoneyInAndOutPerDayAndEndsOnTodaysBalance()
+    }
+}

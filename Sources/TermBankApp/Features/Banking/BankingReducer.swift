@@ -37,12 +37,12 @@ public enum BankingFeature {
         guard state.session != nil else { return [] }
         switch outcome {
         case .success(let snapshot):
-            state.account = snapshot
             // The database answers again: a notice that it could not be reached is over.
             if case .statement(let screen) = state.screen, let notice = screen.notice, notice.kind == .refused,
                case .core(.store(let failure)) = notice.message, failure.isTransient {
                 state.screen = .statement(StatementScreen())
             }
+            return adopt(&state, snapshot)
         case .failure(let message):
             if case .statement = state.screen {
                 state.screen = .statement(StatementScreen(notice: .refused(message)))
@@ -173,6 +173,7 @@ public enum BankingFeature {
     static func statementKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         guard let session = state.session else { return [] }
         let user = state.account?.user ?? session.user
+        if let effects = historyKey(&state, key) { return effects }
         switch key {
         case .character("t"), .character("T"):
             state.screen = .transfer(TransferForm())
