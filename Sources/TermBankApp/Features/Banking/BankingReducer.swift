@@ -202,7 +202,7 @@ public enum BankingFeature {
     /// of the language on screen, and checked against the balance: nil error
     /// means it can go to review.
     public static func validate(_ form: TransferForm, balances: [AccountKind: Money],
-                                numbers: NumberConventions = .english) -> (amount: Money?, error: CoreMessage?) {
+                                numbers: NumberConventions) -> (amount: Money?, error: CoreMessage?) {
         guard !form.amountText.isEmpty else { return (nil, nil) }
         switch AmountParser(numbers: numbers).parse(form.amountText) {
         case .failure(let error):
@@ -226,6 +226,7 @@ public enum BankingFeature {
             case .escape:
                 state.screen = .statement(StatementScreen())
             case .enter:
+                // The language on the screen reads the amount, as the form showed it.
                 let (amount, error) = validate(form, balances: state.account?.balances ?? [:],
                                                numbers: state.language.coreCatalog.numbers)
                 guard let amount, error == nil else {
