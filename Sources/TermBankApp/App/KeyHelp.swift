@@ -43,16 +43,17 @@ public enum KeyHelp {
         case .pickDevice:
             return [Item("↑/↓", .choose), Item("Enter", .useThisPhone), Item("Ctrl-C", .quit)]
         case .welcome:
-            return [Item("g", .newDemoCustomer), Item("Enter", .signIn), Item("?", .help), Item("Ctrl-C", .quit),
-                    Item("L", .language)]
+            return [Item("g", .newDemoCustomer), Item("Enter", .signIn), Item("L", .language), Item("?", .help),
+                    Item("Ctrl-C", .quit)]
         case .guestCard:
             return [Item("Enter", .signIn)]
         case .phoneWindow(let screen):
             return (screen.choices.isEmpty ? [] : [Item("↑/↓", .choose), Item("Enter", .showThisPhone)]) + [Item("q", .quit)]
         case .login(let form):
             // L changes the language from the username field (in the password it is a letter).
-            return [Item("Tab", .nextField), Item("Enter", .signIn), Item("?", .help), Item("Ctrl-C", .quit)]
-                + (form.focus == .username ? [Item("L", .language)] : [])
+            // The screen's own keys before the global ones, which the help overlay lists too.
+            return [Item("Tab", .nextField), Item("Enter", .signIn)] + (form.focus == .username ? [Item("L", .language)] : [])
+                + [Item("?", .help), Item("Ctrl-C", .quit)]
         case .sitekeyFirst(let form):
             return [Item("Tab", form.focus == .password ? .notMyImage : .password),
                     Item("Enter", form.focus == .password ? .signIn : .thisIsNotMyImage), Item("Esc", .back)]
@@ -92,7 +93,7 @@ public enum KeyHelp {
             }
             if case .off? = screen.overview?.biometricSignIn { items.append(Item("b", .biometricOn)) }
             if screen.overview?.trustedDevices.isEmpty == false { items += [Item("↑/↓", .device), Item("r", .revoke)] }
-            return items + [Item("Esc", .back), Item("L", .language)]
+            return items + [Item("L", .language), Item("Esc", .back)]
         case .enrolment(let screen):
             if case .done = screen.stage { return [Item("Enter", .done)] }
             return [Item("0-9", .codeFromTheApp), Item("Bksp", .erase), Item("Esc", .cancel)]

@@ -6,7 +6,9 @@ public enum AppView {
     public static var minimumSize: Size { AppState.minimumSize }
 
     /// `words` is the language's catalog: every text on the frame comes from
-    /// it. By default, the catalog of the language the state speaks.
+    /// it. By default, the catalog of the language the state speaks, or
+    /// English on a terminal that cannot show that language's letters (the
+    /// status line says so).
     public static func render(_ state: AppState, size: Size, words: (any AppCatalog)? = nil) -> Frame {
         let words = words ?? state.shownLanguage.appCatalog
         let frame = renderWithPhone(state, size: size, words: words)
