@@ -17,6 +17,10 @@ final class LiveSession: @unchecked Sendable {
     private(set) var user: UserRecord?
     /// Why the bank ended this terminal's session, once a check found it ended (the screen says why).
     private var endedBy: SessionError?
+    /// The session as last read, with the store's change stamp then: while the
+    /// stamp stands still the row cannot have changed, so the every-second
+    /// check reads nothing (`SessionService.validate(unchanged:)`).
+    private var validated: (stamp: ChangeStamp, session: Session)?
     /// The SMS code sent to approve a transfer, cancelled if the session ends first.
     private var transferTicket: VerificationTicket?
     /// Usernames looked up as payees in this session that named no one.
@@ -60,11 +64,23 @@ final class LiveSession: @unchecked Sendable {
         return try body(current.user)
     }
 
-    /// The statement's read: the check and the read in one transaction.
+    /// The statement's read, only while the session stands and is this
+    /// user's. The stamp is taken before the session is read, so a commit
+    /// after it (one ending the session elsewhere) moves the next stamp.
     private func whileSessionStands<T>(_ body: (UserRecord) throws -> T) throws -> T {
         let current = try signedInUser()
         do {
-            return try sessions.read(current.session, for: current.user.id) { try body(current.user) }
+            let stamp = try terminal.store.changeStamp()
+            let session: Session
+            if let validated, validated.stamp == stamp, validated.session.id == current.session {
+                session = try sessions.validate(unchanged: validated.session)
+            } else {
+                validated = nil
+                session = try sessions.validate(current.session)
+                validated = (stamp, session)
+            }
+            guard session.userID == current.user.id else { throw SessionError.notFound }
+            return try body(current.user)
         } catch let ended as SessionError {
             end(because: ended)
             throw ended
@@ -78,6 +94,7 @@ final class LiveSession: @unchecked Sendable {
 
     private func end(because ended: SessionError) {
         session = nil
+        validated = nil
         endedBy = ended
         statements.forget()
     }
@@ -93,6 +110,7 @@ final class LiveSession: @unchecked Sendable {
     func open(_ completed: CompletedSignIn) throws -> Session {
         let opened = try sessions.open(completed, context: context)
         session = opened
+        validated = nil
         endedBy = nil
         user = completed.user
         payeeLookups = PayeeLookups()
@@ -111,6 +129,7 @@ final class LiveSession: @unchecked Sendable {
             try? verify.cancel(ticket.id, for: owner, reason: "session ended", context: context)
         }
         session = nil
+        validated = nil
         user = nil
         endedBy = nil
         transferTicket = nil

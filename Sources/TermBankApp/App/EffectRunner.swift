@@ -122,12 +122,19 @@ public enum EffectRunner {
             do {
                 try client.touchSession()
                 return nil
+            } catch let store as StoreError where store.isTransient {
+                // The database is unreachable for now (a PostgreSQL restart):
+                // the session stands and the screen keeps what was typed; the
+                // request the key made reports the failure and is retried when asked.
+                return nil
             } catch {
                 return .sessionEnded(appMessage(error))
             }
         case .checkSession:
             do {
                 try client.checkSession()
+                return nil
+            } catch let store as StoreError where store.isTransient {
                 return nil
             } catch {
                 return .sessionEnded(appMessage(error))

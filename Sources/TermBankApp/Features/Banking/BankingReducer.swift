@@ -49,6 +49,11 @@ public enum BankingFeature {
         guard state.session != nil else { return [] }
         switch outcome {
         case .success(let snapshot):
+            // The database answers again: a notice that it could not be reached is over.
+            if case .statement(let screen) = state.screen, let notice = screen.notice, notice.kind == .refused,
+               case .core(.store(let failure)) = notice.message, failure.isTransient {
+                state.screen = .statement(StatementScreen())
+            }
             return adopt(&state, snapshot)
         case .failure(let message):
             if case .statement = state.screen {
