@@ -26,6 +26,8 @@ package final class CommandContext: @unchecked Sendable {
     let sessionLanguage = SessionLanguage()
     private var openedStore: (any BankBackend)?
     private var openedBank: Bank?
+    /// The daily limit on payments to other customers (the app's `--daily-limit`), set before the bank opens.
+    var payments = PaymentPolicy.standard
 
     init(console: Console, environment: [String: String], arguments: Arguments, commands: Commands = Commands(),
          clock: TimeSource = SystemClock(), random: RandomSource = SodiumRandomSource()) throws {
@@ -102,7 +104,8 @@ package final class CommandContext: @unchecked Sendable {
     /// The bank's rules on another store (a benchmark's scratch file), without
     /// opening the default database.
     package func bank(on store: any BankStore) -> Bank {
-        Bank(store: store, hasher: Argon2idHasher(), blocklist: CommonPasswordBlocklist(), clock: clock, random: random)
+        Bank(store: store, hasher: Argon2idHasher(), blocklist: CommonPasswordBlocklist(), clock: clock, random: random,
+             payments: payments)
     }
 
     /// Where codes go: the simulated phone, unless an SMS command is configured.

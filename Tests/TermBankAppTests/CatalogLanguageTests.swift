@@ -15,6 +15,7 @@ final class CatalogLanguageTests: XCTestCase {
         "TermBank", "Touch", "ID", "Face", "SMS", "UTC", "OK", "PIN", "QR", "USD", "US",
         "Enter", "Esc", "Tab", "Ctrl", "Bksp", "TB", "URJY", "DUMJ", "AVQN", "TDLT", "PY", "NYQT", "FGI",
         "alice", "bob", "carol", "iphone", "touchid", "faceid", "old", "phone",
+        "Bob", "Carol", "Pizza", "night",   // a payee's masked name and a payer's reference: the customers' data
     ]
 
     /// Words a language itself uses as English does, by its glossary

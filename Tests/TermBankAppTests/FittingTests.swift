@@ -53,6 +53,7 @@ final class FittingTests: XCTestCase {
             func text(_ text: DemoText) -> String { english.text(text) }
             func text(_ text: ModalText) -> String { english.text(text) }
             func text(_ text: BankingText) -> String { english.text(text) }
+            func text(_ text: PaymentText) -> String { english.text(text) }
             func text(_ text: HistoryText) -> String { english.text(text) }
             func text(_ text: SecurityText) -> String { english.text(text) }
             func text(_ text: SessionText) -> String { english.text(text) }

@@ -104,6 +104,13 @@ public enum EffectRunner {
         case .reviewTransfer(let user, let from, let to, let amount):
             return .banking(.transferReviewed(PendingTransfer(userID: user, from: from, to: to, amount: amount,
                                                      clientID: client.newTransferID())))
+        case .loadPaymentAllowance:
+            return .banking(.allowanceLoaded(try outcome { try client.paymentAllowance() }))
+        case .lookUpPayee(let username):
+            return .banking(.payeeFound(try outcome { try client.lookUpPayee(username) }))
+        case .reviewPayment(let user, let from, let payee, let amount, let reference):
+            return .banking(.paymentReviewed(PendingTransfer(userID: user, from: from, payee: payee, amount: amount,
+                                                             reference: reference, clientID: client.newTransferID())))
         case .beginTransferApproval(let pending):
             return .banking(.stepUpStarted(try outcome { try client.beginTransferApproval(pending) }))
         case .approveTransfer(let proof, let pending):

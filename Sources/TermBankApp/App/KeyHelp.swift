@@ -29,7 +29,7 @@ public enum KeyHelp {
     public static func helpOnly(for state: AppState) -> [Item] {
         guard state.modal == nil, case .statement = state.screen, state.statement.searchDraft == nil else { return [] }
         return [Item("PgUp/PgDn", .pageUpOrDown), Item("Home/End", .newestOrFirst), Item("1/2/0", .account)]
-            + (state.statement.search != nil ? [Item("/", .search)] : [])
+            + (state.statement.search != nil ? [Item("/", .search), Item("p", .pay)] : [])
             + [Item("s", .smsVerification)]
     }
 
@@ -80,7 +80,8 @@ public enum KeyHelp {
         case .statement:
             if state.statement.searchDraft != nil { return [Item("Enter", .search), Item("Esc", .cancel)] }
             // The bar keeps to 80 columns; the rest of the statement's keys are in the help overlay (`helpOnly`).
-            return [Item("t", .transfer), Item("↑↓", .scroll),
+            // With a search applied its longer "Esc" label takes Pay's room (Pay is then in the help overlay).
+            return [Item("t", .transfer)] + (state.statement.search == nil ? [Item("p", .pay)] : []) + [Item("↑↓", .scroll),
                     state.statement.search != nil ? Item("Esc", .clearSearch) : Item("/", .search),
                     Item("a", .security), Item("l", .logOut), Item("?", .help)]
         case .security(let screen):
@@ -100,8 +101,18 @@ public enum KeyHelp {
         case .transfer(let form):
             if case .review = form.stage { return [Item("Enter", .confirm), Item("Esc", .edit)] }
             return [Item("←/→", .direction), Item("0-9.,", .amount), Item("Enter", .review), Item("Esc", .back)]
-        case .receipt:
+        case .receipt, .paid:
             return [Item("Enter", .backToStatement)]
+        case .pay(let form):
+            switch form.stage {
+            case .payee:
+                return (form.allowance?.recentPayees.isEmpty == false ? [Item("↑/↓", .recentPayee)] : [])
+                    + [Item("Enter", .lookUp), Item("Esc", .back)]
+            case .details:
+                return [Item("Tab", .nextField), Item("←/→", .account), Item("Enter", .review), Item("Esc", .back)]
+            case .review:
+                return [Item("Enter", .confirm), Item("Esc", .edit)]
+            }
         case .signedOut:
             return [Item("Enter", .signIn), Item("q", .quit)]
         }

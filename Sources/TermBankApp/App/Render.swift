@@ -73,6 +73,8 @@ public enum AppView {
         case .statement(let screen): StatementView.draw(&frame, screen, state: state, in: body, words: words)
         case .transfer(let form): TransferView.draw(&frame, form, state: state, in: body, words: words)
         case .receipt(let receipt): TransferView.drawReceipt(&frame, receipt, state: state, in: body, words: words)
+        case .pay(let form): PayView.draw(&frame, form, state: state, in: body, words: words)
+        case .paid(let receipt, let payee): PayView.drawReceipt(&frame, receipt, payee: payee, in: body, words: words)
         case .signedOut(let message): drawSignedOut(&frame, message, in: body, words: words)
         }
         if let modal = state.modal { ModalView.draw(&frame, modal, state: state, words: words) }
