@@ -89,8 +89,8 @@ final class PostgresConnection {
     /// the password (`PostgresLocation.scrub`).
     static func connectError(_ message: String, _ location: PostgresLocation) -> StoreError {
         let text = location.scrub(message)
-        if text.contains("authentication failed") || text.contains("no password supplied")
-            || text.contains("pg_hba.conf") || text.contains("password is required") {
+        if text.containsText("authentication failed") || text.containsText("no password supplied")
+            || text.containsText("pg_hba.conf") || text.containsText("password is required") {
             return .authenticationFailed(location: location.display)
         }
         // The first line's last part is the reason ("Connection refused", "database \"x\" does not exist").
