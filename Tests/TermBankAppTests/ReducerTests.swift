@@ -306,7 +306,7 @@ final class ReducerTests: ReducerTestCase {
         send(.key(.character("t"))) { $0.screen = .transfer(TransferForm()) }
         var form = TransferForm()
         send(.typed("6,000")) { form.amountText = "6,000"; $0.screen = .transfer(form) }
-        XCTAssertEqual(BankingFeature.validate(form, balances: Fixture.account().balances).error,
+        XCTAssertEqual(BankingFeature.validate(form, balances: Fixture.account().balances, numbers: .english).error,
                        .ledger(.insufficientFunds(.checking)))
         send(.key(.enter)) {
             form.error = .core(.ledger(.insufficientFunds(.checking)))

@@ -113,7 +113,7 @@ public enum BankingFeature {
         case .refused(let message):
             var form = TransferForm()
             form.from = pending.from
-            form.amountText = pending.amount.description
+            form.amountText = state.language.coreCatalog.amount(pending.amount)
             form.error = message ?? notApproved
             state.screen = .transfer(form)
             return []
@@ -130,12 +130,12 @@ public enum BankingFeature {
             screen.prompt = prompt
             state.screen = .biometric(screen)
         case .refused(let message):
-            var form = reviewing(pending)
+            var form = reviewing(pending, in: state.language)
             form.error = message ?? notApproved
             state.screen = .transfer(form)
         case .wrong, .tooManyWrongCodes, .expired:
             // Codes are not the prompt's: back to the review, not approved.
-            var form = reviewing(pending)
+            var form = reviewing(pending, in: state.language)
             form.error = notApproved
             state.screen = .transfer(form)
         }
@@ -196,7 +196,7 @@ public enum BankingFeature {
     /// of the language on screen, and checked against the balance: nil error
     /// means it can go to review.
     public static func validate(_ form: TransferForm, balances: [AccountKind: Money],
-                                numbers: NumberConventions = .english) -> (amount: Money?, error: CoreMessage?) {
+                                numbers: NumberConventions) -> (amount: Money?, error: CoreMessage?) {
         guard !form.amountText.isEmpty else { return (nil, nil) }
         switch AmountParser(numbers: numbers).parse(form.amountText) {
         case .failure(let error):
@@ -220,7 +220,8 @@ public enum BankingFeature {
             case .escape:
                 state.screen = .statement(StatementScreen())
             case .enter:
-                let (amount, error) = validate(form, balances: state.account?.balances ?? [:])
+                let (amount, error) = validate(form, balances: state.account?.balances ?? [:],
+                                               numbers: state.language.coreCatalog.numbers)
                 guard let amount, error == nil else {
                     form.error = error.map(AppMessage.core) ?? .banking(.enterAnAmount)
                     return []
@@ -228,7 +229,8 @@ public enum BankingFeature {
                 form.busy = true
                 return [.reviewTransfer(user: session.user.id, from: form.from, to: form.from.other, amount: amount)]
             default:
-                form.amountText = TextEditing.edit(form.amountText, key, limit: FieldLimit.amount) { NumberConventions.english.mayType($0) }
+                let numbers = state.language.coreCatalog.numbers
+                form.amountText = TextEditing.edit(form.amountText, key, limit: FieldLimit.amount) { numbers.mayType($0) }
                 form.error = nil
             }
         case .review(let pending):
@@ -245,11 +247,12 @@ public enum BankingFeature {
         return []
     }
 
-    /// The review of a transfer, as it was before its step-up began.
-    static func reviewing(_ pending: PendingTransfer) -> TransferForm {
+    /// The review of a transfer, as it was before its step-up began, its
+    /// amount written back the way the language on screen reads it.
+    static func reviewing(_ pending: PendingTransfer, in language: Language) -> TransferForm {
         var form = TransferForm()
         form.from = pending.from
-        form.amountText = pending.amount.description
+        form.amountText = language.coreCatalog.amount(pending.amount)
         form.stage = .review(pending)
         return form
     }
