@@ -8,7 +8,7 @@ import XCTest
 /// frame had none means a glyph without one.
 extension CatalogCoverageTests {
     func testEveryScreenOnAnASCIITerminalIsASCIIWithAStandInForEverySymbol() {
-        for (name, state, size) in screens {
+        for (name, state, size) in CatalogScreens.all {
             var ascii = state
             ascii.charset = .ascii
             let unicode = AppView.render(state, size: size)

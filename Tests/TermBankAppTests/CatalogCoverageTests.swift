@@ -9,15 +9,16 @@ import XCTest
 /// The customer's own data (names, phrases, device names) and key caps are
 /// listed; everything else must be accented.
 ///
-/// The screens: the chrome (title bar, key bar, help overlay, idle warning,
-/// too small), the sign-in feature (device picker, login, sitekey, sitekey
-/// before the password), the second factor (biometric sheet, PIN,
-/// authenticator, recovery codes), demo mode (welcome, guest card, guided
-/// path, the phone), the modals, banking (statement, transfer, review,
-/// receipt), security (settings, the confirmation forms, enrolment), the
-/// notices and the signed-out screen. A bank client's replies are values
-/// too (the third test runs them through the effect runner); the last test
-/// shows the check catches a catalog left in English.
+/// The screens (`CatalogScreens`): the chrome (title bar, key bar, help
+/// overlay, idle warning, too small), the sign-in feature (device picker,
+/// login, sitekey, sitekey before the password), the second factor
+/// (biometric sheet, PIN, authenticator, recovery codes), demo mode
+/// (welcome, guest card, guided path, the phone), the modals, banking
+/// (statement, transfer, review, receipt), security (settings, the
+/// confirmation forms, enrolment), the notices and the signed-out screen. A
+/// bank client's replies are values too (the third test runs them through
+/// the effect runner); the last test shows the check catches a catalog left
+/// in English.
 final class CatalogCoverageTests: XCTestCase {
     /// Key caps and the fixtures' own data: names, device names, sitekey phrases, recovery codes.
     static let notWords: Set<String> = Set([
@@ -27,230 +28,11 @@ final class CatalogCoverageTests: XCTestCase {
         "alice", "bob", "carol", "iphone", "touchid", "faceid", "old", "phone",
     ] + plainWords(in: [Fixture.alice, Fixture.bob, Fixture.carol].map(\.sitekey.phrase))
       + plainWords(in: Fixture.recoveryCodes.map(\.exposedValue))
-      + plainWords(in: [phoneText, DemoModeTests.guest.username.rawValue, DemoModeTests.credentials.password.exposedValue]))
-
-    func at(_ screen: Screen, signedIn user: UserRecord? = nil) -> AppState {
-        var state = user.map { Fixture.signedIn($0) } ?? Fixture.state()
-        state.screen = screen
-        return state
-    }
-
-    var screens: [(name: String, state: AppState, size: Size)] {
-        var picker = DevicePicker(choices: [.init(name: "iphone-faceid", biometry: .faceID),
-                                            .init(name: "old-phone", biometry: .none)])
-        picker.error = .core(.store(.busy(path: "bank.db", waitedMilliseconds: 5000)))
-        var login = LoginForm()
-        login.username = "alice"
-        login.password = Secret("wonderland-43")
-        login.error = .core(.signIn(.incorrect(attemptsLeft: 1)))
-        var empty = LoginForm()
-        empty.error = .signIn(.enterUsernameAndPassword)
-        var full = LoginForm()
-        full.username = String(repeating: "7", count: FieldLimit.username.scalars)
-        var busy = LoginForm()
-        busy.busy = true
-        var first = SitekeyFirstForm(username: "bob", sitekey: Fixture.bob.sitekey)
-        first.error = .signIn(.enterPassword)
-        var busySitekey = SitekeyScreen(user: Fixture.alice, next: .biometric)
-        busySitekey.busy = true
-        var help = Fixture.state()
-        help.showsHelp = true
-        var idle = Fixture.signedIn()
-        idle.screen = .login(LoginForm())
-        idle.now = idle.lastInputAt.adding(seconds: idle.sessionPolicy.idleSeconds - 20)
-        return [
-            ("device picker", at(.pickDevice(picker)), Fixture.size),
-            ("login", at(.login(login)), Fixture.size),
-            ("login, empty", at(.login(empty)), Fixture.size),
-            ("login, full field", at(.login(full)), Fixture.size),
-            ("login, checking", at(.login(busy)), Size(columns: 60, rows: 20)),
-            ("sitekey", at(.sitekey(SitekeyScreen(user: Fixture.alice, next: .biometric))), Fixture.size),
-            ("sitekey, signing in", at(.sitekey(busySitekey)), Fixture.size),
-            ("sitekey first", at(.sitekeyFirst(first)), Fixture.size),
-            ("help", help, Fixture.size),
-            ("idle warning", idle, Fixture.size),
-            ("too small", Fixture.state(), Size(columns: 59, rows: 20)),
-        ] + secondFactorScreens + demoAndModalScreens + bankingScreens + securityScreens + noticeAndSignedOutScreens
-    }
-
-    var noticeAndSignedOutScreens: [(name: String, state: AppState, size: Size)] {
-        var noticed = Fixture.signedIn()
-        noticed.screen = .statement(StatementScreen(notice: .done(.session(.recoveryCodesLeft(1)))))
-        var refused = Fixture.signedIn()
-        refused.screen = .statement(StatementScreen(notice: .refused(.core(.trustedDevice(.signInTooOld)))))
-        let overview = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
-                                        recoveryCodesLeft: 0, trustedDevices: [])
-        return [
-            ("statement, notice", noticed, Fixture.size),
-            ("statement, refusal", refused, Fixture.size),
-            ("security, notice", at(.security(SecurityScreen(overview: overview, notice: .done(.session(.setUpCancelled)))),
-                                    signedIn: Fixture.carol), Fixture.size),
-            ("security, unloaded", at(.security(SecurityScreen(notice: .refused(.core(.store(.busy(path: "bank.db",
-                waitedMilliseconds: 5000)))))), signedIn: Fixture.carol), Fixture.size),
-            ("signed out", at(.signedOut(message: nil)), Fixture.size),
-            ("signed out, not my image", at(.signedOut(message: .session(.notMyImage))), Fixture.size),
-            ("signed out, expired", at(.signedOut(message: .core(.signInFlow(.expired)))), Fixture.size),
-            ("signed out, idle", at(.signedOut(message: .core(.session(.ended(.idle))))), Fixture.size),
-        ]
-    }
-
-    var securityScreens: [(name: String, state: AppState, size: Size)] {
-        let smsOnly = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
-                                       recoveryCodesLeft: 0, trustedDevices: [], biometricSignIn: .off(enrollmentChanged: true))
-        let trusted = TrustedDeviceRow(id: TrustedDeviceID(1), deviceName: "iphone-touchid",
-                                       expiresAt: Fixture.start.adding(seconds: 30 * 24 * 3600), lastUsedAt: nil)
-        let withApp = SecurityOverview(smsVerification: false, authenticatorActive: true, signInFactor: .authenticator,
-                                       recoveryCodesLeft: 0, trustedDevices: [trusted], biometricSignIn: .on)
-        func security(_ overview: SecurityOverview?, _ form: SecurityForm? = nil) -> AppState {
-            at(.security(SecurityScreen(overview: overview, form: form)), signedIn: Fixture.carol)
-        }
-        var phone = SecurityForm(purpose: .changePhone, needsCode: true, focus: .newPhoneCode, codeSentTo: "+1 ***-***-0102",
-                                 error: .security(.enterNewPhoneCode))
-        phone.codesSentFor = "+442079460958"
-        let uri = "otpauth://totp/TermBank:carol?secret=A76TURJYDUMJAVQNTDLTPY5XNYQTFGI2&issuer=TermBank"
-        let setup = AuthenticatorSetup(qrModules: (try? QRMatrix.encode(uri, level: .low).modules) ?? [],
-                                       groupedSecret: Secret("A76T URJY DUMJ AVQN TDLT PY5X NYQT FGI2"),
-                                       expiresAt: Fixture.start.adding(seconds: 600), replacing: true)
-        return [
-            ("security", security(smsOnly), Fixture.size),
-            ("security, with app", security(withApp), Fixture.size),
-            ("security, loading", security(nil), Fixture.size),
-            ("security, enrol", security(smsOnly, SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
-                                                               error: .security(.enterPassword))), Fixture.size),
-            ("security, sms off", security(smsOnly, SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
-                                                                 codeSentTo: "+1 ***-***-0102")), Fixture.size),
-            ("security, sms off, sending", security(smsOnly, SecurityForm(purpose: .turnOffSMSVerification, needsCode: true)),
-             Fixture.size),
-            ("security, app off", security(withApp, SecurityForm(purpose: .turnOffAuthenticator, needsCode: true,
-                                                                 error: .core(.confirmation(.needsStrongFactor)))),
-             Fixture.size),
-            ("security, password only", security(withApp, SecurityForm(purpose: .newRecoveryCodes, needsCode: false)),
-             Fixture.size),
-            ("security, biometric", security(smsOnly, SecurityForm(purpose: .turnOnBiometricSignIn, needsCode: false)),
-             Fixture.size),
-            ("security, phone", security(smsOnly, SecurityForm(purpose: .changePhone, needsCode: true)), Fixture.size),
-            ("security, phone codes", security(withApp, phone), Fixture.size),
-            ("enrolment", at(.enrolment(EnrolmentScreen(stage: .scan(setup), error: .core(.activation(.expired)))),
-                             signedIn: Fixture.carol), Fixture.size),
-            ("enrolment, lapsed", at(.enrolment(EnrolmentScreen(stage: .scan(setup), busy: true)), signedIn: Fixture.carol),
-             Size(columns: 100, rows: 40)),
-            ("enrolment, done", at(.enrolment(EnrolmentScreen(stage: .done(recoveryCodes: Fixture.recoveryCodes))),
-                                   signedIn: Fixture.carol), Fixture.size),
-            ("enrolment, done, replaced", at(.enrolment(EnrolmentScreen(stage: .done(recoveryCodes: []))),
-                                             signedIn: Fixture.carol), Fixture.size),
-        ]
-    }
-
-    var bankingScreens: [(name: String, state: AppState, size: Size)] {
-        var short = TransferForm()
-        short.amountText = "6000"
-        var typed = TransferForm()
-        typed.amountText = "250"
-        var bad = TransferForm()
-        bad.amountText = "1,25"
-        var empty = TransferForm()
-        empty.error = .banking(.enterAnAmount)
-        var review = TransferForm()
-        review.stage = .review(Fixture.pending)
-        review.error = .banking(.notApproved)
-        review.busy = true
-        var loading = Fixture.state()
-        loading.screen = .statement(StatementScreen())
-        return [
-            ("statement", Fixture.signedIn(), Fixture.size),
-            ("statement, 60x20", Fixture.signedIn(), Size(columns: 60, rows: 20)),
-            ("statement, loading", loading, Fixture.size),
-            ("transfer, short", at(.transfer(short), signedIn: Fixture.alice), Fixture.size),
-            ("transfer", at(.transfer(typed), signedIn: Fixture.alice), Fixture.size),
-            ("transfer, bad amount", at(.transfer(bad), signedIn: Fixture.alice), Fixture.size),
-            ("transfer, empty", at(.transfer(empty), signedIn: Fixture.alice), Fixture.size),
-            ("transfer, review", at(.transfer(review), signedIn: Fixture.alice), Fixture.size),
-            ("receipt", at(.receipt(Fixture.receipt), signedIn: Fixture.alice), Fixture.size),
-        ]
-    }
-
-    var demoAndModalScreens: [(name: String, state: AppState, size: Size)] {
-        let inbox = PhoneInbox(owner: DemoModeTests.guest.username, number: DemoModeTests.guest.phone.masked, messages: [
-            PhoneEntry(id: 2, channel: .sms, text: Self.phoneText, at: Fixture.start.adding(seconds: 75)),
-            PhoneEntry(id: 1, channel: .voice, text: Self.phoneText, at: Fixture.start.adding(seconds: 12)),
-        ])
-        func demo(_ screen: Screen, phone: PhoneInbox? = nil, open: Bool = false) -> AppState {
-            var state = Fixture.demoState()
-            state.now = Fixture.start.adding(seconds: 80)
-            state.screen = screen
-            state.demo?.phone.inbox = phone
-            state.demo?.phoneOpen = open
-            state.demo?.phone.noticeUntil = state.now.adding(seconds: 10)
-            return state
-        }
-        var card = demo(.guestCard(GuestCard(credentials: DemoModeTests.credentials)))
-        card.now = Fixture.start
-        // Over a screen already in the catalog (the statement is not yet).
-        var quit = Fixture.signedIn()
-        quit.screen = .login(LoginForm())
-        var sms = quit, trust = quit
-        quit.modal = .confirmQuit
-        sms.modal = .confirmSMSOnLogout
-        trust.modal = .trustDevice
-        let pin = Screen.pin(PinEntry(ticket: Fixture.ticket(), purpose: .signIn))
-        return [
-            ("demo welcome", demo(.welcome(WelcomeScreen(error: .core(.guest(.tooMany(limit: 5, minutesLeft: 12)))))),
-             Fixture.size),
-            ("demo welcome, making", demo(.welcome(WelcomeScreen(busy: true))), Size(columns: 120, rows: 30)),
-            ("demo guest card", card, Fixture.size),
-            ("demo login", demo(.login(LoginForm())), Fixture.size),
-            ("demo pin, notice", demo(pin, phone: inbox), Fixture.size),
-            ("demo pin, phone over", demo(pin, phone: inbox, open: true), Fixture.size),
-            ("demo pin, phone beside", demo(pin, phone: inbox), Size(columns: 120, rows: 30)),
-            ("demo phone, empty", demo(.login(LoginForm()), open: true), Fixture.size),
-            ("demo phone window, picker", demo(.phoneWindow(PhoneWindowScreen(choices: ["alice", "bob"],
-                                                                              error: .core(.guest(.noFreeName))))), Fixture.size),
-            ("demo phone window, empty", demo(.phoneWindow(PhoneWindowScreen()), phone: PhoneInbox(
-                owner: DemoModeTests.guest.username, number: DemoModeTests.guest.phone.masked, messages: [])), Fixture.size),
-            ("quit", quit, Fixture.size),
-            ("sms on logout", sms, Fixture.size),
-            ("trust this device", trust, Fixture.size),
-        ]
-    }
-
-    /// A text on the simulated phone: the bank's SMS as sent, data on this screen.
-    static let phoneText = "TermBank: code 637421 approves moving $250.00 from Checking to Savings."
-
-    var secondFactorScreens: [(name: String, state: AppState, size: Size)] {
-        var pin = PinEntry(ticket: Fixture.ticket(), purpose: .signIn, error: .secondFactor(.wrongPinCode), attemptsLeft: 1,
-                           acceptsRecoveryCode: true)
-        pin.digits = "12"
-        let transferPin = PinEntry(ticket: Fixture.ticket(.transfer(Fixture.pending), events: 2),
-                                   purpose: .transfer(Fixture.pending), notice: .secondFactor(.calling(masked: "+1 ***-***-0101")))
-        var passcode = BiometricScreen(prompt: Fixture.prompt(mode: .passcode, notice: .wrongPasscode(lockedForMinutes: 5)),
-                                       purpose: .signIn)
-        passcode.passcode = Secret(String(repeating: "1", count: FieldLimit.passcode.scalars))
-        return [
-            ("biometric", at(.biometric(BiometricScreen(prompt: Fixture.prompt(failed: 1, notice: .tryAgain), purpose: .signIn))),
-             Fixture.size),
-            ("biometric, face", at(.biometric(BiometricScreen(prompt: Fixture.prompt(.faceID, notice: .biometryLockedOut),
-                                                              purpose: .signIn))), Fixture.size),
-            ("biometric, passcode", at(.biometric(passcode)), Fixture.size),
-            ("pin", at(.pin(pin)), Fixture.size),
-            ("pin, transfer", at(.pin(transferPin), signedIn: Fixture.alice), Fixture.size),
-            ("authenticator", at(.authenticator(AuthenticatorEntry(error: .core(.authenticator(.wrongCode(attemptsLeft: 2)))))),
-             Fixture.size),
-            ("authenticator, transfer", at(.authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending),
-                                                                             error: .secondFactor(.codeNotRight(attemptsLeft: 1))))),
-             Fixture.size),
-            ("authenticator, checking", at(.authenticator(AuthenticatorEntry(busy: true))), Fixture.size),
-            ("recovery code", at(.recoveryCode(RecoveryCodeEntry(instead: .smsCode(Fixture.ticket()),
-                                                                 error: .secondFactor(.typeARecoveryCode)))), Fixture.size),
-            ("new recovery codes", at(.newRecoveryCodes(NewRecoveryCodesScreen(error: .signIn(.enterPassword)))), Fixture.size),
-            ("new recovery codes, making", at(.newRecoveryCodes(NewRecoveryCodesScreen(busy: true))), Fixture.size),
-            ("new recovery codes, shown", at(.newRecoveryCodes(NewRecoveryCodesScreen(stage: .shown(Fixture.recoveryCodes)))),
-             Fixture.size),
-        ]
-    }
+      + plainWords(in: [CatalogScreens.phoneText, DemoModeTests.guest.username.rawValue, DemoModeTests.credentials.password.exposedValue]))
 
     func testEveryWordOnTheMovedScreensComesFromTheCatalog() {
-        for (name, state, size) in screens {
-            let frame = AppView.render(state, size: size, words: PseudoAppCatalog())
+        for (name, state, size) in CatalogScreens.all {
+            let frame = AppView.render(state, size: size, words: MappedAppCatalog.pseudo)
             let english = AppView.render(state, size: size).text
             let leftovers = Self.plainWords(in: frame.text).filter { !Self.notWords.contains($0) }
             XCTAssertEqual(leftovers, [], "\(name): words not from the catalog\n" + frame.text.joined(separator: "\n"))
@@ -274,7 +56,7 @@ final class CatalogCoverageTests: XCTestCase {
         var login = LoginForm()
         login.username = "alice"
         login.busy = true
-        var refused = at(.login(login))
+        var refused = CatalogScreens.at(.login(login))
         let reply = EffectRunner.run(.signIn(username: "alice", password: Secret("nope-nope")), client: client)
         XCTAssertEqual(reply, .signIn(.signInReplied(.refused(.core(.signIn(.incorrect(attemptsLeft: 1)))))))
         _ = AppReducer.reduce(&refused, reply!)
@@ -283,7 +65,7 @@ final class CatalogCoverageTests: XCTestCase {
         var unoffered = Fixture.signedIn()
         _ = AppReducer.reduce(&unoffered, EffectRunner.run(.checkSession, client: client)!)
         for (name, state) in [("refused sign-in", refused), ("session ended", ended), ("bank does not offer that", unoffered)] {
-            let frame = AppView.render(state, size: Fixture.size, words: PseudoAppCatalog())
+            let frame = AppView.render(state, size: Fixture.size, words: MappedAppCatalog.pseudo)
             let leftovers = Self.plainWords(in: frame.text).filter { !Self.notWords.contains($0) }
             XCTAssertEqual(leftovers, [], "\(name): words not from the catalog\n" + frame.text.joined(separator: "\n"))
             XCTAssertNotEqual(frame.text, AppView.render(state, size: Fixture.size).text, "\(name): nothing was worded")
@@ -314,8 +96,8 @@ final class CatalogCoverageTests: XCTestCase {
     func testAWordThatDidNotComeFromTheCatalogIsCaught() {
         var form = LoginForm()
         form.error = .core(.signIn(.incorrect(attemptsLeft: nil)))
-        let halfTranslated = PseudoAppCatalog(core: EnglishCoreCatalog())
-        let frame = AppView.render(at(.login(form)), size: Fixture.size, words: halfTranslated)
+        let halfTranslated = MappedAppCatalog(EnglishAppCatalog(), Pseudo.words, core: EnglishCoreCatalog())
+        let frame = AppView.render(CatalogScreens.at(.login(form)), size: Fixture.size, words: halfTranslated)
         XCTAssertEqual(Set(Self.plainWords(in: frame.text)).intersection(["Username", "or", "password", "is", "incorrect"]),
                        ["Username", "or", "password", "is", "incorrect"])
         XCTAssertEqual(Self.plainWords(in: ["Šíĝñ íñ  Enter  Sign in"]), ["Enter", "Sign", "in"])

@@ -151,7 +151,9 @@ public enum AppView {
             frame.put(item.keys, row: panel.row + 2 + index, column: panel.column + 3, role: .accent)
             frame.put(words.text(item.label), row: panel.row + 2 + index, column: panel.column + 14)
         }
-        frame.put(words.text(ChromeText.anyKeyCloses), row: panel.row + panel.rows - 1, column: panel.column + panel.columns - 17,
+        // On the bottom edge, ending three columns before the corner, however long it is in the language.
+        let closes = words.text(ChromeText.anyKeyCloses)
+        frame.put(closes, row: panel.row + panel.rows - 1, column: panel.column + panel.columns - 3 - Frame.columns(of: closes),
                   role: .muted)
     }
 

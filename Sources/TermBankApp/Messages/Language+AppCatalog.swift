@@ -5,6 +5,7 @@ extension Language {
     public var appCatalog: any AppCatalog {
         switch self {
         case .english: return EnglishAppCatalog()
+        case .portugueseBrazil: return PortugueseBrazilAppCatalog()
         }
     }
 }

@@ -5,6 +5,7 @@
 /// and the arms the compiler then asks for (docs/languages.md).
 public enum Language: String, CaseIterable, Equatable, Hashable, Sendable {
     case english = "en"
+    case portugueseBrazil = "pt-BR"
 
     /// The code as the user types it and the store keeps it (BCP 47: "en", "pt-BR").
     public var code: String { rawValue }
@@ -13,6 +14,7 @@ public enum Language: String, CaseIterable, Equatable, Hashable, Sendable {
     public var coreCatalog: any CoreCatalog {
         switch self {
         case .english: return EnglishCoreCatalog()
+        case .portugueseBrazil: return PortugueseBrazilCoreCatalog()
         }
     }
 
@@ -25,6 +27,7 @@ public enum Language: String, CaseIterable, Equatable, Hashable, Sendable {
     var posixName: (language: String, territory: String?) {
         switch self {
         case .english: return ("en", nil)
+        case .portugueseBrazil: return ("pt", "BR")
         }
     }
 

@@ -13,11 +13,14 @@ enum WelcomeView {
     static func drawStory(_ frame: inout Frame, in body: Rect, panelRows: Int, words: any AppCatalog) -> Rect {
         guard body.rows >= panelRows + storyRows + 2 else { return body }
         let story = storySteps.map { words.text(DemoText.story(step: $0)) }
+        let lead = words.text(DemoText.storyLead)
+        // The steps start after the lead ("Try:"), whatever its length in the language.
+        let indent = max(5, Frame.columns(of: lead) + 1)
         let width = story.map { Frame.columns(of: $0) }.max() ?? 0
-        let left = body.column + max(2, (body.columns - width - 8) / 2)
+        let left = body.column + max(2, (body.columns - width - indent - 3) / 2)
         for (index, line) in story.enumerated() {
-            if index == 0 { frame.put(words.text(DemoText.storyLead), row: body.row + index, column: left, role: .accent) }
-            frame.put(line, row: body.row + index, column: left + 5, role: .muted)
+            if index == 0 { frame.put(lead, row: body.row + index, column: left, role: .accent) }
+            frame.put(line, row: body.row + index, column: left + indent, role: .muted)
         }
         return Rect(row: body.row + storyRows, column: body.column, columns: body.columns, rows: body.rows - storyRows)
     }

@@ -7,19 +7,23 @@ enum BiometricView {
         let panel = AppView.centered(in: body, columns: 40, rows: 14)
         frame.fill(panel, role: .normal)
         frame.box(panel, role: .white)
-        let sensor = words.text(SecondFactorText.sensor(prompt.biometry))
         func center(_ text: String, _ row: Int, _ role: StyleRole) {
             frame.put(text, row: panel.row + row, column: panel.column + max(1, (panel.columns - Frame.columns(of: text)) / 2),
                       role: role)
         }
         if prompt.mode == .biometric {
-            center(sensor, 1, .title)
+            center(words.text(SecondFactorText.sensor(prompt.biometry)), 1, .title)
             center(words.text(SecondFactorText.sheetAppName), 2, .muted)
             center(words.text(SecondFactorText.biometricReason(screen.purpose)), 4, .normal)
             let glyph = prompt.biometry == .faceID ? ["╭─────╮", "│ ◦ ◦ │", "│  ‿  │", "╰─────╯"]
                                                     : ["╭─────╮", "│ ╭─╮ │", "│ │││ │", "╰─────╯"]
-            for (index, line) in glyph.enumerated() { center(line, 6 + index, prompt.failedAttempts > 0 ? .red : .accent) }
-            if let notice = prompt.notice { center(words.core.text(notice, biometry: prompt.biometry), 10, .error) }
+            let notice = prompt.notice.map { AppView.wrap(words.core.text($0, biometry: prompt.biometry), width: panel.columns - 2) }
+            // A notice of two lines (the lockout) lifts the picture a row, so all of it shows above the buttons.
+            let lift = (notice?.count ?? 0) > 1 ? 1 : 0
+            for (index, line) in glyph.enumerated() {
+                center(line, 6 - lift + index, prompt.failedAttempts > 0 ? .red : .accent)
+            }
+            for (index, line) in (notice ?? []).prefix(2).enumerated() { center(line, 10 - lift + index, .error) }
             frame.horizontalRule(row: panel.row + 11, columns: (panel.column + 1)..<(panel.column + panel.columns - 1))
             if prompt.offersPasscode {
                 frame.put(words.text(SecondFactorText.enterPasscodeButton), row: panel.row + 12, column: panel.column + 4,

@@ -52,7 +52,7 @@ enum SecondFactorView {
                             focused: !screen.busy, row: panel.row + 9, column: left, width: 30,
                             full: FieldLimit.password.isFull(password.exposedValue), words: words)
             message(&frame, busy: screen.busy, error: screen.error, row: panel.row + 11, in: panel, words: words,
-                    busyText: words.text(SecondFactorText.makingNewCodes))
+                    busyText: .makingNewCodes)
         case .shown(let codes):
             frame.put(words.text(SecondFactorText.saveThemNow), row: panel.row + 2, column: left, role: .warning)
             frame.put(words.text(SecondFactorText.eachWorksOnce), row: panel.row + 3, column: left, role: .muted)
@@ -92,9 +92,9 @@ enum SecondFactorView {
     }
 
     static func message(_ frame: inout Frame, busy: Bool, error: AppMessage?, row: Int, in panel: Rect,
-                        words: any AppCatalog, busyText: String? = nil) {
+                        words: any AppCatalog, busyText: SecondFactorText = .checking) {
         if busy {
-            frame.putCentered(busyText ?? words.text(SecondFactorText.checking), row: row, role: .muted)
+            frame.putCentered(words.text(busyText), row: row, role: .muted)
         } else if let error = error.map(words.text) {
             for (index, line) in AppView.wrap(error, width: panel.columns - 6).prefix(2).enumerated() {
                 frame.putCentered(line, row: row + index, role: .error)

@@ -47,7 +47,8 @@ enum LoginView {
     /// no longer add anything are explained rather than silently dropped.
     static func field(_ frame: inout Frame, label: String, value: String, focused: Bool, row: Int, column: Int, width: Int,
                       full: Bool = false, words: any AppCatalog = EnglishAppCatalog()) {
-        let fullMarker = words.text(SignInText.fieldFull)
+        // Asked only when shown, so a catalog's words are all on the frame (FittingTests).
+        let fullMarker = full ? words.text(SignInText.fieldFull) : ""
         frame.put(label, row: row, column: column, role: focused ? .accent : .normal)
         let start = column + 11
         frame.fill(Rect(row: row, column: start, columns: width, rows: 1), role: focused ? .focus : .field)
