@@ -6,6 +6,7 @@
 public enum Language: String, CaseIterable, Equatable, Hashable, Sendable {
     case english = "en"
     case portugueseBrazil = "pt-BR"
+    case ukrainian = "uk"
 
     /// The code as the user types it and the store keeps it (BCP 47: "en", "pt-BR").
     public var code: String { rawValue }
@@ -15,6 +16,7 @@ public enum Language: String, CaseIterable, Equatable, Hashable, Sendable {
         switch self {
         case .english: return EnglishCoreCatalog()
         case .portugueseBrazil: return PortugueseBrazilCoreCatalog()
+        case .ukrainian: return UkrainianCoreCatalog()
         }
     }
 
@@ -28,6 +30,7 @@ public enum Language: String, CaseIterable, Equatable, Hashable, Sendable {
         switch self {
         case .english: return ("en", nil)
         case .portugueseBrazil: return ("pt", "BR")
+        case .ukrainian: return ("uk", nil)
         }
     }
 

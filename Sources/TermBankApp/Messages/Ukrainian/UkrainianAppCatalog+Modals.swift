@@ -1,0 +1,17 @@
+/// The modals' words in Ukrainian (the answers are seed 004's "Так/Ні").
+extension UkrainianAppCatalog {
+    public func text(_ text: ModalText) -> String {
+        switch text {
+        case .quitTitle: return "Закрити"
+        case .quitQuestion: return "Закрити TermBank?"
+        case .youWillBeSignedOut: return "Ви вийдете з акаунта."
+        case .smsTitle: return "SMS-підтвердження"
+        case .smsQuestion: return "Підтверджувати вхід кодом із SMS?"
+        case .smsExplanation: return "n — вимкнути (знадобляться пароль і код)."
+        case .trustTitle: return "Довірений пристрій"
+        case .trustQuestion(let days): return "Довіряти цьому пристрою \(self.days(days))?"
+        case .trustExplanation: return "Тоді вхід тут буде без другого фактора."
+        case .yesNo: return "y  Так      n  Ні"
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// The database's refusals in Ukrainian, for the app's fatal screen (the
+/// operator CLI may stay English). Paths and names are the operator's own
+/// data; bound values never appear.
+extension UkrainianCoreCatalog {
+    public func text(_ error: StoreError) -> String {
+        switch error {
+        case .directoryMissing(let path):
+            return "Теки для бази даних не існує: \(path). Створіть її або вкажіть інший шлях у --db."
+        case .permissionDenied(let path):
+            return "Немає доступу до бази даних \(path). Перевірте її власника й права (мають бути 0600)."
+        case .readOnly(let path):
+            return "База даних \(path) доступна лише для читання; TermBank має записувати в неї та в її теку."
+        case .notATermBankDatabase(let path):
+            return "\(path) не є базою даних TermBank. Вкажіть правильний файл у --db."
+        case .symbolicLink(let path):
+            return "\(path) — символічне посилання; TermBank відкриває лише сам файл, щоб посилання не могло "
+                + "перенаправити записи банку. Вкажіть справжній шлях у --db."
+        case .readableByOthers(let path):
+            return "\(path) можуть читати інші користувачі; файл відхилено. Виконайте: chmod 600 \(path)"
+        case .sharedFolder(let path):
+            return "Інші користувачі можуть створювати файли в \(path), теці бази даних; її відхилено. "
+                + "Тримайте базу в теці, куди може записувати лише її власник, або виконайте: chmod go-w \(path)"
+        case .newerSchema(let path, let found, let supported):
+            return "\(path) записано новішою версією TermBank (схема \(found), ця знає до \(supported)). Оновіть termbank."
+        case .busy(let path, let waited):
+            return "База даних \(path) була заблокована іншим процесом \(waited / 1000) с; спробуйте ще раз."
+        case .diskFull(let path):
+            return "Диск із \(path) заповнено; нічого не змінено. Звільніть місце й спробуйте ще раз."
+        case .corrupt(let path):
+            return "Базу даних \(path) пошкоджено. Відновіть її з резервної копії."
+        case .duplicateUser(let name):
+            return "Користувач «\(name)» уже існує."
+        case .unknownUser(let name):
+            return "Користувача «\(name)» не знайдено."
+        case .phoneInUse(let phone):
+            return "Номер \(phone.masked) уже належить іншому клієнту; у кожного клієнта має бути власний номер."
+        case .sharedPhoneNumbers(let path, let users):
+            return "\(path) не оновлено (нічого не змінено): тепер номер телефону належить одному клієнту, "
+                + "а в цих клієнтів він спільний: \(users.joined(separator: "; ")). Дайте кожному власний номер "
+                + "(наприклад, через sqlite3: UPDATE users SET phone = '+15550199' WHERE username = 'NAME'), "
+                + "а потім відкрийте базу знову."
+        case .backend(let message):
+            return "Помилка бази даних: \(message)"
+        }
+    }
+}
