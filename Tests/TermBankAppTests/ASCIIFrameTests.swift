@@ -55,3 +55,33 @@ extension CatalogCoverageTests {
         }
     }
 }
+
+/// A language an ASCII-only terminal cannot show falls back to English,
+/// with a one-line note saying so; English itself shows no note.
+final class ASCIILanguageFallbackTests: XCTestCase {
+    func testALanguageWithLettersBeyondASCIIFallsBackToEnglishWithANote() {
+        let others = Language.allCases.filter { $0 != .english }
+        XCTAssertFalse(others.isEmpty, "a language other than English to fall back from")
+        for language in others {
+            var state = Fixture.state()
+            state.languageSelection = LanguageSelection(language, source: .option)
+            state.charset = .ascii
+            XCTAssertEqual(state.shownLanguage, .english, language.code)
+            let frame = AppView.render(state, size: Fixture.size)
+            var english = Fixture.state()
+            english.charset = .ascii
+            let expected = AppView.render(english, size: Fixture.size).text
+            XCTAssertEqual(Array(frame.text.prefix(Fixture.size.rows - 2)), Array(expected.prefix(Fixture.size.rows - 2)),
+                           "\(language.code): the screen is the English one")
+            XCTAssertTrue(frame.text[Fixture.size.rows - 2].contains("This terminal shows ASCII only: English instead of"),
+                          frame.text.joined(separator: "\n"))
+            // With UTF-8 the chosen language is shown, and no note.
+            state.charset = .unicode
+            XCTAssertEqual(state.shownLanguage, language)
+            XCTAssertFalse(AppView.render(state, size: Fixture.size).text.joined().contains("ASCII only"))
+        }
+        var english = Fixture.state()
+        english.charset = .ascii
+        XCTAssertFalse(AppView.render(english, size: Fixture.size).text.joined().contains("ASCII only"))
+    }
+}

@@ -8,7 +8,7 @@ public enum AppView {
     /// `words` is the language's catalog: every text on the frame comes from
     /// it. By default, the catalog of the language the state speaks.
     public static func render(_ state: AppState, size: Size, words: (any AppCatalog)? = nil) -> Frame {
-        let words = words ?? state.language.appCatalog
+        let words = words ?? state.shownLanguage.appCatalog
         let frame = renderWithPhone(state, size: size, words: words)
         return state.charset == .ascii ? frame.inASCII() : frame
     }
@@ -114,6 +114,9 @@ public enum AppView {
         } else if state.sendingCode, !isPin(state.screen) {
             // Under whichever screen asked (the sitekey, the Touch ID sheet): an SMS command may take seconds.
             frame.putCentered(words.text(ChromeText.sendingACode), row: row, role: .muted)
+        } else if state.shownLanguage != state.language {
+            // Said in English, the language the screen fell back to.
+            frame.putCentered(EnglishAppCatalog().asciiOnlyNote(instead: state.language), row: row, role: .muted)
         }
     }
 

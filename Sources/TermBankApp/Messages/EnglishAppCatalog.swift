@@ -47,3 +47,17 @@ public struct EnglishAppCatalog: AppCatalog {
         }
     }
 }
+
+extension EnglishAppCatalog {
+    /// The status line on a terminal that shows only ASCII when the chosen
+    /// language needs more: always in English, the language shown instead.
+    public func asciiOnlyNote(instead language: Language) -> String {
+        let name: String
+        switch language {
+        case .english: name = "English"
+        case .portugueseBrazil: name = "Brazilian Portuguese"
+        case .ukrainian: name = "Ukrainian"
+        }
+        return "This terminal shows ASCII only: English instead of \(name)."
+    }
+}
