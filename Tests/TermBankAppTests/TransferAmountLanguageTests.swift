@@ -73,7 +73,7 @@ final class TransferAmountLanguageTests: XCTestCase {
         for language in Language.allCases {
             let pending = PendingTransfer(userID: Fixture.alice.id, from: .checking, to: .savings,
                                           amount: Money(units: 12_345, cents: 67), clientID: Fixture.pending.clientID)
-            let form = BankingFeature.reviewing(pending, in: language)
+            let form = BankingFeature.reviewing(pending, numbers: language.coreCatalog.numbers)
             XCTAssertEqual(AmountParser(numbers: language.coreCatalog.numbers).parse(form.amountText), .success(pending.amount),
                            "\(language): \(form.amountText)")
         }

@@ -10,7 +10,7 @@ import XCTest
 final class TransferApprovalTests: ReducerTestCase {
     override class var initialState: AppState {
         var state = Fixture.signedIn()
-        state.screen = .transfer(BankingFeature.reviewing(Fixture.pending, in: .english))
+        state.screen = .transfer(BankingFeature.reviewing(Fixture.pending, numbers: .english))
         return state
     }
 
@@ -35,7 +35,7 @@ final class TransferApprovalTests: ReducerTestCase {
     }
 
     func reviewing(busy: Bool = false, error: AppMessage? = nil) -> Screen {
-        var form = BankingFeature.reviewing(Fixture.pending, in: .english)
+        var form = BankingFeature.reviewing(Fixture.pending, numbers: .english)
         form.busy = busy
         form.error = error
         return .transfer(form)

@@ -113,7 +113,7 @@ public enum BankingFeature {
         case .refused(let message):
             var form = TransferForm()
             form.from = pending.from
-            form.amountText = state.language.coreCatalog.amount(pending.amount)
+            form.amountText = state.language.coreCatalog.numbers.amount(pending.amount)
             form.error = message ?? notApproved
             state.screen = .transfer(form)
             return []
@@ -130,12 +130,12 @@ public enum BankingFeature {
             screen.prompt = prompt
             state.screen = .biometric(screen)
         case .refused(let message):
-            var form = reviewing(pending, in: state.language)
+            var form = reviewing(pending, numbers: state.language.coreCatalog.numbers)
             form.error = message ?? notApproved
             state.screen = .transfer(form)
         case .wrong, .tooManyWrongCodes, .expired:
             // Codes are not the prompt's: back to the review, not approved.
-            var form = reviewing(pending, in: state.language)
+            var form = reviewing(pending, numbers: state.language.coreCatalog.numbers)
             form.error = notApproved
             state.screen = .transfer(form)
         }
@@ -247,12 +247,12 @@ public enum BankingFeature {
         return []
     }
 
-    /// The review of a transfer, as it was before its step-up began, its
-    /// amount written back the way the language on screen reads it.
-    static func reviewing(_ pending: PendingTransfer, in language: Language) -> TransferForm {
+    /// The review of a transfer, as it was before its step-up began; the
+    /// amount written the way the language on screen reads it back.
+    static func reviewing(_ pending: PendingTransfer, numbers: NumberConventions) -> TransferForm {
         var form = TransferForm()
         form.from = pending.from
-        form.amountText = language.coreCatalog.amount(pending.amount)
+        form.amountText = numbers.amount(pending.amount)
         form.stage = .review(pending)
         return form
     }
