@@ -472,7 +472,7 @@ final class SSHSession: @unchecked Sendable {
         }
         try step(app, .password, "\r", shows: "Is this your sitekey?", "n Not my image")
         try step(app, nil, "\r", shows: "Touch ID", "Enter Matching finger")
-        try step(app, .touchid, "\r", shows: "Recent transactions", "l Log out")
+        try step(app, .touchid, "\r", shows: "History: both accounts", "l Log out")
 
         try step(app, nil, "t", shows: "Move money", "Enter Review")
         typed = ""
@@ -497,7 +497,7 @@ final class SSHSession: @unchecked Sendable {
             throw PseudoTerminalProcess.Failure(message: "the receipt shows no reference", screen: app.screen.lines)
         }
         reference = String(line[range.lowerBound...].prefix { $0 != " " && $0 != "│" })
-        try step(app, nil, "\r", shows: "Recent transactions", "l Log out")
+        try step(app, nil, "\r", shows: "History: both accounts", "l Log out")
         app.settle(quietMilliseconds: 300, maximumMilliseconds: 3_000)
     }
 

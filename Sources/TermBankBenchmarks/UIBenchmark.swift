@@ -271,7 +271,7 @@ enum UIBenchmark {
         try app.type("250")
         try app.waitFor("$250.00 from Checking to Savings", seconds: screenSeconds)
         try app.type("\u{1B}")
-        try app.waitFor("Recent transactions", seconds: screenSeconds, what: "the statement again")
+        try app.waitFor("History: both accounts", seconds: screenSeconds, what: "the statement again")
         try app.type("l")
         try app.waitFor("You have signed out.", seconds: screenSeconds)
         try app.type("q")
@@ -294,7 +294,7 @@ enum UIBenchmark {
         }
         try app.waitFor("Touch ID", seconds: screenSeconds, what: "the Touch ID prompt")
         try app.type("\r")
-        try app.waitFor("Recent transactions", seconds: screenSeconds, what: "alice's statement")
+        try app.waitFor("History: both accounts", seconds: screenSeconds, what: "alice's statement")
     }
 
     /// `dialog --inputbox`: type an amount, Enter. Returns its peak RSS in KiB and the bytes per key typed.
@@ -349,7 +349,7 @@ enum UIBenchmark {
             session.pinTicks.append(app.bytesRead - before)
             session.pinKeys.append(try drawn(app, String(digit)))
         }
-        session.screenChanges.append(("pin_statement", try change(app, String(code.last!), to: "Recent transactions")))
+        session.screenChanges.append(("pin_statement", try change(app, String(code.last!), to: "History: both accounts")))
         // A sign-in that passed a code asks whether to trust the device: no.
         try app.waitFor("Trust this device for 30 days?", seconds: screenSeconds)
         try app.type("n")

@@ -76,6 +76,7 @@ final class LiveBankingClient: @unchecked Sendable {
             language.language = chosen
             try signedIn.saveLanguage(chosen)
         }
+        client.loadStatement = signedIn.loadStatement
         return client
     }
 }

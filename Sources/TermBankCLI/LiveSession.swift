@@ -29,7 +29,11 @@ final class LiveSession: @unchecked Sendable {
         self.authenticator = authenticator
         let bank = terminal.bank
         sessions = SessionService(store: terminal.store, audit: terminal.store, clock: bank.clock, random: bank.random)
-        statements = StatementReader(store: terminal.store)
+        let clock = bank.clock
+        let language = verify.language
+        // A search matches the descriptions' words in the language on the screen.
+        statements = StatementReader(store: terminal.store, now: { clock.now() },
+                                     describe: { language.language.coreCatalog.label($0) })
     }
 
     var context: AuditContext {
@@ -125,6 +129,20 @@ final class LiveSession: @unchecked Sendable {
             let snapshot = try whileSessionStands { current -> AccountSnapshot in
                 // Every second on the statement: read again only if the database changed.
                 guard requested.id == current.id, let snapshot = try statements.snapshot(of: current.id) else {
+                    throw SessionError.notFound
+                }
+                return snapshot
+            }
+            user = snapshot.user
+            return snapshot
+        }
+    }
+
+    /// Another window of the history; the refreshes that follow read it too.
+    func loadStatement(_ request: StatementRequest) throws -> AccountSnapshot {
+        try terminal.locked {
+            let snapshot = try whileSessionStands { current -> AccountSnapshot in
+                guard let snapshot = try statements.snapshot(of: current.id, request: request) else {
                     throw SessionError.notFound
                 }
                 return snapshot

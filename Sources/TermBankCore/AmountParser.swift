@@ -177,7 +177,7 @@ public struct AmountParser: Sendable {
 
 extension String {
     /// Trims spaces and tabs (not Unicode-aware on purpose: input is re-checked character by character).
-    var trimmingSpaces: String {
+    public var trimmingSpaces: String {
         var scalars = Substring(self)
         while let first = scalars.first, first == " " || first == "\t" { scalars = scalars.dropFirst() }
         while let last = scalars.last, last == " " || last == "\t" { scalars = scalars.dropLast() }

@@ -55,12 +55,29 @@ public protocol BankStore: AnyObject, Sendable {
     /// plus its audit row. A client id already booked returns the first receipt
     /// with `replayed == true`; reused for a different request, it throws.
     func book(_ request: TransferRequest, at time: Timestamp, context: AuditContext) throws -> TransferReceipt
+    /// Books every request, in order, each at its own time, in one
+    /// transaction: all of them or none. The same checks as `book` (a
+    /// refusal anywhere books nothing). For a history booked at once: the
+    /// demo's days, a benchmark's or a test's long statement.
+    func book(all requests: [(request: TransferRequest, at: Timestamp)], context: AuditContext) throws -> [TransferReceipt]
     /// The transfer behind a reference, for reversals and receipts.
     func transfer(_ reference: TransferReference) throws -> TransferRequest?
     /// The reversal already booked for a transfer, if any.
     func reversal(of reference: TransferReference) throws -> TransferReference?
     /// Postings on the user's accounts, newest first, with the balance after each.
     func statement(of user: UserID, limit: Int) throws -> [StatementLine]
+    /// One page of the user's statement, newest first: at most `limit`
+    /// postings the filter admits, starting at `cursor` (keyset: the cost
+    /// does not grow with how far back the page is). `.oldest` and `.above`
+    /// pages are the postings just after their start, still returned newest first.
+    func statementPage(of user: UserID, filter: StatementFilter, from cursor: StatementCursor,
+                       limit: Int) throws -> [StatementLine]
+    /// The user's total balance over the `days` days (UTC) from `firstDay`:
+    /// the balance when the first began, and each day's money in and out
+    /// (moves between the user's own accounts count as neither). The opening
+    /// is today's balance less everything booked since `firstDay`, so the last
+    /// day closes on today's balance.
+    func balanceHistory(of user: UserID, firstDay: Timestamp, days: Int) throws -> BalanceHistory
     func checkInvariants() throws -> LedgerCheck
 
     // MARK: Payments

@@ -113,6 +113,8 @@ public struct TransferReceipt: Equatable, Sendable {
 
 /// One posting on a customer's statement, with the balance right after it.
 public struct StatementLine: Equatable, Sendable {
+    /// Where the posting stands in the ledger: the statement pages by it.
+    public let posting: PostingID
     public let reference: TransferReference
     public let kind: TransferKind
     public let bookedAt: Timestamp
@@ -129,9 +131,10 @@ public struct StatementLine: Equatable, Sendable {
     /// The words the payer gave the transfer, if any.
     public let paymentReference: PaymentReference?
 
-    public init(reference: TransferReference, kind: TransferKind, bookedAt: Timestamp, account: AccountKind,
-                amount: Money, balanceAfter: Money, counterparty: LedgerAccount, reverses: TransferReference?,
-                counterpartyName: Username? = nil, paymentReference: PaymentReference? = nil) {
+    public init(posting: PostingID, reference: TransferReference, kind: TransferKind, bookedAt: Timestamp,
+                account: AccountKind, amount: Money, balanceAfter: Money, counterparty: LedgerAccount,
+                reverses: TransferReference?, counterpartyName: Username? = nil, paymentReference: PaymentReference? = nil) {
+        self.posting = posting
         self.reference = reference
         self.kind = kind
         self.bookedAt = bookedAt
@@ -146,6 +149,24 @@ public struct StatementLine: Equatable, Sendable {
 
     /// "Transfer to Savings", "Opening balance", "Reversal of TB-000012".
     public var label: String { EnglishCoreCatalog().label(self) }
+
+    /// Which description the line has, without its words.
+    public var lineDescription: LineDescription {
+        switch kind {
+        case .opening: return .opening
+        case .deposit: return .deposit
+        case .reversal: return .reversal
+        case .payment: return amount.minorUnits < 0 ? .paymentTo : .paymentFrom
+        case .transfer:
+            let other: AccountKind = if case .customer(_, let kind) = counterparty { kind } else { account.other }
+            switch (amount.minorUnits < 0, other) {
+            case (true, .checking): return .transferToChecking
+            case (true, .savings): return .transferToSavings
+            case (false, .checking): return .transferFromChecking
+            case (false, .savings): return .transferFromSavings
+            }
+        }
+    }
 }
 
 /// Why the ledger refused to book.

@@ -27,6 +27,15 @@ extension SQLiteBankStore {
         }
     }
 
+    public func book(all requests: [(request: TransferRequest, at: Timestamp)],
+                     context: AuditContext) throws -> [TransferReceipt] {
+        try withConnection { db in
+            try db.writeTransaction {
+                try requests.map { try bookInTransaction($0.request, at: $0.at, context: context, db: db) }
+            }
+        }
+    }
+
     func bookInTransaction(_ request: TransferRequest, at time: Timestamp, context: AuditContext,
                            db: SQLiteConnection) throws -> TransferReceipt {
         // Idempotency: the same client id returns the first booking, untouched.
@@ -63,8 +72,9 @@ extension SQLiteBankStore {
         let reference = TransferReference(db.lastInsertRowID)
         for (account, amount, after) in [(from, -request.amount.minorUnits, fromAfter), (to, request.amount.minorUnits, toAfter)] {
             try db.execute("UPDATE accounts SET balance = ? WHERE id = ?", [after.minorUnits, account.id])
-            try db.execute("INSERT INTO postings (transfer_id, account_id, amount, balance_after) VALUES (?, ?, ?, ?)",
-                           [reference.rawValue, account.id, amount, after.minorUnits])
+            try db.execute("""
+                INSERT INTO postings (transfer_id, account_id, amount, balance_after, booked_at) VALUES (?, ?, ?, ?, ?)
+                """, [reference.rawValue, account.id, amount, after.minorUnits, time.millisecondsSinceEpoch])
         }
 
         let customer = [from, to].first { $0.username != nil }
@@ -153,36 +163,7 @@ extension SQLiteBankStore {
     }
 
     public func statement(of user: UserID, limit: Int) throws -> [StatementLine] {
-        try withConnection { db in
-            try db.query("""
-                SELECT t.id, t.kind, t.booked_at, a.kind, p.amount, p.balance_after, other.user_id, other.kind, t.reverses,
-                       CASE WHEN other.user_id <> a.user_id THEN ou.username END, t.payment_reference
-                FROM postings p
-                JOIN accounts a ON a.id = p.account_id
-                JOIN transfers t ON t.id = p.transfer_id
-                JOIN postings op ON op.transfer_id = p.transfer_id AND op.id <> p.id
-                JOIN accounts other ON other.id = op.account_id
-                LEFT JOIN users ou ON ou.id = other.user_id
-                WHERE a.user_id = ?
-                ORDER BY p.id DESC
-                LIMIT ?
-                """, [user.rawValue, limit]).compactMap { row in
-                guard let kind = TransferKind(rawValue: row.text(1)),
-                      let account = AccountKind(rawValue: row.text(3)) else { return nil }
-                let counterparty: LedgerAccount
-                if let otherUser = row.optionalInt(6), let otherKind = AccountKind(rawValue: row.text(7)) {
-                    counterparty = .customer(UserID(otherUser), otherKind)
-                } else {
-                    counterparty = .bankFunding
-                }
-                return StatementLine(reference: TransferReference(row.int(0)), kind: kind,
-                                     bookedAt: Timestamp(millisecondsSinceEpoch: row.int(2)), account: account,
-                                     amount: Money(minorUnits: row.int(4)), balanceAfter: Money(minorUnits: row.int(5)),
-                                     counterparty: counterparty, reverses: row.optionalInt(8).map(TransferReference.init),
-                                     counterpartyName: row.optionalText(9).map(Username.init(trusted:)),
-                                     paymentReference: row.optionalText(10).map(PaymentReference.init(trusted:)))
-            }
-        }
+        try statementPage(of: user, filter: .all, from: .newest, limit: limit)
     }
 
     /// Every invariant the ledger promises, checked from the rows themselves.
@@ -219,6 +200,12 @@ extension SQLiteBankStore {
                     WHERE a.balance <> COALESCE(s.total, 0)
                     """) {
                     problems.append("account \(row.int(0)) balance differs from its postings")
+                }
+                for row in try db.query("""
+                    SELECT p.transfer_id FROM postings p JOIN transfers t ON t.id = p.transfer_id
+                    WHERE p.booked_at <> t.booked_at
+                    """) {
+                    problems.append("\(TransferReference(row.int(0))) has a posting dated otherwise than the transfer")
                 }
                 for row in try db.query("""
                     SELECT a.id FROM accounts a

@@ -18,6 +18,7 @@ enum Schema {
         (7, version7),
         (8, version8),
         (9, version9),
+        (10, version10),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -353,6 +354,20 @@ enum Schema {
 
     /// Migrations that rebuild a table other tables' foreign keys name.
     static func rebuildsReferencedTables(_ version: Int) -> Bool { version == 8 }
+
+    /// The whole history, paged (issue 15): each posting carries its
+    /// transfer's booking time, so a customer's postings over a span of days
+    /// (the balance chart, an export's dates) are one index range instead of
+    /// a walk through their whole history joined to the transfers. Postings
+    /// are immutable, so the copy cannot drift; `checkInvariants` compares it.
+    private static let version10 = """
+    ALTER TABLE postings ADD COLUMN booked_at INTEGER NOT NULL DEFAULT 0;
+    DROP TRIGGER postings_are_immutable;
+    UPDATE postings SET booked_at = (SELECT t.booked_at FROM transfers t WHERE t.id = postings.transfer_id);
+    CREATE TRIGGER postings_are_immutable BEFORE UPDATE ON postings
+    BEGIN SELECT RAISE(ABORT, 'postings are immutable; book a reversal'); END;
+    CREATE INDEX postings_by_account_time ON postings(account_id, booked_at);
+    """
 
     /// What must hold before a migration runs; a refusal leaves the file as it was.
     static func checkBefore(_ version: Int, db: SQLiteConnection, path: String) throws {

@@ -71,6 +71,8 @@ extension Painter: KeySource {
         case KEY_DC: return .delete
         case KEY_HOME: return .home
         case KEY_END: return .end
+        case KEY_PPAGE: return .pageUp
+        case KEY_NPAGE: return .pageDown
         case KEY_BTAB: return .backTab
         case KEY_ENTER: return .enter
         case KEY_RESIZE: return .resize(size)

@@ -40,10 +40,10 @@ enum Fixture {
 
     static func account(_ user: UserRecord = alice, checking: Int64 = 5_000, savings: Int64 = 10_000) -> AccountSnapshot {
         let lines = [
-            StatementLine(reference: TransferReference(2), kind: .opening, bookedAt: start, account: .savings,
+            StatementLine(posting: PostingID(2), reference: TransferReference(2), kind: .opening, bookedAt: start, account: .savings,
                           amount: Money(units: savings), balanceAfter: Money(units: savings), counterparty: .bankFunding,
                           reverses: nil),
-            StatementLine(reference: TransferReference(1), kind: .opening, bookedAt: start, account: .checking,
+            StatementLine(posting: PostingID(1), reference: TransferReference(1), kind: .opening, bookedAt: start, account: .checking,
                           amount: Money(units: checking), balanceAfter: Money(units: checking), counterparty: .bankFunding,
                           reverses: nil),
         ]

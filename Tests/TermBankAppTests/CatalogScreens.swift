@@ -138,10 +138,30 @@ enum CatalogScreens {
         review.busy = true
         var loading = Fixture.state()
         loading.screen = .statement(StatementScreen())
+        let long = HistoryFixture(count: 120)
+        let history = long.state(size: Size(columns: 120, rows: 30))
+        var middle = StatementScroll()
+        middle.top = .at(long.lines[40].posting)
+        middle.anchor = middle.top
+        let scrolled = long.state(size: Size(columns: 60, rows: 20), middle)
+        var checking = StatementScroll()
+        checking.account = .checking
+        checking.search = "Deposit"
+        let searching = long.state(checking)
+        var typing = long.state()
+        typing.statement.searchDraft = "rent"
+        var nothing = long.state()
+        nothing.statement.search = "rent"
+        nothing.account = AccountSnapshot(user: Fixture.alice, balances: [:], lines: [])
         return [
             ("statement", Fixture.signedIn(), Fixture.size),
             ("statement, 60x20", Fixture.signedIn(), Size(columns: 60, rows: 20)),
             ("statement, loading", loading, Fixture.size),
+            ("statement, history with the chart", history, Size(columns: 120, rows: 30)),
+            ("statement, history scrolled, 60x20", scrolled, Size(columns: 60, rows: 20)),
+            ("statement, checking, searching", searching, Fixture.size),
+            ("statement, search typed", typing, Fixture.size),
+            ("statement, nothing matches", nothing, Fixture.size),
             ("transfer, short", at(.transfer(short), signedIn: Fixture.alice), Fixture.size),
             ("transfer", at(.transfer(typed), signedIn: Fixture.alice), Fixture.size),
             ("transfer, bad amount", at(.transfer(bad), signedIn: Fixture.alice), Fixture.size),

@@ -18,6 +18,7 @@ final class FittingTests: XCTestCase {
         "new recovery codes, making@60x20", "demo welcome@60x20", "demo login@60x20", "demo pin, notice@60x20",
         "demo phone window, picker@80x24", "demo phone window, picker@60x20", "statement@60x20",
         "statement, 60x20@60x20", "statement, loading@60x20", "statement, notice@60x20", "statement, refusal@60x20",
+        "statement, history scrolled, 60x20@60x20", "statement, checking, searching@60x20", "statement, nothing matches@60x20",
         "security@60x20", "security, with app@80x24", "security, with app@60x20", "security, notice@60x20",
         "security, unloaded@60x20", "enrolment@80x24", "enrolment@60x20",
     ]
@@ -50,6 +51,7 @@ final class FittingTests: XCTestCase {
             func text(_ text: DemoText) -> String { english.text(text) }
             func text(_ text: ModalText) -> String { english.text(text) }
             func text(_ text: BankingText) -> String { english.text(text) }
+            func text(_ text: HistoryText) -> String { english.text(text) }
             func text(_ text: SecurityText) -> String { english.text(text) }
             func text(_ text: SessionText) -> String { english.text(text) }
         }

@@ -52,7 +52,7 @@ final class AppEndToEndTests: XCTestCase {
         let reference = try XCTUnwrap(receipt.flowing.split(separator: " ").first { $0.hasPrefix("TB-") }.map(String.init))
 
         try app.press("Enter")
-        try app.waitFor("Recent transactions", "$4,750.00", "$10,250.00", "Transfer to Savings", "Transfer from Checking")
+        try app.waitFor("History: both accounts", "$4,750.00", "$10,250.00", "Transfer to Savings", "Transfer from Checking")
 
         // The database agrees with the screen, and the ledger still balances.
         let check = try Termbank.run(["check"], database: bank.database)
@@ -76,7 +76,7 @@ final class AppEndToEndTests: XCTestCase {
         try app.waitFor("Verify it's you", "We sent a code to \(Self.bob.phone)", "3 attempts left")
 
         try app.type(try lastCode(on: "bob", saying: "your sign-in code is", bank))
-        try app.waitFor("bob · iphone-touchid", "Recent transactions", "[ ON ]")
+        try app.waitFor("bob · iphone-touchid", "History: both accounts", "[ ON ]")
         let audit = try Termbank.run(["audit", "--user", "bob", "--limit", "1"], database: bank.database).stdout
         XCTAssertTrue(audit.contains("session.started") && audit.contains("password+biometric+sms"), audit)
     }
@@ -111,7 +111,7 @@ final class AppEndToEndTests: XCTestCase {
     func testLoggingOutWithTheSwitchOnMakesTheNextSignInAskForTheCode() throws {
         let (app, bank) = try startApp()
         try signInWithFingerprint(app, Self.alice)
-        try app.waitFor("alice · iphone-touchid", "Recent transactions", "[ OFF ]")
+        try app.waitFor("alice · iphone-touchid", "History: both accounts", "[ OFF ]")
 
         try app.press("s")
         try app.waitFor("[ ON ]", "SMS verification on sign-in is on.")
@@ -128,7 +128,7 @@ final class AppEndToEndTests: XCTestCase {
         try signInWithFingerprint(app, Self.alice, knownDevice: true)
         try app.waitFor("Verify it's you", "We sent a code to \(Self.alice.phone)")
         try app.type(try lastCode(on: "alice", saying: "your sign-in code is", bank))
-        try app.waitFor("alice · iphone-touchid", "Recent transactions", "[ ON ]", "Trust this device for 30 days?")
+        try app.waitFor("alice · iphone-touchid", "History: both accounts", "[ ON ]", "Trust this device for 30 days?")
         try app.press("n")
         try app.waitUntil("the question to close") { !$0.shows("Trust this device") }
 
@@ -158,7 +158,7 @@ final class AppEndToEndTests: XCTestCase {
     func testCarolSetsUpAnAuthenticatorSignsInWithItsCodeThenWithARecoveryCode() throws {
         let (app, bank) = try startApp()
         try signInWithFingerprint(app, Self.carol)
-        try app.waitFor("carol · iphone-touchid", "Recent transactions")
+        try app.waitFor("carol · iphone-touchid", "History: both accounts")
 
         try app.press("a")
         try app.waitFor("Security", "Authenticator app", "e Set up", "Trusted devices")
@@ -196,7 +196,7 @@ final class AppEndToEndTests: XCTestCase {
 
         // Sign out; sign in with the app's code (a step after the one used to set it up: replay is refused).
         try app.press("Escape")
-        try app.waitFor("Recent transactions")
+        try app.waitFor("History: both accounts")
         try app.press("l")
         try app.waitFor("Signed out", "You have signed out.")
         try app.press("Enter")
@@ -226,7 +226,7 @@ final class AppEndToEndTests: XCTestCase {
         try app.type(totp.code(secret: secret, step: signedInAt + 1))
         try app.waitFor("Transfer complete", "$4,750.00", "$10,250.00")
         try app.press("Enter")
-        try app.waitFor("Recent transactions", "Transfer to Savings")
+        try app.waitFor("History: both accounts", "Transfer to Savings")
         XCTAssertFalse(try Termbank.run(["phone", "carol"], database: bank.database).stdout.contains("approves"),
                        "no SMS code for the transfer")
 
@@ -282,7 +282,7 @@ final class AppEndToEndTests: XCTestCase {
         try app.waitFor("Signed out")
         try app.press("Enter")
         try signInWithFingerprint(app, Self.bob, knownDevice: true)
-        let skipped = try app.waitFor("bob · iphone-touchid", "Recent transactions")
+        let skipped = try app.waitFor("bob · iphone-touchid", "History: both accounts")
         XCTAssertFalse(skipped.shows("Trust this device"), "no second factor passed, so no question:\n\(skipped)")
         var audit = try Termbank.run(["audit", "--user", "bob", "--limit", "1"], database: bank.database).stdout
         XCTAssertTrue(audit.contains("session.started") && !audit.contains("sms"), audit)
@@ -336,7 +336,7 @@ final class AppEndToEndTests: XCTestCase {
     func testAnAmountAboveTheBalanceIsRefusedBeforeAnyCodeIsSent() throws {
         let (app, bank) = try startApp()
         try signInWithFingerprint(app, Self.alice)
-        try app.waitFor("Recent transactions", "$5,000.00")
+        try app.waitFor("History: both accounts", "$5,000.00")
         try app.press("t")
         try app.waitFor("Move money")
         try app.type("6000")
@@ -388,7 +388,7 @@ final class AppEndToEndTests: XCTestCase {
         addTeardownBlock { app.kill(); _ = bank }
         try app.waitFor("Sign in to TermBank", "Username")
         try signInWithFingerprint(app, Self.carol)
-        try app.waitFor("carol · iphone-touchid", "Recent transactions")
+        try app.waitFor("carol · iphone-touchid", "History: both accounts")
 
         try app.press("C-c")
         try app.waitFor("Quit TermBank?", "You will be signed out.")
@@ -437,7 +437,7 @@ final class AppEndToEndTests: XCTestCase {
         try app.press("Enter")
         try app.waitFor("Touch ID", "Matching finger")
         try app.press("Enter")
-        try app.waitFor("alice · iphone-touchid", "Recent transactions")
+        try app.waitFor("alice · iphone-touchid", "History: both accounts")
         try app.press("l")
         try app.waitFor("Signed out")
         try app.press("Enter")
@@ -493,7 +493,7 @@ final class AppEndToEndTests: XCTestCase {
         try signInWithFingerprint(app, Self.bob)
         try app.waitFor("Verify it's you")
         try app.type(try lastCode(on: "bob", saying: "your sign-in code is", bank))
-        let signedIn = try app.waitFor("bob · iphone-touchid", "Recent transactions")
+        let signedIn = try app.waitFor("bob · iphone-touchid", "History: both accounts")
         XCTAssertFalse(signedIn.shows("Trust this device"), signedIn.text)
         try app.press("l")
         try app.waitFor("Perform SMS verification on login?")
@@ -509,7 +509,7 @@ final class AppEndToEndTests: XCTestCase {
     func testASessionEndedElsewhereSignsTheStatementOutAtTheNextRefresh() throws {
         let (app, bank) = try startApp()
         try signInWithFingerprint(app, Self.alice)
-        try app.waitFor("Recent transactions", "$5,000.00")
+        try app.waitFor("History: both accounts", "$5,000.00")
         XCTAssertEqual(try Termbank.run(["demo", "reset", "--yes"], database: bank.database).status, 0)
         let out = try app.waitFor("Signed out", "No such session. Sign in again.")
         XCTAssertFalse(out.shows("$5,000.00"), out.text)
@@ -524,7 +524,7 @@ final class AppEndToEndTests: XCTestCase {
     func testAlicesPhoneChangeProvesTheNewNumberAndCannotTakeBobs() throws {
         let (app, bank) = try startApp()
         try signInWithFingerprint(app, Self.alice)
-        try app.waitFor("alice · iphone-touchid", "Recent transactions")
+        try app.waitFor("alice · iphone-touchid", "History: both accounts")
         try app.press("a")
         try app.waitFor("Security", "Trusted devices")
         try app.press("p")
@@ -582,7 +582,7 @@ final class AppEndToEndTests: XCTestCase {
         try parked.press("Enter")
         try parked.waitFor("We sent a code to \(Self.alice.phone)")
         try parked.type(try lastCode(on: "alice", saying: "your sign-in code is", bank))
-        try parked.waitFor("alice · iphone-touchid", "Recent transactions")
+        try parked.waitFor("alice · iphone-touchid", "History: both accounts")
         let audit = try Termbank.run(["audit", "--user", "alice", "--limit", "1"], database: bank.database).stdout
         XCTAssertTrue(audit.contains("password+biometric+sms"), audit)
     }

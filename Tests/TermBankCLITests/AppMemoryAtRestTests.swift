@@ -13,7 +13,7 @@ extension AppEndToEndTests {
         let pid = try XCTUnwrap(Self.appProcess(using: bank.database), "no termbank process on \(bank.database)")
         let atLogin = try XCTUnwrap(Self.statusKiB("RssAnon", of: pid))
         try signInWithFingerprint(app, Self.alice)
-        try app.waitFor("Recent transactions")
+        try app.waitFor("History: both accounts")
 
         let peak = try XCTUnwrap(Self.statusKiB("VmHWM", of: pid))
         let atRest = try XCTUnwrap(Self.statusKiB("RssAnon", of: pid))
@@ -33,7 +33,7 @@ extension AppEndToEndTests {
         XCTAssertTrue(maps().contains("libsqlite3"), "read the app's maps")
         XCTAssertFalse(maps().contains("libcrypto"), "at the login screen")
         try signInWithFingerprint(app, Self.alice)
-        try app.waitFor("Recent transactions")
+        try app.waitFor("History: both accounts")
         XCTAssertFalse(maps().contains("libcrypto"), "on the statement")
     }
 

@@ -40,10 +40,11 @@ final class BenchCommandTests: XCTestCase {
         XCTAssertEqual(overview.status, 0, overview.stderr)
         XCTAssertTrue(overview.stdout.contains("  termbank bench ledger "), overview.stdout)
         XCTAssertTrue(overview.stdout.contains("  termbank bench ui "), overview.stdout)
+        XCTAssertTrue(overview.stdout.contains("  termbank bench statement "), overview.stdout)
         let group = try Termbank.run(["bench", "--help"], database: nil)
         XCTAssertEqual(group.status, 0, group.stderr)
-        XCTAssertEqual(group.stdout.split(separator: "\n").filter { $0.hasPrefix("  termbank bench ") }.count, 2,
-                       "ledger and ui; ssh and worker are internal: \(group.stdout)")
+        XCTAssertEqual(group.stdout.split(separator: "\n").filter { $0.hasPrefix("  termbank bench ") }.count, 3,
+                       "ledger, ui and statement; ssh and worker are internal: \(group.stdout)")
     }
 
     func testSSHBenchmarkUsageMistakesExit64() throws {
@@ -59,5 +60,25 @@ final class BenchCommandTests: XCTestCase {
                                        database: nil)
         XCTAssertEqual(noState.status, 66, noState.stderr)
         XCTAssertFalse(try Termbank.run(["--help"], database: nil).stdout.contains("bench ssh"), "internal: scripts/bench-ssh runs it")
+    }
+}
+
+/// `termbank bench statement` through the binary: its last line's shape (figures are never asserted).
+final class StatementBenchCommandTests: XCTestCase {
+    func testTheStatementBenchmarkComparesALongHistoryWithTenPostingsInOneRun() throws {
+        let run = try Termbank.run(["bench", "statement", "--postings", "3000", "--pages", "10", "--runs", "2"], database: nil)
+        XCTAssertEqual(run.status, 0, run.stderr + run.stdout)
+        let last = try XCTUnwrap(run.stdout.split(separator: "\n").last)
+        let fields = Dictionary(last.split(separator: " ").compactMap { word -> (String, String)? in
+            let parts = word.split(separator: "=", maxSplits: 1)
+            return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+        }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(fields["postings"], "3000")
+        XCTAssertEqual(fields["pages_long"], "10")
+        for key in ["first_page_ms_long", "first_page_ms_short", "first_page_ratio", "page_p50_ms_long", "page_p50_ms_short",
+                    "page_p50_ratio", "page_p99_ratio", "last_page_ms_long", "search_ms_long", "page_p50_ms_1000",
+                    "page_p50_ratio_to_1000"] {
+            XCTAssertGreaterThan(Double(fields[key] ?? "") ?? 0, 0, "\(key) in \(last)")
+        }
     }
 }

@@ -101,7 +101,7 @@ final class DemoModeEndToEndTests: XCTestCase {
             try app.type(codes[index])
             try app.waitFor("Trust this device")
             try app.press("n")
-            try app.waitFor("\(names[index]) · iphone-touchid", "Recent transactions")
+            try app.waitFor("\(names[index]) · iphone-touchid", "History: both accounts")
         }
     }
 
@@ -126,7 +126,7 @@ final class DemoModeEndToEndTests: XCTestCase {
         try app.type(try code(on: screen.phone, after: "your sign-in code is"))
         try app.waitFor("Trust this device")
         try app.press("n")
-        try app.waitFor("bob · iphone-touchid", "Recent transactions")
+        try app.waitFor("bob · iphone-touchid", "History: both accounts")
         try app.press("l")
         try app.waitFor("Perform SMS verification on login?")
         try app.press("y")

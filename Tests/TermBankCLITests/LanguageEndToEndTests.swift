@@ -100,7 +100,7 @@ final class LanguageEndToEndTests: XCTestCase {
         XCTAssertTrue(inbox.stdout.replacingOccurrences(of: "\n", with: " ").contains(sms),
                       "bob's SMS in \(language.code): \(inbox.stdout)")
         try app.type(code)
-        try app.waitFor(words.text(BankingText.recentTransactions), "bob ·")
+        try app.waitFor(words.text(HistoryText.title(nil)), "bob ·")
         try app.waitFor(words.text(ModalText.trustQuestion(days: 30)))
         try app.press("n")
         try app.waitUntil("the question to close") { !$0.shows(words.text(ModalText.trustQuestion(days: 30))) }

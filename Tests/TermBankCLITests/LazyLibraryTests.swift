@@ -75,7 +75,7 @@ extension AppEndToEndTests {
             XCTAssertFalse(maps().contains(library), "\(library) at the login screen")
         }
         try signInWithFingerprint(app, Self.alice)
-        try app.waitFor("Recent transactions")
+        try app.waitFor("History: both accounts")
         for library in ["libqrencode", "libcrack"] {
             XCTAssertFalse(maps().contains(library), "\(library) on the statement")
         }

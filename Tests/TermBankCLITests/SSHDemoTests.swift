@@ -63,15 +63,15 @@ final class SSHDemoTests: SSHDemoTestCase {
         let watcher = try connect(demo, key: "alice")
         let bob = try connect(demo, key: "bob")
         try signIn(alice, "alice", "wonderland-42")
-        try alice.waitFor("Recent transactions", "$5,000.00")
+        try alice.waitFor("History: both accounts", "$5,000.00")
         // Her key is her phone, and it has now seen her sign in: her sitekey before her password.
         try signIn(watcher, "alice", "wonderland-42", knownPhone: true)
         try signIn(bob, "bob", "builder-2026")
-        try watcher.waitFor("Recent transactions", "$5,000.00")
+        try watcher.waitFor("History: both accounts", "$5,000.00")
         // bob has SMS verification on: his code, bound to his sign-in.
         try bob.waitFor("Verify it's you")
         try bob.type(try lastCode(demo, "bob", containing: "sign-in code"))
-        try bob.waitFor("Recent transactions", "bob ·", "Trust this device for 30 days?")
+        try bob.waitFor("History: both accounts", "bob ·", "Trust this device for 30 days?")
         try bob.press("n")
         try bob.waitUntil("the question to close") { !$0.shows("Trust this device") }
 
@@ -115,7 +115,7 @@ final class SSHDemoTests: SSHDemoTestCase {
         let demo = try running()
         let session = try connect(demo, key: "bob")
         try signIn(session, "carol", "quiet-harbor-7")
-        try session.waitFor("Recent transactions")
+        try session.waitFor("History: both accounts")
         try session.press("t")
         try session.waitFor("Move money")
         try session.type("12")
@@ -158,7 +158,7 @@ final class SSHDemoTests: SSHDemoTestCase {
             try signIn(picked, "bob", "builder-2026")   // the usual order, both times
             try picked.waitFor("Verify it's you")
             try picked.type(try lastCode(demo, "bob", containing: "sign-in code"))
-            let signedIn = try picked.waitFor("Recent transactions", "bob ·")
+            let signedIn = try picked.waitFor("History: both accounts", "bob ·")
             XCTAssertFalse(signedIn.shows("Trust this device"), "round \(round): never offered\n\(signedIn)")
             try picked.press("l")
             try picked.waitFor("Perform SMS verification on login?")

@@ -13,6 +13,7 @@ extension AppState {
     mutating func signOutLocally(message: AppMessage?) {
         session = nil
         account = nil
+        statement = StatementScroll()
         modal = nil
         showsHelp = false
         signInAcceptsRecoveryCode = false

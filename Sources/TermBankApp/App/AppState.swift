@@ -11,6 +11,8 @@ public struct AppState: Equatable, Sendable {
     public var showsHelp = false
     public var session: SessionInfo?
     public var account: AccountSnapshot?
+    /// Where the statement is in the history, for the whole session.
+    public var statement = StatementScroll()
     public var lastInputAt: Timestamp
     var lastTouchAt: Timestamp
     /// Set when the app should end; the runtime releases the screen and exits.

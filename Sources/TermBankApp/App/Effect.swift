@@ -27,6 +27,8 @@ public enum Effect: Equatable, Sendable {
     case revokeTrustedDevice(TrustedDeviceID)
     case openSession
     case loadAccount(UserRecord)
+    /// Another window of the statement's history (a scroll, a filter, a search).
+    case loadStatement(StatementRequest)
     case reviewTransfer(user: UserID, from: AccountKind, to: AccountKind, amount: Money)
     case beginTransferApproval(PendingTransfer)
     case approveTransfer(StepUpProof, PendingTransfer)

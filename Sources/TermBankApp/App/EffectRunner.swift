@@ -93,6 +93,14 @@ public enum EffectRunner {
             } catch {
                 return .banking(.accountLoaded(.failure(appMessage(error))))
             }
+        case .loadStatement(let request):
+            do {
+                return .banking(.accountLoaded(.success(try client.loadStatement(request))))
+            } catch let ended as SessionError {
+                return .sessionEnded(.core(.session(ended)))
+            } catch {
+                return .banking(.accountLoaded(.failure(appMessage(error))))
+            }
         case .reviewTransfer(let user, let from, let to, let amount):
             return .banking(.transferReviewed(PendingTransfer(userID: user, from: from, to: to, amount: amount,
                                                      clientID: client.newTransferID())))

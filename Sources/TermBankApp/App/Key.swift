@@ -17,6 +17,8 @@ public enum Key: Hashable, Sendable {
     case delete
     case home
     case end
+    case pageUp
+    case pageDown
     /// Ctrl and a letter, lower case: Ctrl-C is `.control("c")`. The terminal
     /// is in raw mode, so Ctrl-C and Ctrl-Z arrive here rather than as signals.
     case control(Character)

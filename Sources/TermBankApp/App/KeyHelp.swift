@@ -24,6 +24,15 @@ public enum KeyHelp {
         return [Item("Ctrl-P", .phone)] + appItems(for: state)
     }
 
+    /// Keys the help overlay lists after the key bar's: those a screen has
+    /// more of than a key bar holds.
+    public static func helpOnly(for state: AppState) -> [Item] {
+        guard state.modal == nil, case .statement = state.screen, state.statement.searchDraft == nil else { return [] }
+        return [Item("PgUp/PgDn", .pageUpOrDown), Item("Home/End", .newestOrFirst), Item("1/2/0", .account)]
+            + (state.statement.search != nil ? [Item("/", .search)] : [])
+            + [Item("s", .smsVerification)]
+    }
+
     static func appItems(for state: AppState) -> [Item] {
         switch state.modal {
         case .confirmQuit?, .confirmSMSOnLogout?: return [Item("y/Enter", .yes), Item("n/Esc", .no)]
@@ -68,8 +77,11 @@ public enum KeyHelp {
             if case .shown = screen.stage { return [Item("Enter", .iHaveSavedThem)] }
             return [Item("Enter", .makeNewCodes), Item("Esc", .later)]
         case .statement:
-            return [Item("t", .transfer), Item("s", .smsVerification), Item("a", .security), Item("l", .logOut),
-                    Item("?", .help)]
+            if state.statement.searchDraft != nil { return [Item("Enter", .search), Item("Esc", .cancel)] }
+            // The bar keeps to 80 columns; the rest of the statement's keys are in the help overlay (`helpOnly`).
+            return [Item("t", .transfer), Item("↑↓", .scroll),
+                    state.statement.search != nil ? Item("Esc", .clearSearch) : Item("/", .search),
+                    Item("a", .security), Item("l", .logOut), Item("?", .help)]
         case .security(let screen):
             if let form = screen.form {
                 return (form.needsCode ? [Item("Tab", .nextField)] : []) + [Item("Enter", .ok), Item("Esc", .cancel)]

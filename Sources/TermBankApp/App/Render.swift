@@ -145,7 +145,7 @@ public enum AppView {
     }
 
     static func drawHelp(_ frame: inout Frame, _ state: AppState, _ words: any AppCatalog) {
-        let items = KeyHelp.items(for: state).filter { $0.keys != "?" } + KeyHelp.global
+        let items = KeyHelp.items(for: state).filter { $0.keys != "?" } + KeyHelp.helpOnly(for: state) + KeyHelp.global
         let panel = centered(in: Rect(row: 2, column: 0, columns: frame.size.columns, rows: frame.size.rows - 4),
                              columns: 50, rows: min(items.count + 4, frame.size.rows - 4))
         frame.fill(panel, role: .normal)

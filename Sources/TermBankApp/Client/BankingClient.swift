@@ -72,6 +72,9 @@ public struct BankingClient: Sendable {
     /// Demo mode only (the executable sets these with `--demo`; otherwise they refuse):
     /// a new guest customer, the simulated phone of the customer being signed
     /// in, and, in the phone window, which customer's phone to show.
+    /// The statement with another window of the history (scrolled, filtered, searched): the
+    /// refreshes that follow (`loadAccount`) read that window until the next request.
+    public var loadStatement: @Sendable (_ request: StatementRequest) throws -> AccountSnapshot = { _ in throw Unimplemented() }
     public var createGuest: @Sendable () throws -> GuestCredentials = { throw Unimplemented() }
     public var phoneInbox: @Sendable () throws -> PhoneInbox? = { throw Unimplemented() }
     public var watchPhone: @Sendable (_ username: String) throws -> Void = { _ in throw Unimplemented() }
@@ -234,12 +237,30 @@ public struct SessionInfo: Equatable, Sendable {
 public struct AccountSnapshot: Equatable, Sendable {
     public let user: UserRecord
     public let balances: [AccountKind: Money]
+    /// A window of the history, newest first (a few pages, never all of it).
     public let lines: [StatementLine]
+    /// The request the lines answer; nil from a bank that reads no windows (the newest lines, both accounts).
+    public let request: StatementRequest?
+    public let reachesNewest: Bool
+    public let reachesOldest: Bool
+    /// The total balance over the last 30 days, for the sparkline and the chart.
+    public let history: BalanceHistory?
 
-    public init(user: UserRecord, balances: [AccountKind: Money], lines: [StatementLine]) {
+    public init(user: UserRecord, balances: [AccountKind: Money], lines: [StatementLine], request: StatementRequest? = nil,
+                reachesNewest: Bool = true, reachesOldest: Bool = true, history: BalanceHistory? = nil) {
         self.user = user
         self.balances = balances
         self.lines = lines
+        self.request = request
+        self.reachesNewest = reachesNewest
+        self.reachesOldest = reachesOldest
+        self.history = history
+    }
+
+    /// This snapshot's user, balances and history with another's window of lines.
+    public func withLines(of other: AccountSnapshot) -> AccountSnapshot {
+        AccountSnapshot(user: user, balances: balances, lines: other.lines, request: other.request,
+                        reachesNewest: other.reachesNewest, reachesOldest: other.reachesOldest, history: history)
     }
 }
 

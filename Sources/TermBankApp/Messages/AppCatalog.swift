@@ -22,6 +22,8 @@ public protocol AppCatalog: Sendable {
     func text(_ text: ModalText) -> String
     /// Banking: the statement, moving money, the receipt.
     func text(_ text: BankingText) -> String
+    /// The statement's history: the filter, the search, the balance pictures.
+    func text(_ text: HistoryText) -> String
     /// Security: the settings, the confirmation forms, setting up an authenticator app.
     func text(_ text: SecurityText) -> String
     /// Signing out, and notices more than one feature shows.

@@ -6,7 +6,6 @@ public enum BankingText: Equatable, Sendable {
     case accountsTitle
     case smsSwitch
     case switchState(on: Bool)
-    case recentTransactions
     case dateColumn(withTime: Bool)
     case accountColumn
     case descriptionColumn

@@ -8,7 +8,6 @@ extension EnglishAppCatalog {
         case .accountsTitle: return "Accounts"
         case .smsSwitch: return "SMS verification on sign-in "
         case .switchState(let on): return on ? "[ ON ]" : "[ OFF ]"
-        case .recentTransactions: return "Recent transactions"
         case .dateColumn(let withTime): return withTime ? "DATE (UTC)" : "DATE"
         case .accountColumn: return "ACCOUNT"
         case .descriptionColumn: return "DESCRIPTION"

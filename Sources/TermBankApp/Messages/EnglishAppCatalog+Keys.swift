@@ -59,6 +59,12 @@ extension EnglishAppCatalog {
         case .review: return "Review"
         case .backToStatement: return "Back to statement"
         case .language: return "Language"
+        case .scroll: return "Scroll"
+        case .account: return "Account"
+        case .search: return "Search"
+        case .clearSearch: return "Clear search"
+        case .pageUpOrDown: return "A screen up or down"
+        case .newestOrFirst: return "Newest or first"
         }
     }
 }

@@ -10,4 +10,5 @@ public enum KeyLabel: Equatable, Sendable {
     case confirm, edit, direction, amount, review, backToStatement
     /// `L`: the next language (the screen changes at once).
     case language
+    case scroll, account, search, clearSearch, pageUpOrDown, newestOrFirst
 }

@@ -11,8 +11,17 @@ enum LedgerCommands {
                 details: ["TRANSFER is a reference such as TB-000042. The original stays on the statement;",
                           "a transfer can be reversed once, and only while the money is still there."],
                 run: reverse),
-        Command(["statement"], arguments: "NAME [--limit N]", summary: "A user's balances and postings, newest first",
-                valued: ["limit"], run: statement),
+        Command(["statement"],
+                arguments: "NAME [--limit N] [--format csv|json] [--from DATE --to DATE] [--account checking|savings]",
+                summary: "A user's balances and postings, newest first; or every posting as CSV or JSON",
+                details: ["Without --format: a table of the newest N postings (default 20).",
+                          "--format csv: every posting, oldest first, RFC 4180 with a header row and CRLF line ends:",
+                          "date (ISO 8601, UTC), transfer, account, description, amount (signed plain decimal),",
+                          "balance (after the posting), counterparty, reference. Text that a spreadsheet would take",
+                          "for a formula (starting with = + - @, a tab or CR) gets a leading apostrophe (OWASP).",
+                          "--format json: the same as one JSON array of objects (amounts also in minor units).",
+                          "--from and --to are dates (2026-11-30, UTC), both included; --account keeps one account."],
+                valued: ["limit", "format", "from", "to", "account"], run: statement),
         Command(["check"], summary: "Verify the ledger's invariants and the file's integrity",
                 details: ["Exits 0 when every invariant holds, 1 and a list of problems otherwise."],
                 run: check),
@@ -53,12 +62,85 @@ enum LedgerCommands {
     }
 
     static func statement(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-        let user = try context.existingUser(try arguments.expectPositionals(["NAME"])[0])
+        let name = try arguments.expectPositionals(["NAME"])[0]
+        let format = try arguments.value("format").map { text in
+            guard let format = StatementExport.Format(rawValue: text) else {
+                throw CommandFailure.usage("--format is csv or json, not \(Console.quoted(text))")
+            }
+            return format
+        }
+        let filter = try statementFilter(arguments)
+        let user = try context.existingUser(name)
+        let store = try context.store()
+        guard let format else { return try statementTable(user, filter: filter, arguments, context) }
+
+        var names: [UserID: String] = [:]
+        func counterparty(_ line: StatementLine) throws -> String {
+            switch line.counterparty {
+            case .bankFunding: return "bank"
+            case .customer(let id, let kind):
+                // Between one's own accounts the other side is the other account; otherwise the other customer.
+                if id == user.id { return kind.rawValue }
+                if let name = line.counterpartyName { return name.rawValue }
+                if let known = names[id] { return known }
+                let other = try store.user(id: id)?.username.rawValue ?? "customer \(id.rawValue)"
+                names[id] = other
+                return other
+            }
+        }
+        let out = context.console.standardOutput
+        switch format {
+        case .csv:
+            out(StatementExport.csvHeader + "\r")
+            try StatementExport.forEachLine(of: user.id, filter: filter, store: store) { line in
+                out(StatementExport.csvRecord(StatementExport.row(line, counterparty: try counterparty(line),
+                                                                  reference: line.paymentReference?.text)) + "\r")
+            }
+        case .json:
+            var first = true
+            out("[")
+            try StatementExport.forEachLine(of: user.id, filter: filter, store: store) { line in
+                let row = StatementExport.row(line, counterparty: try counterparty(line), reference: line.paymentReference?.text)
+                out((first ? "" : ",") + StatementExport.jsonObject(row, line: line))
+                first = false
+            }
+            out("]")
+        }
+        return .ok
+    }
+
+    /// `--from`, `--to` (dates, both included) and `--account`, checked before anything is read.
+    static func statementFilter(_ arguments: Arguments) throws -> StatementFilter {
+        func date(_ option: String) throws -> Timestamp? {
+            try arguments.value(option).map { text in
+                guard let day = CalendarDay.parse(text) else {
+                    throw CommandFailure("--\(option) must be a date like 2026-11-30, not \(Console.quoted(text)).",
+                                         code: .dataError)
+                }
+                return day
+            }
+        }
+        let from = try date("from")
+        let until = try date("to")?.adding(milliseconds: BalanceHistory.millisecondsPerDay)
+        if let from, let until, until <= from {
+            throw CommandFailure("--to is before --from: no day is both.", code: .dataError)
+        }
+        let account = try arguments.value("account").map { text in
+            guard let kind = AccountKind(parsing: text) else {
+                throw CommandFailure.usage("--account is checking or savings, not \(Console.quoted(text))")
+            }
+            return kind
+        }
+        return StatementFilter(account: account, from: from, until: until)
+    }
+
+    static func statementTable(_ user: UserRecord, filter: StatementFilter, _ arguments: Arguments,
+                               _ context: CommandContext) throws -> ExitCode {
         let limit = try arguments.positiveInt("limit", default: 20, max: 10_000)
         let store = try context.store()
         let balances = try store.balances(of: user.id)
         context.console.print("\(user.username): Checking \(balances[.checking] ?? .zero), Savings \(balances[.savings] ?? .zero)")
-        let lines = try store.statement(of: user.id, limit: limit)
+        let lines = try store.statementPage(of: user.id, filter: filter, from: .newest, limit: limit)
         guard !lines.isEmpty else {
             context.console.print("No transactions yet.")
             return .ok

@@ -93,3 +93,21 @@ final class SQLiteOperatorStoreContractTests: XCTestCase {
     func testTheAuditTrailIsReadOldestFirstPageByPage() throws { try contract.theAuditTrailIsReadOldestFirstPageByPage() }
     func testTheLastSignInOnADeviceIsItsNewestSession() throws { try contract.theLastSignInOnADeviceIsItsNewestSession() }
 }
+
+final class SQLiteStatementHistoryContractTests: XCTestCase {
+    let contract = StatementHistoryContract(make: SQLiteContractBackend.make)
+    func testPagesWalkTheWholeHistoryNewestFirstAndOldestFirstWithTheSameBalances() throws {
+        try contract.pagesWalkTheWholeHistoryNewestFirstAndOldestFirstWithTheSameBalances()
+    }
+    func testAnotherCustomersPostingsNeverShow() throws { try contract.anotherCustomersPostingsNeverShow() }
+    func testManyBookingsAtOnceAreAllBookedOrNoneAtTheirOwnTimes() throws {
+        try contract.manyBookingsAtOnceAreAllBookedOrNoneAtTheirOwnTimes()
+    }
+    func testAnAccountFilterAndDatesKeepOnlyTheirPostings() throws { try contract.anAccountFilterAndDatesKeepOnlyTheirPostings() }
+    func testASearchFindsATransferItsReversalAndLinesByDescription() throws {
+        try contract.aSearchFindsATransferItsReversalAndLinesByDescription()
+    }
+    func testTheBalanceHistoryCountsMoneyInAndOutPerDayAndEndsOnTodaysBalance() throws {
+        try contract.theBalanceHistoryCountsMoneyInAndOutPerDayAndEndsOnTodaysBalance()
+    }
+}

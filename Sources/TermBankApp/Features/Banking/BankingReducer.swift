@@ -37,7 +37,7 @@ public enum BankingFeature {
         guard state.session != nil else { return [] }
         switch outcome {
         case .success(let snapshot):
-            state.account = snapshot
+            return adopt(&state, snapshot)
         case .failure(let message):
             if case .statement = state.screen {
                 state.screen = .statement(StatementScreen(notice: .refused(message)))
@@ -168,6 +168,7 @@ public enum BankingFeature {
     static func statementKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         guard let session = state.session else { return [] }
         let user = state.account?.user ?? session.user
+        if let effects = historyKey(&state, key) { return effects }
         switch key {
         case .character("t"), .character("T"):
             state.screen = .transfer(TransferForm())

@@ -10,7 +10,6 @@ extension PortugueseBrazilAppCatalog {
         // Seed 000: "verificação por SMS no login".
         case .smsSwitch: return "Verificação por SMS no login "
         case .switchState(let on): return on ? "[ SIM ]" : "[ NÃO ]"
-        case .recentTransactions: return "Últimos lançamentos"
         case .dateColumn(let withTime): return withTime ? "DATA (UTC)" : "DATA"
         case .accountColumn: return "CONTA"
         case .descriptionColumn: return "DESCRIÇÃO"

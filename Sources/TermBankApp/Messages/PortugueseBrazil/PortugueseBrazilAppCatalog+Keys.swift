@@ -61,6 +61,12 @@ extension PortugueseBrazilAppCatalog {
         case .review: return "Revisar"
         case .backToStatement: return "Voltar ao extrato"
         case .language: return "Idioma"
+        case .scroll: return "Rolar"
+        case .account: return "Conta"
+        case .search: return "Buscar"
+        case .clearSearch: return "Limpar busca"
+        case .pageUpOrDown: return "Uma tela acima ou abaixo"
+        case .newestOrFirst: return "Mais recentes ou primeiros"
         }
     }
 }
