@@ -146,7 +146,7 @@ enum CatalogScreens {
         let scrolled = long.state(size: Size(columns: 60, rows: 20), middle)
         var checking = StatementScroll()
         checking.account = .checking
-        checking.search = "Deposit"
+        checking.search = "TB-000042"
         let searching = long.state(checking)
         var typing = long.state()
         typing.statement.searchDraft = "rent"

@@ -9,7 +9,6 @@ extension UkrainianAppCatalog {
         case .smsSwitch: return "SMS-підтвердження входу "
         // Eight columns at most: the switch ends where the English one does.
         case .switchState(let on): return on ? "[ ТАК ]" : "[ НІ ]"
-        case .recentTransactions: return "Останні операції"
         case .dateColumn(let withTime): return withTime ? "ДАТА (UTC)" : "ДАТА"
         case .accountColumn: return "РАХУНОК"
         case .descriptionColumn: return "ОПИС"

@@ -60,6 +60,12 @@ extension UkrainianAppCatalog {
         case .review: return "Перевірити"
         case .backToStatement: return "До виписки"
         case .language: return "Мова"
+        case .scroll: return "Гортати"
+        case .account: return "Рахунок"
+        case .search: return "Пошук"
+        case .clearSearch: return "Скинути пошук"
+        case .pageUpOrDown: return "Екран вгору чи вниз"
+        case .newestOrFirst: return "Найновіші чи перші"
         }
     }
 }
