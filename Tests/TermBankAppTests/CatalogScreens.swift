@@ -154,6 +154,7 @@ enum CatalogScreens {
         nothing.statement.search = "rent"
         nothing.account = AccountSnapshot(user: Fixture.alice, balances: [:], lines: [])
         return [
+            ("statement, every kind of line", everyKindOfLine, Fixture.size),
             ("statement", Fixture.signedIn(), Fixture.size),
             ("statement, 60x20", Fixture.signedIn(), Size(columns: 60, rows: 20)),
             ("statement, loading", loading, Fixture.size),
@@ -169,6 +170,31 @@ enum CatalogScreens {
             ("transfer, review", at(.transfer(review), signedIn: Fixture.alice), Fixture.size),
             ("receipt", at(.receipt(Fixture.receipt), signedIn: Fixture.alice), Fixture.size),
         ]
+    }
+
+    /// A statement with one line of each kind: transfers both ways, a
+    /// reversal, a deposit, payments both ways (their labels are the longest).
+    static var everyKindOfLine: AppState {
+        var state = Fixture.signedIn()
+        let alice = Fixture.alice.id, at = Fixture.start.adding(seconds: 60)
+        func line(_ reference: Int64, _ kind: TransferKind, _ account: AccountKind, _ units: Int64,
+                  _ counterparty: LedgerAccount, reverses: Int64? = nil, name: String? = nil) -> StatementLine {
+            // One posting per line; a transfer's two lines share its reference.
+            StatementLine(posting: PostingID(reference * 2 + (account == .savings ? 1 : 0)), reference: TransferReference(reference), kind: kind, bookedAt: at, account: account,
+                          amount: Money(units: units), balanceAfter: Money(units: 5_000), counterparty: counterparty,
+                          reverses: reverses.map(TransferReference.init), counterpartyName: name.map(Username.init(trusted:)))
+        }
+        let lines = [
+            line(9, .payment, .checking, 40, .customer(UserID(3), .checking), name: "carol"),
+            line(8, .payment, .checking, -25, .customer(UserID(2), .checking), name: "bob"),
+            line(7, .reversal, .checking, 250, .customer(alice, .savings), reverses: 6),
+            line(6, .transfer, .checking, -250, .customer(alice, .savings)),
+            line(6, .transfer, .savings, 250, .customer(alice, .checking)),
+            line(5, .deposit, .checking, 100, .bankFunding),
+        ]
+        state.account = AccountSnapshot(user: Fixture.alice, balances: Fixture.account().balances,
+                                        lines: lines + Fixture.account().lines)
+        return state
     }
 
     static var demoAndModalScreens: [Screenful] {

@@ -66,3 +66,25 @@ enum Fitting {
         var texts: Set<String> { lock.withLock { gathered } }
     }
 }
+
+extension Fitting {
+    /// How many of the box sides and corners English draws at a state and
+    /// size another language's frame has lost: a line too long for its
+    /// panel runs over the panel's side, and every word of it is still on
+    /// the frame.
+    static func brokenBoxSides(_ state: AppState, size: Size, words: any AppCatalog) -> Int {
+        var state = state
+        state.size = size
+        let english = AppView.render(state, size: size, words: EnglishAppCatalog())
+        let other = AppView.render(state, size: size, words: words)
+        let sides: Set<Character> = ["│", "╭", "╮", "╰", "╯"]
+        var broken = 0
+        for row in 0..<english.size.rows {
+            for column in 0..<english.size.columns {
+                guard let cell = english[row, column], sides.contains(cell.character) else { continue }
+                if other[row, column]?.character != cell.character { broken += 1 }
+            }
+        }
+        return broken
+    }
+}

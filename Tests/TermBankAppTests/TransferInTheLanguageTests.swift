@@ -33,6 +33,28 @@ final class TransferInTheLanguageTests: ReducerTestCase {
         }
     }
 
+    /// In pt-BR "1.250,50" goes to review as 1250.50, and "1,250" (three
+    /// decimals there) is refused with the way to write it.
+    func testABrazilianAmountIsReviewedAndAThreeDecimalOneRefused() {
+        state = Fixture.signedIn()
+        state.languageSelection = LanguageSelection(.portugueseBrazil, source: .option)
+        var form = TransferForm()
+        form.amountText = "1.250,50"
+        state.screen = .transfer(form)
+        send(.key(.enter), effects: [.reviewTransfer(user: Fixture.alice.id, from: .checking, to: .savings,
+                                                     amount: Money(units: 1250, cents: 50))]) {
+            form.busy = true
+            $0.screen = .transfer(form)
+        }
+        var typed = TransferForm()
+        typed.amountText = "1,250"
+        state.screen = .transfer(typed)
+        send(.key(.enter)) {
+            typed.error = .core(.amount(.ambiguous(Money(units: 1250))))
+            $0.screen = .transfer(typed)
+        }
+    }
+
     func testARefusedApprovalPutsTheAmountBackAsTheLanguageWritesIt() {
         state = Fixture.signedIn()
         state.languageSelection = LanguageSelection(.ukrainian, source: .option)

@@ -56,6 +56,7 @@ extension EnglishAppCatalog {
         switch language {
         case .english: name = "English"
         case .portugueseBrazil: name = "Brazilian Portuguese"
+        case .italian: name = "Italian"
         case .ukrainian: name = "Ukrainian"
         }
         return "This terminal shows ASCII only: English instead of \(name)."

@@ -6,6 +6,7 @@ extension Language {
         switch self {
         case .english: return EnglishAppCatalog()
         case .portugueseBrazil: return PortugueseBrazilAppCatalog()
+        case .italian: return ItalianAppCatalog()
         case .ukrainian: return UkrainianAppCatalog()
         }
     }

@@ -6,6 +6,7 @@
 public enum Language: String, CaseIterable, Equatable, Hashable, Sendable {
     case english = "en"
     case portugueseBrazil = "pt-BR"
+    case italian = "it"
     case ukrainian = "uk"
 
     /// The code as the user types it and the store keeps it (BCP 47: "en", "pt-BR").
@@ -16,6 +17,7 @@ public enum Language: String, CaseIterable, Equatable, Hashable, Sendable {
         switch self {
         case .english: return EnglishCoreCatalog()
         case .portugueseBrazil: return PortugueseBrazilCoreCatalog()
+        case .italian: return ItalianCoreCatalog()
         case .ukrainian: return UkrainianCoreCatalog()
         }
     }
@@ -30,6 +32,7 @@ public enum Language: String, CaseIterable, Equatable, Hashable, Sendable {
         switch self {
         case .english: return ("en", nil)
         case .portugueseBrazil: return ("pt", "BR")
+        case .italian: return ("it", nil)
         case .ukrainian: return ("uk", nil)
         }
     }

@@ -221,6 +221,7 @@ public enum BankingFeature {
             case .escape:
                 state.screen = .statement(StatementScreen())
             case .enter:
+                // The language on the screen reads the amount, as the form showed it.
                 let (amount, error) = validate(form, balances: state.account?.balances ?? [:],
                                                numbers: state.language.coreCatalog.numbers)
                 guard let amount, error == nil else {

@@ -90,8 +90,8 @@ extension PortugueseBrazilCoreCatalog {
         "O nome tem de 1 a \(DisplayName.maximumLength) caracteres imprimíveis."
     }
 
-    /// Statement lines, abbreviated as Brazilian statements do ("Transf.")
-    /// so that they fit the description column.
+    /// Statement lines, as short as a statement's description column at 60
+    /// columns (15): the sign of the amount says which way, the words where to.
     public func label(_ line: StatementLine) -> String {
         switch line.kind {
         case .opening: return "Saldo inicial"
@@ -99,13 +99,13 @@ extension PortugueseBrazilCoreCatalog {
         case .reversal: return "Estorno de \(line.reverses.map(String.init(describing:)) ?? "transferência")"
         case .payment:
             let other = line.counterpartyName?.rawValue ?? "outro cliente"
-            return line.amount.minorUnits < 0 ? "Pagamento para \(other)" : "Pagamento de \(other)"
+            return line.amount.minorUnits < 0 ? "Pago a \(other)" : "Recebido de \(other)"
         case .transfer:
             let outgoing = line.amount.minorUnits < 0
             guard case .customer(_, let kind) = line.counterparty else {
-                return outgoing ? "Transf. para o banco" : "Transf. do banco"
+                return outgoing ? "Para o banco" : "Do banco"
             }
-            return outgoing ? "Transf. para a \(text(kind))" : "Transf. da \(text(kind))"
+            return outgoing ? "Para a \(text(kind))" : "Da \(text(kind))"
         }
     }
 }

@@ -100,7 +100,9 @@ extension UkrainianCoreCatalog {
             guard case .customer(_, let kind) = line.counterparty else {
                 return outgoing ? "Переказ банку" : "Переказ від банку"
             }
-            return "Переказ \(outgoing ? to(kind) : from(kind))"
+            // "На Ощадний", "З Поточного": the statement's description column is 15 wide at 60 columns.
+            let other = outgoing ? to(kind) : from(kind)
+            return other.prefix(1).uppercased() + other.dropFirst()
         }
     }
 }

@@ -1,0 +1,37 @@
+import TermBankCore
+
+/// The banking feature's words in Italian: "Conti", "Movimenti", "Giroconto".
+extension ItalianAppCatalog {
+    public func text(_ text: BankingText) -> String {
+        switch text {
+        case .loadingAccounts: return "Caricamento dei conti…"
+        case .accountsTitle: return "Conti"
+        case .smsSwitch: return "Verifica SMS all'accesso "
+        // As short as the English "[ OFF ]": the switch ends 1 cell from the edge.
+        case .switchState(let on): return on ? "[ SÌ ]" : "[ NO ]"
+        case .dateColumn(let withTime): return withTime ? "DATA (UTC)" : "DATA"
+        case .accountColumn: return "CONTO"
+        case .descriptionColumn: return "DESCRIZIONE"
+        case .amountColumn: return "IMPORTO"
+        case .balanceColumn: return "SALDO"
+        case .noTransactionsYet: return "Ancora nessun movimento."
+        case .moveMoneyTitle: return "Giroconto"
+        case .fromLabel: return "Da"
+        case .toLabel: return "A"
+        case .amountLabel: return "Importo"
+        case .available(let money): return "\(core.money(money)) disponibili"
+        case .preview(let money, let from, let to): return "\(core.money(money)) da \(core.text(from)) a \(core.text(to))"
+        case .typeAnAmount: return "Inserisci un importo, es. 250 o \(core.amount(Money(units: 1250)))."
+        case .enterAnAmount: return "Inserisci un importo."
+        case .reviewTitle: return "Riepilogo del giroconto"
+        case .stepUpByBiometric: return "Enter conferma con Touch ID / Face ID (o con un codice sui dispositivi senza)."
+        case .stepUpByCode: return "Enter invia al tuo telefono un codice che autorizza solo questo giroconto."
+        case .sending: return "Invio…"
+        case .notApproved: return "Giroconto non autorizzato."
+        case .receiptTitle: return "Giroconto eseguito ✓"
+        case .referenceLabel: return "Riferimento"
+        case .bookedLabel: return "Eseguito il"
+        case .pressEnterToReturn: return "Premi Enter per tornare ai movimenti."
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// The modals' words in Italian. Quitting the program is "Chiudi"; "Esci"
+/// is signing out, as in Italian banking apps.
+extension ItalianAppCatalog {
+    public func text(_ text: ModalText) -> String {
+        switch text {
+        case .quitTitle: return "Chiudi"
+        case .quitQuestion: return "Chiudere TermBank?"
+        case .youWillBeSignedOut: return "La sessione verrà chiusa."
+        case .smsTitle: return "Verifica SMS"
+        // Seed 000's "Perform SMS verification on login?"
+        case .smsQuestion: return "Attivare la verifica SMS all'accesso?"
+        case .smsExplanation: return "n la disattiva (servono password e codice)."
+        case .trustTitle: return "Dispositivo attendibile"
+        case .trustQuestion(let days): return "Ricordare questo dispositivo per \(days) giorni?"
+        case .trustExplanation: return "Da qui accederai senza secondo fattore."
+        // The keys are y and n whatever the language: the reducer answers to them.
+        case .yesNo: return "y  Sì      n  No"
+        }
+    }
+}
