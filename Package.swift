@@ -28,6 +28,8 @@ let package = Package(
         .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", providers: [.apt(["libssl-dev"])]),
         // Headers only, like CCrypto: libcrack and libqrencode are opened on first use, not linked.
         .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", providers: [.apt(["libqrencode-dev"])]),
+        // Headers only, like CCrypto: libpq is opened when a postgresql:// URL is given (PostgresLibrary.swift).
+        .systemLibrary(name: "CPostgreSQL", path: "Sources/CPostgreSQL", providers: [.apt(["libpq-dev"])]),
 
         // Pure domain: money, ledger rules, sign-in. No I/O, no C.
         .target(name: "TermBankCore"),
@@ -36,6 +38,8 @@ let package = Package(
         .target(name: "TermBankSystem"),
         // The only module that speaks SQL.
         .target(name: "TermBankStorage", dependencies: ["TermBankCore", "TermBankSystem", "CSQLite"]),
+        // The same stores on PostgreSQL, for several hosts on one ledger: the only module that speaks to libpq.
+        .target(name: "TermBankPostgres", dependencies: ["TermBankCore", "TermBankSystem", "CPostgreSQL"]),
         // Live crypto and password-blocklist adapters for the core's protocols.
         .target(name: "TermBankSecurity", dependencies: ["TermBankCore", "TermBankSystem", "CSodium", "CCrack", "CCrypto"]),
         // QR code symbols (libqrencode) as a matrix of modules, for the app to draw.
@@ -46,8 +50,8 @@ let package = Package(
         .target(name: "TermBankTerminal", dependencies: ["TermBankApp", "CNcursesw"]),
         // Operator command line and wiring of live implementations.
         .target(name: "TermBankCLI", dependencies: [
-            "TermBankCore", "TermBankSystem", "TermBankStorage", "TermBankSecurity", "TermBankQR", "TermBankApp",
-            "TermBankTerminal",
+            "TermBankCore", "TermBankSystem", "TermBankStorage", "TermBankPostgres", "TermBankSecurity", "TermBankQR",
+            "TermBankApp", "TermBankTerminal",
         ]),
         // A program in a pseudo-terminal of its own, and a model of the screen it draws:
         // what the benchmarks and tests drive programs through.
@@ -68,14 +72,15 @@ let package = Package(
         .testTarget(name: "TermBankSecurityTests", dependencies: ["TermBankSecurity", "TermBankCore"]),
         .testTarget(name: "TermBankQRTests", dependencies: ["TermBankQR"]),
         .testTarget(name: "TermBankStorageTests",
-                    dependencies: ["TermBankStorage", "TermBankCore", "TermBankSecurity"]),
+                    dependencies: ["TermBankStorage", "TermBankPostgres", "TermBankCore", "TermBankSecurity",
+                                   "TermBankSystem", "TermBankHarness"]),
         .testTarget(name: "TermBankHarnessTests", dependencies: ["TermBankHarness"]),
         .testTarget(name: "TermBankBenchmarksTests", dependencies: [
             "TermBankBenchmarks", "TermBankHarness", "TermBankStorage", "TermBankCore", "TermBankSecurity", "TermBankSystem",
         ]),
         .testTarget(name: "TermBankCLITests",
                     dependencies: ["TermBankCLI", "TermBankApp", "TermBankStorage", "TermBankCore", "TermBankSecurity",
-                                   "termbank"]),
+                                   "TermBankHarness", "termbank"]),
     ]
 )
 

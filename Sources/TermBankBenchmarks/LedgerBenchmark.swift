@@ -16,23 +16,31 @@ enum LedgerBenchmark {
 
         let scratch = try ScratchFolder.make("termbank-bench")
         defer { Files.removeTree(scratch) }
+        // `database` names the bank in messages (a PostgreSQL URL without its
+        // password); the workers get it as given, `--db` and all.
         let database: String
-        if arguments.value("db") != nil {
+        let workerDatabase: String
+        let store: any BankStore
+        if let given = arguments.value("db") {
             database = context.databasePath
-            guard try context.store().bankKind() == .demo else {
+            workerDatabase = given
+            store = try context.store()
+            guard try store.bankKind() == .demo else {
                 throw CommandFailure("bench ledger runs on the demo bank; \(database) is not one.", code: .dataError)
             }
         } else {
             database = scratch + "/bench.sqlite"
+            workerDatabase = database
             try resetDemo(at: database, context: context)
+            store = try SQLiteBankStore(path: database)
         }
 
-        let before = try SQLiteBankStore(path: database).checkInvariants()
+        let before = try store.checkInvariants()
         console.print("Running \(processes) processes, \(transfers) transfers in all, on \(database)")
         let started = Stopwatch.nanoseconds()
-        let exits = try spawnWorkers(processes: processes, transfers: transfers, database: database, scratch: scratch)
+        let exits = try spawnWorkers(processes: processes, transfers: transfers, database: workerDatabase, scratch: scratch)
         let seconds = Double(Stopwatch.nanoseconds() - started) / 1e9
-        let after = try SQLiteBankStore(path: database).checkInvariants()
+        let after = try store.checkInvariants()
 
         var latencies: [UInt64] = []
         var booked = 0, refused = 0, errors = 0

@@ -30,13 +30,13 @@ package struct Command: Sendable {
 
     var help: String {
         (explanation
-            + ["", "Global options: --db PATH (or $TERMBANK_DB), --busy-timeout MS, --sms-command CMD,",
-               "                --pin-length 4|6, --pin-expiry MINUTES, --help"])
+            + ["", "Global options: --db PATH or postgresql://URL (or $TERMBANK_DB), --key-file PATH, --busy-timeout MS,",
+               "                --sms-command CMD, --pin-length 4|6, --pin-expiry MINUTES, --help"])
             .joined(separator: "\n")
     }
 
     /// Options every command takes.
-    static let globalValued: Set<String> = ["db", "busy-timeout", "sms-command", "pin-length", "pin-expiry"]
+    static let globalValued: Set<String> = ["db", "key-file", "busy-timeout", "sms-command", "pin-length", "pin-expiry"]
     static let globalBoolean: Set<String> = ["help"]
 }
 
@@ -61,7 +61,11 @@ package struct Commands: Sendable {
 
     /// The global options, as the overview and the operator guide explain them.
     static let globalOptions = [
-        "Global options: --db PATH (or $TERMBANK_DB), --busy-timeout MS (or $TERMBANK_BUSY_TIMEOUT_MS),",
+        "Global options: --db PATH (or $TERMBANK_DB): the SQLite file, or postgresql://user@host/db for a shared",
+        "                PostgreSQL bank (libpq's PG* variables and ~/.pgpass apply; docs/postgresql.md),",
+        "                --key-file PATH (or $TERMBANK_KEY_FILE): the authenticator sealing key (default: beside a",
+        "                SQLite file; ~/.config/termbank/bank.key with PostgreSQL, the same file on every host),",
+        "                --busy-timeout MS (or $TERMBANK_BUSY_TIMEOUT_MS),",
         "                --sms-command CMD (or $TERMBANK_SMS_COMMAND): deliver codes through CMD instead of the simulated phone,",
         "                --pin-length 4|6 (default 6), --pin-expiry MINUTES (1 to 10, default 5)",
     ]

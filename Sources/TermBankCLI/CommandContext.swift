@@ -1,5 +1,6 @@
 import Glibc
 import TermBankCore
+import TermBankPostgres
 import TermBankSecurity
 import TermBankStorage
 import TermBankSystem
@@ -14,6 +15,7 @@ package final class CommandContext: @unchecked Sendable {
     /// The command table this run dispatched from (for help and the operator guide).
     let commands: Commands
     private let databaseOption: String?
+    private let keyFileOption: String?
     private let smsCommand: String?
     /// Raised when the full-screen app quits: a slow SMS command stops instead of holding the exit.
     let quitting = Cancellation()
@@ -24,6 +26,8 @@ package final class CommandContext: @unchecked Sendable {
     let sessionLanguage = SessionLanguage()
     private var openedStore: (any BankBackend)?
     private var openedBank: Bank?
+    /// The daily limit on payments to other customers (the app's `--daily-limit`), set before the bank opens.
+    var payments = PaymentPolicy.standard
 
     init(console: Console, environment: [String: String], arguments: Arguments, commands: Commands = Commands(),
          clock: TimeSource = SystemClock(), random: RandomSource = SodiumRandomSource()) throws {
@@ -33,6 +37,7 @@ package final class CommandContext: @unchecked Sendable {
         self.clock = clock
         self.random = random
         databaseOption = arguments.value("db")
+        keyFileOption = arguments.value("key-file") ?? environment["TERMBANK_KEY_FILE"].flatMap { $0.isEmpty ? nil : $0 }
         smsCommand = arguments.value("sms-command") ?? environment["TERMBANK_SMS_COMMAND"].flatMap { $0.isEmpty ? nil : $0 }
         let lengthText = arguments.value("pin-length") ?? environment["TERMBANK_PIN_LENGTH"]
         let expiryText = arguments.value("pin-expiry") ?? environment["TERMBANK_PIN_EXPIRY"]
@@ -55,15 +60,36 @@ package final class CommandContext: @unchecked Sendable {
         }
     }
 
-    package var databasePath: String { DatabaseFile.resolve(explicit: databaseOption, environment: environment).path }
+    /// `--db`, else `$TERMBANK_DB`, else the default SQLite file, as given.
+    private var databaseName: (path: String, isDefault: Bool) {
+        DatabaseFile.resolve(explicit: databaseOption, environment: environment)
+    }
+
+    /// Whether the bank is a PostgreSQL database (a `postgresql://` URL) rather than a SQLite file.
+    package var usesPostgreSQL: Bool { PostgresLocation.isURL(databaseName.path) }
+
+    /// Where the bank is, as messages name it: the SQLite file's path, or the
+    /// PostgreSQL URL without its password (never printed, docs/postgresql.md).
+    package var databasePath: String {
+        let name = databaseName.path
+        guard PostgresLocation.isURL(name) else { return name }
+        return (try? PostgresLocation(url: name).display) ?? "the PostgreSQL database"
+    }
 
     /// The bank's backend, opened on first use. The one place that names a
     /// backend: everything else the CLI wires depends on the core's protocols.
+    /// A `postgresql://` URL opens PostgreSQL (and only then loads libpq);
+    /// anything else is a SQLite file.
     package func store() throws -> any BankBackend {
         if let openedStore { return openedStore }
-        let location = DatabaseFile.resolve(explicit: databaseOption, environment: environment)
-        let store = try SQLiteBankStore(path: location.path, options: .init(
-            busyTimeoutMilliseconds: busyTimeoutMilliseconds, createDirectory: location.isDefault))
+        let location = databaseName
+        let store: any BankBackend
+        if PostgresLocation.isURL(location.path) {
+            store = try PostgresBankStore(location: PostgresLocation(url: location.path))
+        } else {
+            store = try SQLiteBankStore(path: location.path, options: .init(
+                busyTimeoutMilliseconds: busyTimeoutMilliseconds, createDirectory: location.isDefault))
+        }
         openedStore = store
         return store
     }
@@ -78,7 +104,8 @@ package final class CommandContext: @unchecked Sendable {
     /// The bank's rules on another store (a benchmark's scratch file), without
     /// opening the default database.
     package func bank(on store: any BankStore) -> Bank {
-        Bank(store: store, hasher: Argon2idHasher(), blocklist: CommonPasswordBlocklist(), clock: clock, random: random)
+        Bank(store: store, hasher: Argon2idHasher(), blocklist: CommonPasswordBlocklist(), clock: clock, random: random,
+             payments: payments)
     }
 
     /// Where codes go: the simulated phone, unless an SMS command is configured.
@@ -92,12 +119,62 @@ package final class CommandContext: @unchecked Sendable {
                       clock: clock, configuration: verifyConfiguration, language: sessionLanguage)
     }
 
-    /// Authenticator secrets are sealed with the key file beside the database.
+    /// Authenticator secrets are sealed with the key file: `--key-file` (or
+    /// `$TERMBANK_KEY_FILE`), else beside a SQLite file, else (PostgreSQL,
+    /// where there is no file to sit beside) `$XDG_CONFIG_HOME/termbank/bank.key`,
+    /// which the operator copies to every host (docs/postgresql.md).
+    package var keyFilePath: String {
+        if let keyFileOption { return keyFileOption }
+        if !usesPostgreSQL { return SecretBoxSealer.keyFile(besideDatabase: databasePath) }
+        let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? Paths.home(environment: environment) + "/.config"
+        return configHome + "/termbank/bank.key"
+    }
+
     func sealer() -> SecretBoxSealer {
-        SecretBoxSealer(keyFilePath: SecretBoxSealer.keyFile(besideDatabase: databasePath))
+        SecretBoxSealer(keyFilePath: keyFilePath)
+    }
+
+    /// On a bank several hosts share (PostgreSQL), this host's key file must
+    /// be the bank's: the first host to need a key makes it and records its id
+    /// in the database; every other host must hold the same file, or the
+    /// commands and the app that use it refuse to start (docs/postgresql.md).
+    /// On SQLite the key sits beside the file, and a wrong one is found when
+    /// a secret is opened (`KeyFileError.wrongKey`).
+    private var sealingKeyChecked = false
+
+    func checkSealingKey() throws {
+        guard !sealingKeyChecked, let shared = try store() as? PostgresBankStore else { return }
+        let sealer = sealer()
+        if let id = try sealer.keyIdentifier(creating: false) {
+            guard try shared.recordSealingKeyID(id) == id else { throw KeyFileError.notTheBanksKey(path: keyFilePath) }
+        } else if try shared.sealingKeyID() != nil {
+            throw KeyFileError.notOnThisHost(path: keyFilePath)
+        } else if try makeKeyFolder(), let id = try sealer.keyIdentifier(creating: true),
+                  try shared.recordSealingKeyID(id) != id {
+            // Another host made and recorded its key first.
+            throw KeyFileError.notTheBanksKey(path: keyFilePath)
+        }
+        sealingKeyChecked = true
+    }
+
+    /// The default key's folder (~/.config/termbank) is made, private, when
+    /// missing; a folder the operator named with --key-file must exist.
+    private func makeKeyFolder() throws -> Bool {
+        guard keyFileOption == nil else { return true }
+        let folder = Paths.directory(of: keyFilePath)
+        if !Files.exists(folder) {
+            do {
+                try Files.createDirectories(folder, mode: 0o700)
+            } catch {
+                throw KeyFileError.cannotCreate(path: keyFilePath, reason: "\(error)")
+            }
+        }
+        return true
     }
 
     func authenticatorService() throws -> AuthenticatorService {
+        try checkSealingKey()
         let store = try store()
         let hasher = try bank().hasher
         return AuthenticatorService(store: store, sealer: sealer(), hmac: OpenSSLHMACSHA1(), hasher: Blake2bCodeHasher(),

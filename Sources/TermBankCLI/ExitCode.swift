@@ -31,11 +31,14 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         case .noInput: "the database's folder does not exist; no such device or verification request"
         case .noUser: "no such user"
         case .unavailable: "the app was started without a terminal; a needed tool is missing (the `sqlite3` shell for "
-            + "`--baseline`; `dialog` or GNU `time` for `bench ui`); or a code could not be sent"
+            + "`--baseline`; `dialog` or GNU `time` for `bench ui`); a code could not be sent; or the PostgreSQL server "
+            + "cannot be reached"
         case .software: "internal error"
         case .ioError: "disk full, I/O error, or a damaged database (nothing was changed)"
-        case .tempFail: "the database stayed locked by another process past the busy timeout"
-        case .noPermission: "permission denied, or the database (or its folder) is read-only"
+        case .tempFail: "the database stayed locked by another process past the busy timeout, or the connection "
+            + "to the PostgreSQL server was lost (nothing unfinished was kept; try again)"
+        case .noPermission: "permission denied, or the database (or its folder) is read-only, or the PostgreSQL "
+            + "server refused the sign-in"
         case .config: "not a TermBank database, or written by a newer TermBank; the database, its -wal/-shm or the "
             + "key file is a symlink or readable by others, or its folder is writable by others"
         case .interrupted: "interrupted: Ctrl-C at a password or code prompt (echo is turned back on)"
@@ -86,7 +89,9 @@ extension StoreError {
         case .permissionDenied, .readOnly: return .noPermission
         case .notATermBankDatabase, .newerSchema, .symbolicLink, .readableByOthers, .sharedFolder, .sharedPhoneNumbers:
             return .config
-        case .busy: return .tempFail
+        case .busy, .connectionLost: return .tempFail
+        case .serverUnavailable: return .unavailable
+        case .authenticationFailed: return .noPermission
         case .diskFull, .corrupt, .backend: return .ioError
         case .duplicateUser, .phoneInUse: return .dataError
         case .unknownUser: return .noUser

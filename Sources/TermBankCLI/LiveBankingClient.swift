@@ -71,6 +71,8 @@ final class LiveBankingClient: @unchecked Sendable {
             lookUpSitekey: signingIn.lookUpSitekey, checkSession: signedIn.checkSession,
             beginBiometricSwitch: settings.beginBiometricSwitch, biometricSwitch: settings.biometricSwitchEvent,
             turnOnBiometricSignIn: settings.turnOnBiometricSignIn)
+        client.paymentAllowance = signedIn.paymentAllowance
+        client.lookUpPayee = signedIn.lookUpPayee
         client.useLanguage = { language.language = $0 }
         client.saveLanguage = { chosen in
             language.language = chosen

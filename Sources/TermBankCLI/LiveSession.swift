@@ -17,8 +17,14 @@ final class LiveSession: @unchecked Sendable {
     private(set) var user: UserRecord?
     /// Why the bank ended this terminal's session, once a check found it ended (the screen says why).
     private var endedBy: SessionError?
+    /// The session as last read, with the store's change stamp then: while the
+    /// stamp stands still the row cannot have changed, so the every-second
+    /// check reads nothing (`SessionService.validate(unchanged:)`).
+    private var validated: (stamp: ChangeStamp, session: Session)?
     /// The SMS code sent to approve a transfer, cancelled if the session ends first.
     private var transferTicket: VerificationTicket?
+    /// Usernames looked up as payees in this session that named no one.
+    private var payeeLookups = PayeeLookups()
 
     init(terminal: LiveTerminal, verify: VerifyService, stepUp: StepUpPolicy, security: SecuritySettings,
          authenticator: BiometricAuthenticator) {
@@ -58,11 +64,23 @@ final class LiveSession: @unchecked Sendable {
         return try body(current.user)
     }
 
-    /// The statement's read: the check and the read in one transaction.
+    /// The statement's read, only while the session stands and is this
+    /// user's. The stamp is taken before the session is read, so a commit
+    /// after it (one ending the session elsewhere) moves the next stamp.
     private func whileSessionStands<T>(_ body: (UserRecord) throws -> T) throws -> T {
         let current = try signedInUser()
         do {
-            return try sessions.read(current.session, for: current.user.id) { try body(current.user) }
+            let stamp = try terminal.store.changeStamp()
+            let session: Session
+            if let validated, validated.stamp == stamp, validated.session.id == current.session {
+                session = try sessions.validate(unchanged: validated.session)
+            } else {
+                validated = nil
+                session = try sessions.validate(current.session)
+                validated = (stamp, session)
+            }
+            guard session.userID == current.user.id else { throw SessionError.notFound }
+            return try body(current.user)
         } catch let ended as SessionError {
             end(because: ended)
             throw ended
@@ -76,6 +94,7 @@ final class LiveSession: @unchecked Sendable {
 
     private func end(because ended: SessionError) {
         session = nil
+        validated = nil
         endedBy = ended
         statements.forget()
     }
@@ -91,8 +110,10 @@ final class LiveSession: @unchecked Sendable {
     func open(_ completed: CompletedSignIn) throws -> Session {
         let opened = try sessions.open(completed, context: context)
         session = opened
+        validated = nil
         endedBy = nil
         user = completed.user
+        payeeLookups = PayeeLookups()
         return opened
     }
 
@@ -108,9 +129,11 @@ final class LiveSession: @unchecked Sendable {
             try? verify.cancel(ticket.id, for: owner, reason: "session ended", context: context)
         }
         session = nil
+        validated = nil
         user = nil
         endedBy = nil
         transferTicket = nil
+        payeeLookups = PayeeLookups()
         statements.forget()
         return ended
     }
@@ -185,6 +208,24 @@ final class LiveSession: @unchecked Sendable {
         }
     }
 
+    // MARK: Payments
+
+    func paymentAllowance() throws -> PaymentAllowance {
+        try terminal.locked {
+            try withSession { current in try terminal.bank.paymentAllowance(for: current.id) }
+        }
+    }
+
+    /// Confirmation of payee, within the session's allowance of names that
+    /// turn out to be no one (docs/security-model.md: payees are named on purpose).
+    func lookUpPayee(_ typed: String) throws -> Payee {
+        try terminal.locked {
+            try withSession { current in
+                try payeeLookups.lookUp(typed, for: current, in: terminal.bank, context: context)
+            }
+        }
+    }
+
     /// The language chosen in the app, saved as the signed-in user's preference (audited as a settings change).
     func saveLanguage(_ language: Language) throws {
         try terminal.locked {
@@ -195,15 +236,46 @@ final class LiveSession: @unchecked Sendable {
         }
     }
 
+    /// What the app sent back as a payment is checked against the bank as it
+    /// is now: the username still names that customer, and the reference is
+    /// one the core would have made. The booking checks the payee again.
+    private func checkPayment(_ transfer: PendingTransfer, by current: UserRecord) throws {
+        guard let payee = transfer.payee else { return }
+        guard try terminal.bank.lookUpPayee(payee.username.rawValue, for: current).userID == payee.userID else {
+            throw LedgerError.unknownPayee
+        }
+        if let reference = transfer.paymentReference, try PaymentReference.parse(reference.text) != reference {
+            throw PaymentReference.Problem.unprintable
+        }
+    }
+
+    /// The payee's phone is told, once per payment (a retry books nothing and tells no one).
+    private func tellPayee(_ receipt: TransferReceipt, _ transfer: PendingTransfer, by current: UserRecord) {
+        guard let payee = transfer.payee, !receipt.replayed,
+              let payeeUser = try? terminal.store.user(id: payee.userID) else { return }
+        verify.notify(.paymentReceived(transfer.amount, from: current.username), to: payeeUser, context: context)
+    }
+
     // MARK: Transfers
 
     func beginTransferApproval(_ transfer: PendingTransfer) throws -> StepUpStart {
         try terminal.locked {
             try withSession { current in
                 guard transfer.userID == current.id else { throw SessionError.notFound }
+                try transfer.checkLimit()
+                try checkPayment(transfer, by: current)
+                var firstPayment = false
+                if let payee = transfer.payee {
+                    // Explained before a code is sent; decided again when the payment is booked.
+                    let allowance = try terminal.bank.paymentAllowance(for: current.id)
+                    if transfer.amount > allowance.leftToday {
+                        throw LedgerError.dailyLimitExceeded(limit: allowance.dailyLimit, left: allowance.leftToday)
+                    }
+                    firstPayment = try !terminal.store.hasPaid(payee.userID, from: current.id)
+                }
                 let authenticatorActive = try security.status(for: current).authenticatorActive
                 switch stepUp.requirement(for: transfer.amount, on: try? terminal.freshDevice(),
-                                          authenticatorActive: authenticatorActive) {
+                                          authenticatorActive: authenticatorActive, firstPayment: firstPayment) {
                 case .authenticator:
                     return .authenticator
                 case .smsCode:
@@ -230,18 +302,23 @@ final class LiveSession: @unchecked Sendable {
     func approveTransfer(_ proof: StepUpProof, _ transfer: PendingTransfer) throws -> TransferApprovalReply {
         try terminal.locked {
             try withSession { current in
+                try checkPayment(transfer, by: current)
+                let reply: TransferApprovalReply
                 switch proof {
-                case .smsCode(let ticket, let code): return try approve(ticket, code, transfer, by: current)
-                case .biometric(let event, let prompt): return try approveWithBiometric(event, prompt, transfer, by: current)
-                case .authenticator(let code): return try approveWithAuthenticator(code, transfer, by: current)
+                case .smsCode(let ticket, let code): reply = try approve(ticket, code, transfer, by: current)
+                case .biometric(let event, let prompt): reply = try approveWithBiometric(event, prompt, transfer, by: current)
+                case .authenticator(let code): reply = try approveWithAuthenticator(code, transfer, by: current)
                 }
+                if case .executed(let receipt) = reply { tellPayee(receipt, transfer, by: current) }
+                return reply
             }
         }
     }
 
     private func approve(_ ticket: VerificationTicket, _ code: String, _ transfer: PendingTransfer,
                          by current: UserRecord) throws -> TransferApprovalReply {
-        switch try verify.approve(ticket.id, code: code, transfer: transfer, for: current, context: context) {
+        switch try verify.approve(ticket.id, code: code, transfer: transfer, for: current, payments: terminal.bank.payments,
+                                  context: context) {
         case .executed(let receipt):
             transferTicket = nil
             return .executed(receipt)
@@ -255,7 +332,8 @@ final class LiveSession: @unchecked Sendable {
     private func approveWithAuthenticator(_ code: String, _ transfer: PendingTransfer,
                                           by current: UserRecord) throws -> TransferApprovalReply {
         guard transfer.userID == current.id else { throw SessionError.notFound }
-        switch try security.authenticator.approveTransfer(transfer, code: code, for: current, context: context) {
+        switch try security.authenticator.approveTransfer(transfer, code: code, for: current,
+                                                          payments: terminal.bank.payments, context: context) {
         case .executed(let receipt): return .executed(receipt)
         case .rejected(let check): return .refused(.core(.authenticator(check)))
         }

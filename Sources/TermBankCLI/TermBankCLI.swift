@@ -1,6 +1,7 @@
 import Glibc
 import TermBankSystem
 import TermBankCore
+import TermBankPostgres
 import TermBankQR
 import TermBankSecurity
 import TermBankStorage
@@ -92,17 +93,17 @@ public enum TermBankCLI {
         let blocklist = CommonPasswordBlocklist()
         return """
         termbank \(version)
-        database schema \(SQLiteBankStore.latestSchemaVersion), SQLite \(SQLiteBankStore.sqliteVersion)
+        database schema \(SQLiteBankStore.latestSchemaVersion), SQLite \(SQLiteBankStore.sqliteVersion); PostgreSQL schema \(PostgresBankStore.latestSchemaVersion)
         libsodium \(SecurityLibraries.sodiumVersion), \(TerminalLibrary.cursesVersion)
         password blocklist: \(blocklist.sources.isEmpty ? "MISSING (install cracklib-runtime and john-data)" : blocklist.sources.joined(separator: ", "))
-        opened on first use: \(OpenSSLHMACSHA1.librarySoname) (authenticator codes), \(QRMatrix.librarySoname) (QR codes), \(CommonPasswordBlocklist.librarySoname) (password dictionary); --libraries loads them
+        opened on first use: \(OpenSSLHMACSHA1.librarySoname) (authenticator codes), \(QRMatrix.librarySoname) (QR codes), \(CommonPasswordBlocklist.librarySoname) (password dictionary), \(PostgresBankStore.librarySoname) (a postgresql:// database); --libraries loads them
         """
     }
 
     /// Each library opened on first use, loaded now: its version, or MISSING and why.
     static var lazyLibrariesText: String {
         """
-        \(OpenSSLHMACSHA1.libraryVersion), \(QRMatrix.libraryVersion), \(CommonPasswordBlocklist.libraryStatus)
+        \(OpenSSLHMACSHA1.libraryVersion), \(QRMatrix.libraryVersion), \(PostgresBankStore.libraryVersion), \(CommonPasswordBlocklist.libraryStatus)
         """
     }
 }

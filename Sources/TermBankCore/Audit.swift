@@ -25,6 +25,7 @@ public enum AuditEventKind: String, Sendable, CaseIterable {
     case depositBooked = "deposit.booked"
     case reversalBooked = "reversal.booked"
     case paymentBooked = "payment.booked"
+    case payeeNotFound = "payee.not_found"
     case settingsChanged = "settings.changed"
     case demoReset = "demo.reset"
     case deviceAdded = "device.added"

@@ -21,8 +21,26 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case phoneInUse(PhoneNumber)
     /// The file cannot move to the schema where a number belongs to one customer: these share one.
     case sharedPhoneNumbers(path: String, users: [String])
+    /// A database server (PostgreSQL) could not be reached: down, refusing, or the wrong host or port.
+    /// `location` never holds a password; `reason` is the client library's, scrubbed of it.
+    case serverUnavailable(location: String, reason: String)
+    /// The database server refused the sign-in (wrong password, no password, pg_hba.conf).
+    case authenticationFailed(location: String)
+    /// The connection dropped during work (server restart, a terminated backend): the
+    /// unfinished transaction was rolled back by the server, and the next call reconnects.
+    case connectionLost(location: String)
     /// Anything else the backend reported, already free of bound values.
     case backend(String)
 
     public var description: String { EnglishCoreCatalog().text(self) }
+
+    /// The database could not be reached or stayed busy: nothing about the
+    /// session or the request is wrong, and the same request may succeed when
+    /// asked again. The app keeps the session and the typed form for these.
+    public var isTransient: Bool {
+        switch self {
+        case .serverUnavailable, .connectionLost, .busy: return true
+        default: return false
+        }
+    }
 }

@@ -191,6 +191,8 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
     case dailyLimitExceeded(limit: Money, left: Money)
     /// A payment's reversal needs the money back from the payee, who no longer has it.
     case reversalNotCovered(TransferReference)
+    /// Too many usernames that named no one in this session.
+    case tooManyPayeeLookups
 
     public var description: String { EnglishCoreCatalog().text(self) }
 }

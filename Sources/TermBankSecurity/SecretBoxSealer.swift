@@ -11,6 +11,10 @@ public enum KeyFileError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotCreate(path: String, reason: String)
     case wrongKey(path: String)
     case damagedSecret
+    /// A bank shared by several hosts (PostgreSQL) records its key's id: this host has no key file at all.
+    case notOnThisHost(path: String)
+    /// This host's key file is not the key whose id the bank recorded.
+    case notTheBanksKey(path: String)
 
     public var description: String {
         switch self {
@@ -27,6 +31,12 @@ public enum KeyFileError: Error, Equatable, Sendable, CustomStringConvertible {
             return "The authenticator secrets were sealed with another key than the one in \(path). "
                 + "Restore the key file that belongs to this database."
         case .damagedSecret: return "A stored authenticator secret is damaged and cannot be opened."
+        case .notOnThisHost(let path):
+            return "This host has no key file \(path), but the bank's authenticator secrets are sealed with one. "
+                + "Copy it from another host of this bank (mode 0600; see docs/postgresql.md)."
+        case .notTheBanksKey(let path):
+            return "The key file \(path) is not the one this bank's authenticator secrets are sealed with. "
+                + "Copy the bank's key file from another host of this bank (see docs/postgresql.md)."
         }
     }
 }
@@ -75,6 +85,14 @@ public final class SecretBoxSealer: SecretSealer, @unchecked Sendable {
         let status = crypto_secretbox_open_easy(&plain, cipher, UInt64(cipher.count), nonce, key)
         guard status == 0 else { throw KeyFileError.damagedSecret }
         return plain
+    }
+
+    /// The key's id (4 bytes of its BLAKE2b, in hex, as sealed texts carry
+    /// it), for a shared bank to record and every host to compare: nil when
+    /// there is no key file and `creating` is false. Never the key itself.
+    public func keyIdentifier(creating: Bool) throws -> String? {
+        if !creating, !Files.exists(keyFilePath) { return nil }
+        return Self.hex(Self.keyID(try key(creating: creating)))
     }
 
     // MARK: The key file

@@ -26,6 +26,7 @@ final class CatalogCoverageTests: XCTestCase {
         "TB",                                   // transfer references (TB-000007) are identifiers
         "URJY", "DUMJ", "AVQN", "TDLT", "PY", "NYQT", "FGI",  // the authenticator key shown for typing
         "alice", "bob", "carol", "iphone", "touchid", "faceid", "old", "phone",
+        "Bob", "B", "Carol", "H", "Pizza", "night", "mallory",   // payees' masked names, a payer's reference
         "rent",                                 // a search the customer typed
     ] + plainWords(in: [Fixture.alice, Fixture.bob, Fixture.carol].map(\.sitekey.phrase))
       + plainWords(in: Fixture.recoveryCodes.map(\.exposedValue))

@@ -169,6 +169,33 @@ enum CatalogScreens {
             ("transfer, empty", at(.transfer(empty), signedIn: Fixture.alice), Fixture.size),
             ("transfer, review", at(.transfer(review), signedIn: Fixture.alice), Fixture.size),
             ("receipt", at(.receipt(Fixture.receipt), signedIn: Fixture.alice), Fixture.size),
+        ] + payScreens
+    }
+
+    static var payScreens: [(name: String, state: AppState, size: Size)] {
+        [
+            ("pay, payee", at(.pay(Fixture.payForm { $0.highlighted = 0 }), signedIn: Fixture.alice), Fixture.size),
+            ("pay, payee, none yet", at(.pay(Fixture.payForm(allowance: PaymentAllowance(
+                dailyLimit: Money(units: 100), leftToday: Money(units: 100), recentPayees: [])) { form in
+                form.usernameText = "mallory"
+                form.error = .core(.ledger(.unknownPayee))
+            }), signedIn: Fixture.alice), Fixture.size),
+            ("pay, details", at(.pay(Fixture.payForm(.details(Fixture.bobPayee)) { $0.amountText = "25" }),
+                                signedIn: Fixture.alice), Fixture.size),
+            ("pay, details, empty", at(.pay(Fixture.payForm(.details(Fixture.carolPayee))), signedIn: Fixture.alice),
+             Fixture.size),
+            ("pay, details, no name", at(.pay(Fixture.payForm(.details(Payee(userID: UserID(9), username: Username(trusted: "bob"),
+                                                                             maskedName: nil))) { $0.amountText = "x" }),
+                                         signedIn: Fixture.alice), Fixture.size),
+            ("pay, review", at(.pay(Fixture.payForm(.review(Fixture.payment)) { form in
+                form.error = .payment(.notApproved)
+                form.busy = true
+            }), signedIn: Fixture.alice), Fixture.size),
+            ("pay, code", at(.pin(PinEntry(ticket: Fixture.ticket(.transfer(Fixture.payment)),
+                                           purpose: .transfer(Fixture.payment))), signedIn: Fixture.alice), Fixture.size),
+            ("pay, authenticator", at(.authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.payment))),
+                                      signedIn: Fixture.alice), Fixture.size),
+            ("paid", at(.paid(Fixture.paymentReceipt, Fixture.bobPayee), signedIn: Fixture.alice), Fixture.size),
         ]
     }
 

@@ -349,6 +349,13 @@ final class ExplorationTests: XCTestCase {
         case .transfer(var form):
             form.amountText = kind(form.amountText)
             normal.screen = .transfer(form)
+        case .pay(var form):
+            // "nope-nope" typed on the statement opens the pay form at its "p":
+            // what is typed there is merged like every other field's text.
+            form.usernameText = kind(form.usernameText)
+            form.amountText = kind(form.amountText)
+            form.referenceText = kind(form.referenceText)
+            normal.screen = .pay(form)
         default: break
         }
         if case .security(var screen) = state.screen, var form = screen.form {

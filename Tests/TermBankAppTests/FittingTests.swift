@@ -43,7 +43,9 @@ final class FittingTests: XCTestCase {
             let english = EnglishAppCatalog()
             var core: any CoreCatalog { english.core }
             func text(_ text: ChromeText) -> String { english.text(text) }
-            func text(_ label: KeyLabel) -> String { label == .help ? "Help with every key of this screen" : english.text(label) }
+            func text(_ label: KeyLabel) -> String {
+                label == .nextField ? "Next field, where the password goes" : english.text(label)
+            }
             func text(_ text: SignInText) -> String {
                 text == .welcome ? "Welcome. Sign in with your username and password, as every morning." : english.text(text)
             }
@@ -51,6 +53,7 @@ final class FittingTests: XCTestCase {
             func text(_ text: DemoText) -> String { english.text(text) }
             func text(_ text: ModalText) -> String { english.text(text) }
             func text(_ text: BankingText) -> String { english.text(text) }
+            func text(_ text: PaymentText) -> String { english.text(text) }
             func text(_ text: HistoryText) -> String { english.text(text) }
             func text(_ text: SecurityText) -> String { english.text(text) }
             func text(_ text: SessionText) -> String { english.text(text) }

@@ -25,6 +25,7 @@ struct MappedAppCatalog: AppCatalog {
     func text(_ text: DemoText) -> String { map(base.text(text)) }
     func text(_ text: ModalText) -> String { map(base.text(text)) }
     func text(_ text: BankingText) -> String { map(base.text(text)) }
+    func text(_ text: PaymentText) -> String { map(base.text(text)) }
     func text(_ text: HistoryText) -> String { map(base.text(text)) }
     func text(_ text: SecurityText) -> String { map(base.text(text)) }
     func text(_ text: SessionText) -> String { map(base.text(text)) }

@@ -4,7 +4,47 @@ import XCTest
 /// Many processes on one bank, in the Jepsen style: random concurrent
 /// transfers (with client retries), processes killed at random moments, the
 /// same request raced; afterwards the ledger's invariants must all hold.
+/// The scenarios take the bank as `--db` names it, so PostgresConcurrencyTests
+/// runs the same ones on PostgreSQL.
 final class ConcurrencyTests: XCTestCase {
+    func testFourProcessesOfRandomTransfersConserveMoney() throws {
+        let scratch = Scratch()
+        try ConcurrencyScenarios(database: scratch.database, folder: scratch.path).fourProcessesOfRandomTransfersConserveMoney()
+    }
+
+    func testProcessesKilledAtRandomMomentsNeverLeaveHalfATransfer() throws {
+        let scratch = Scratch()
+        try ConcurrencyScenarios(database: scratch.database, folder: scratch.path)
+            .processesKilledAtRandomMomentsNeverLeaveHalfATransfer()
+    }
+
+    func testTheSameDepositIDFromTwoProcessesAtOnceBooksOnce() throws {
+        let scratch = Scratch()
+        try ConcurrencyScenarios(database: scratch.database, folder: scratch.path).theSameDepositIDFromTwoProcessesAtOnceBooksOnce()
+    }
+
+    func testTheLedgerBenchmarkPrintsItsLineAndConservesMoney() throws {
+        // Without --db it works on its own scratch bank and never opens the default one.
+        let home = Scratch()
+        let run = try Termbank.run(["bench", "ledger", "--processes", "2", "--transfers", "60"], database: nil,
+                                   environment: ["XDG_DATA_HOME": home.path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home.path + "/termbank"), "the default database was opened")
+        let last = try XCTUnwrap(run.stdout.split(separator: "\n").last)
+        let keys = last.split(separator: " ").map { String($0.split(separator: "=")[0]) }
+        XCTAssertEqual(keys, ["processes", "transfers", "seconds", "rate_per_s", "p50_ms", "p99_ms", "total_before",
+                              "total_after", "conserved"])
+        XCTAssertTrue(last.hasPrefix("processes=2 transfers=60 "), String(last))
+        XCTAssertTrue(last.hasSuffix("total_before=4500000 total_after=4500000 conserved=yes"), String(last))
+    }
+}
+
+/// The concurrency scenarios on one bank, SQLite file or PostgreSQL URL.
+struct ConcurrencyScenarios {
+    let database: String
+    /// Where the workers write their reports.
+    let folder: String
+
     struct LedgerState {
         let transfers: Int
         let customerTotal: String
@@ -26,15 +66,15 @@ final class ConcurrencyTests: XCTestCase {
                            consistent: fields["consistent"] == "yes")
     }
 
-    func worker(_ scratch: Scratch, index: Int, transfers: Int, retryEvery: Int? = nil) throws -> (Process, URL, URL) {
+    func worker(index: Int, transfers: Int, retryEvery: Int? = nil) throws -> (Process, URL, URL) {
         try Termbank.start(["bench", "worker", "--transfers", String(transfers), "--seed", String(index + 1),
-                            "--report", scratch.path + "/report-\(index)", "--busy-timeout", "30000"]
+                            "--report", folder + "/report-\(index)", "--busy-timeout", "30000"]
                            + (retryEvery.map { ["--retry-every", String($0)] } ?? []),
-                           database: scratch.database)
+                           database: database)
     }
 
-    func report(_ scratch: Scratch, _ index: Int) throws -> [String: Int] {
-        let text = try String(contentsOfFile: scratch.path + "/report-\(index)", encoding: .utf8)
+    func report(_ index: Int) throws -> [String: Int] {
+        let text = try String(contentsOfFile: folder + "/report-\(index)", encoding: .utf8)
         var fields: [String: Int] = [:]
         for pair in text.split(separator: "\n")[0].split(separator: " ") {
             let parts = pair.split(separator: "=")
@@ -43,22 +83,21 @@ final class ConcurrencyTests: XCTestCase {
         return fields
     }
 
-    func testFourProcessesOfRandomTransfersConserveMoney() throws {
-        let scratch = Scratch()
-        XCTAssertEqual(try Termbank.run(["demo", "reset"], database: scratch.database).status, 0)
-        let before = try check(scratch.database)
+    func fourProcessesOfRandomTransfersConserveMoney() throws {
+        XCTAssertEqual(try Termbank.run(["demo", "reset"], database: database).status, 0)
+        let before = try check(database)
 
-        let workers = try (0..<4).map { try worker(scratch, index: $0, transfers: 150, retryEvery: 7) }
+        let workers = try (0..<4).map { try worker(index: $0, transfers: 150, retryEvery: 7) }
         for (process, out, err) in workers {
             process.waitUntilExit()
             let run = Termbank.finish(process, out, err)
             XCTAssertEqual(run.status, 0, run.stderr)
         }
 
-        let after = try check(scratch.database)
+        let after = try check(database)
         XCTAssertTrue(after.consistent)
         XCTAssertEqual(after.customerTotal, before.customerTotal, "no money created or lost")
-        let reports = try (0..<4).map { try report(scratch, $0) }
+        let reports = try (0..<4).map { try report($0) }
         XCTAssertEqual(reports.map { $0["errors"] }, [0, 0, 0, 0])
         let booked = reports.map { $0["booked"] ?? 0 }.reduce(0, +)
         let replayed = reports.map { $0["replayed"] ?? 0 }.reduce(0, +)
@@ -68,14 +107,13 @@ final class ConcurrencyTests: XCTestCase {
         XCTAssertEqual(after.transfers - before.transfers, booked, "every retry returned the first booking")
     }
 
-    func testProcessesKilledAtRandomMomentsNeverLeaveHalfATransfer() throws {
-        let scratch = Scratch()
-        XCTAssertEqual(try Termbank.run(["demo", "reset"], database: scratch.database).status, 0)
-        let total = try check(scratch.database).customerTotal
+    func processesKilledAtRandomMomentsNeverLeaveHalfATransfer() throws {
+        XCTAssertEqual(try Termbank.run(["demo", "reset"], database: database).status, 0)
+        let total = try check(database).customerTotal
         var random = SystemRandomNumberGenerator()
-        var lastCount = try check(scratch.database).transfers
+        var lastCount = try check(database).transfers
         for round in 0..<6 {
-            let workers = try (0..<3).map { try worker(scratch, index: round * 3 + $0, transfers: 100_000) }
+            let workers = try (0..<3).map { try worker(index: round * 3 + $0, transfers: 100_000) }
             Thread.sleep(forTimeInterval: Double.random(in: 0.15...0.6, using: &random))
             for (process, _, _) in workers { kill(process.processIdentifier, SIGKILL) }
             for (process, out, err) in workers {
@@ -83,7 +121,7 @@ final class ConcurrencyTests: XCTestCase {
                 XCTAssertEqual(process.terminationReason, .uncaughtSignal)
                 _ = Termbank.finish(process, out, err)
             }
-            let state = try check(scratch.database)
+            let state = try check(database)
             XCTAssertTrue(state.consistent, "round \(round)")
             XCTAssertEqual(state.customerTotal, total, "round \(round)")
             XCTAssertGreaterThanOrEqual(state.transfers, lastCount, "committed transfers survive the kill")
@@ -92,13 +130,12 @@ final class ConcurrencyTests: XCTestCase {
         XCTAssertGreaterThan(lastCount, 6, "the workers got some transfers in before dying")
     }
 
-    func testTheSameDepositIDFromTwoProcessesAtOnceBooksOnce() throws {
-        let scratch = Scratch()
-        XCTAssertEqual(try Termbank.run(["demo", "reset"], database: scratch.database).status, 0)
+    func theSameDepositIDFromTwoProcessesAtOnceBooksOnce() throws {
+        XCTAssertEqual(try Termbank.run(["demo", "reset"], database: database).status, 0)
         for round in 0..<8 {
             let id = "race-deposit-\(round)"
             let racers = try (0..<2).map { _ in
-                try Termbank.start(["deposit", "alice", "checking", "10.00", "--id", id], database: scratch.database)
+                try Termbank.start(["deposit", "alice", "checking", "10.00", "--id", id], database: database)
             }
             let runs = racers.map { process, out, err in
                 process.waitUntilExit()
@@ -108,23 +145,8 @@ final class ConcurrencyTests: XCTestCase {
             XCTAssertEqual(runs.filter { $0.stdout.hasPrefix("Booked") }.count, 1, runs.map(\.stdout).joined())
             XCTAssertEqual(runs.filter { $0.stdout.hasPrefix("Already booked") }.count, 1)
         }
-        let state = try check(scratch.database)
+        let state = try check(database)
         XCTAssertEqual(state.transfers, 6 + 8)
         XCTAssertEqual(state.customerTotal, "45,080.00")
-    }
-
-    func testTheLedgerBenchmarkPrintsItsLineAndConservesMoney() throws {
-        // Without --db it works on its own scratch bank and never opens the default one.
-        let home = Scratch()
-        let run = try Termbank.run(["bench", "ledger", "--processes", "2", "--transfers", "60"], database: nil,
-                                   environment: ["XDG_DATA_HOME": home.path])
-        XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: home.path + "/termbank"), "the default database was opened")
-        let last = try XCTUnwrap(run.stdout.split(separator: "\n").last)
-        let keys = last.split(separator: " ").map { String($0.split(separator: "=")[0]) }
-        XCTAssertEqual(keys, ["processes", "transfers", "seconds", "rate_per_s", "p50_ms", "p99_ms", "total_before",
-                              "total_after", "conserved"])
-        XCTAssertTrue(last.hasPrefix("processes=2 transfers=60 "), String(last))
-        XCTAssertTrue(last.hasSuffix("total_before=4500000 total_after=4500000 conserved=yes"), String(last))
     }
 }

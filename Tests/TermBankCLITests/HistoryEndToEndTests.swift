@@ -83,8 +83,11 @@ extension AppEndToEndTests {
         XCTAssertEqual(historyRows(savings).count, 12)
         XCTAssertTrue(historyRows(savings).allSatisfy { $0.contains(" Savings ") }, savings.framed)
         try app.press("0", "Home")
-        let back = try app.waitFor("History: both accounts")
-        XCTAssertFalse(back.shows("↑ newer"), back.framed)
+        // Both keys handled: the title changes at "0", the newest line comes back at "Home".
+        let back = try app.waitUntil("both accounts from the newest") {
+            $0.shows("History: both accounts") && !$0.shows("↑ newer")
+        }
+        XCTAssertTrue(back.shows("↓ older"), back.framed)
     }
 
     func testTheStatementHeaderDrawsTheLast30DaysAsASparkline() throws {

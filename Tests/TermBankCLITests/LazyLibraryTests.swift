@@ -1,14 +1,15 @@
 import Foundation
 import XCTest
 
-/// libcrypto, libqrencode and libcrack are each needed by one feature
-/// (authenticator codes, the QR code to enrol one, choosing a password), so
+/// libcrypto, libqrencode, libcrack and libpq are each needed by one feature
+/// (authenticator codes, the QR code to enrol one, choosing a password, a
+/// bank on PostgreSQL), so
 /// they are opened on first use instead of being bound at every start
 /// (docs/benchmarks.md, "A lean binary"). These tests hold the three to that:
 /// never linked, never loaded by a session or a `--version` that does not
 /// need them, and still doing their job once loaded.
 final class LazyLibraryTests: XCTestCase {
-    static let lazyLibraries = ["libcrypto.so.3", "libqrencode.so.4", "libcrack.so.2"]
+    static let lazyLibraries = ["libcrypto.so.3", "libqrencode.so.4", "libcrack.so.2", "libpq.so.5"]
 
     func demoBank() throws -> Scratch {
         let scratch = Scratch()
@@ -43,6 +44,7 @@ final class LazyLibraryTests: XCTestCase {
         let last = version.stdout.split(separator: "\n").last.map(String.init) ?? ""
         XCTAssertTrue(last.hasPrefix("OpenSSL 3."), last)
         XCTAssertTrue(last.contains(", libqrencode 4."), last)
+        XCTAssertTrue(last.contains(", libpq 1"), last)
         XCTAssertTrue(last.hasSuffix(", libcrack.so.2 loaded"), last)
         XCTAssertFalse(version.stdout.contains("MISSING"), version.stdout)
         for library in Self.lazyLibraries {

@@ -20,7 +20,8 @@ class LiveClientTestCase: XCTestCase {
     var config: String { scratch.path + "/config" }
 
     /// A terminal's client: `binding` is how it holds `device` (nil: the phone is picked from `pickable`).
-    func client(_ binding: DeviceBinding, device: String?, pickable: Set<String> = []) throws -> LiveBankingClient {
+    func client(_ binding: DeviceBinding, device: String?, pickable: Set<String> = [],
+                stepUp: StepUpPolicy = StepUpPolicy()) throws -> LiveBankingClient {
         seed += 1
         let console = Console(standardOutput: { _ in }, standardError: { _ in }, readLine: { nil }, isInteractive: false)
         let context = try CommandContext(console: console, environment: ["XDG_CONFIG_HOME": config],
@@ -28,7 +29,7 @@ class LiveClientTestCase: XCTestCase {
                                          clock: clock, random: SeededRandomSource(seed: seed))
         return LiveBankingClient(bank: try context.bank(), store: try context.store(),
                                  device: try device.map { try context.existingDevice($0) },
-                                 verify: try context.verifyService(), stepUp: StepUpPolicy(),
+                                 verify: try context.verifyService(), stepUp: stepUp,
                                  security: try context.securitySettings(),
                                  trustedDevices: try context.trustedDevices(binding: binding),
                                  knownSignIns: try context.knownSignIns(binding: binding), pickable: pickable)

@@ -25,6 +25,11 @@ final class WiringTests: XCTestCase {
         XCTAssertEqual(try Self.files(containing: "import TermBankStorage"), ["CommandContext.swift", "TermBankCLI.swift"])
     }
 
+    func testOnlyTheCommandContextOpensThePostgreSQLBackend() throws {
+        XCTAssertEqual(try Self.files(containing: "PostgresBankStore("), ["CommandContext.swift"])
+        XCTAssertEqual(try Self.files(containing: "import TermBankPostgres"), ["CommandContext.swift", "TermBankCLI.swift"])
+    }
+
     func testTheCLIHoldsNoBenchmarkOrTerminalHarness() throws {
         for name in ["PseudoTerminalProcess", "ScreenModel", "LedgerBenchmark", "UIBenchmark", "SSHBenchmark", "forkpty"] {
             XCTAssertEqual(try Self.files(containing: name), [], "\(name) lives in TermBankBenchmarks or TermBankHarness")

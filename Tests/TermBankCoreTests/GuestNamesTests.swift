@@ -39,4 +39,10 @@ final class GuestNamesTests: XCTestCase {
         XCTAssertFalse(GuestNames.isDemoRange(PhoneNumber(trusted: "+14155550200")), "555-0200 is a real line")
         XCTAssertFalse(GuestNames.isDemoRange(PhoneNumber(trusted: "+12025551234")))
     }
+
+    func testAGuestsNameOnTheAccountComesFromItsUsername() {
+        XCTAssertEqual(GuestNames.displayName(for: Username(trusted: "guest-amber-fox")), "Amber Fox")
+        XCTAssertEqual(GuestNames.displayName(for: Username(trusted: "guest-amber-fox-42")), "Amber Fox")
+        XCTAssertEqual(Payee.mask(GuestNames.displayName(for: Username(trusted: "guest-amber-fox"))), "Amber F.")
+    }
 }

@@ -114,9 +114,10 @@ public enum AppReducer {
             return scope(&state, screen, Screen.newRecoveryCodes, key, SecondFactorFeature.newRecoveryCodesKey)
         case .statement: return BankingFeature.statementKey(&state, key)
         case .transfer(let form): return scope(&state, form, Screen.transfer, key, BankingFeature.transferKey)
-        case .receipt:
+        case .receipt, .paid:
             if key == .enter || key == .escape { state.screen = .statement(StatementScreen()) }
             return []
+        case .pay(let form): return scope(&state, form, Screen.pay, key, BankingFeature.payKey)
         case .security(let screen): return scope(&state, screen, Screen.security, key, SecurityFeature.securityKey)
         case .enrolment(let screen): return scope(&state, screen, Screen.enrolment, key, SecurityFeature.enrolmentKey)
         case .signedOut:
@@ -139,8 +140,11 @@ public enum AppReducer {
             if case .password = screen.stage { return true }
             return false
         case .security(let screen): return screen.form?.focus == .password
+        case .pay(let form):
+            if case .details = form.stage { return form.field == .reference }
+            return false
         case .pickDevice, .welcome, .guestCard, .phoneWindow, .sitekey, .pin, .authenticator, .recoveryCode, .statement,
-             .enrolment, .transfer, .receipt, .signedOut:
+             .enrolment, .transfer, .receipt, .paid, .signedOut:
             return false
         }
     }

@@ -33,7 +33,7 @@ extension AppState {
         case .sitekeyFirst, .sitekey, .biometric, .pin, .authenticator, .recoveryCode:
             return session == nil
         case .pickDevice, .welcome, .guestCard, .phoneWindow, .login, .newRecoveryCodes, .statement, .security, .enrolment,
-             .transfer, .receipt, .signedOut:
+             .transfer, .receipt, .pay, .paid, .signedOut:
             return false
         }
     }

@@ -100,6 +100,10 @@ public enum Screen: Equatable, Sendable {
     case enrolment(EnrolmentScreen)
     case transfer(TransferForm)
     case receipt(TransferReceipt)
+    /// Paying another customer (`p` on the statement).
+    case pay(PayForm)
+    /// A payment booked: its receipt, naming the payee.
+    case paid(TransferReceipt, Payee)
     case signedOut(message: AppMessage?)
 }
 
@@ -108,7 +112,7 @@ extension Screen {
     /// screen writes its value back only if it is still on that screen.
     enum Kind: Equatable {
         case pickDevice, welcome, guestCard, phoneWindow, login, sitekeyFirst, sitekey, biometric, pin, authenticator,
-             recoveryCode, newRecoveryCodes, statement, security, enrolment, transfer, receipt, signedOut
+             recoveryCode, newRecoveryCodes, statement, security, enrolment, transfer, receipt, pay, paid, signedOut
     }
 
     var kind: Kind {
@@ -130,6 +134,8 @@ extension Screen {
         case .enrolment: return .enrolment
         case .transfer: return .transfer
         case .receipt: return .receipt
+        case .pay: return .pay
+        case .paid: return .paid
         case .signedOut: return .signedOut
         }
     }

@@ -31,6 +31,9 @@ public enum Effect: Equatable, Sendable {
     case loadStatement(StatementRequest)
     case reviewTransfer(user: UserID, from: AccountKind, to: AccountKind, amount: Money)
     case beginTransferApproval(PendingTransfer)
+    case loadPaymentAllowance
+    case lookUpPayee(String)
+    case reviewPayment(user: UserID, from: AccountKind, payee: Payee, amount: Money, reference: PaymentReference?)
     case approveTransfer(StepUpProof, PendingTransfer)
     case turnOnSMSVerification
     case touchSession

@@ -104,6 +104,13 @@ public enum EffectRunner {
         case .reviewTransfer(let user, let from, let to, let amount):
             return .banking(.transferReviewed(PendingTransfer(userID: user, from: from, to: to, amount: amount,
                                                      clientID: client.newTransferID())))
+        case .loadPaymentAllowance:
+            return .banking(.allowanceLoaded(try outcome { try client.paymentAllowance() }))
+        case .lookUpPayee(let username):
+            return .banking(.payeeFound(try outcome { try client.lookUpPayee(username) }))
+        case .reviewPayment(let user, let from, let payee, let amount, let reference):
+            return .banking(.paymentReviewed(PendingTransfer(userID: user, from: from, payee: payee, amount: amount,
+                                                             reference: reference, clientID: client.newTransferID())))
         case .beginTransferApproval(let pending):
             return .banking(.stepUpStarted(try outcome { try client.beginTransferApproval(pending) }))
         case .approveTransfer(let proof, let pending):
@@ -115,12 +122,19 @@ public enum EffectRunner {
             do {
                 try client.touchSession()
                 return nil
+            } catch let store as StoreError where store.isTransient {
+                // The database is unreachable for now (a PostgreSQL restart):
+                // the session stands and the screen keeps what was typed; the
+                // request the key made reports the failure and is retried when asked.
+                return nil
             } catch {
                 return .sessionEnded(appMessage(error))
             }
         case .checkSession:
             do {
                 try client.checkSession()
+                return nil
+            } catch let store as StoreError where store.isTransient {
                 return nil
             } catch {
                 return .sessionEnded(appMessage(error))

@@ -13,6 +13,9 @@ public enum FieldLimit {
     /// Recovery codes look like "7k2mq-xd4ta": letters, digits, dashes and spaces.
     public static let recoveryCode = InputLimit(scalars: 24)
     public static let amount = InputLimit(scalars: 20)
+    /// A payment's reference: the core allows 35 characters; a few more so a
+    /// paste with extra spaces can still be trimmed to fit.
+    public static let paymentReference = InputLimit(scalars: 40)
     public static let search = InputLimit(scalars: StatementSearch.maximumLength)
     /// An SMS code: 4 or 6 digits.
     public static let smsCode = InputLimit(scalars: 6)

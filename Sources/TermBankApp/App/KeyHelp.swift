@@ -29,7 +29,7 @@ public enum KeyHelp {
     public static func helpOnly(for state: AppState) -> [Item] {
         guard state.modal == nil, case .statement = state.screen, state.statement.searchDraft == nil else { return [] }
         return [Item("PgUp/PgDn", .pageUpOrDown), Item("Home/End", .newestOrFirst), Item("1/2/0", .account)]
-            + (state.statement.search != nil ? [Item("/", .search)] : [])
+            + (state.statement.search != nil ? [Item("/", .search), Item("p", .pay)] : [])
             + [Item("s", .smsVerification)]
     }
 
@@ -43,16 +43,17 @@ public enum KeyHelp {
         case .pickDevice:
             return [Item("↑/↓", .choose), Item("Enter", .useThisPhone), Item("Ctrl-C", .quit)]
         case .welcome:
-            return [Item("g", .newDemoCustomer), Item("Enter", .signIn), Item("?", .help), Item("Ctrl-C", .quit),
-                    Item("L", .language)]
+            return [Item("g", .newDemoCustomer), Item("Enter", .signIn), Item("L", .language), Item("?", .help),
+                    Item("Ctrl-C", .quit)]
         case .guestCard:
             return [Item("Enter", .signIn)]
         case .phoneWindow(let screen):
             return (screen.choices.isEmpty ? [] : [Item("↑/↓", .choose), Item("Enter", .showThisPhone)]) + [Item("q", .quit)]
         case .login(let form):
             // L changes the language from the username field (in the password it is a letter).
-            return [Item("Tab", .nextField), Item("Enter", .signIn), Item("?", .help), Item("Ctrl-C", .quit)]
-                + (form.focus == .username ? [Item("L", .language)] : [])
+            // The screen's own keys before the global ones, which the help overlay lists too.
+            return [Item("Tab", .nextField), Item("Enter", .signIn)] + (form.focus == .username ? [Item("L", .language)] : [])
+                + [Item("?", .help), Item("Ctrl-C", .quit)]
         case .sitekeyFirst(let form):
             return [Item("Tab", form.focus == .password ? .notMyImage : .password),
                     Item("Enter", form.focus == .password ? .signIn : .thisIsNotMyImage), Item("Esc", .back)]
@@ -79,7 +80,8 @@ public enum KeyHelp {
         case .statement:
             if state.statement.searchDraft != nil { return [Item("Enter", .search), Item("Esc", .cancel)] }
             // The bar keeps to 80 columns; the rest of the statement's keys are in the help overlay (`helpOnly`).
-            return [Item("t", .transfer), Item("↑↓", .scroll),
+            // With a search applied its longer "Esc" label takes Pay's room (Pay is then in the help overlay).
+            return [Item("t", .transfer)] + (state.statement.search == nil ? [Item("p", .pay)] : []) + [Item("↑↓", .scroll),
                     state.statement.search != nil ? Item("Esc", .clearSearch) : Item("/", .search),
                     Item("a", .security), Item("l", .logOut), Item("?", .help)]
         case .security(let screen):
@@ -92,15 +94,25 @@ public enum KeyHelp {
             }
             if case .off? = screen.overview?.biometricSignIn { items.append(Item("b", .biometricOn)) }
             if screen.overview?.trustedDevices.isEmpty == false { items += [Item("↑/↓", .device), Item("r", .revoke)] }
-            return items + [Item("Esc", .back), Item("L", .language)]
+            return items + [Item("L", .language), Item("Esc", .back)]
         case .enrolment(let screen):
             if case .done = screen.stage { return [Item("Enter", .done)] }
             return [Item("0-9", .codeFromTheApp), Item("Bksp", .erase), Item("Esc", .cancel)]
         case .transfer(let form):
             if case .review = form.stage { return [Item("Enter", .confirm), Item("Esc", .edit)] }
             return [Item("←/→", .direction), Item("0-9.,", .amount), Item("Enter", .review), Item("Esc", .back)]
-        case .receipt:
+        case .receipt, .paid:
             return [Item("Enter", .backToStatement)]
+        case .pay(let form):
+            switch form.stage {
+            case .payee:
+                return (form.allowance?.recentPayees.isEmpty == false ? [Item("↑/↓", .recentPayee)] : [])
+                    + [Item("Enter", .lookUp), Item("Esc", .back)]
+            case .details:
+                return [Item("Tab", .nextField), Item("←/→", .account), Item("Enter", .review), Item("Esc", .back)]
+            case .review:
+                return [Item("Enter", .confirm), Item("Esc", .edit)]
+            }
         case .signedOut:
             return [Item("Enter", .signIn), Item("q", .quit)]
         }

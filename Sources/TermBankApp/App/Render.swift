@@ -6,7 +6,9 @@ public enum AppView {
     public static var minimumSize: Size { AppState.minimumSize }
 
     /// `words` is the language's catalog: every text on the frame comes from
-    /// it. By default, the catalog of the language the state speaks.
+    /// it. By default, the catalog of the language the state speaks, or
+    /// English on a terminal that cannot show that language's letters (the
+    /// status line says so).
     public static func render(_ state: AppState, size: Size, words: (any AppCatalog)? = nil) -> Frame {
         let words = words ?? state.shownLanguage.appCatalog
         let frame = renderWithPhone(state, size: size, words: words)
@@ -71,6 +73,8 @@ public enum AppView {
         case .statement(let screen): StatementView.draw(&frame, screen, state: state, in: body, words: words)
         case .transfer(let form): TransferView.draw(&frame, form, state: state, in: body, words: words)
         case .receipt(let receipt): TransferView.drawReceipt(&frame, receipt, state: state, in: body, words: words)
+        case .pay(let form): PayView.draw(&frame, form, state: state, in: body, words: words)
+        case .paid(let receipt, let payee): PayView.drawReceipt(&frame, receipt, payee: payee, in: body, words: words)
         case .signedOut(let message): drawSignedOut(&frame, message, in: body, words: words)
         }
         if let modal = state.modal { ModalView.draw(&frame, modal, state: state, words: words) }

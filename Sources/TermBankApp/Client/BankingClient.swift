@@ -78,6 +78,11 @@ public struct BankingClient: Sendable {
     public var createGuest: @Sendable () throws -> GuestCredentials = { throw Unimplemented() }
     public var phoneInbox: @Sendable () throws -> PhoneInbox? = { throw Unimplemented() }
     public var watchPhone: @Sendable (_ username: String) throws -> Void = { _ in throw Unimplemented() }
+    /// The pay form: the daily limit, what is left of it today, and up to 10 recent payees.
+    public var paymentAllowance: @Sendable () throws -> PaymentAllowance = { throw Unimplemented() }
+    /// Confirmation of payee: the customer a username names, their name masked.
+    /// Throws the core's `unknownPayee` or `selfPayment`.
+    public var lookUpPayee: @Sendable (_ username: String) throws -> Payee = { _ in throw Unimplemented() }
     /// The language on the screen changed: the phone's texts fall back to it when the user saved none.
     public var useLanguage: @Sendable (_ language: Language) -> Void = { _ in }
     /// Saves the signed-in user's chosen language as their preference (a settings change, audited).

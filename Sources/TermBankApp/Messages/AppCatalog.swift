@@ -22,6 +22,8 @@ public protocol AppCatalog: Sendable {
     func text(_ text: ModalText) -> String
     /// Banking: the statement, moving money, the receipt.
     func text(_ text: BankingText) -> String
+    /// Paying another customer: the payee, confirmation of payee, the review and receipt.
+    func text(_ text: PaymentText) -> String
     /// The statement's history: the filter, the search, the balance pictures.
     func text(_ text: HistoryText) -> String
     /// Security: the settings, the confirmation forms, setting up an authenticator app.
@@ -38,6 +40,7 @@ extension AppCatalog {
         case .signIn(let text): return self.text(text)
         case .secondFactor(let text): return self.text(text)
         case .banking(let text): return self.text(text)
+        case .payment(let text): return self.text(text)
         case .security(let text): return self.text(text)
         case .session(let text): return self.text(text)
         }
@@ -58,6 +61,7 @@ public enum AppMessage: Error, Equatable, Sendable {
     case signIn(SignInText)
     case secondFactor(SecondFactorText)
     case banking(BankingText)
+    case payment(PaymentText)
     case security(SecurityText)
     case session(SessionText)
 }

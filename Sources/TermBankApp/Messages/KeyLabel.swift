@@ -8,6 +8,7 @@ public enum KeyLabel: Equatable, Sendable {
     case iHaveSavedThem, makeNewCodes, later, transfer, smsVerification, security, logOut
     case authenticator, sms, factor, newCodes, appOff, biometricOn, device, revoke, done, codeFromTheApp
     case confirm, edit, direction, amount, review, backToStatement
+    case pay, recentPayee, lookUp
     /// `L`: the next language (the screen changes at once).
     case language
     case scroll, account, search, clearSearch, pageUpOrDown, newestOrFirst

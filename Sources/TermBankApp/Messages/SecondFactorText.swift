@@ -15,6 +15,10 @@ public enum SecondFactorText: Equatable, Sendable {
     // Titles and what is approved
     case verifyItsYou
     case approveThisTransfer
+    case approveThisPayment
+    /// "Pay $25.00 to bob from Checking": what a payment's code approves.
+    case pay(PendingTransfer)
+    case approvesThisPaymentOnly
     case move(PendingTransfer)
     // The SMS code
     case weSentACode(toMasked: String)

@@ -7,13 +7,16 @@ import TermBankTerminal
 
 enum AppCommands {
     /// `termbank` with no command words opens the full-screen app.
-    static let app = Command([], arguments: "[--device NAME] [--lang CODE] [--step-up-over AMOUNT] [--ascii] [--demo [--guest-limit N]]",
+    static let app = Command([], arguments: "[--device NAME] [--lang CODE] [--step-up-over AMOUNT] [--daily-limit AMOUNT] [--ascii] [--demo [--guest-limit N]]",
                              summary: "Open the full-screen banking app (the default)",
                              details: ["--device NAME: the simulated phone this terminal stands for (default: \(DemoBank.defaultDeviceName)).",
                                        "--device ssh: over SSH, the client's public key is its phone (created on first use);",
                                        "without a key, the first screen asks which demo phone to use.",
                                        "--step-up-over AMOUNT: transfers below AMOUNT need only Touch ID / Face ID;",
-                                       "by default every transfer needs an SMS code.",
+                                       "by default every transfer needs an SMS code. A payment to someone paid for the",
+                                       "first time always needs a code.",
+                                       "--daily-limit AMOUNT: the most a customer may pay other customers in a day (UTC),",
+                                       "default \(PaymentPolicy.defaultDailyLimit) (or $TERMBANK_DAILY_LIMIT).",
                                        "--ascii: draw with ASCII only (boxes with the terminal's line set), as on a terminal",
                                        "whose LC_ALL, LC_CTYPE or LANG names no UTF-8 codeset (C, POSIX, ISO-8859-1).",
                                        "--demo: demo mode (scripts/ssh-demo sets it): the customer's simulated phone is drawn",
@@ -24,7 +27,7 @@ enum AppCommands {
                                        "--lang CODE: the app's language: \(Language.plannedCodes.joined(separator: ", ")) (or $TERMBANK_LANG; else the",
                                        "user's saved choice after sign-in, else LC_ALL, LC_MESSAGES or LANG, else English; L in the app",
                                        "changes it). Operator commands speak English (docs/languages.md)."],
-                             valued: ["device", "step-up-over", "guest-limit", "lang"], boolean: ["demo", "ascii"], run: run)
+                             valued: ["device", "step-up-over", "daily-limit", "guest-limit", "lang"], boolean: ["demo", "ascii"], run: run)
 
     static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
         _ = try arguments.expectPositionals([])
@@ -45,6 +48,12 @@ enum AppCommands {
         var threshold: Money?
         if let text = arguments.value("step-up-over") {
             threshold = try AmountParser().parse(text).get()
+        }
+        if let text = arguments.value("daily-limit") ?? context.environment["TERMBANK_DAILY_LIMIT"] {
+            guard case .success(let limit) = AmountParser().parse(text) else {
+                throw CommandFailure.usage("--daily-limit needs an amount from 0.01 to \(AmountParser.defaultLimit)")
+            }
+            context.payments = PaymentPolicy(dailyLimit: limit)
         }
         let charset: TerminalCharset = arguments.flag("ascii") ? .ascii : .from(environment: context.environment)
         if command == .phone { return try runPhoneWindow(context, charset: charset, language: language) }

@@ -2,23 +2,45 @@ import TermBankCore
 
 enum UserCommands {
     static let all = [
-        Command(["user", "add"], arguments: "NAME --phone E164 [--sitekey IMAGE --phrase TEXT] [--sms-verification]",
+        Command(["user", "add"], arguments: "NAME --phone E164 [--name \"FULL NAME\"] [--sitekey IMAGE --phrase TEXT] [--sms-verification]",
                 summary: "Create a user with a checking and a savings account",
                 details: ["The password is read without echo from the terminal (asked twice),",
                           "or as one line from standard input when it is not a terminal.",
                           "Passwords: 8 to 128 characters, not a common password, not containing the username.",
-                          "Sitekey images: " + Sitekey.images.joined(separator: ", ") + "."],
-                valued: ["phone", "sitekey", "phrase"], boolean: ["sms-verification"], run: add),
+                          "Sitekey images: " + Sitekey.images.joined(separator: ", ") + ".",
+                          "--name: the name on the account; payers see it masked (\"Bob B.\") before they pay."],
+                valued: ["phone", "name", "sitekey", "phrase"], boolean: ["sms-verification"], run: add),
         Command(["user", "list"], summary: "List users, balances and sign-in locks", run: list),
         Command(["user", "unlock"], arguments: "NAME", summary: "Clear a user's sign-in lock and failure count",
                 run: unlock),
+        Command(["user", "payees"], arguments: "NAME", summary: "The customers a user paid, most recent first (up to 10)",
+                details: ["The pay form offers the same list; a payee listed here needs no code for small amounts",
+                          "under --step-up-over (a trusted beneficiary)."],
+                run: payees),
     ]
+
+    static func payees(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+        let user = try context.existingUser(try arguments.expectPositionals(["NAME"])[0])
+        let payees = try context.store().recentPayees(of: user.id, limit: 10)
+        guard !payees.isEmpty else {
+            context.console.print("\(user.username) has paid no one yet.")
+            return .ok
+        }
+        for line in Table.render(header: ["PAYEE", "NAME"], rows: payees.map { [$0.username.rawValue, $0.maskedName ?? "-"] }) {
+            context.console.print(line)
+        }
+        return .ok
+    }
 
     static func add(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
         let name = try context.username(try arguments.expectPositionals(["NAME"])[0])
         guard let phoneText = arguments.value("phone") else { throw CommandFailure.usage("--phone is required") }
         let phone: PhoneNumber
         do { phone = try PhoneNumber(validating: phoneText) } catch { throw CommandFailure.from(error) }
+        var displayName: String?
+        if let text = arguments.value("name") {
+            do { displayName = try DisplayName.validate(text) } catch { throw CommandFailure.from(error) }
+        }
         var sitekey: Sitekey?
         switch (arguments.value("sitekey"), arguments.value("phrase")) {
         case (nil, nil): sitekey = nil
@@ -41,7 +63,7 @@ enum UserCommands {
             }
         }
         let newUser = try bank.prepareUser(username: name, password: password, phone: phone, sitekey: sitekey,
-                                           smsVerification: arguments.flag("sms-verification"))
+                                           smsVerification: arguments.flag("sms-verification"), displayName: displayName)
         let user = try bank.addUser(newUser, context: .operatorCLI)
         context.console.print("Created \(user.username) (phone \(user.phone.masked), sitekey \(user.sitekey.image)) "
                               + "with empty checking and savings accounts.")

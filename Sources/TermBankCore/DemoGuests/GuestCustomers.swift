@@ -84,7 +84,8 @@ public struct GuestCustomers: Sendable {
             }
             let user = NewUser(username: username, passwordHash: credentials.hash, phone: GuestNames.phone(bank.random),
                                smsVerification: true, sitekey: GuestNames.sitekey(bank.random),
-                               openingBalances: DemoBank.openingBalances)
+                               openingBalances: DemoBank.openingBalances,
+                               displayName: GuestNames.displayName(for: username))
             switch try store.insertGuest(user, origin: origin, expiresAt: expiresAt, limit: policy.perWindow,
                                          windowStart: now.adding(seconds: -policy.windowSeconds), at: now,
                                          context: context) {

@@ -45,6 +45,14 @@ public enum GuestNames {
         return Username(trusted: name)
     }
 
+    /// The name on a guest's account, from its username: "guest-amber-fox"
+    /// is "Amber Fox" (payers see "Amber F."), "guest-amber-fox-42" too.
+    public static func displayName(for username: Username) -> String {
+        let words = username.rawValue.dropFirst(usernamePrefix.count).split(separator: "-")
+            .filter { !$0.allSatisfy(\.isNumber) }
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
     /// Three words and four digits, e.g. "copper-lantern-river-4821": about
     /// 31 bits, typed once from the screen, behind the sign-in lockout, and
     /// gone with the guest after a day.

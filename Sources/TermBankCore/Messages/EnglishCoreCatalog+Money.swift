@@ -46,6 +46,8 @@ extension EnglishCoreCatalog {
             return "That would pass your daily payment limit of \(money(limit)); you can pay \(money(left)) more today."
         case .reversalNotCovered(let reference):
             return "\(reference) cannot be reversed: the payee's account no longer holds the amount."
+        case .tooManyPayeeLookups:
+            return "Too many usernames that are not customers; sign in again to look up more."
         }
     }
 

@@ -38,6 +38,15 @@ extension EnglishCoreCatalog {
                 + "but these customers share one: \(users.joined(separator: "; ")). Give each their own number "
                 + "(for example with sqlite3: UPDATE users SET phone = '+15550199' WHERE username = 'NAME'), "
                 + "then open it again."
+        case .serverUnavailable(let location, let reason):
+            return "Cannot reach the database server for \(location) (\(reason)); nothing was changed. "
+                + "Check that PostgreSQL is running there."
+        case .authenticationFailed(let location):
+            return "The database server refused the sign-in for \(location). Check the user, and the password in "
+                + "~/.pgpass or PGPASSWORD; nothing was changed."
+        case .connectionLost(let location):
+            return "The connection to the database \(location) was lost; nothing unfinished was kept, and a "
+                + "transfer is never booked twice, so it is safe to try again."
         case .backend(let message):
             return "Database error: \(message)"
         }

@@ -131,6 +131,18 @@ public struct SessionService: Sendable {
         return current
     }
 
+    /// `validate` for a session row read earlier and known unchanged since
+    /// (the store's change stamp has not moved): the same rules, without
+    /// reading the row again, so a session at rest asks the database nothing
+    /// (a network round trip each second on PostgreSQL). Expiry depends on the
+    /// clock, so it is judged now; ending an expired one still writes.
+    @discardableResult
+    public func validate(unchanged current: Session) throws -> Session {
+        if let reason = current.endReason { throw SessionError.ended(reason) }
+        if policy.expiry(of: current, at: clock.now()) != nil { return try check(current.id, recordingActivity: false) }
+        return current
+    }
+
     private func check(_ id: SessionID, recordingActivity: Bool) throws -> Session {
         let now = clock.now()
         let result: Result<Session, SessionError> = try store.modifySession(id) { session in

@@ -252,6 +252,24 @@ public struct VerifyService: Sendable {
         }
     }
 
+    /// A notice that is news, not security (money received), for a customer
+    /// other than the session's: delivered without counting toward the hourly
+    /// limits, so another customer's payments can never use up the sends this
+    /// customer's own codes need. In their saved language (else English: the
+    /// payer's screen language says nothing about the payee). A failed
+    /// delivery is audited.
+    public func notify(_ notice: PhoneNotice, to user: UserRecord, context: AuditContext) {
+        do {
+            try gateway.deliver(OutgoingMessage(to: user.phone, userID: user.id, channel: .sms,
+                                                text: (user.language ?? .english).coreCatalog.text(notice)))
+        } catch {
+            let reason = (error as? DeliveryFailure)?.reason ?? "\(type(of: error))"
+            try? store.inVerificationTransaction { tx in
+                try audit(tx, .deliveryFailed, user, user.id, context, "notice to \(user.phone.masked): \(reason)")
+            }
+        }
+    }
+
     // MARK: Next event
 
     /// Verify's "next event": after 30 s, a voice call reading the same code;

@@ -8,11 +8,17 @@ public enum BankingFeature {
         case stepUpStarted(Outcome<StepUpStart>)
         /// The bank's answer to the step-up's proof, whichever factor it was.
         case transferApproved(TransferApprovalReply)
+        /// The pay form's daily limit, what is left of it, and recent payees.
+        case allowanceLoaded(Outcome<PaymentAllowance>)
+        /// Confirmation of payee: who the username is.
+        case payeeFound(Outcome<Payee>)
+        case paymentReviewed(PendingTransfer)
 
         var putsMessageOnPhone: Bool {
             switch self {
             case .stepUpStarted(.success(.code)): return true
-            case .stepUpStarted, .accountLoaded, .transferReviewed, .transferApproved:
+            case .stepUpStarted, .accountLoaded, .transferReviewed, .transferApproved, .allowanceLoaded, .payeeFound,
+                 .paymentReviewed:
                 return false
             }
         }
@@ -28,6 +34,12 @@ public enum BankingFeature {
             return stepUpStarted(&state, outcome)
         case .transferApproved(let reply):
             return transferApproved(&state, reply)
+        case .allowanceLoaded(let outcome):
+            return allowanceLoaded(&state, outcome)
+        case .payeeFound(let outcome):
+            return payeeFound(&state, outcome)
+        case .paymentReviewed(let pending):
+            return paymentReviewed(&state, pending)
         }
     }
 
@@ -37,6 +49,11 @@ public enum BankingFeature {
         guard state.session != nil else { return [] }
         switch outcome {
         case .success(let snapshot):
+            // The database answers again: a notice that it could not be reached is over.
+            if case .statement(let screen) = state.screen, let notice = screen.notice, notice.kind == .refused,
+               case .core(.store(let failure)) = notice.message, failure.isTransient {
+                state.screen = .statement(StatementScreen())
+            }
             return adopt(&state, snapshot)
         case .failure(let message):
             if case .statement = state.screen {
@@ -55,8 +72,28 @@ public enum BankingFeature {
     }
 
     static func stepUpStarted(_ state: inout AppState, _ outcome: Outcome<StepUpStart>) -> [Effect] {
+        if case .pay(var form) = state.screen, case .review(let pending) = form.stage {
+            form.busy = false
+            if case .failure(let message) = outcome {
+                form.error = message
+                state.screen = .pay(form)
+                return []
+            }
+            return stepUpStarted(&state, outcome, pending)
+        }
         guard case .transfer(var form) = state.screen, case .review(let pending) = form.stage else { return [] }
         form.busy = false
+        if case .failure(let message) = outcome {
+            form.error = message
+            state.screen = .transfer(form)
+            return []
+        }
+        return stepUpStarted(&state, outcome, pending)
+    }
+
+    /// The step-up's screen for a reviewed transfer or payment.
+    private static func stepUpStarted(_ state: inout AppState, _ outcome: Outcome<StepUpStart>,
+                                      _ pending: PendingTransfer) -> [Effect] {
         switch outcome {
         case .success(.code(let ticket)):
             state.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(pending)))
@@ -64,9 +101,8 @@ public enum BankingFeature {
             state.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .transfer(pending)))
         case .success(.authenticator):
             state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(pending)))
-        case .failure(let message):
-            form.error = message
-            state.screen = .transfer(form)
+        case .failure:
+            break
         }
         return []
     }
@@ -79,8 +115,8 @@ public enum BankingFeature {
         if case .biometric(var screen) = state.screen, case .transfer(let pending) = screen.purpose {
             return biometricApproval(&state, &screen, pending, reply)
         }
-        if case .authenticator(var entry) = state.screen, case .transfer = entry.purpose {
-            return authenticatorApproval(&state, &entry, reply)
+        if case .authenticator(var entry) = state.screen, case .transfer(let pending) = entry.purpose {
+            return authenticatorApproval(&state, &entry, pending, reply)
         }
         return []
     }
@@ -89,8 +125,12 @@ public enum BankingFeature {
 
     static let notApproved = AppMessage.banking(.notApproved)
 
-    static func executed(_ state: inout AppState, _ receipt: TransferReceipt) -> [Effect] {
-        state.screen = .receipt(receipt)
+    static func executed(_ state: inout AppState, _ receipt: TransferReceipt, _ pending: PendingTransfer) -> [Effect] {
+        if let payee = pending.payee {
+            state.screen = .paid(receipt, payee)
+        } else {
+            state.screen = .receipt(receipt)
+        }
         return state.session.map { [.loadAccount($0.user)] } ?? []
     }
 
@@ -100,7 +140,7 @@ public enum BankingFeature {
         entry.digits = ""
         switch reply {
         case .executed(let receipt):
-            return executed(&state, receipt)
+            return executed(&state, receipt, pending)
         case .waiting:
             state.screen = .pin(entry)
             return []
@@ -111,6 +151,12 @@ public enum BankingFeature {
         case .expired:
             return SecondFactorFeature.expiredCode(&state, &entry)
         case .refused(let message):
+            if pending.isPayment {
+                var form = reviewingPayment(pending, error: message ?? notApproved, numbers: state.language.coreCatalog.numbers)
+                if let payee = pending.payee { form.stage = .details(payee) }
+                state.screen = .pay(form)
+                return []
+            }
             var form = TransferForm()
             form.from = pending.from
             form.amountText = state.language.coreCatalog.numbers.amount(pending.amount)
@@ -125,29 +171,25 @@ public enum BankingFeature {
         screen.busy = false
         switch reply {
         case .executed(let receipt):
-            return executed(&state, receipt)
+            return executed(&state, receipt, pending)
         case .waiting(let prompt):
             screen.prompt = prompt
             state.screen = .biometric(screen)
         case .refused(let message):
-            var form = reviewing(pending, numbers: state.language.coreCatalog.numbers)
-            form.error = message ?? notApproved
-            state.screen = .transfer(form)
+            state.screen = reviewScreen(pending, error: message ?? notApproved, numbers: state.language.coreCatalog.numbers)
         case .wrong, .tooManyWrongCodes, .expired:
             // Codes are not the prompt's: back to the review, not approved.
-            var form = reviewing(pending, numbers: state.language.coreCatalog.numbers)
-            form.error = notApproved
-            state.screen = .transfer(form)
+            state.screen = reviewScreen(pending, error: notApproved, numbers: state.language.coreCatalog.numbers)
         }
         return []
     }
 
     static func authenticatorApproval(_ state: inout AppState, _ entry: inout AuthenticatorEntry,
-                                      _ reply: TransferApprovalReply) -> [Effect] {
+                                      _ pending: PendingTransfer, _ reply: TransferApprovalReply) -> [Effect] {
         entry.busy = false
         entry.digits = ""
         switch reply {
-        case .executed(let receipt): return executed(&state, receipt)
+        case .executed(let receipt): return executed(&state, receipt, pending)
         case .waiting:
             state.screen = .authenticator(entry)
             return []
@@ -172,6 +214,8 @@ public enum BankingFeature {
         switch key {
         case .character("t"), .character("T"):
             state.screen = .transfer(TransferForm())
+        case .character("p"), .character("P"):
+            return openPay(&state)
         case .character("a"), .character("A"):
             return SecurityFeature.openSecurity(&state)
         case .character("s"), .character("S"):

@@ -6,13 +6,14 @@ enum PinView {
         let title: SecondFactorText
         switch entry.purpose {
         case .signIn: title = .verifyItsYou
-        case .transfer: title = .approveThisTransfer
+        case .transfer(let pending): title = pending.isPayment ? .approveThisPayment : .approveThisTransfer
         }
         frame.box(panel, role: .accent, title: words.text(title))
         let left = panel.column + 3
         var row = panel.row + 2
         if case .transfer(let pending) = entry.purpose {
-            frame.put(words.text(SecondFactorText.move(pending)), row: row, column: left, role: .title)
+            frame.put(words.text(pending.isPayment ? SecondFactorText.pay(pending) : .move(pending)), row: row, column: left,
+                      role: .title)
             row += 1
         }
         frame.put(words.text(SecondFactorText.weSentACode(toMasked: entry.ticket.phone.masked)), row: row, column: left)

@@ -270,7 +270,7 @@ public enum SecondFactorFeature {
             state.screen = .login(LoginForm())
             return [.signOut(.signedOut)]
         case .transfer(let pending):
-            state.screen = .transfer(BankingFeature.reviewing(pending, numbers: state.language.coreCatalog.numbers))
+            state.screen = BankingFeature.reviewScreen(pending, numbers: state.language.coreCatalog.numbers)
             return []
         }
     }

@@ -13,10 +13,14 @@ enum SecondFactorView {
             frame.put(words.text(SecondFactorText.theSixDigitsNow), row: panel.row + 3, column: left, role: .muted)
             frame.putCentered(words.text(SecondFactorText.useARecoveryCodeInstead), row: panel.row + 9, role: .muted)
         case .transfer(let pending):
-            frame.box(panel, role: .accent, title: words.text(SecondFactorText.approveThisTransfer))
-            frame.put(words.text(SecondFactorText.move(pending)), row: panel.row + 2, column: left, role: .title)
+            let payment = pending.isPayment
+            frame.box(panel, role: .accent,
+                      title: words.text(payment ? SecondFactorText.approveThisPayment : .approveThisTransfer))
+            frame.put(words.text(payment ? SecondFactorText.pay(pending) : .move(pending)), row: panel.row + 2, column: left,
+                      role: .title)
             frame.put(words.text(SecondFactorText.enterTheAuthenticatorCode), row: panel.row + 3, column: left)
-            frame.put(words.text(SecondFactorText.approvesThisTransferOnly), row: panel.row + 4, column: left, role: .muted)
+            frame.put(words.text(payment ? SecondFactorText.approvesThisPaymentOnly : .approvesThisTransferOnly),
+                      row: panel.row + 4, column: left, role: .muted)
         }
         digitBoxes(&frame, entry.digits, count: TOTP.digits, row: panel.row + 6, in: panel)
         message(&frame, busy: entry.busy, error: entry.error, row: panel.row + 11, in: panel, words: words)

@@ -50,6 +50,8 @@ extension ItalianCoreCatalog {
             return "Supereresti il limite giornaliero dei bonifici di \(money(limit)); oggi puoi inviare ancora \(money(left))."
         case .reversalNotCovered(let reference):
             return "\(reference) non si può stornare: il conto del beneficiario non ha più l'importo."
+        case .tooManyPayeeLookups:
+            return "Troppi nomi utente che non sono clienti; accedi di nuovo per cercarne altri."
         }
     }
 

@@ -38,6 +38,15 @@ extension ItalianCoreCatalog {
                 + "ma questi clienti ne condividono uno: \(users.joined(separator: "; ")). Assegna a ciascuno il proprio numero "
                 + "(ad esempio con sqlite3: UPDATE users SET phone = '+15550199' WHERE username = 'NOME'), "
                 + "poi riaprilo."
+        case .serverUnavailable(let location, let reason):
+            return "Impossibile raggiungere il server del database \(location) (\(reason)); non è stato modificato nulla. "
+                + "Verificare che PostgreSQL sia in esecuzione."
+        case .authenticationFailed(let location):
+            return "Il server del database ha rifiutato l'accesso a \(location). Verificare l'utente e la password in "
+                + "~/.pgpass o PGPASSWORD; non è stato modificato nulla."
+        case .connectionLost(let location):
+            return "La connessione al database \(location) si è interrotta; nulla di incompiuto è stato salvato e un "
+                + "bonifico non viene mai registrato due volte, quindi si può riprovare in sicurezza."
         case .backend(let message):
             return "Errore del database: \(message)"
         }

@@ -58,6 +58,8 @@ extension PortugueseBrazilCoreCatalog {
             return "Isso passaria do seu limite diário de pagamentos de \(money(limit)); você ainda pode pagar \(money(left)) hoje."
         case .reversalNotCovered(let reference):
             return "\(reference) não pode ser estornada: a conta do recebedor não tem mais o valor."
+        case .tooManyPayeeLookups:
+            return "Muitos usuários que não são clientes; entre de novo para consultar outros."
         }
     }
 

@@ -41,6 +41,15 @@ extension PortugueseBrazilCoreCatalog {
                 + "mas estes clientes dividem um: \(users.joined(separator: "; ")). Dê a cada um o seu número "
                 + "(por exemplo com sqlite3: UPDATE users SET phone = '+15550199' WHERE username = 'NAME'), "
                 + "e abra de novo."
+        case .serverUnavailable(let location, let reason):
+            return "Não foi possível conectar ao servidor do banco de dados \(location) (\(reason)); nada foi alterado. "
+                + "Verifique se o PostgreSQL está em execução."
+        case .authenticationFailed(let location):
+            return "O servidor do banco de dados recusou o acesso a \(location). Verifique o usuário e a senha em "
+                + "~/.pgpass ou PGPASSWORD; nada foi alterado."
+        case .connectionLost(let location):
+            return "A conexão com o banco de dados \(location) caiu; nada pela metade foi gravado, e uma transferência "
+                + "nunca é lançada duas vezes, então pode tentar de novo com segurança."
         case .backend(let message):
             return "Erro no banco de dados: \(message)"
         }

@@ -50,6 +50,8 @@ extension UkrainianCoreCatalog {
             return "Так буде перевищено ваш денний ліміт платежів \(money(limit)); сьогодні можна сплатити ще \(money(left))."
         case .reversalNotCovered(let reference):
             return "\(reference) не можна сторнувати: на рахунку отримувача вже немає цієї суми."
+        case .tooManyPayeeLookups:
+            return "Забагато логінів, що не належать клієнтам; увійдіть знову, щоб шукати далі."
         }
     }
 

@@ -39,6 +39,15 @@ extension UkrainianCoreCatalog {
                 + "а в цих клієнтів він спільний: \(users.joined(separator: "; ")). Дайте кожному власний номер "
                 + "(наприклад, через sqlite3: UPDATE users SET phone = '+15550199' WHERE username = 'NAME'), "
                 + "а потім відкрийте базу знову."
+        case .serverUnavailable(let location, let reason):
+            return "Не вдалося з'єднатися із сервером бази даних \(location) (\(reason)); нічого не змінено. "
+                + "Перевірте, чи працює PostgreSQL."
+        case .authenticationFailed(let location):
+            return "Сервер бази даних відмовив у доступі до \(location). Перевірте користувача та пароль у "
+                + "~/.pgpass або PGPASSWORD; нічого не змінено."
+        case .connectionLost(let location):
+            return "З'єднання з базою даних \(location) обірвалося; нічого незавершеного не збережено, а переказ "
+                + "ніколи не проводиться двічі, тож можна безпечно спробувати ще раз."
         case .backend(let message):
             return "Помилка бази даних: \(message)"
         }

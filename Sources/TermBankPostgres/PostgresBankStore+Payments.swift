@@ -1,0 +1,105 @@
+import TermBankCore
+
+/// What payments between customers read: the payee behind a username, the
+/// customers paid before, and the day's total for the daily limit. The rules
+/// are the core's (`PendingTransfer.book(in:policy:at:context:)`); these are
+/// the rows they read, inside the booking's own transaction when they decide.
+extension PostgresBankStore {
+    public func inLedgerTransaction<T>(_ body: (LedgerTransaction) throws -> T) throws -> T {
+        try withConnection { db in
+            try db.writeTransaction { try body(PostgresLedgerTransaction(db: db, store: self)) }
+        }
+    }
+
+    public func payee(named username: Username) throws -> Payee? {
+        try withConnection { db in try Self.payee(named: username, db: db) }
+    }
+
+    public func recentPayees(of user: UserID, limit: Int) throws -> [Payee] {
+        try withConnection { db in
+            try db.query("""
+                SELECT u.id, u.username, u.display_name, MAX(t.id) AS last
+                FROM transfers t
+                JOIN accounts payer ON payer.id = t.from_account
+                JOIN accounts payee ON payee.id = t.to_account
+                JOIN users u ON u.id = payee.user_id
+                WHERE t.kind = 'payment' AND payer.user_id = ?
+                GROUP BY u.id
+                ORDER BY last DESC
+                LIMIT ?
+                """, [user.rawValue, limit]).map(Self.decodePayee)
+        }
+    }
+
+    public func paidOut(by user: UserID, since time: Timestamp) throws -> Money {
+        try withConnection { db in try Self.paidOut(by: user, since: time, db: db) }
+    }
+
+    public func hasPaid(_ payee: UserID, from user: UserID) throws -> Bool {
+        try withConnection { db in try Self.hasPaid(payee, from: user, db: db) }
+    }
+
+    // MARK: Shared with the transactions that book
+
+    static func payee(named username: Username, db: PostgresConnection) throws -> Payee? {
+        try db.query("SELECT id, username, display_name FROM users WHERE username = ?", [username.rawValue])
+            .first.map(decodePayee)
+    }
+
+    static func decodePayee(_ row: PostgresRow) -> Payee {
+        Payee(userID: UserID(row.int(0)), username: Username(trusted: row.text(1)), displayName: row.optionalText(2))
+    }
+
+    static func paidOut(by user: UserID, since time: Timestamp, db: PostgresConnection) throws -> Money {
+        let total = try db.query("""
+            SELECT COALESCE(SUM(t.amount), 0) FROM transfers t
+            WHERE t.kind = 'payment' AND t.booked_at >= ?
+              AND t.from_account IN (SELECT id FROM accounts WHERE user_id = ?)
+            """, [time.millisecondsSinceEpoch, user.rawValue]).first?.int(0) ?? 0
+        return Money(minorUnits: total)
+    }
+
+    static func hasPaid(_ payee: UserID, from user: UserID, db: PostgresConnection) throws -> Bool {
+        try !db.query("""
+            SELECT 1 FROM transfers t
+            JOIN accounts payer ON payer.id = t.from_account
+            JOIN accounts payee ON payee.id = t.to_account
+            WHERE t.kind = 'payment' AND payer.user_id = ? AND payee.user_id = ?
+            LIMIT 1
+            """, [user.rawValue, payee.rawValue]).isEmpty
+    }
+}
+
+/// What every PostgreSQL transaction that books reads for the payment rules.
+protocol PostgresPaymentReads: LedgerTransaction {
+    var db: PostgresConnection { get }
+}
+
+extension PostgresVerificationTransaction: PostgresPaymentReads {}
+extension PostgresSecondFactorTransaction: PostgresPaymentReads {}
+
+/// A write transaction that books, for the biometric step-up's payments.
+struct PostgresLedgerTransaction: PostgresPaymentReads {
+    let db: PostgresConnection
+    let store: PostgresBankStore
+
+    func book(_ transfer: TransferRequest, at time: Timestamp, context: AuditContext) throws -> TransferReceipt {
+        try store.bookInTransaction(transfer, at: time, context: context, db: db)
+    }
+
+    func append(_ event: AuditEvent) throws { try store.insertAudit(event, db: db) }
+}
+
+extension PostgresPaymentReads {
+    func paidOut(by user: UserID, since time: Timestamp) throws -> Money {
+        try PostgresBankStore.paidOut(by: user, since: time, db: db)
+    }
+
+    func hasPaid(_ payee: UserID, from user: UserID) throws -> Bool {
+        try PostgresBankStore.hasPaid(payee, from: user, db: db)
+    }
+
+    func payee(named username: Username) throws -> Payee? {
+        try PostgresBankStore.payee(named: username, db: db)
+    }
+}

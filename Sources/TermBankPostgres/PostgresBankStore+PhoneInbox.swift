@@ -1,0 +1,35 @@
+import TermBankCore
+
+/// The simulated phone's inbox in the bank's file (`phone_inbox`), so every
+/// process of a demo reads the same phone. A reset empties it.
+extension PostgresBankStore: PhoneInboxStore {
+    public func receive(_ message: OutgoingMessage, at time: Timestamp) throws {
+        try withConnection { db in
+            try db.writeTransaction {
+                try db.execute("INSERT INTO phone_inbox (phone, user_id, channel, text, at) VALUES (?, ?, ?, ?, ?)",
+                               [message.to.e164, message.userID?.rawValue, message.channel.rawValue, message.text,
+                                time.millisecondsSinceEpoch])
+            }
+        }
+    }
+
+    public func inbox(of phone: PhoneNumber, after afterID: Int64, limit: Int) throws -> [PhoneMessage] {
+        try withConnection { db in
+            try db.query("""
+                SELECT id, channel, text, at FROM phone_inbox WHERE phone = ? AND id > ? ORDER BY id LIMIT ?
+                """, [phone.e164, afterID, limit]).map { Self.phoneMessage($0, phone: phone) }
+        }
+    }
+
+    public func lastInboxMessage(of phone: PhoneNumber) throws -> PhoneMessage? {
+        try withConnection { db in
+            try db.query("SELECT id, channel, text, at FROM phone_inbox WHERE phone = ? ORDER BY id DESC LIMIT 1",
+                         [phone.e164]).first.map { Self.phoneMessage($0, phone: phone) }
+        }
+    }
+
+    private static func phoneMessage(_ row: PostgresRow, phone: PhoneNumber) -> PhoneMessage {
+        PhoneMessage(id: row.int(0), phone: phone, channel: OutgoingMessage.Channel(rawValue: row.text(1)) ?? .sms,
+                     text: row.text(2), at: Timestamp(millisecondsSinceEpoch: row.int(3)))
+    }
+}

@@ -1,0 +1,377 @@
+import CPostgreSQL
+import Glibc
+import TermBankCore
+
+/// Raised inside the PostgreSQL module when the server reports a constraint
+/// violation (SQLSTATE class 23), so callers can turn it into a domain error.
+struct PostgresConstraintViolation: Error {
+    let message: String
+}
+
+/// SQLSTATE 40001 (serialization failure) or 40P01 (deadlock): the
+/// transaction was rolled back and may run again from the start.
+struct PostgresSerializationFailure: Error {}
+
+/// One connection to one PostgreSQL database, opened once per process.
+///
+/// Every write runs as `SERIALIZABLE` and is run again from the start, a
+/// bounded number of times, when the server reports a serialization failure
+/// or a deadlock (docs/decisions: "PostgreSQL transactions are serializable").
+/// Statements are prepared once per connection. The connection listens on
+/// `termbank_changes`; every transaction that changed rows notifies it before
+/// committing, so `pollNotifications` tells whether anything was committed
+/// anywhere without sending a query. Not thread-safe by itself:
+/// `PostgresBankStore` serialises access.
+final class PostgresConnection {
+    static let channel = "termbank_changes"
+
+    let library: PostgresLibrary
+    let location: PostgresLocation
+    let maximumAttempts: Int
+    private var handle: OpaquePointer
+    /// SQL text to its prepared statement's name and whether it writes rows.
+    private var statements: [String: (name: String, writes: Bool)] = [:]
+    private var statementCount = 0
+    /// Commit notifications seen (any process's, this connection's own included).
+    private(set) var notificationsSeen: Int64 = 0
+    /// How often the connection was opened again after it was lost.
+    private(set) var reconnections: Int64 = 0
+    /// Statements sent to the server: `changeStamp` must send none.
+    private(set) var statementsSent = 0
+    /// Rows the last INSERT, UPDATE or DELETE changed.
+    private(set) var changes = 0
+    private var rowsChangedInTransaction = 0
+    private var sawSerializationFailure = false
+    /// No statement has succeeded since `ensureConnected`: an operation whose
+    /// connection turns out dead now has sent nothing that could commit.
+    private var nothingSentYet = false
+    /// The connection was found lost before the operation's first statement
+    /// ran: running the operation again on a new connection is safe.
+    private(set) var lostBeforeAnyWork = false
+
+    init(location: PostgresLocation, maximumAttempts: Int = 12) throws {
+        guard let library = PostgresLibrary.shared else { throw PostgresLocation.libraryMissing }
+        self.library = library
+        self.location = location
+        self.maximumAttempts = maximumAttempts
+        handle = try Self.connect(library, location)
+        do {
+            try configure()
+        } catch {
+            library.finish(handle)
+            throw error
+        }
+    }
+
+    deinit { library.finish(handle) }
+
+    // MARK: Opening
+
+    /// libpq reads the URL (`expand_dbname`), its `PG*` variables and
+    /// `~/.pgpass`; a connect timeout applies unless the URL sets one, so a
+    /// host that drops packets is an error in seconds, not a hang.
+    private static func connect(_ library: PostgresLibrary, _ location: PostgresLocation) throws -> OpaquePointer {
+        let keywords = ["connect_timeout", "fallback_application_name", "client_encoding", "dbname"]
+        let values = ["10", "termbank", "UTF8", location.conninfo]
+        let handle = withCStrings(keywords) { keys in
+            withCStrings(values) { vals in library.connectdbParams(keys, vals, 1) }
+        }
+        guard let handle else { throw StoreError.serverUnavailable(location: location.display, reason: "out of memory") }
+        if library.status(handle) != CONNECTION_OK {
+            let message = library.errorMessage(handle).map { String(cString: $0) } ?? ""
+            library.finish(handle)
+            throw connectError(message, location)
+        }
+        return handle
+    }
+
+    /// libpq's reason for a failed connection, in the bank's words, without
+    /// the password (`PostgresLocation.scrub`).
+    static func connectError(_ message: String, _ location: PostgresLocation) -> StoreError {
+        let text = location.scrub(message)
+        if text.contains("authentication failed") || text.contains("no password supplied")
+            || text.contains("pg_hba.conf") || text.contains("password is required") {
+            return .authenticationFailed(location: location.display)
+        }
+        // The first line's last part is the reason ("Connection refused", "database \"x\" does not exist").
+        let firstLine = text.split(separator: "\n").first.map(String.init) ?? text
+        let reason = firstLine.split(separator: ":").last.map { String($0.drop { $0 == " " }) } ?? firstLine
+        return .serverUnavailable(location: location.display, reason: reason.isEmpty ? "no reason given" : reason)
+    }
+
+    /// Notices (a NOTICE from the server) go nowhere: libpq would print them
+    /// on standard error, over the full-screen app.
+    private func configure() throws {
+        _ = library.setNoticeProcessor(handle, { _, _ in }, nil)
+        try executeScript("LISTEN \(Self.channel)")
+    }
+
+    /// Opens the connection again when it was lost (a server restart, a
+    /// terminated backend). Prepared statements died with the old one.
+    /// The change count moves, since commits may have been missed meanwhile.
+    ///
+    /// Reading first what the server sent meanwhile (without waiting) finds a
+    /// connection the server closed while it sat idle, so an operation that
+    /// starts after a restart reconnects rather than failing; one that was
+    /// under way when the connection dropped fails (`connectionLost`), since
+    /// its commit may or may not have happened, and is the caller's to retry.
+    func ensureConnected() throws {
+        lostBeforeAnyWork = false
+        nothingSentYet = true
+        if !inTransaction { _ = library.consumeInput(handle) }
+        guard library.status(handle) == CONNECTION_BAD else { return }
+        library.reset(handle)
+        statements.removeAll()
+        guard library.status(handle) == CONNECTION_OK else {
+            let message = library.errorMessage(handle).map { String(cString: $0) } ?? ""
+            throw Self.connectError(message, location)
+        }
+        reconnections += 1
+        try configure()
+    }
+
+    var serverVersion: Int { Int(library.serverVersion(handle)) }
+    var backendPID: Int32 { library.backendPID(handle) }
+
+    // MARK: Statements
+
+    /// Runs one statement, returning every row. Statements are prepared once
+    /// and reused; `?` placeholders are written as SQLite's so the store's SQL
+    /// reads the same on both backends (`?NNN` numbers one).
+    @discardableResult
+    func query(_ sql: String, _ arguments: [PostgresBindable] = []) throws -> [PostgresRow] {
+        let statement = try prepared(sql)
+        let texts = arguments.map(\.postgresText)
+        statementsSent += 1
+        let result = Self.withOptionalCStrings(texts) { values in
+            library.execPrepared(handle, statement.name, Int32(texts.count), values, nil, nil, 0)
+        }
+        defer { library.clear(result) }
+        try check(result)
+        let rowCount = library.ntuples(result)
+        let columnCount = library.nfields(result)
+        var rows: [PostgresRow] = []
+        rows.reserveCapacity(Int(rowCount))
+        for row in 0..<rowCount {
+            var values: [String?] = []
+            values.reserveCapacity(Int(columnCount))
+            for column in 0..<columnCount {
+                if library.getisnull(result, row, column) != 0 {
+                    values.append(nil)
+                } else {
+                    values.append(library.getvalue(result, row, column).map { String(cString: $0) })
+                }
+            }
+            rows.append(PostgresRow(values: values))
+        }
+        if statement.writes {
+            changes = library.cmdTuples(result).flatMap { Int(String(cString: $0)) } ?? 0
+            rowsChangedInTransaction += changes
+        }
+        drainNotifications()
+        return rows
+    }
+
+    func execute(_ sql: String, _ arguments: [PostgresBindable] = []) throws {
+        try query(sql, arguments)
+    }
+
+    /// Several statements with no arguments (schema scripts, transaction control).
+    func executeScript(_ sql: String) throws {
+        statementsSent += 1
+        let result = library.exec(handle, sql)
+        defer { library.clear(result) }
+        try check(result)
+        drainNotifications()
+    }
+
+    private func prepared(_ sql: String) throws -> (name: String, writes: Bool) {
+        if let cached = statements[sql] { return cached }
+        statementCount += 1
+        let name = "termbank_\(statementCount)"
+        let text = Self.numberedPlaceholders(sql)
+        statementsSent += 1
+        let result = library.prepare(handle, name, text, 0, nil)
+        defer { library.clear(result) }
+        try check(result)
+        let verb = sql.drop { $0 == " " || $0 == "\n" }.prefix { $0.isLetter }.uppercased()
+        let statement = (name: name, writes: ["INSERT", "UPDATE", "DELETE"].contains(verb))
+        statements[sql] = statement
+        return statement
+    }
+
+    /// `?` becomes `$1`, `$2`, ... in order and `?3` becomes `$3`; text in
+    /// single quotes is left alone.
+    static func numberedPlaceholders(_ sql: String) -> String {
+        var result = ""
+        var next = 0
+        var quoted = false
+        var characters = sql.makeIterator()
+        var pending: Character? = nil
+        while let character = pending ?? characters.next() {
+            pending = nil
+            if character == "'" { quoted.toggle() }
+            guard character == "?", !quoted else { result.append(character); continue }
+            var digits = ""
+            while let following = characters.next() {
+                if following.isASCII && following.isNumber { digits.append(following) } else { pending = following; break }
+            }
+            if digits.isEmpty {
+                next += 1
+                result += "$\(next)"
+            } else {
+                result += "$" + digits
+            }
+        }
+        return result
+    }
+
+    // MARK: Notifications
+
+    /// Reads what the server sent while the connection sat idle, without
+    /// sending anything: a `recv` that does not wait. Returns the count of
+    /// commit notifications seen so far.
+    func pollNotifications() throws -> Int64 {
+        if library.consumeInput(handle) == 0 {
+            if library.status(handle) == CONNECTION_BAD { throw StoreError.connectionLost(location: location.display) }
+        }
+        drainNotifications()
+        return notificationsSeen
+    }
+
+    private func drainNotifications() {
+        while let notification = library.notifies(handle) {
+            notificationsSeen += 1
+            library.freemem(notification)
+        }
+    }
+
+    // MARK: Transactions
+
+    /// A serializable write transaction: commits when `body` returns, rolls
+    /// back when it throws, and runs again from the start (up to
+    /// `maximumAttempts` times in all, after a short random pause) when the
+    /// server reports a serialization failure or a deadlock. A body therefore
+    /// must do nothing outside the transaction (the core's never do: codes
+    /// are sent and passwords hashed outside). Notifies `termbank_changes`
+    /// when it changed rows, so every listening process sees the commit.
+    func writeTransaction<T>(_ body: () throws -> T) throws -> T {
+        var attempt = 0
+        while true {
+            attempt += 1
+            sawSerializationFailure = false
+            rowsChangedInTransaction = 0
+            try executeScript("BEGIN ISOLATION LEVEL SERIALIZABLE")
+            do {
+                let result = try body()
+                // A body that caught the server's error left an aborted transaction.
+                if library.transactionStatus(handle) == PQTRANS_INERROR {
+                    if sawSerializationFailure { throw PostgresSerializationFailure() }
+                    throw StoreError.backend("a statement failed inside the transaction; nothing was changed")
+                }
+                if rowsChangedInTransaction > 0 { try executeScript("NOTIFY \(Self.channel)") }
+                try executeScript("COMMIT")
+                return result
+            } catch {
+                rollbackIfOpen()
+                let retry = error is PostgresSerializationFailure || sawSerializationFailure
+                guard retry else { throw error }
+                guard attempt < maximumAttempts else {
+                    throw StoreError.busy(path: location.display, waitedMilliseconds: 0)
+                }
+                // Jitter, growing with each attempt, so two retrying writers do not collide again in step.
+                usleep(UInt32.random(in: 500...2_000) * UInt32(attempt))
+            }
+        }
+    }
+
+    /// A read transaction: every query inside sees one snapshot, and a
+    /// read-only snapshot never fails to serialize.
+    func readTransaction<T>(_ body: () throws -> T) throws -> T {
+        try executeScript("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+        defer { rollbackIfOpen(commit: true) }
+        return try body()
+    }
+
+    /// A transaction with no retry and READ COMMITTED, for schema changes
+    /// serialised by an advisory lock (`PostgresBankStore.migrate`).
+    func schemaTransaction<T>(_ body: () throws -> T) throws -> T {
+        try executeScript("BEGIN")
+        do {
+            let result = try body()
+            try executeScript("COMMIT")
+            return result
+        } catch {
+            rollbackIfOpen()
+            throw error
+        }
+    }
+
+    var inTransaction: Bool { library.transactionStatus(handle) != PQTRANS_IDLE }
+
+    private func rollbackIfOpen(commit: Bool = false) {
+        let status = library.transactionStatus(handle)
+        guard status == PQTRANS_INTRANS || status == PQTRANS_INERROR else { return }
+        let result = library.exec(handle, commit && status == PQTRANS_INTRANS ? "COMMIT" : "ROLLBACK")
+        library.clear(result)
+    }
+
+    // MARK: Errors
+
+    /// The server's errors in the bank's words. Only the primary message is
+    /// ever shown: PostgreSQL's DETAIL line quotes the values of a violated
+    /// key, and bound values must never appear in messages.
+    private func check(_ result: OpaquePointer?) throws {
+        guard let result else {
+            if library.status(handle) == CONNECTION_BAD {
+                lostBeforeAnyWork = nothingSentYet
+                throw StoreError.connectionLost(location: location.display)
+            }
+            throw StoreError.backend("the database server did not answer")
+        }
+        let status = library.resultStatus(result)
+        if status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK || status == PGRES_EMPTY_QUERY {
+            nothingSentYet = false
+            return
+        }
+        func field(_ code: Character) -> String {
+            library.resultErrorField(result, Int32(code.asciiValue!)).map { String(cString: $0) } ?? ""
+        }
+        let state = field("C")
+        let message = location.scrub(field("M"))
+        if state == "40001" || state == "40P01" {
+            sawSerializationFailure = true
+            throw PostgresSerializationFailure()
+        }
+        if state.hasPrefix("23") { throw PostgresConstraintViolation(message: message) }
+        if library.status(handle) == CONNECTION_BAD || state.hasPrefix("08") || state.hasPrefix("57P") {
+            lostBeforeAnyWork = nothingSentYet
+            throw StoreError.connectionLost(location: location.display)
+        }
+        switch state {
+        case "53100": throw StoreError.diskFull(path: location.display)
+        case "42501": throw StoreError.permissionDenied(path: location.display)
+        case "25006": throw StoreError.readOnly(path: location.display)
+        case "55P03", "57014": throw StoreError.busy(path: location.display, waitedMilliseconds: 0)
+        case "28P01", "28000": throw StoreError.authenticationFailed(location: location.display)
+        default: throw StoreError.backend(message.isEmpty ? "SQLSTATE \(state)" : message)
+        }
+    }
+
+    // MARK: C strings
+
+    private static func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
+        let copies: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        let pointers: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) } + [nil]
+        return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+
+    private static func withOptionalCStrings<R>(_ strings: [String?],
+                                                _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> R) -> R {
+        let copies: [UnsafeMutablePointer<CChar>?] = strings.map { $0.map { strdup($0) } ?? nil }
+        defer { copies.forEach { free($0) } }
+        let pointers: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) }
+        return pointers.withUnsafeBufferPointer { body($0.baseAddress) }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+@testable import TermBankApp
+import TermBankCore
+import XCTest
+
+/// The pay screens as golden frames, at 80x24 and at 60x20 (the smallest the
+/// app draws): the payee with recent payees, confirmation of payee with the
+/// amount left today, an amount past the limit, the review of a first
+/// payment, the code screen naming the payee, and the receipt.
+final class PaymentGoldenFrameTests: XCTestCase {
+    static let small = Size(columns: 60, rows: 20)
+
+    /// As `GoldenFrameTests.assertGolden`: the same folder, and TERMBANK_RECORD_GOLDEN=1 records.
+    func assertGolden(_ name: String, _ state: AppState, size: Size = Fixture.size,
+                      file: StaticString = #filePath, line: UInt = #line) throws {
+        let frame = AppView.render(state, size: size)
+        let text = frame.text.joined(separator: "\n") + "\n"
+        let url = GoldenFrameTests.directory.appendingPathComponent(name + ".txt")
+        if ProcessInfo.processInfo.environment["TERMBANK_RECORD_GOLDEN"] == "1" {
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        guard let golden = try? String(contentsOf: url, encoding: .utf8) else {
+            return XCTFail("missing golden \(name).txt; record it with TERMBANK_RECORD_GOLDEN=1", file: file, line: line)
+        }
+        XCTAssertEqual(text, golden, "frame \(name) differs from its golden", file: file, line: line)
+    }
+
+    func at(_ screen: Screen, threshold: Money? = nil) -> AppState {
+        var state = Fixture.signedIn()
+        state.screen = screen
+        state.stepUpThreshold = threshold
+        return state
+    }
+
+    func both(_ name: String, _ state: AppState) throws {
+        try assertGolden(name, state)
+        try assertGolden(name + "-60x20", state, size: Self.small)
+    }
+
+    func testThePayeeWithRecentPayees() throws {
+        try both("pay-payee", at(.pay(Fixture.payForm { form in
+            form.highlighted = 0
+            form.usernameText = "bob"
+        })))
+        try assertGolden("pay-payee-unknown", at(.pay(Fixture.payForm(allowance: PaymentAllowance(
+            dailyLimit: Money(units: 10_000), leftToday: Money(units: 10_000), recentPayees: [])) { form in
+            form.usernameText = "mallory"
+            form.error = .core(.ledger(.unknownPayee))
+        })))
+    }
+
+    func testConfirmationOfPayeeWithTheAmountAndReference() throws {
+        try both("pay-details", at(.pay(Fixture.payForm(.details(Fixture.bobPayee)) { form in
+            form.amountText = "25"
+            form.referenceText = "Pizza night"
+            form.field = .reference
+        })))
+        var rich = at(.pay(Fixture.payForm(.details(Fixture.bobPayee)) { $0.amountText = "9,975.01" }))
+        rich.account = Fixture.account(checking: 20_000)
+        try assertGolden("pay-details-over-limit", rich)
+    }
+
+    func testTheReviewOfAFirstPaymentAndTheCodeThatNamesThePayee() throws {
+        try both("pay-review", at(.pay(Fixture.payForm(.review(Fixture.payment), allowance: PaymentAllowance(
+            dailyLimit: Money(units: 10_000), leftToday: Money(units: 10_000), recentPayees: []))),
+            threshold: Money(units: 100)))
+        let ticket = Fixture.ticket(.transfer(Fixture.payment), phone: Fixture.alice.phone)
+        try assertGolden("pay-code", at(.pin(PinEntry(ticket: ticket, purpose: .transfer(Fixture.payment)))))
+    }
+
+    func testThePaymentsReceipt() throws {
+        try both("pay-receipt", at(.paid(Fixture.paymentReceipt, Fixture.bobPayee)))
+    }
+}

@@ -1,0 +1,39 @@
+import TermBankCore
+import XCTest
+
+/// The backend-independent store behaviour, run on PostgreSQL.
+final class PostgresStoreContractTests: XCTestCase {
+    private var backends: [ContractBackend] = []
+
+    private var contract: BankStoreContract {
+        BankStoreContract {
+            let backend = try PostgresContractBackend.make()
+            self.backends.append(backend)  // keep the connection open for the test
+            return (backend.bank, backend.clock)
+        }
+    }
+
+    func testOpeningBalancesComeFromTheBankAndTheLedgerSumsToZero() throws {
+        try contract.openingBalancesComeFromTheBankAndTheLedgerSumsToZero()
+    }
+    func testATransferIsTwoPostingsAndTheStatementShowsRunningBalancesNewestFirst() throws {
+        try contract.aTransferIsTwoPostingsAndTheStatementShowsRunningBalancesNewestFirst()
+    }
+    func testTheWholeBalanceMayMoveButNotOneCentMore() throws { try contract.theWholeBalanceMayMoveButNotOneCentMore() }
+    func testInvalidTransfersAreRefusedBeforeTheStore() throws { try contract.invalidTransfersAreRefusedBeforeTheStore() }
+    func testARetriedClientIDReturnsTheFirstReceiptAndBooksOnce() throws {
+        try contract.aRetriedClientIDReturnsTheFirstReceiptAndBooksOnce()
+    }
+    func testReversalsAreNewTransfersAndHappenOnce() throws { try contract.reversalsAreNewTransfersAndHappenOnce() }
+    func testAReversalNeedsTheMoneyToStillBeThere() throws { try contract.aReversalNeedsTheMoneyToStillBeThere() }
+    func testDepositsComeFromTheBanksFundingAccount() throws { try contract.depositsComeFromTheBanksFundingAccount() }
+    func testUsernamesAreUnique() throws { try contract.usernamesAreUnique() }
+    func testFailedSignInsAreCountedAndLockAfterFive() throws { try contract.failedSignInsAreCountedAndLockAfterFive() }
+    func testTheAuditTrailIsNewestFirstAndFiltersByUser() throws { try contract.theAuditTrailIsNewestFirstAndFiltersByUser() }
+    func testAResetWipesMoneyAndUsersButKeepsTheAuditTrail() throws {
+        try contract.aResetWipesMoneyAndUsersButKeepsTheAuditTrail()
+    }
+    func testAChosenLanguageIsSavedWithTheUserAndAuditedAsASettingsChange() throws {
+        try contract.aChosenLanguageIsSavedWithTheUserAndAuditedAsASettingsChange()
+    }
+}
