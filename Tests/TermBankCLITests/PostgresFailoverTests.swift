@@ -183,8 +183,10 @@ final class PostgresFailoverTests: XCTestCase {
 
         try pair.primary.halt(mode: "immediate")
         try app.press("Enter")
-        let refused = try app.waitFor("Cannot reach the database server", "Review your transfer", "$5,000.00 → $4,750.00")
+        let refused = try app.waitFor("The bank cannot be reached just now; nothing was changed.", "Try again in a moment.",
+                                      "Review your transfer", "$5,000.00 → $4,750.00")
         XCTAssertFalse(refused.shows("Signed out"), refused.text)
+        XCTAssertFalse(refused.shows(pair.primary.directory) || refused.shows("postgresql"), "no address on the screen")
 
         try pair.standby.promote()
         try app.press("Enter")
