@@ -66,6 +66,7 @@ package enum BenchCommands {
                 summary: "One benchmark or test process: books random transfers between the demo users",
                 valued: ["transfers", "seed", "report", "retry-every"], hidden: true, run: LedgerWorker.run),
         AcknowledgedTransfers.command,
+        FailoverBenchmark.command,
     ]
 }
 
