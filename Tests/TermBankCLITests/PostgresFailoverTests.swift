@@ -62,6 +62,8 @@ final class PostgresFailoverTests: XCTestCase {
         let users = try Termbank.run(["user", "list"], database: standbyURL)
         XCTAssertEqual(users.status, 0, users.stderr)
         XCTAssertTrue(users.stdout.contains("5,012.34"), users.stdout)
+        let audit = try Termbank.run(["audit", "--user", "alice"], database: standbyURL)
+        XCTAssertTrue(audit.status == 0 && audit.stdout.contains("deposit"), audit.stdout + audit.stderr)
 
         assertOneLine(try Termbank.run(["deposit", "alice", "checking", "1.00", "--id", "standby-2"], database: standbyURL),
                       status: 69, saying: "termbank: The database server for \(standbyURL) is a standby, which only reads",
