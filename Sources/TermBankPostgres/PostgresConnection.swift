@@ -130,7 +130,10 @@ final class PostgresConnection {
             } else if let port = place.firstRange(of: ", port ") {
                 server += ":" + place[port.upperBound...]
             }
-            return (server, String(line[failed.upperBound...]))
+            // The server's own refusal comes as "FATAL:  the database system is shutting down".
+            var reason = line[failed.upperBound...]
+            if reason.hasPrefix("FATAL:") { reason = reason.dropFirst("FATAL:".count).drop { $0 == " " } }
+            return (server, String(reason))
         }
     }
 
