@@ -10,6 +10,7 @@ extension ItalianAppCatalog {
         // Seed 000's "Perform SMS verification on login?"
         case .smsQuestion: return "Attivare la verifica SMS all'accesso?"
         case .smsExplanation: return "n la disattiva (servono password e codice)."
+        case .smsTurnOnExplanation: return "y la attiva dal prossimo accesso."
         case .trustTitle: return "Dispositivo attendibile"
         case .trustQuestion(let days): return "Ricordare questo dispositivo per \(days) giorni?"
         case .trustExplanation: return "Da qui accederai senza secondo fattore."
