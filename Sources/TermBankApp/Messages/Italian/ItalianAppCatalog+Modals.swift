@@ -8,7 +8,7 @@ extension ItalianAppCatalog {
         case .youWillBeSignedOut: return "La sessione verrà chiusa."
         case .smsTitle: return "Verifica SMS"
         // Seed 000's "Perform SMS verification on login?"
-        case .smsQuestion: return "Mantenere la verifica SMS all'accesso?"
+        case .smsQuestion: return "Eseguire la verifica SMS all'accesso?"
         case .smsExplanation: return "n la disattiva (servono password e codice)."
         case .smsTurnOnExplanation: return "y la attiva dal prossimo accesso."
         case .trustTitle: return "Dispositivo attendibile"
