@@ -121,13 +121,13 @@ final class PostgresConnection {
     static func hostFailures(_ text: String) -> [(server: String, reason: String)] {
         let prefix = "connection to server "
         return text.split(separator: "\n").compactMap { (line: Substring) -> (server: String, reason: String)? in
-            guard line.hasPrefix(prefix), let failed = line.firstRange(of: " failed: ") else { return nil }
+            guard line.hasPrefix(prefix), let failed = line.firstRange(ofText: " failed: ") else { return nil }
             let place = line[line.index(line.startIndex, offsetBy: prefix.count)..<failed.lowerBound]
             let quoted = place.split(separator: "\"", omittingEmptySubsequences: false)
             var server = quoted.count > 1 ? String(quoted[1]) : String(place)
-            if let socketFile = server.firstRange(of: "/.s.PGSQL.") {
+            if let socketFile = server.firstRange(ofText: "/.s.PGSQL.") {
                 server = String(server[..<socketFile.lowerBound])
-            } else if let port = place.firstRange(of: ", port ") {
+            } else if let port = place.firstRange(ofText: ", port ") {
                 server += ":" + place[port.upperBound...]
             }
             // The server's own refusal comes as "FATAL:  the database system is shutting down".
