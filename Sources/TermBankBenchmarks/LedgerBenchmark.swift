@@ -44,6 +44,7 @@ enum LedgerBenchmark {
         _ = try arguments.expectPositionals([])
         let counts = try processCounts(arguments.value("processes"))
         let transfers = try arguments.positiveInt("transfers", default: 2_000, max: 10_000_000)
+        let rounds = try arguments.positiveInt("rounds", default: 1, max: 100)
         let hot = arguments.flag("hot")
         let console = context.console
 
@@ -89,8 +90,12 @@ enum LedgerBenchmark {
         }
         describe(engines, cluster: cluster, scratch: scratch, hot: hot, console: console)
 
+        // Round after round, each count on each engine in turn: a machine whose
+        // load drifts (other work on shared cores) weighs on both alike.
         var runs: [Run] = []
-        for processes in counts {
+        for round in 1...rounds {
+            if rounds > 1 { console.print("Round \(round) of \(rounds)") }
+            for processes in counts {
             for engine in engines {
                 console.print("Running \(processes) processes, \(transfers) transfers in all, on \(engine.display)")
                 let result = try measure(engine, processes: processes, transfers: transfers, hot: hot, scratch: scratch,
@@ -103,15 +108,18 @@ enum LedgerBenchmark {
                                   + "ratio=\(format(result.rate / baseline))")
                 }
             }
+            }
         }
         let conserved = runs.allSatisfy(\.conserved)
         if runs.count > 1 {
             console.print("")
             console.print("Load average at the end: \(loadAverage())")
-            for line in table(runs) { console.print(line) }
-            let crossover = crossover(runs)
+            let medians = median(runs)
+            if rounds > 1 { console.print("Medians of \(rounds) rounds (transfers/s: lowest-highest round):") }
+            for line in table(medians, ranges: rounds > 1 ? ranges(runs) : [:]) { console.print(line) }
+            let crossover = crossover(medians)
             console.print("")
-            console.print(crossoverSentence(crossover, runs: runs))
+            console.print(crossoverSentence(crossover, runs: medians))
             console.print("runs=\(runs.count) crossover_processes=\(crossover.map(String.init) ?? "none") "
                           + "conserved=\(conserved ? "yes" : "no")")
         }
@@ -272,10 +280,47 @@ enum LedgerBenchmark {
 
     // MARK: The table
 
-    static func table(_ runs: [Run]) -> [String] {
-        let header = ["processes", "engine", "transfers/s", "p50 ms", "p99 ms", "retries/1000", "gave up", "open ms"]
+    /// One run per engine and count: the median of each figure over the rounds.
+    static func median(_ runs: [Run]) -> [Run] {
+        var seen: [String] = []
+        var groups: [String: [Run]] = [:]
+        for run in runs {
+            let key = "\(run.engine) \(run.processes)"
+            if groups[key] == nil { seen.append(key) }
+            groups[key, default: []].append(run)
+        }
+        return seen.map { key in
+            let group = groups[key]!
+            func middle(_ value: (Run) -> Double) -> Double {
+                let sorted = group.map(value).sorted()
+                return sorted.count % 2 == 1 ? sorted[sorted.count / 2]
+                    : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+            }
+            let first = group[0]
+            return Run(engine: first.engine, processes: first.processes, transfers: first.transfers,
+                       seconds: middle(\.seconds), rate: middle(\.rate), p50: middle(\.p50), p99: middle(\.p99),
+                       retriesPerThousand: middle(\.retriesPerThousand), gaveUp: group.map(\.gaveUp).reduce(0, +),
+                       openMilliseconds: middle(\.openMilliseconds), conserved: group.allSatisfy(\.conserved))
+        }
+    }
+
+    /// Each engine and count's lowest and highest rate over the rounds.
+    static func ranges(_ runs: [Run]) -> [String: String] {
+        var result: [String: (Double, Double)] = [:]
+        for run in runs {
+            let key = "\(run.engine) \(run.processes)"
+            let (low, high) = result[key] ?? (run.rate, run.rate)
+            result[key] = (min(low, run.rate), max(high, run.rate))
+        }
+        return result.mapValues { "\(Int($0.0.rounded()))-\(Int($0.1.rounded()))" }
+    }
+
+    static func table(_ runs: [Run], ranges: [String: String] = [:]) -> [String] {
+        var header = ["processes", "engine", "transfers/s", "p50 ms", "p99 ms", "retries/1000", "gave up", "open ms"]
+        if !ranges.isEmpty { header.insert("range", at: 3) }
         let rows = runs.map { run in
-            [String(run.processes), run.engine == "sqlite" ? "SQLite" : "PostgreSQL", format(run.rate), format(run.p50),
+            [String(run.processes), run.engine == "sqlite" ? "SQLite" : "PostgreSQL", format(run.rate)]
+                + (ranges.isEmpty ? [] : [ranges["\(run.engine) \(run.processes)"] ?? ""]) + [format(run.p50),
              format(run.p99), run.engine == "sqlite" ? "-" : format(run.retriesPerThousand), String(run.gaveUp),
              format(run.openMilliseconds)]
         }
@@ -315,8 +360,15 @@ enum LedgerBenchmark {
             return "\(count): \(format(postgres.rate / sqlite.rate))"
         }.joined(separator: ", ")
         let ratios = "PostgreSQL / SQLite rate by processes: \(pairs)."
-        guard let crossover else { return "PostgreSQL did not pass SQLite at any count measured. " + ratios }
-        return "PostgreSQL passes SQLite from \(crossover) processes on. " + ratios
+        if let crossover { return "PostgreSQL passes SQLite from \(crossover) processes on. " + ratios }
+        let ahead = Array(Set(runs.map(\.processes))).sorted().filter { count in
+            guard let sqlite = runs.first(where: { $0.engine == "sqlite" && $0.processes == count }),
+                  let postgres = runs.first(where: { $0.engine == "postgresql" && $0.processes == count }) else { return false }
+            return postgres.rate > sqlite.rate
+        }
+        if ahead.isEmpty { return "PostgreSQL did not pass SQLite at any count measured. " + ratios }
+        return "PostgreSQL was ahead at \(ahead.map(String.init).joined(separator: ", ")) processes, "
+            + "but not at the most processes measured: no lasting crossover. " + ratios
     }
 
     static func format(_ value: Double) -> String {
