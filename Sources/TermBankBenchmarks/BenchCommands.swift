@@ -9,7 +9,7 @@ import TermBankSystem
 package enum BenchCommands {
     package static let all = [
         Command(["bench", "ledger"],
-                arguments: "[--processes N[,N...]] [--transfers N] [--rounds R] [--hot] [--baseline] [--db PATH|URL] [--throwaway-postgres]",
+                arguments: "[--processes N[,N...]] [--transfers N] [--rounds R] [--hot] [--customers N] [--baseline] [--db PATH|URL] [--throwaway-postgres]",
                 summary: "Benchmark: N processes book random transfers at once, then check the ledger",
                 details: ["--processes 4,8,16 runs each count in turn (default 4); --transfers N in all per run (default 2000).",
                           "Each process books transfers for a customer of its own (ledger001, ...: 2,500.00 in each",
@@ -19,12 +19,13 @@ package enum BenchCommands {
                           "adds PostgreSQL: each count runs on both, one after the other, printed in one table with the",
                           "settings that make a commit durable, the filesystems, the machine and its load.",
                           "--rounds R: every count on every engine R times, in turn; the table shows medians and ranges.",
+                          "--customers N: N more customers who only hold accounts, so the accounts table is a bank's size.",
                           "--baseline also replays the SQLite store's statements with the sqlite3 shell on the same kind of",
                           "file and pragmas, and prints both rates side by side.",
                           "One line per run: engine= processes= transfers= seconds= rate_per_s= p50_ms= p99_ms=",
                           "retries_per_1000= open_ms= total_before= total_after= conserved=yes|no; with several runs, the",
                           "table and a last line: runs= crossover_processes=N|none conserved=yes|no"],
-                valued: ["processes", "transfers", "rounds"], boolean: ["baseline", "hot", "throwaway-postgres"],
+                valued: ["processes", "transfers", "rounds", "customers"], boolean: ["baseline", "hot", "throwaway-postgres"],
                 run: LedgerBenchmark.run),
         Command(["bench", "ui"], arguments: "[--runs N] [--sessions N] [--binary PATH] [--floor PATH]",
                 summary: "Benchmark: the app against dialog (C ncurses) in a pseudo-terminal: start, memory, bytes",

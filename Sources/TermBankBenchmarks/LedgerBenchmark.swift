@@ -46,6 +46,7 @@ enum LedgerBenchmark {
         let transfers = try arguments.positiveInt("transfers", default: 2_000, max: 10_000_000)
         let rounds = try arguments.positiveInt("rounds", default: 1, max: 100)
         let hot = arguments.flag("hot")
+        let idle = arguments.value("customers") == nil ? 0 : try arguments.positiveInt("customers", default: 0, max: 1_000_000)
         let console = context.console
 
         let scratch = try ScratchFolder.make("termbank-bench")
@@ -85,8 +86,9 @@ enum LedgerBenchmark {
             engines.append(Engine(name: "postgresql", workerDatabase: url, display: store.path, store: store))
         }
 
-        if !hot {
-            for engine in engines { try addOwnCustomers(upTo: counts.max() ?? 1, on: engine.store, context: context) }
+        for engine in engines {
+            if !hot { try addOwnCustomers(upTo: counts.max() ?? 1, on: engine.store, context: context) }
+            if idle > 0 { try addIdleCustomers(idle, on: engine.store, context: context, console: console) }
         }
         describe(engines, cluster: cluster, scratch: scratch, hot: hot, console: console)
 
@@ -164,6 +166,26 @@ enum LedgerBenchmark {
                 phone: PhoneNumber(trusted: "+1555400" + DecimalText.zeroPadded(index + 1, width: 4)),
                 smsVerification: false, sitekey: template.sitekey,
                 openingBalances: [.checking: ownOpening, .savings: ownOpening]), context: audit)
+        }
+    }
+
+    /// Customers who only hold accounts (no money, no transfers), so the
+    /// accounts table is a bank's size, not a demo's: on a table of a few
+    /// pages PostgreSQL's planner reads `accounts` whole, and a serializable
+    /// transaction that reads a table whole conflicts with every write to it.
+    static func addIdleCustomers(_ count: Int, on store: any BankStore, context: CommandContext, console: Console) throws {
+        func name(_ index: Int) -> Username { Username(trusted: "idle" + DecimalText.zeroPadded(index + 1, width: 6)) }
+        guard try store.user(named: name(count - 1)) == nil else { return }
+        console.print("Adding \(count) idle customers ...")
+        let bank = context.bank(on: store)
+        let template = try bank.prepareUser(username: Username(trusted: "idle"), password: Secret("copper-harbour-58"),
+                                            phone: PhoneNumber(trusted: "+15555000000"), sitekey: nil, smsVerification: false)
+        let audit = AuditContext(sessionID: "bench-ledger", deviceID: "bench")
+        for index in 0..<count where try store.user(named: name(index)) == nil {
+            _ = try bank.addUser(NewUser(
+                username: name(index), passwordHash: template.passwordHash,
+                phone: PhoneNumber(trusted: "+1556" + DecimalText.zeroPadded(index + 1, width: 7)),
+                smsVerification: false, sitekey: template.sitekey), context: audit)
         }
     }
 
