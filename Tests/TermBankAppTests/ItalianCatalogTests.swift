@@ -220,8 +220,10 @@ final class ItalianCatalogTests: XCTestCase {
         }
         var modal = Fixture.signedIn()
         modal.modal = .confirmSMSOnLogout
-        XCTAssertTrue(AppView.render(modal, size: Fixture.size, words: italian).text.joined()
-                        .contains("Attivare la verifica SMS all'accesso?"))
+        let asked = AppView.render(modal, size: Fixture.size, words: italian).text.joined()
+        XCTAssertTrue(asked.contains("Eseguire la verifica SMS all'accesso?"),
+                      "asked at every logout, on or off: the seed's 'Perform', not 'keep' nor 'turn on'")
+        XCTAssertTrue(asked.contains("y la attiva dal prossimo accesso."), "off: y turns it on")
     }
 
     // Every value of each app text type (one per case, with sample arguments).
