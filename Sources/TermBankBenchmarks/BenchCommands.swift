@@ -78,6 +78,8 @@ package enum BenchCommands {
                 summary: "One benchmark or test process: books random transfers between the demo users",
                 details: ["--user NAME: only that customer's accounts (the ledger benchmark gives each process its own)."],
                 valued: ["transfers", "seed", "report", "retry-every", "user"], hidden: true, run: LedgerWorker.run),
+        AcknowledgedTransfers.command,
+        FailoverBenchmark.command,
     ]
 }
 

@@ -302,6 +302,7 @@ final class ItalianCatalogTests: XCTestCase {
         .signedOutTitle, .signedOut, .signInAgainOrQuit, .noRecoveryCodesLeft, .recoveryCodesLeft(3), .notMyImage,
         .smsVerificationOff, .smsVerificationOn, .authenticatorOff, .phoneChanged, .biometricOnAgain, .signInAsksForSMS,
         .signInAsksForTheApp, .deviceTrusted(until: Fixture.start), .deviceNoLongerTrusted, .setUpAnAppFirst, .setUpCancelled,
-        .authenticatorOn, .biometricStaysOff, .bankDoesNotOfferThat, .somethingWentWrong,
+        .authenticatorOn, .biometricStaysOff, .bankDoesNotOfferThat, .somethingWentWrong, .bankUnreachable,
+        .bankConnectionLost,
     ]
 }
