@@ -34,9 +34,19 @@ extension AppEndToEndTests {
         try app.press("C-c")
         try app.waitFor("Quit TermBank?")
         try app.press("y")
-        try app.waitFor("Pane is dead")
-
-        let bytes = try XCTUnwrap(FileManager.default.contents(atPath: recording))
+        // script(1) writes its "Script done" line once the app has ended and every byte is in the
+        // file. (Waiting for tmux's "Pane is dead" instead failed about one run in ten: tmux 3.3 at
+        // times took over 10 s to reap an exited script, though the recording was complete.)
+        let deadline = Date().addingTimeInterval(10)
+        var bytes = Data()
+        while !String(decoding: bytes, as: UTF8.self).contains("COMMAND_EXIT_CODE=\"0\"") {
+            guard Date() < deadline else {
+                return XCTFail("the app did not end with status 0 within 10 s: \(try app.screen().framed)")
+            }
+            usleep(50_000)
+            bytes = FileManager.default.contents(atPath: recording) ?? Data()
+        }
+        if let done = bytes.range(of: Data("Script done".utf8)) { bytes = bytes[..<done.lowerBound] }
         XCTAssertGreaterThan(bytes.count, 2_000, "the screens were recorded")
         let wide = bytes.enumerated().filter { $0.element >= 0x80 }
         XCTAssertEqual(wide.count, 0, "bytes above 0x7F at offsets \(wide.prefix(10).map(\.offset))")

@@ -80,7 +80,8 @@ final class NumberConventionsTests: XCTestCase {
     func testEachLanguageOnlyLetsItsOwnCharactersIntoTheAmountField() {
         let english = NumberConventions.english
         XCTAssertEqual("0123456789.,$ US\u{A0}".filter(english.mayType), "0123456789.,$", "as before: no spaces, no letters")
-        XCTAssertEqual("0123456789.,$ USD\u{A0}".filter(NumberConventions.portugueseBrazil.mayType), "0123456789.,$ US")
+        XCTAssertEqual("0123456789.,$ USD\u{A0}".filter(NumberConventions.portugueseBrazil.mayType), "0123456789.,$ US\u{A0}",
+                       "the space after US$ as typed, and as shown when pasted back")
         XCTAssertEqual("12 3\u{A0}4\u{202F}5x".filter(NumberConventions.ukrainian.mayType), "12 3\u{A0}4\u{202F}5")
         XCTAssertFalse(NumberConventions.italian.mayType("１"), "fullwidth digits are not typed in")
     }

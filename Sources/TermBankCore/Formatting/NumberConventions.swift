@@ -77,6 +77,6 @@ public struct NumberConventions: Hashable, Sendable {
         if character.isASCII, character.isNumber { return true }
         if character == "." || character == "," || groupSeparatorsRead.contains(character) { return true }
         if currencySymbol.contains(character) { return true }
-        return character == " " && !symbolSpacing.isEmpty
+        return character.isSeparatorSpace && !symbolSpacing.isEmpty
     }
 }

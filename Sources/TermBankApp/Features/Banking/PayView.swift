@@ -63,7 +63,10 @@ enum PayView {
                 frame.put(words.text(PaymentText.preview(amount, to: payee.username, from: form.from)), row: panel.row + 12,
                           column: left, role: .success)
             } else {
-                frame.put(words.text(BankingText.typeAnAmount), row: panel.row + 12, column: left, role: .muted)
+                // The language's rule for writing an amount; two lines, as an error has.
+                for (index, line) in AppView.wrap(words.text(BankingText.typeAnAmount), width: width).prefix(2).enumerated() {
+                    frame.put(line, row: panel.row + 12 + index, column: left, role: .muted)
+                }
             }
             if let allowance = form.allowance {
                 frame.put(String(words.text(PaymentText.leftToday(allowance.leftToday, limit: allowance.dailyLimit))

@@ -28,7 +28,12 @@ enum TransferView {
                 frame.put(words.text(BankingText.preview(amount, from: form.from, to: form.from.other)),
                           row: panel.row + 7, column: left, role: .success)
             } else {
-                frame.put(words.text(BankingText.typeAnAmount), row: panel.row + 7, column: left, role: .muted)
+                // The rule for writing an amount in this language; two lines
+                // where its separators take words to explain.
+                for (index, line) in AppView.wrap(words.text(BankingText.typeAnAmount), width: panel.columns - 6)
+                    .prefix(2).enumerated() {
+                    frame.put(line, row: panel.row + 7 + index, column: left, role: .muted)
+                }
             }
             if form.busy { frame.put("…", row: panel.row + 10, column: left, role: .muted) }
         case .review(let pending):

@@ -22,7 +22,7 @@ extension PortugueseBrazilAppCatalog {
         case .amountLabel: return "Valor"
         case .available(let money): return "\(core.money(money)) disponíveis"
         case .preview(let money, let from, let to): return "\(core.money(money)) da \(core.text(from)) para a \(core.text(to))"
-        case .typeAnAmount: return "Digite um valor, ex.: 250 ou 1.250,00."
+        case .typeAnAmount: return "Digite um valor, como 250 ou 1.250,00: vírgula antes dos centavos, ponto entre os milhares."
         case .enterAnAmount: return "Digite um valor."
         case .reviewTitle: return "Confira sua transferência"
         case .stepUpByBiometric: return "Enter confirma com Touch ID / Face ID (ou com um código nos aparelhos sem)."

@@ -21,7 +21,8 @@ extension UkrainianAppCatalog {
         case .amountLabel: return "Сума"
         case .available(let money): return "доступно \(core.money(money))"
         case .preview(let money, let from, let to): return "\(core.money(money)) \(words.from(from)) \(words.to(to))"
-        case .typeAnAmount: return "Введіть суму, наприклад 250 або \(core.amount(Money(units: 1250)))."
+        case .typeAnAmount:
+            return "Введіть суму, наприклад 250 або \(core.amount(Money(units: 1250))): кома перед центами, пробіли між тисячами."
         case .enterAnAmount: return "Введіть суму."
         case .reviewTitle: return "Перевірте переказ"
         case .stepUpByBiometric: return "Enter — підтвердження через Touch ID / Face ID (або код, якщо їх немає)."
