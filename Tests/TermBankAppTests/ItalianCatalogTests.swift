@@ -221,7 +221,8 @@ final class ItalianCatalogTests: XCTestCase {
         var modal = Fixture.signedIn()
         modal.modal = .confirmSMSOnLogout
         XCTAssertTrue(AppView.render(modal, size: Fixture.size, words: italian).text.joined()
-                        .contains("Attivare la verifica SMS all'accesso?"))
+                        .contains("Mantenere la verifica SMS all'accesso?"),
+                      "asked only while it is on: keep it, or n turns it off")
     }
 
     // Every value of each app text type (one per case, with sample arguments).

@@ -21,7 +21,9 @@ extension ItalianAppCatalog {
         case .amountLabel: return "Importo"
         case .available(let money): return "\(core.money(money)) disponibili"
         case .preview(let money, let from, let to): return "\(core.money(money)) da \(core.text(from)) a \(core.text(to))"
-        case .typeAnAmount: return "Inserisci un importo, es. 250 o \(core.amount(Money(units: 1250)))."
+        case .typeAnAmount:
+            // 12.500,00 rather than 1250,00: the example shows the point between thousands the rule names.
+            return "Inserisci un importo, es. 250 o \(core.amount(Money(units: 12_500))): virgola prima dei centesimi, punto tra le migliaia."
         case .enterAnAmount: return "Inserisci un importo."
         case .reviewTitle: return "Riepilogo del giroconto"
         case .stepUpByBiometric: return "Enter conferma con Touch ID / Face ID (o con un codice sui dispositivi senza)."

@@ -69,7 +69,7 @@ extension ItalianAppCatalog {
         case .search: return "Cerca"
         case .clearSearch: return "Annulla ricerca"
         case .pageUpOrDown: return "Pagina su o giù"
-        case .newestOrFirst: return "Più recenti o primi"
+        case .newestOrFirst: return "Più recenti o più vecchi"
         }
     }
 }

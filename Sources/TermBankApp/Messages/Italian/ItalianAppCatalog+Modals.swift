@@ -8,7 +8,7 @@ extension ItalianAppCatalog {
         case .youWillBeSignedOut: return "La sessione verrà chiusa."
         case .smsTitle: return "Verifica SMS"
         // Seed 000's "Perform SMS verification on login?"
-        case .smsQuestion: return "Attivare la verifica SMS all'accesso?"
+        case .smsQuestion: return "Mantenere la verifica SMS all'accesso?"
         case .smsExplanation: return "n la disattiva (servono password e codice)."
         case .trustTitle: return "Dispositivo attendibile"
         case .trustQuestion(let days): return "Ricordare questo dispositivo per \(days) giorni?"

@@ -28,7 +28,7 @@ extension ItalianAppCatalog {
         case .factorNothing: return "Solo la password"
         case .trustedDevices: return "Dispositivi attendibili"
         case .trustedDevicesExplanation: return "(senza secondo fattore per 30 giorni)"
-        case .noTrustedDevices: return "Nulla."
+        case .noTrustedDevices: return "Nessuno."
         case .trustedUntil(let time): return "fino al " + core.dates.dayAndTime(time)
         case .lastUsedAt(let time): return time.map { "   ultimo uso " + core.dates.dayAndTime($0) } ?? "   mai usato"
         case .formTitle(let purpose, let active):

@@ -69,7 +69,7 @@ extension PortugueseBrazilAppCatalog {
         case .search: return "Buscar"
         case .clearSearch: return "Limpar busca"
         case .pageUpOrDown: return "Uma tela acima ou abaixo"
-        case .newestOrFirst: return "Mais recentes ou primeiros"
+        case .newestOrFirst: return "Mais recentes ou mais antigos"
         }
     }
 }

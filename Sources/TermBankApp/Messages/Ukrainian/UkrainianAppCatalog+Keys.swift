@@ -68,7 +68,7 @@ extension UkrainianAppCatalog {
         case .search: return "Пошук"
         case .clearSearch: return "Скинути пошук"
         case .pageUpOrDown: return "Екран вгору чи вниз"
-        case .newestOrFirst: return "Найновіші чи перші"
+        case .newestOrFirst: return "Найновіші чи найдавніші"
         }
     }
 }
