@@ -2,7 +2,7 @@
 /// statements with bound values (`?` placeholders, `?N` for the Nth), rows
 /// read by column, and the engine's own transactions. SQLite's and
 /// PostgreSQL's connections implement it; the store's SQL is written once
-/// over it (docs/decisions/0028-one-store-two-engines.md).
+/// over it (docs/decisions/0029-one-store-two-engines.md).
 ///
 /// Not thread-safe: `SQLBankStore` holds its lock around every use.
 package protocol SQLConnection: AnyObject {

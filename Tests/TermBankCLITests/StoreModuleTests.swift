@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The store is written once (decision 28): `TermBankSQL` holds every store
+/// The store is written once (decision 29): `TermBankSQL` holds every store
 /// protocol's SQL and imports no C library; each engine module imports its
 /// own library and holds only its connection, schema and change stamp, never
 /// a second copy of the store's SQL.
