@@ -58,7 +58,8 @@ let package = Package(
         .target(name: "TermBankHarness", dependencies: ["TermBankSystem"]),
         // `termbank bench ...`: the ledger, UI and SSH benchmarks, added to the command table by the executable.
         .target(name: "TermBankBenchmarks", dependencies: [
-            "TermBankCLI", "TermBankHarness", "TermBankCore", "TermBankSystem", "TermBankStorage", "TermBankSecurity",
+            "TermBankCLI", "TermBankHarness", "TermBankCore", "TermBankSystem", "TermBankStorage", "TermBankPostgres",
+            "TermBankSecurity",
         ]),
         .executableTarget(name: "termbank", dependencies: ["TermBankCLI", "TermBankBenchmarks"],
                           linkerSettings: releaseStaticLibraries),

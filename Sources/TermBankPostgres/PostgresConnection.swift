@@ -46,6 +46,9 @@ final class PostgresConnection {
     /// Rows the last INSERT, UPDATE or DELETE changed.
     private(set) var changes = 0
     private var rowsChangedInTransaction = 0
+    /// Write transactions run again after a serialization failure or a
+    /// deadlock (40001, 40P01), over this connection's life: `bench ledger` reports them.
+    private(set) var serializationRetries = 0
     private var sawSerializationFailure = false
     /// No statement has succeeded since `ensureConnected`: an operation whose
     /// connection turns out dead now has sent nothing that could commit.
@@ -360,6 +363,7 @@ final class PostgresConnection {
                 guard attempt < maximumAttempts else {
                     throw StoreError.busy(path: location.display, waitedMilliseconds: 0)
                 }
+                serializationRetries += 1
                 // Jitter, growing with each attempt, so two retrying writers do not collide again in step.
                 usleep(UInt32.random(in: 500...2_000) * UInt32(attempt))
             }
