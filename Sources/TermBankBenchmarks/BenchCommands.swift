@@ -65,6 +65,8 @@ package enum BenchCommands {
         Command(["bench", "worker"], arguments: "--transfers N --seed S --report FILE [--retry-every K]",
                 summary: "One benchmark or test process: books random transfers between the demo users",
                 valued: ["transfers", "seed", "report", "retry-every"], hidden: true, run: LedgerWorker.run),
+        AcknowledgedTransfers.command,
+        FailoverBenchmark.command,
     ]
 }
 

@@ -273,6 +273,8 @@ enum UIBenchmark {
         try app.type("\u{1B}")
         try app.waitFor("History: both accounts", seconds: screenSeconds, what: "the statement again")
         try app.type("l")
+        try app.waitFor("Perform SMS verification on login?", seconds: screenSeconds)
+        try app.type("n")  // signs out, SMS verification left off
         try app.waitFor("You have signed out.", seconds: screenSeconds)
         try app.type("q")
         return try peakRSS(app, report: report)

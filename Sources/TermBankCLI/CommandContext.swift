@@ -94,6 +94,13 @@ package final class CommandContext: @unchecked Sendable {
         return store
     }
 
+    /// Throws `readOnlyStandby` when the PostgreSQL server reached is a
+    /// standby (docs/postgresql.md, "Standby and failover"): for what cannot
+    /// work without writing (the app). Operator commands that only read run on one.
+    package func requireWritable() throws {
+        if let postgres = try store() as? PostgresBankStore { try postgres.requireWritable() }
+    }
+
     package func bank() throws -> Bank {
         if let openedBank { return openedBank }
         let bank = bank(on: try store())

@@ -32,7 +32,7 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         case .noUser: "no such user"
         case .unavailable: "the app was started without a terminal; a needed tool is missing (the `sqlite3` shell for "
             + "`--baseline`; `dialog` or GNU `time` for `bench ui`); a code could not be sent; or the PostgreSQL server "
-            + "cannot be reached"
+            + "cannot be reached, or the one reached is a read-only standby and the command writes"
         case .software: "internal error"
         case .ioError: "disk full, I/O error, or a damaged database (nothing was changed)"
         case .tempFail: "the database stayed locked by another process past the busy timeout, or the connection "
@@ -90,7 +90,7 @@ extension StoreError {
         case .notATermBankDatabase, .newerSchema, .symbolicLink, .readableByOthers, .sharedFolder, .sharedPhoneNumbers:
             return .config
         case .busy, .connectionLost: return .tempFail
-        case .serverUnavailable: return .unavailable
+        case .serverUnavailable, .readOnlyStandby: return .unavailable
         case .authenticationFailed: return .noPermission
         case .diskFull, .corrupt, .backend: return .ioError
         case .duplicateUser, .phoneInUse: return .dataError

@@ -29,6 +29,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The connection dropped during work (server restart, a terminated backend): the
     /// unfinished transaction was rolled back by the server, and the next call reconnects.
     case connectionLost(location: String)
+    /// The server reached is a standby (a read-only replica): it serves reads, and refuses
+    /// every write; with a failover under way its primary may come back or a standby be promoted.
+    case readOnlyStandby(location: String)
     /// Anything else the backend reported, already free of bound values.
     case backend(String)
 
@@ -39,7 +42,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// asked again. The app keeps the session and the typed form for these.
     public var isTransient: Bool {
         switch self {
-        case .serverUnavailable, .connectionLost, .busy: return true
+        case .serverUnavailable, .connectionLost, .readOnlyStandby, .busy: return true
         default: return false
         }
     }

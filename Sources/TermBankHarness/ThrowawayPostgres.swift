@@ -9,6 +9,11 @@ import TermBankSystem
 /// it never touches), trusts the `termbank` superuser there, and asks a
 /// password (SCRAM) of every other role, so authentication failures can be
 /// tested. `stop()` removes it; so does a watchdog if this process dies first.
+///
+/// `makeStandby` gives it a streaming-replication hot standby made with
+/// `pg_basebackup -R` in a folder of its own (its own socket, the same
+/// rules), synchronous by default, for the failover tests
+/// (docs/postgresql.md, "Standby and failover").
 public final class ThrowawayPostgres: @unchecked Sendable {
     public struct Unavailable: Error, CustomStringConvertible {
         public let description: String
@@ -26,15 +31,25 @@ public final class ThrowawayPostgres: @unchecked Sendable {
 
     /// `durable`: fsync on, as a real server (benchmarks); off for tests,
     /// which never pull the power. `synchronous_commit` is on either way.
-    public init(durable: Bool = false) throws {
+    public convenience init(durable: Bool = false) throws {
+        try self.init(durable: durable, standbyOf: nil, name: nil)
+    }
+
+    /// The name a standby gives the primary (`cluster_name`, which its WAL
+    /// receiver uses as `application_name`): what `synchronous_standby_names` lists.
+    public let standbyName: String?
+
+    /// A new cluster (`initdb`), or a standby of `primary` (`pg_basebackup -R`).
+    private init(durable: Bool, standbyOf primary: ThrowawayPostgres?, name: String?) throws {
         guard let binaries = Self.binaryDirectory() else {
             throw Unavailable(description: "PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb); "
                               + "run scripts/setup-deps")
         }
         self.binaries = binaries
         self.durable = durable
+        standbyName = name
         runAs = getuid() == 0 ? "postgres" : nil
-        directory = try Files.makeTemporaryDirectory(prefix: "termbank-pg")
+        directory = try Files.makeTemporaryDirectory(prefix: primary == nil ? "termbank-pg" : "termbank-pg-standby")
         if let runAs {
             guard let account = getpwnam(runAs) else {
                 Files.removeTree(directory)
@@ -43,19 +58,27 @@ public final class ThrowawayPostgres: @unchecked Sendable {
             chown(directory, account.pointee.pw_uid, account.pointee.pw_gid)
         }
         do {
-            try run("initdb", ["-D", dataDirectory, "-U", superuser, "--auth-local=trust", "--no-sync", "-E", "UTF8",
-                               "--locale=C", "--no-instructions"])
-            try Files.write("""
-                local all \(superuser) trust
-                local all all scram-sha-256
+            if let primary {
+                // -R writes primary_conninfo (the primary's socket) and standby.signal: it starts as a hot standby.
+                try run("pg_basebackup", ["-D", dataDirectory, "-h", primary.directory, "-U", superuser, "-R",
+                                          "-X", "stream", "-c", "fast"] + (durable ? [] : ["--no-sync"]))
+            } else {
+                try run("initdb", ["-D", dataDirectory, "-U", superuser, "--auth-local=trust", "--no-sync", "-E", "UTF8",
+                                   "--locale=C", "--no-instructions"])
+                // The superuser may also stream the WAL over the private socket (pg_basebackup, a standby).
+                try Files.write("""
+                    local all \(superuser) trust
+                    local replication \(superuser) trust
+                    local all all scram-sha-256
 
-                """, to: dataDirectory + "/pg_hba.conf", mode: 0o600)
-            if let runAs, let account = getpwnam(runAs) {
-                chown(dataDirectory + "/pg_hba.conf", account.pointee.pw_uid, account.pointee.pw_gid)
+                    """, to: dataDirectory + "/pg_hba.conf", mode: 0o600)
+                if let runAs, let account = getpwnam(runAs) {
+                    chown(dataDirectory + "/pg_hba.conf", account.pointee.pw_uid, account.pointee.pw_gid)
+                }
             }
             try start()
             startWatchdog()
-            try psql("CREATE DATABASE termbank")
+            if primary == nil { try psql("CREATE DATABASE termbank") }
         } catch {
             stop()
             throw error
@@ -103,6 +126,16 @@ public final class ThrowawayPostgres: @unchecked Sendable {
         return url
     }
 
+    /// One URL naming several clusters (a primary and its standbys), as an
+    /// operator lists every server: libpq tries them in order and keeps the
+    /// first whose session matches `target_session_attrs` (`read-write`: the primary).
+    public static func url(naming clusters: [ThrowawayPostgres], database: String = "termbank",
+                           sessionAttributes: String = "read-write") -> String {
+        let superuser = clusters.first?.superuser ?? "termbank"
+        return "postgresql://\(superuser)@/\(database)?host=\(clusters.map(\.directory).joined(separator: ","))"
+            + "&target_session_attrs=\(sessionAttributes)"
+    }
+
     /// A URL for a new, empty schema of its own in the `termbank` database:
     /// one per test, far cheaper than a database each.
     public func freshSchemaURL() throws -> String {
@@ -131,7 +164,70 @@ public final class ThrowawayPostgres: @unchecked Sendable {
     public func start() throws {
         let options = "-k \(directory) -c listen_addresses='' -c fsync=\(durable ? "on" : "off") "
             + "-c synchronous_commit=on -c max_connections=200"
+            + (standbyName.map { " -c cluster_name=\($0)" } ?? "")
         try run("pg_ctl", ["-D", dataDirectory, "-l", directory + "/log", "-w", "-t", "60", "-o", options, "start"])
+    }
+
+    // MARK: Replication
+
+    /// A hot standby of this cluster, made with `pg_basebackup -R` in a
+    /// folder of its own and streaming from this one's socket. `synchronous`:
+    /// this cluster then waits, at every commit, for the standby to have the
+    /// commit on its disk (`synchronous_standby_names`, with
+    /// `synchronous_commit=on`), so a failover loses no acknowledged commit.
+    /// Returns once the standby streams (and, if synchronous, is the sync one).
+    public func makeStandby(name: String = "standby1", synchronous: Bool = true) throws -> ThrowawayPostgres {
+        let standby = try ThrowawayPostgres(durable: durable, standbyOf: self, name: name)
+        do {
+            try waitUntil("the standby \(name) streams") {
+                try psql("SELECT count(*) FROM pg_stat_replication WHERE application_name = '\(name)' AND state = 'streaming'") == "1"
+            }
+            if synchronous { try setSynchronousStandby(name) }
+        } catch {
+            standby.stop()
+            throw error
+        }
+        return standby
+    }
+
+    /// Names the synchronous standby (nil: none, commits wait for this disk
+    /// only) with `ALTER SYSTEM` and a reload, and waits until it is in force.
+    /// Not a command-line `-c` setting, which `ALTER SYSTEM` could not override.
+    public func setSynchronousStandby(_ name: String?) throws {
+        try psql("ALTER SYSTEM SET synchronous_standby_names = '\(name.map { "\"\($0)\"" } ?? "")'")
+        try psql("SELECT pg_reload_conf()")
+        try waitUntil("synchronous_standby_names in force") {
+            let wanted = name.map { "\"\($0)\"" } ?? ""
+            guard try psql("SHOW synchronous_standby_names") == wanted else { return false }
+            guard let name else { return true }
+            return try psql("SELECT sync_state FROM pg_stat_replication WHERE application_name = '\(name)'") == "sync"
+        }
+    }
+
+    /// Whether this cluster is a standby (in recovery) rather than a primary.
+    public func isStandby() throws -> Bool { try psql("SELECT pg_is_in_recovery()") == "t" }
+
+    /// Waits until this standby has replayed everything `primary` has written so far.
+    public func waitForReplay(of primary: ThrowawayPostgres) throws {
+        let written = try primary.psql("SELECT pg_current_wal_lsn()")
+        try waitUntil("the standby replays up to \(written)") {
+            try psql("SELECT pg_last_wal_replay_lsn() >= '\(written)'::pg_lsn") == "t"
+        }
+    }
+
+    /// `pg_ctl promote`: this standby becomes a primary; returns when it takes writes.
+    public func promote() throws {
+        try run("pg_ctl", ["-D", dataDirectory, "-w", "-t", "60", "promote"])
+    }
+
+    /// Polls `condition` every 20 ms for up to a minute: a guard against a
+    /// hang, never a measure of speed.
+    private func waitUntil(_ what: String, _ condition: () throws -> Bool) throws {
+        for _ in 0..<3_000 {
+            if try condition() { return }
+            usleep(20_000)
+        }
+        throw Unavailable(description: "gave up waiting: \(what)")
     }
 
     /// Stops the server (`immediate`: as a crash would, for fault tests), keeping the data.

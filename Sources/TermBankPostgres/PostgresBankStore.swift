@@ -32,6 +32,16 @@ public final class PostgresBankStore: BankStore, @unchecked Sendable {
     /// Where the bank is, for messages: the URL without its password.
     public var path: String { location.display }
 
+    /// Whether the server this process is on is a hot standby: it reads the
+    /// bank as of its last replayed commit and refuses every write.
+    public var isStandby: Bool { lock.withLock { connection.isStandby } }
+
+    /// Throws `readOnlyStandby` unless the connection is (or, reopened, now
+    /// finds) a primary: for the app, which cannot sign anyone in on a standby.
+    public func requireWritable() throws {
+        try withConnection { try $0.requireWritable() }
+    }
+
     /// Nothing to free on this side: the prepared statements and their plans
     /// live in the server's backend process, and libpq keeps no cache.
     public func releaseMemory() {}
@@ -75,6 +85,8 @@ public final class PostgresBankStore: BankStore, @unchecked Sendable {
             }
             return
         }
+        // A standby can hold no schema change; its primary's migration reaches it by replication.
+        if connection.isStandby { throw StoreError.readOnlyStandby(location: path) }
         for migration in PostgresSchema.migrations {
             try connection.schemaTransaction {
                 try connection.execute("SELECT pg_advisory_xact_lock(?)", [PostgresSchema.migrationLock])

@@ -22,6 +22,11 @@ struct PostgresSerializationFailure: Error {}
 /// committing, so `pollNotifications` tells whether anything was committed
 /// anywhere without sending a query. Not thread-safe by itself:
 /// `PostgresBankStore` serialises access.
+///
+/// The server may be a hot standby (a URL naming a replica): it serves
+/// reads, and every write is refused as `readOnlyStandby` after one more
+/// look for a primary (`requireWritable`). A standby cannot LISTEN, so the
+/// connection listens once the server it is on takes writes (promoted).
 final class PostgresConnection {
     static let channel = "termbank_changes"
 
@@ -48,6 +53,10 @@ final class PostgresConnection {
     /// The connection was found lost before the operation's first statement
     /// ran: running the operation again on a new connection is safe.
     private(set) var lostBeforeAnyWork = false
+    /// LISTEN is in force on this connection (never on a standby).
+    private var listening = false
+    /// For a server that does not report `in_hot_standby` (before PostgreSQL 14): asked once per connection.
+    private var recoveryAtConnect = false
 
     init(location: PostgresLocation, maximumAttempts: Int = 12) throws {
         guard let library = PostgresLibrary.shared else { throw PostgresLocation.libraryMissing }
@@ -86,12 +95,19 @@ final class PostgresConnection {
     }
 
     /// libpq's reason for a failed connection, in the bank's words, without
-    /// the password (`PostgresLocation.scrub`).
+    /// the password (`PostgresLocation.scrub`). With several hosts in the
+    /// URL libpq tried each in turn: the reason names each with what it said
+    /// ("/run/a: No such file or directory; db2:5432: session is read-only").
     static func connectError(_ message: String, _ location: PostgresLocation) -> StoreError {
         let text = location.scrub(message)
         if text.contains("authentication failed") || text.contains("no password supplied")
             || text.contains("pg_hba.conf") || text.contains("password is required") {
             return .authenticationFailed(location: location.display)
+        }
+        let attempts = hostFailures(text)
+        if attempts.count > 1 {
+            return .serverUnavailable(location: location.display,
+                                      reason: attempts.map { "\($0.server): \($0.reason)" }.joined(separator: "; "))
         }
         // The first line's last part is the reason ("Connection refused", "database \"x\" does not exist").
         let firstLine = text.split(separator: "\n").first.map(String.init) ?? text
@@ -99,11 +115,65 @@ final class PostgresConnection {
         return .serverUnavailable(location: location.display, reason: reason.isEmpty ? "no reason given" : reason)
     }
 
+    /// Each server libpq tried, from its lines `connection to server on
+    /// socket "/run/a/.s.PGSQL.5432" failed: REASON` and `connection to
+    /// server at "db1" (10.0.0.1), port 5432 failed: REASON` (hints follow, indented).
+    static func hostFailures(_ text: String) -> [(server: String, reason: String)] {
+        let prefix = "connection to server "
+        return text.split(separator: "\n").compactMap { (line: Substring) -> (server: String, reason: String)? in
+            guard line.hasPrefix(prefix), let failed = line.firstRange(of: " failed: ") else { return nil }
+            let place = line[line.index(line.startIndex, offsetBy: prefix.count)..<failed.lowerBound]
+            let quoted = place.split(separator: "\"", omittingEmptySubsequences: false)
+            var server = quoted.count > 1 ? String(quoted[1]) : String(place)
+            if let socketFile = server.firstRange(of: "/.s.PGSQL.") {
+                server = String(server[..<socketFile.lowerBound])
+            } else if let port = place.firstRange(of: ", port ") {
+                server += ":" + place[port.upperBound...]
+            }
+            // The server's own refusal comes as "FATAL:  the database system is shutting down".
+            var reason = line[failed.upperBound...]
+            if reason.hasPrefix("FATAL:") { reason = reason.dropFirst("FATAL:".count).drop { $0 == " " } }
+            return (server, String(reason))
+        }
+    }
+
     /// Notices (a NOTICE from the server) go nowhere: libpq would print them
     /// on standard error, over the full-screen app.
     private func configure() throws {
         _ = library.setNoticeProcessor(handle, { _, _ in }, nil)
+        listening = false
+        recoveryAtConnect = false
+        if library.parameterStatus(handle, "in_hot_standby") == nil {
+            recoveryAtConnect = try query("SELECT pg_is_in_recovery()").first?.text(0) == "t"
+        }
+        try listenIfPrimary()
+    }
+
+    /// A standby refuses LISTEN ("cannot execute LISTEN during recovery"):
+    /// the connection listens once its server takes writes.
+    private func listenIfPrimary() throws {
+        guard !listening, !isStandby else { return }
         try executeScript("LISTEN \(Self.channel)")
+        listening = true
+    }
+
+    /// Whether the server on the other end is a hot standby. PostgreSQL 14
+    /// and later report `in_hot_standby` with every change, a promotion
+    /// included, so this asks nothing of the server.
+    var isStandby: Bool {
+        guard let reported = library.parameterStatus(handle, "in_hot_standby") else { return recoveryAtConnect }
+        return String(cString: reported) == "on"
+    }
+
+    /// A write needs a primary. On a standby, the connection is opened once
+    /// more first: with several hosts in the URL libpq looks for one again
+    /// (a failover may have promoted another meanwhile); still a standby,
+    /// the write is refused in one line, nothing having been sent.
+    func requireWritable() throws {
+        guard isStandby else { return }
+        try reopen()
+        guard isStandby else { return }
+        throw StoreError.readOnlyStandby(location: location.display)
     }
 
     /// Opens the connection again when it was lost (a server restart, a
@@ -119,9 +189,19 @@ final class PostgresConnection {
         lostBeforeAnyWork = false
         nothingSentYet = true
         if !inTransaction { _ = library.consumeInput(handle) }
-        guard library.status(handle) == CONNECTION_BAD else { return }
+        guard library.status(handle) == CONNECTION_BAD else {
+            // A standby promoted while this connection sat on it: it listens now.
+            if !listening && !inTransaction { try listenIfPrimary() }
+            return
+        }
+        try reopen()
+    }
+
+    /// `PQreset`: the URL's hosts are tried again, in order, as at the start.
+    private func reopen() throws {
         library.reset(handle)
         statements.removeAll()
+        listening = false
         guard library.status(handle) == CONNECTION_OK else {
             let message = library.errorMessage(handle).map { String(cString: $0) } ?? ""
             throw Self.connectError(message, location)
@@ -261,6 +341,7 @@ final class PostgresConnection {
             attempt += 1
             sawSerializationFailure = false
             rowsChangedInTransaction = 0
+            try requireWritable()
             try executeScript("BEGIN ISOLATION LEVEL SERIALIZABLE")
             do {
                 let result = try body()
@@ -351,7 +432,8 @@ final class PostgresConnection {
         switch state {
         case "53100": throw StoreError.diskFull(path: location.display)
         case "42501": throw StoreError.permissionDenied(path: location.display)
-        case "25006": throw StoreError.readOnly(path: location.display)
+        case "25006":
+            throw isStandby ? StoreError.readOnlyStandby(location: location.display) : StoreError.readOnly(path: location.display)
         case "55P03", "57014": throw StoreError.busy(path: location.display, waitedMilliseconds: 0)
         case "28P01", "28000": throw StoreError.authenticationFailed(location: location.display)
         default: throw StoreError.backend(message.isEmpty ? "SQLSTATE \(state)" : message)

@@ -35,6 +35,7 @@ final class PostgresLibrary: @unchecked Sendable {
         -> UnsafeMutablePointer<PQconninfoOption>?
     typealias ConninfoFreeFunction = @convention(c) (UnsafeMutablePointer<PQconninfoOption>?) -> Void
     typealias LibVersionFunction = @convention(c) () -> Int32
+    typealias ParameterStatusFunction = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> UnsafePointer<CChar>?
 
     /// libpq 5's ABI, as Debian's libpq5 ships it.
     static let soname = "libpq.so.5"
@@ -65,6 +66,7 @@ final class PostgresLibrary: @unchecked Sendable {
     let serverVersion: IntFunction
     let backendPID: IntFunction
     let libVersion: LibVersionFunction
+    let parameterStatus: ParameterStatusFunction
 
     private init(_ symbol: (String) -> UnsafeMutableRawPointer) {
         connectdbParams = unsafeBitCast(symbol("PQconnectdbParams"), to: ConnectFunction.self)
@@ -93,6 +95,7 @@ final class PostgresLibrary: @unchecked Sendable {
         serverVersion = unsafeBitCast(symbol("PQserverVersion"), to: IntFunction.self)
         backendPID = unsafeBitCast(symbol("PQbackendPID"), to: IntFunction.self)
         libVersion = unsafeBitCast(symbol("PQlibVersion"), to: LibVersionFunction.self)
+        parameterStatus = unsafeBitCast(symbol("PQparameterStatus"), to: ParameterStatusFunction.self)
     }
 
     nonisolated(unsafe) private(set) static var loadError = ""

@@ -11,7 +11,8 @@ import TermBankCore
 public struct PostgresLocation: Sendable, CustomStringConvertible {
     /// What libpq connects with. Never printed.
     let conninfo: String
-    /// `postgresql://user@host:port/database`, without the password.
+    /// `postgresql://user@host:port/database`, without the password; with
+    /// several hosts, `user@db1:5432,db2:5432/database`.
     public let display: String
     /// The password as written in the URL and as decoded, to scrub from libpq's messages.
     private let secrets: [String]
@@ -46,10 +47,19 @@ public struct PostgresLocation: Sendable, CustomStringConvertible {
         var display = "postgresql://"
         if let user = fields["user"] { display += user + "@" }
         let host = fields["host"] ?? fields["hostaddr"] ?? ""
+        let hosts = host.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let ports = fields["port"].map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) } ?? []
         // A socket folder is a path: written as libpq takes it, after the database.
-        let socket = host.hasPrefix("/")
-        if !socket { display += host }
-        if let port = fields["port"] { display += ":" + port }
+        let socket = hosts.contains { $0.hasPrefix("/") }
+        if socket {
+            if let port = fields["port"] { display += ":" + port }
+        } else {
+            // Each host with its port (one port given serves them all), as the URL pairs them.
+            display += hosts.enumerated().map { index, name in
+                let port = ports.count == hosts.count ? ports[index] : ports.first
+                return name + (port.map { ":" + $0 } ?? "")
+            }.joined(separator: ",")
+        }
         display += "/" + (fields["dbname"] ?? "")
         if socket { display += "?host=" + host }
         self.display = Self.scrub(display, secrets: self.secrets)

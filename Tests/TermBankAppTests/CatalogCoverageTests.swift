@@ -80,6 +80,28 @@ final class CatalogCoverageTests: XCTestCase {
 
     /// An error the app does not know is not shown by its description (it
     /// was not written for the customer): the catalog's fallback is.
+    /// The database's address (an internal host, a socket folder) is the
+    /// operator's: a customer reads that the bank is out of reach, in two
+    /// lines of the transfer panel, and the message keeps its value.
+    func testTheDatabasesAddressNeverReachesTheCustomersScreen() {
+        let location = "postgresql://bank@db1.internal:5432,db2.internal:5432/termbank"
+        let failures: [StoreError] = [.serverUnavailable(location: location, reason: "db1.internal:5432: Connection refused"),
+                                      .connectionLost(location: location), .readOnlyStandby(location: location)]
+        for failure in failures {
+            XCTAssertEqual(EffectRunner.appMessage(failure), .core(.store(failure)))
+            for catalog in [EnglishAppCatalog(), PortugueseBrazilAppCatalog(), ItalianAppCatalog(), UkrainianAppCatalog()]
+                as [any AppCatalog] {
+                let text = catalog.text(EffectRunner.appMessage(failure))
+                XCTAssertFalse(text.contains("internal") || text.contains("postgresql") || text.contains("5432"), text)
+                XCTAssertLessThanOrEqual(AppView.wrap(text, width: 54).count, 2, text)
+            }
+        }
+        XCTAssertEqual(EffectRunner.message(failures[0]),
+                       "The bank cannot be reached just now; nothing was changed. Try again in a moment.")
+        XCTAssertTrue(StoreError.busy(path: "/srv/bank.sqlite", waitedMilliseconds: 5_000).description.contains("/srv/bank"),
+                      "the operator's commands still name the database")
+    }
+
     func testAnUnexpectedErrorShowsTheCatalogsFallbackNotItsDescription() {
         struct DiskOnFire: Error, CustomStringConvertible { var description: String { "disk on fire at /var/lib/bank" } }
         XCTAssertEqual(EffectRunner.appMessage(DiskOnFire()), .session(.somethingWentWrong))

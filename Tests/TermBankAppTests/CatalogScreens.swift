@@ -246,6 +246,10 @@ enum CatalogScreens {
         var sms = quit, trust = quit
         quit.modal = .confirmQuit
         sms.modal = .confirmSMSOnLogout
+        var smsOn = Fixture.signedIn(Fixture.aliceWithSMS), turningOn = sms
+        smsOn.screen = .login(LoginForm())
+        smsOn.modal = .confirmSMSOnLogout
+        turningOn.modal = .turningSMSOnForLogout
         trust.modal = .trustDevice
         let pin = Screen.pin(PinEntry(ticket: Fixture.ticket(), purpose: .signIn))
         return [
@@ -264,6 +268,8 @@ enum CatalogScreens {
                 owner: DemoModeTests.guest.username, number: DemoModeTests.guest.phone.masked, messages: [])), Fixture.size),
             ("quit", quit, Fixture.size),
             ("sms on logout", sms, Fixture.size),
+            ("sms on logout, switch on", smsOn, Fixture.size),
+            ("sms on logout, turning on", turningOn, Fixture.size),
             ("trust this device", trust, Fixture.size),
         ]
     }

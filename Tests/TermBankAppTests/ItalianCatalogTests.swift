@@ -220,9 +220,10 @@ final class ItalianCatalogTests: XCTestCase {
         }
         var modal = Fixture.signedIn()
         modal.modal = .confirmSMSOnLogout
-        XCTAssertTrue(AppView.render(modal, size: Fixture.size, words: italian).text.joined()
-                        .contains("Mantenere la verifica SMS all'accesso?"),
-                      "asked only while it is on: keep it, or n turns it off")
+        let asked = AppView.render(modal, size: Fixture.size, words: italian).text.joined()
+        XCTAssertTrue(asked.contains("Eseguire la verifica SMS all'accesso?"),
+                      "asked at every logout, on or off: the seed's 'Perform', not 'keep' nor 'turn on'")
+        XCTAssertTrue(asked.contains("y la attiva dal prossimo accesso."), "off: y turns it on")
     }
 
     // Every value of each app text type (one per case, with sample arguments).
@@ -301,6 +302,7 @@ final class ItalianCatalogTests: XCTestCase {
         .signedOutTitle, .signedOut, .signInAgainOrQuit, .noRecoveryCodesLeft, .recoveryCodesLeft(3), .notMyImage,
         .smsVerificationOff, .smsVerificationOn, .authenticatorOff, .phoneChanged, .biometricOnAgain, .signInAsksForSMS,
         .signInAsksForTheApp, .deviceTrusted(until: Fixture.start), .deviceNoLongerTrusted, .setUpAnAppFirst, .setUpCancelled,
-        .authenticatorOn, .biometricStaysOff, .bankDoesNotOfferThat, .somethingWentWrong,
+        .authenticatorOn, .biometricStaysOff, .bankDoesNotOfferThat, .somethingWentWrong, .bankUnreachable,
+        .bankConnectionLost,
     ]
 }

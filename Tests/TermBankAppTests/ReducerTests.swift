@@ -252,6 +252,44 @@ final class ReducerTests: ReducerTestCase {
         send(.key(.enter)) { $0.screen = .login(LoginForm()) }
     }
 
+    func testLogoutWithTheSwitchOffAsksTheSameQuestionAndNoSignsOutAsItIs() {
+        state = Fixture.signedIn()
+        send(.key(.character("l"))) { $0.modal = .confirmSMSOnLogout }
+        send(.key(.character("n")), effects: [.signOut(.signedOut)]) {
+            $0.modal = nil
+            $0.session = nil
+            $0.account = nil
+            $0.screen = .signedOut(message: .session(.signedOut))
+        }
+    }
+
+    /// The seed's switch saved at logout: yes with the switch off turns it on,
+    /// and only once the bank has saved it does the session end.
+    func testLogoutWithTheSwitchOffAnsweringYesTurnsItOnThenSignsOut() {
+        state = Fixture.signedIn()
+        send(.key(.character("l"))) { $0.modal = .confirmSMSOnLogout }
+        send(.key(.enter), effects: [.turnOnSMSVerification]) { $0.modal = .turningSMSOnForLogout }
+        send(.key(.character("y")))  // the answer is given once
+        send(.security(.smsSwitchReplied(.saved(Fixture.aliceWithSMS))), effects: [.signOut(.signedOut)]) {
+            $0.modal = nil
+            $0.session = nil
+            $0.account = nil
+            $0.screen = .signedOut(message: .session(.signedOut))
+        }
+    }
+
+    /// A refusal keeps the customer signed in and says why: nothing was changed.
+    func testLogoutWhoseSwitchCannotBeTurnedOnStaysSignedInWithTheReason() {
+        state = Fixture.signedIn()
+        send(.key(.character("l"))) { $0.modal = .confirmSMSOnLogout }
+        send(.key(.character("y")), effects: [.turnOnSMSVerification]) { $0.modal = .turningSMSOnForLogout }
+        let refusal = AppMessage.core(.store(.busy(path: "bank.db", waitedMilliseconds: 5_000)))
+        send(.security(.smsSwitchReplied(.refused(refusal)))) {
+            $0.modal = nil
+            $0.screen = .statement(StatementScreen(notice: .refused(refusal)))
+        }
+    }
+
     func testLogoutAnsweringNoTurnsSMSOffWithThePasswordAndACodeThenSignsOut() {
         state = Fixture.signedIn(Fixture.aliceWithSMS)
         send(.key(.character("l"))) { $0.modal = .confirmSMSOnLogout }

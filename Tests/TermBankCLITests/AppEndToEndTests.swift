@@ -108,6 +108,24 @@ final class AppEndToEndTests: XCTestCase {
 
     /// alice turns SMS verification on (it takes effect at once), logs out and
     /// answers yes to the seed's question: her next sign-in asks for a code.
+    /// The seed's switch at logout: alice, with SMS verification off, answers
+    /// yes to "Perform SMS verification on login?" — saved before she is
+    /// signed out, so her next sign-in asks for a code.
+    func testAnsweringYesAtLogoutWithTheSwitchOffTurnsItOnForTheNextSignIn() throws {
+        let (app, bank) = try startApp()
+        try signInWithFingerprint(app, Self.alice)
+        try app.waitFor("alice · iphone-touchid", "History: both accounts", "[ OFF ]")
+        try app.press("l")
+        try app.waitFor("SMS Verification", "Perform SMS verification on login?", "y turns it on from your next sign-in.")
+        try app.press("y")
+        try app.waitFor("Signed out", "You have signed out.")
+        let users = try Termbank.run(["user", "list"], database: bank.database).stdout
+        XCTAssertTrue(users.split(separator: "\n").contains { $0.hasPrefix("alice ") && $0.contains(" on ") }, users)
+        try app.press("Enter")
+        try signInWithFingerprint(app, Self.alice, knownDevice: true)
+        try app.waitFor("Verify it's you", "We sent a code to \(Self.alice.phone)")
+    }
+
     func testLoggingOutWithTheSwitchOnMakesTheNextSignInAskForTheCode() throws {
         let (app, bank) = try startApp()
         try signInWithFingerprint(app, Self.alice)
@@ -198,6 +216,8 @@ final class AppEndToEndTests: XCTestCase {
         try app.press("Escape")
         try app.waitFor("History: both accounts")
         try app.press("l")
+        try app.waitFor("Perform SMS verification on login?", "y turns it on from your next sign-in.")
+        try app.press("n")
         try app.waitFor("Signed out", "You have signed out.")
         try app.press("Enter")
         try signInWithFingerprint(app, Self.carol, knownDevice: true)
@@ -232,6 +252,8 @@ final class AppEndToEndTests: XCTestCase {
 
         // Once more, with a recovery code in place of the app's code.
         try app.press("l")
+        try app.waitFor("Perform SMS verification on login?", "y turns it on from your next sign-in.")
+        try app.press("n")
         try app.waitFor("Signed out")
         try app.press("Enter")
         try signInWithFingerprint(app, Self.carol, knownDevice: true)
@@ -249,6 +271,8 @@ final class AppEndToEndTests: XCTestCase {
 
         // The same code does not work twice (the core compares it with the unused codes only).
         try app.press("l")
+        try app.waitFor("Perform SMS verification on login?", "y turns it on from your next sign-in.")
+        try app.press("n")
         try app.waitFor("Signed out")
         try app.press("Enter")
         try signInWithFingerprint(app, Self.carol, knownDevice: true)
@@ -439,6 +463,8 @@ final class AppEndToEndTests: XCTestCase {
         try app.press("Enter")
         try app.waitFor("alice · iphone-touchid", "History: both accounts")
         try app.press("l")
+        try app.waitFor("Perform SMS verification on login?", "y turns it on from your next sign-in.")
+        try app.press("n")
         try app.waitFor("Signed out")
         try app.press("Enter")
         try app.waitFor("Sign in to TermBank", "Username")

@@ -163,14 +163,26 @@ public enum AppReducer {
             if no { state.modal = nil }
             return []
         case .confirmSMSOnLogout:
-            if yes {
+            let isOn = state.session?.user.smsVerification ?? false
+            switch (yes, no, isOn) {
+            case (true, _, true):
                 state.modal = nil
                 return state.signOut(reason: .signedOut, message: AppText.signedOut)
-            }
-            if no {
+            case (_, true, true):
                 state.modal = nil
                 return SecurityFeature.openTurnOffSMS(&state, thenSignOut: true)
+            case (true, _, false):
+                // Signed out once the bank has saved it (SecurityFeature.smsSwitchReplied).
+                state.modal = .turningSMSOnForLogout
+                return [.turnOnSMSVerification]
+            case (_, true, false):
+                state.modal = nil
+                return state.signOut(reason: .signedOut, message: AppText.signedOut)
+            default:
+                return []
             }
+        case .turningSMSOnForLogout:
+            // The answer is given; the bank's reply closes it.
             return []
         case .trustDevice:
             if yes {

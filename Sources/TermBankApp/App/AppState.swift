@@ -143,8 +143,12 @@ extension Screen {
 
 public enum Modal: Equatable, Sendable {
     case confirmQuit
-    /// The seed's question on logout when SMS verification is on.
+    /// The seed's question at every logout, "Perform SMS verification on
+    /// login?": with the switch on, no turns it off (password and a code);
+    /// with it off, yes turns it on before signing out.
     case confirmSMSOnLogout
+    /// Yes was answered with the switch off: turning it on, then signing out.
+    case turningSMSOnForLogout
     /// After a sign-in that passed a second factor: "Trust this device for 30 days?"
     case trustDevice
 }

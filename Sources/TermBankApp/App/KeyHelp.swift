@@ -36,6 +36,7 @@ public enum KeyHelp {
     static func appItems(for state: AppState) -> [Item] {
         switch state.modal {
         case .confirmQuit?, .confirmSMSOnLogout?: return [Item("y/Enter", .yes), Item("n/Esc", .no)]
+        case .turningSMSOnForLogout?: return []
         case .trustDevice?: return [Item("y", .trustFor(days: AppText.trustDays)), Item("n/Esc", .no)]
         case nil: break
         }

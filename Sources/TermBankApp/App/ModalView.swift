@@ -16,8 +16,14 @@ enum ModalView {
         case .confirmSMSOnLogout:
             frame.box(panel, role: .accent, title: words.text(ModalText.smsTitle))
             frame.put(words.text(ModalText.smsQuestion), row: panel.row + 2, column: panel.column + 3)
-            frame.put(words.text(ModalText.smsExplanation), row: panel.row + 3, column: panel.column + 3, role: .muted)
+            let isOn = state.session?.user.smsVerification ?? false
+            frame.put(words.text(isOn ? ModalText.smsExplanation : ModalText.smsTurnOnExplanation), row: panel.row + 3,
+                      column: panel.column + 3, role: .muted)
             frame.put(words.text(ModalText.yesNo), row: panel.row + 5, column: panel.column + 3, role: .accent)
+        case .turningSMSOnForLogout:
+            frame.box(panel, role: .accent, title: words.text(ModalText.smsTitle))
+            frame.put(words.text(ModalText.smsQuestion), row: panel.row + 2, column: panel.column + 3)
+            frame.put("…", row: panel.row + 5, column: panel.column + 3, role: .muted)
         case .trustDevice:
             frame.box(panel, role: .accent, title: words.text(ModalText.trustTitle))
             frame.put(words.text(ModalText.trustQuestion(days: AppText.trustDays)), row: panel.row + 2, column: panel.column + 3)

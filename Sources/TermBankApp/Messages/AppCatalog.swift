@@ -36,6 +36,13 @@ extension AppCatalog {
     /// The words for a message kept in the app's state.
     public func text(_ message: AppMessage) -> String {
         switch message {
+        case .core(.store(let failure)) where failure.isUnreachableBank:
+            // The database's address (internal host names, socket folders) is
+            // the operator's to read, not the customer's, and would crowd out
+            // the reason: the screen says the bank is out of reach. The state
+            // keeps the value, so the app still knows when the bank answers.
+            if case .connectionLost = failure { return self.text(SessionText.bankConnectionLost) }
+            return self.text(SessionText.bankUnreachable)
         case .core(let message): return core.text(message)
         case .signIn(let text): return self.text(text)
         case .secondFactor(let text): return self.text(text)
@@ -64,4 +71,15 @@ public enum AppMessage: Error, Equatable, Sendable {
     case payment(PaymentText)
     case security(SecurityText)
     case session(SessionText)
+}
+
+extension StoreError {
+    /// The database server out of reach, the connection to it lost, or only
+    /// a standby answering: the same for a customer, who should try again.
+    var isUnreachableBank: Bool {
+        switch self {
+        case .serverUnavailable, .connectionLost, .readOnlyStandby: return true
+        default: return false
+        }
+    }
 }

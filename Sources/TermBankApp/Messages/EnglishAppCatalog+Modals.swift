@@ -8,6 +8,7 @@ extension EnglishAppCatalog {
         case .smsTitle: return "SMS Verification"
         case .smsQuestion: return "Perform SMS verification on login?"
         case .smsExplanation: return "n turns it off (your password and a code)."
+        case .smsTurnOnExplanation: return "y turns it on from your next sign-in."
         case .trustTitle: return "Trusted device"
         case .trustQuestion(let days): return "Trust this device for \(days) days?"
         case .trustExplanation: return "Sign-in here then skips the second factor."

@@ -26,6 +26,9 @@ extension EnglishAppCatalog {
         case .biometricStaysOff: return "Biometric sign-in stays off."
         case .bankDoesNotOfferThat: return "This bank does not offer that."
         case .somethingWentWrong: return "Something went wrong; nothing was changed. Try again."
+        case .bankUnreachable: return "The bank cannot be reached just now; nothing was changed. Try again in a moment."
+        case .bankConnectionLost:
+            return "The connection to the bank was lost; a transfer is never booked twice, so it is safe to try again."
         }
     }
 }

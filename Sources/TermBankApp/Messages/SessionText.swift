@@ -22,4 +22,9 @@ public enum SessionText: Equatable, Sendable {
     // The app's own words for a failure no catalog message names
     case bankDoesNotOfferThat
     case somethingWentWrong
+    /// The database server cannot be reached, or none takes writes (a failover under way): what a
+    /// customer reads instead of the core's sentence, which names the database's address.
+    case bankUnreachable
+    /// The connection dropped during a request: whatever it was, it is safe to ask again.
+    case bankConnectionLost
 }

@@ -79,6 +79,8 @@ enum AppCommands {
         painter.paint(AppView.render(first, size: first.size))
 
         let store = try context.store()
+        // Signing in writes: on a standby the app stops here, in one line (exit 69).
+        try context.requireWritable()
         let bank = try context.bank()
         var device: Device?
         // What ties the device to the person (docs/security-sessions-and-devices.md):

@@ -47,6 +47,10 @@ extension EnglishCoreCatalog {
         case .connectionLost(let location):
             return "The connection to the database \(location) was lost; nothing unfinished was kept, and a "
                 + "transfer is never booked twice, so it is safe to try again."
+        case .readOnlyStandby(let location):
+            return "The database server for \(location) is a standby, which only reads: it takes no sign-ins and "
+                + "no transfers, and nothing was changed. Name the primary in --db, or list every server with "
+                + "target_session_attrs=read-write so that TermBank finds it."
         case .backend(let message):
             return "Database error: \(message)"
         }

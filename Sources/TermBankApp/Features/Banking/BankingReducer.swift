@@ -226,11 +226,9 @@ public enum BankingFeature {
                 return [.turnOnSMSVerification]
             }
         case .character("l"), .character("L"):
-            if user.smsVerification {
-                state.modal = .confirmSMSOnLogout
-            } else {
-                return state.signOut(reason: .signedOut, message: AppText.signedOut)
-            }
+            // Asked whichever way the switch stands, as the seed does: logout is
+            // where a customer sets it for the next sign-in.
+            state.modal = .confirmSMSOnLogout
         default:
             break
         }

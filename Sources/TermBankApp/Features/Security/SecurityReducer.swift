@@ -204,8 +204,11 @@ public enum SecurityFeature {
     }
 
     static func smsSwitchReplied(_ state: inout AppState, _ reply: SMSSwitchReply) -> [Effect] {
+        let signsOut = state.modal == .turningSMSOnForLogout
+        if signsOut { state.modal = nil }
         switch reply {
         case .saved(let user):
+            if signsOut { return state.signOut(reason: .signedOut, message: AppText.signedOut) }
             state.modal = nil
             if let session = state.session {
                 state.session = SessionInfo(user: user, sessionID: session.sessionID, deviceName: session.deviceName)

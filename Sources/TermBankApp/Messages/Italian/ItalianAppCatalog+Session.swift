@@ -26,6 +26,9 @@ extension ItalianAppCatalog {
         case .biometricStaysOff: return "L'accesso biometrico resta disattivato."
         case .bankDoesNotOfferThat: return "Questa banca non offre questo servizio."
         case .somethingWentWrong: return "Errore imprevisto: nulla è stato modificato. Riprova."
+        case .bankUnreachable: return "Al momento la banca non è raggiungibile; nulla è stato modificato. Riprova tra poco."
+        case .bankConnectionLost:
+            return "Connessione con la banca interrotta; un giroconto non viene mai registrato due volte: riprova pure."
         }
     }
 }

@@ -10,6 +10,7 @@ extension PortugueseBrazilAppCatalog {
         case .smsTitle: return "Verificação por SMS"
         case .smsQuestion: return "Realizar verificação por SMS no login?"
         case .smsExplanation: return "n desativa (com sua senha e um código)."
+        case .smsTurnOnExplanation: return "y ativa a partir do próximo login."
         case .trustTitle: return "Aparelho confiável"
         case .trustQuestion(let days): return "Confiar neste aparelho por \(days) dias?"
         case .trustExplanation: return "O login aqui não pedirá o segundo fator."

@@ -29,6 +29,9 @@ extension PortugueseBrazilAppCatalog {
         case .biometricStaysOff: return "O login por biometria continua desativado."
         case .bankDoesNotOfferThat: return "Este banco não oferece isso."
         case .somethingWentWrong: return "Algo deu errado; nada foi alterado. Tente de novo."
+        case .bankUnreachable: return "Não foi possível falar com o banco agora; nada foi alterado. Tente de novo em instantes."
+        case .bankConnectionLost:
+            return "A conexão com o banco caiu; uma transferência nunca é lançada duas vezes, então pode tentar de novo."
         }
     }
 }

@@ -8,6 +8,7 @@ extension UkrainianAppCatalog {
         case .smsTitle: return "SMS-підтвердження"
         case .smsQuestion: return "Підтверджувати вхід кодом із SMS?"
         case .smsExplanation: return "n — вимкнути (знадобляться пароль і код)."
+        case .smsTurnOnExplanation: return "y — увімкнути з наступного входу."
         case .trustTitle: return "Довірений пристрій"
         case .trustQuestion(let days): return "Довіряти цьому пристрою \(self.days(days))?"
         case .trustExplanation: return "Тоді вхід тут буде без другого фактора."

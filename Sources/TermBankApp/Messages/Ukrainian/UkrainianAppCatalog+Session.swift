@@ -30,6 +30,9 @@ extension UkrainianAppCatalog {
         case .biometricStaysOff: return "Вхід за біометрією залишається вимкненим."
         case .bankDoesNotOfferThat: return "Цей банк не надає такої послуги."
         case .somethingWentWrong: return "Щось пішло не так; нічого не змінено. Спробуйте ще раз."
+        case .bankUnreachable: return "Банк зараз недоступний; нічого не змінено. Спробуйте ще раз за мить."
+        case .bankConnectionLost:
+            return "З'єднання з банком обірвалося; переказ ніколи не проводиться двічі, тож можна спробувати ще раз."
         }
     }
 }

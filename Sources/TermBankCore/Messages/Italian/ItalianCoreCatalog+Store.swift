@@ -47,6 +47,10 @@ extension ItalianCoreCatalog {
         case .connectionLost(let location):
             return "La connessione al database \(location) si è interrotta; nulla di incompiuto è stato salvato e un "
                 + "bonifico non viene mai registrato due volte, quindi si può riprovare in sicurezza."
+        case .readOnlyStandby(let location):
+            return "Il server del database \(location) è uno standby, che consente solo letture: non accetta accessi "
+                + "né giroconti, e nulla è stato modificato. Indica il primario in --db, oppure elenca tutti i server "
+                + "con target_session_attrs=read-write perché TermBank lo trovi."
         case .backend(let message):
             return "Errore del database: \(message)"
         }

@@ -50,6 +50,10 @@ extension PortugueseBrazilCoreCatalog {
         case .connectionLost(let location):
             return "A conexão com o banco de dados \(location) caiu; nada pela metade foi gravado, e uma transferência "
                 + "nunca é lançada duas vezes, então pode tentar de novo com segurança."
+        case .readOnlyStandby(let location):
+            return "O servidor do banco de dados \(location) é uma réplica de espera (standby), que só faz leituras: "
+                + "não aceita login nem transferências, e nada foi alterado. Indique o servidor primário em --db, ou "
+                + "liste todos os servidores com target_session_attrs=read-write para o TermBank encontrá-lo."
         case .backend(let message):
             return "Erro no banco de dados: \(message)"
         }

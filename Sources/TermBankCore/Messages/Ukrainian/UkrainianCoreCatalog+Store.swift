@@ -48,6 +48,10 @@ extension UkrainianCoreCatalog {
         case .connectionLost(let location):
             return "З'єднання з базою даних \(location) обірвалося; нічого незавершеного не збережено, а переказ "
                 + "ніколи не проводиться двічі, тож можна безпечно спробувати ще раз."
+        case .readOnlyStandby(let location):
+            return "Сервер бази даних \(location) є резервним (standby) і лише читає: він не приймає ні входів, "
+                + "ні переказів, нічого не змінено. Вкажіть основний сервер у --db або перелічіть усі сервери з "
+                + "target_session_attrs=read-write, щоб TermBank знайшов основний."
         case .backend(let message):
             return "Помилка бази даних: \(message)"
         }
