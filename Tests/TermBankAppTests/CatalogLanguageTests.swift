@@ -4,10 +4,10 @@ import XCTest
 
 /// Every language the build speaks (`Language.allCases`), on every screen and
 /// modal (`CatalogScreens`), drawn as the app draws it (the state's own
-/// language): nothing is left in English, and nothing is clipped at 80x24
-/// and 60x20. A language that lands is checked here without a line of its
-/// own; its translator's tests add what only that language has (its
-/// seeds' wording, its plurals).
+/// language): nothing is left in English (that nothing is clipped at 80x24
+/// and 60x20 is `FittingTests`'s). A language that lands is checked here
+/// without a line of its own; its translator's tests add what only that
+/// language has (its seeds' wording, its plurals).
 final class CatalogLanguageTests: XCTestCase {
     /// Words a catalog may give unchanged in every language: brand and
     /// technology names, key caps, the fixtures' names and device names.
@@ -27,14 +27,6 @@ final class CatalogLanguageTests: XCTestCase {
     /// On a whole line, the customer's own data may be English too: the
     /// sitekey phrases, a text already on the phone, the guest's credentials.
     static let sameOnALine = sameInEveryLanguage.union(CatalogCoverageTests.notWords)
-
-    /// Where a language's key bar holds one key fewer than English's, and why
-    /// that is acceptable (the screen names the key itself).
-    static let keyBarOneShorter: Set<String> = [
-        // "Ctrl-P Celular" starts the bar; "c Ligar" is named on the screen's own line.
-        "pt-BR: demo pin, notice@60x20",
-        "it: demo pin, notice@60x20",
-    ]
 
     private var languages: [Language] { Language.allCases.filter { $0 != .english } }
 
@@ -68,47 +60,6 @@ final class CatalogLanguageTests: XCTestCase {
         }
     }
 
-    /// Every word a catalog gave is on the frame, whole, at 80x24 and 60x20:
-    /// a word cut at an edge or by a box, a line wrapped past a panel, a key
-    /// pushed off the key bar. Where English itself is cut (a layout too
-    /// tight for any language, `FittingTests.cutInEnglish`), a language may
-    /// lose no more words than English does.
-    func testEveryScreenFitsAt80x24And60x20() {
-        for language in languages {
-            for (name, state, listed) in CatalogScreens.all {
-                for size in Fitting.sizes(for: listed) {
-                    let translated = speaking(language, state, size)
-                    let unseen = Fitting.unseenWords(translated, size: size, words: language.appCatalog)
-                    let unseenInEnglish = Fitting.unseenWords(speaking(.english, state, size), size: size,
-                                                              words: EnglishAppCatalog())
-                    let place = "\(language.code) \(name) at \(size.columns)x\(size.rows)"
-                    let picture = "\n" + AppView.render(translated, size: size).text.joined(separator: "\n")
-                    if unseenInEnglish.isEmpty {
-                        XCTAssertEqual(unseen, [], "\(place): cut or hidden" + picture)
-                    } else {
-                        XCTAssertLessThanOrEqual(unseen.count, unseenInEnglish.count,
-                                                 "\(place): \(unseen) cut, English \(unseenInEnglish)" + picture)
-                    }
-                }
-            }
-        }
-    }
-
-    /// The key bar drops the keys that do not fit: every language shows as
-    /// many as English does, at both sizes (the listed exceptions one fewer).
-    func testTheKeyBarShowsAsManyKeysAsEnglish() {
-        for language in languages {
-            for (name, state, listed) in CatalogScreens.all {
-                for size in Fitting.sizes(for: listed) {
-                    let shown = keysShown(speaking(language, state, size), size: size, words: language.appCatalog)
-                    let english = keysShown(speaking(.english, state, size), size: size, words: EnglishAppCatalog())
-                    let key = "\(language.code): \(FittingTests.key(name, size))"
-                    XCTAssertGreaterThanOrEqual(shown, english - (Self.keyBarOneShorter.contains(key) ? 1 : 0), key)
-                }
-            }
-        }
-    }
-
     /// The check itself: a catalog that leaves one text in English is caught.
     func testATextLeftInEnglishIsCaught() {
         XCTAssertEqual(englishWords(in: "Sign in to TermBank", allowing: Self.sameInEveryLanguage), ["Sign", "in", "to"])
@@ -119,10 +70,5 @@ final class CatalogLanguageTests: XCTestCase {
     /// The plain ASCII words of a text (two letters or more) but those allowed.
     private func englishWords(in text: String, allowing allowed: Set<String>) -> [String] {
         CatalogCoverageTests.plainWords(in: [text]).filter { !allowed.contains($0) }
-    }
-
-    private func keysShown(_ state: AppState, size: Size, words: any AppCatalog) -> Int {
-        let bar = AppView.render(state, size: size, words: words).text.last ?? ""
-        return KeyHelp.items(for: state).prefix { bar.contains($0.keys + " " + words.text($0.label)) }.count
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import TermBankApp
+import TermBankCore
 
 /// Whether a language fits the screen: a frame is drawn with a catalog that
 /// records every text it gives, and every word of those texts must be on the
@@ -51,6 +52,25 @@ enum Fitting {
         return beneath == state ? nil : beneath
     }
 
+    /// The state speaking a language, at a size.
+    static func speaking(_ language: Language, _ state: AppState, _ size: Size) -> AppState {
+        var state = state
+        state.languageSelection = LanguageSelection(language, source: .option)
+        state.size = size
+        return state
+    }
+
+    /// The keys ("Tab Next field") the key bar's rows leave out. None while
+    /// the help is open: it covers the bar and lists every key itself.
+    static func keysOffTheBar(_ state: AppState, size: Size, words: any AppCatalog) -> [String] {
+        var state = state
+        state.size = size
+        guard !state.showsHelp, !state.isTooSmall else { return [] }
+        let rows = AppView.render(state, size: size, words: words).text.suffix(ScreenLayout.keyBarMaximumRows)
+        return KeyHelp.items(for: state).map { $0.keys + " " + words.text($0.label) }
+            .filter { key in !rows.contains { $0.contains(key) } }
+    }
+
     static let boxDrawing: Set<Character> = ["│", "─", "╭", "╮", "╰", "╯"]
 
     /// What a catalog said, gathered while one frame is drawn.
@@ -68,21 +88,40 @@ enum Fitting {
 }
 
 extension Fitting {
-    /// How many of the box sides and corners English draws at a state and
-    /// size another language's frame has lost: a line too long for its
-    /// panel runs over the panel's side, and every word of it is still on
-    /// the frame.
+    /// How many cells of the frame's boxes' sides are not side: a line too
+    /// long for its panel runs over the panel's side, and every word of it is
+    /// still on the frame. Each box is found by its four corners, its left
+    /// side running down from one to the other; its right side must be whole
+    /// between its right corners. Over an overlay (a modal, the help,
+    /// the phone, a form), which hides boxes beneath on purpose, a box with
+    /// a corner hidden is passed over and a side counts as broken only where
+    /// a letter or digit stands on it; the screen beneath is checked on its
+    /// own, strictly.
     static func brokenBoxSides(_ state: AppState, size: Size, words: any AppCatalog) -> Int {
         var state = state
         state.size = size
-        let english = AppView.render(state, size: size, words: EnglishAppCatalog())
-        let other = AppView.render(state, size: size, words: words)
-        let sides: Set<Character> = ["│", "╭", "╮", "╰", "╯"]
+        let overlaid = withoutOverlay(state) != nil
+        return brokenSides(AppView.render(state, size: size, words: words), strict: !overlaid)
+            + (withoutOverlay(state).map { brokenSides(AppView.render($0, size: size, words: words), strict: true) } ?? 0)
+    }
+
+    private static func brokenSides(_ frame: Frame, strict: Bool) -> Int {
+        let text = frame.text.map(Array.init)
+        func at(_ row: Int, _ column: Int) -> Character? {
+            row >= 0 && row < text.count && column >= 0 && column < text[row].count ? text[row][column] : nil
+        }
         var broken = 0
-        for row in 0..<english.size.rows {
-            for column in 0..<english.size.columns {
-                guard let cell = english[row, column], sides.contains(cell.character) else { continue }
-                if other[row, column]?.character != cell.character { broken += 1 }
+        for (top, line) in text.enumerated() {
+            for (left, character) in line.enumerated() where character == "╭" {
+                guard let right = line[left...].firstIndex(of: "╮") else { continue }
+                var bottom = top + 1
+                while at(bottom, left) == "│" { bottom += 1 }
+                // No bottom corners: not a box (the fingerprint's picture), or one half hidden by an overlay.
+                guard at(bottom, left) == "╰", at(bottom, right) == "╯" else { continue }
+                for row in (top + 1)..<bottom {
+                    guard let cell = at(row, right), cell != "│" else { continue }
+                    if strict || cell.isLetter || cell.isNumber { broken += 1 }
+                }
             }
         }
         return broken

@@ -72,7 +72,7 @@ struct HistoryFixture {
         var state = Fixture.signedIn()
         state.size = size
         state.statement = scroll
-        state.account = snapshot(scroll.request(pageSize: BankingFeature.historyRows(size)))
+        state.account = snapshot(scroll.request(pageSize: BankingFeature.historyRows(state)))
         return state
     }
 }

@@ -2,55 +2,13 @@
 import TermBankCore
 import XCTest
 
-/// The app in Italian: every screen and modal of `CatalogScreens`, drawn
-/// with `ItalianAppCatalog` at 80x24 and 60x20, shows whole every word
-/// English shows whole there, runs over no box's side, keeps as many keys
-/// on the bar, and leaves no line in English; counts take Italian's singular
-/// and plural.
+/// The app in Italian: every notice and refusal fits where it is shown,
+/// and counts take Italian's singular and plural. That every screen and
+/// modal fits whole, with every key on the bar, is `FittingTests`'s, for
+/// every language.
 final class ItalianCatalogTests: XCTestCase {
     let italian = ItalianAppCatalog()
     let english = EnglishAppCatalog()
-
-    /// Nothing is cut, hidden or run over a box's side where English fits;
-    /// where English is cut already (`FittingTests.cutInEnglish`), Italian
-    /// loses no more words than English does.
-    func testEveryScreenFitsAt80x24And60x20WithNothingClipped() {
-        for (name, state, listed) in CatalogScreens.all {
-            for size in Fitting.sizes(for: listed) {
-                let unseen = Fitting.unseenWords(state, size: size, words: italian)
-                let unseenInEnglish = Fitting.unseenWords(state, size: size, words: english)
-                let picture = "\n" + AppView.render(sized(state, size), size: size, words: italian).text.joined(separator: "\n")
-                if unseenInEnglish.isEmpty {
-                    XCTAssertEqual(unseen, [], "\(name) at \(size.columns)x\(size.rows): cut or hidden" + picture)
-                } else {
-                    XCTAssertLessThanOrEqual(unseen.count, unseenInEnglish.count,
-                                             "\(name) at \(size.columns)x\(size.rows): \(unseen) cut, English \(unseenInEnglish)" + picture)
-                }
-                XCTAssertEqual(Fitting.brokenBoxSides(state, size: size, words: italian), 0,
-                               "\(name) at \(size.columns)x\(size.rows): a line runs over a box's side" + picture)
-            }
-        }
-    }
-
-    /// The key bar drops the keys that do not fit: Italian shows at least as
-    /// many as English on every screen, at both sizes, but one. In demo mode
-    /// at 60 columns the code screen's bar starts with "Ctrl-P Telefono" and
-    /// has room for one key fewer ("c Chiama", which the screen's own line
-    /// names: "r  Reinvia (con chiamata vocale)   c  Chiamami").
-    func testTheKeyBarShowsAsManyKeysAsTheEnglish() {
-        let oneKeyFewer: Set<String> = ["demo pin, notice@60x20"]
-        for (name, state, listed) in CatalogScreens.all {
-            for size in Fitting.sizes(for: listed) {
-                let shown = keysShown(sized(state, size), size: size, words: italian)
-                let shownInEnglish = keysShown(sized(state, size), size: size, words: english)
-                if oneKeyFewer.contains(FittingTests.key(name, size)) {
-                    XCTAssertEqual(shown, shownInEnglish - 1, "\(name) at \(size.columns)x\(size.rows)")
-                } else {
-                    XCTAssertGreaterThanOrEqual(shown, shownInEnglish, "\(name) at \(size.columns)x\(size.rows)")
-                }
-            }
-        }
-    }
 
     /// The messages the screen list shows one of, each where the app shows
     /// it: a notice under the statement and the security settings, a refusal
@@ -126,18 +84,6 @@ final class ItalianCatalogTests: XCTestCase {
 
     static let overview = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                            recoveryCodesLeft: 0, trustedDevices: [])
-
-    /// How many of the screen's keys the key bar shows (it stops at the first that does not fit).
-    private func keysShown(_ state: AppState, size: Size, words: any AppCatalog) -> Int {
-        let bar = AppView.render(state, size: size, words: words).text.last ?? ""
-        return KeyHelp.items(for: state).prefix { bar.contains($0.keys + " " + words.text($0.label)) }.count
-    }
-
-    private func sized(_ state: AppState, _ size: Size) -> AppState {
-        var state = state
-        state.size = size
-        return state
-    }
 
     /// Brand names, key caps, the customer's own data and the words Italian
     /// banking takes from English as they are.
@@ -294,7 +240,7 @@ final class ItalianCatalogTests: XCTestCase {
             .passwordLabel, .newPhoneLabel, .codeLabel, .newCodeLabel, .enterPassword, .enterNewPhone, .enterCode,
             .enterNewPhoneCode, .enrolledTitle, .asksForNewApp, .recoveryCodesStay, .pressEnterToGoBack, .saveRecoveryCodes,
             .eachWorksOnce, .writeThemDown, .pressEnterWhenSaved, .scanTitle(replacing: true), .scanTitle(replacing: false),
-            .stepAddAccount, .stepScan, .noQRCodeOnThisTerminal, .keyShownOnce, .stepTypeKey, .account("carol"), .stepTypeCode, .lapsesIn(seconds: 558), .lapsed,
+            .stepAddAccount, .stepScan, .noQRCodeOnThisTerminal, .qrCodeNeedsALargerWindow, .keyShownOnce, .stepTypeKey, .account("carol"), .stepTypeCode, .lapsesIn(seconds: 558), .lapsed,
             .qrShownOnce, .checking,
         ] + purposes.flatMap { [SecurityText.formTitle($0, authenticatorActive: true), .formTitle($0, authenticatorActive: false)] }
     }()

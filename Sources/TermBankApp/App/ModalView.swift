@@ -1,9 +1,8 @@
 import TermBankCore
 
 enum ModalView {
-    static func draw(_ frame: inout Frame, _ modal: Modal, state: AppState, words: any AppCatalog) {
-        let area = Rect(row: 2, column: 0, columns: frame.size.columns, rows: frame.size.rows - 4)
-        let panel = AppView.centered(in: area, columns: 50, rows: 8)
+    static func draw(_ frame: inout Frame, _ modal: Modal, in body: Rect, state: AppState, words: any AppCatalog) {
+        let panel = AppView.centered(in: body, columns: 50, rows: 8)
         frame.fill(panel, role: .normal)
         switch modal {
         case .confirmQuit:

@@ -31,28 +31,38 @@ public enum AppView {
                            words: words)
             return frame
         }
-        var frame = renderApp(state, size: size, words: words)
+        // A new text on the phone, said on the status line until the phone is opened or the notice times out.
+        let notice = !demo.phoneOpen && demo.phone.noticeUntil.map { state.now < $0 } == true
+        var frame = renderApp(state, size: size, words: words, phoneNotice: notice)
         if demo.phoneOpen {
             let width = min(PhonePanel.width, size.columns)
             PhoneView.draw(&frame, demo.phone, now: state.now,
                            in: Rect(row: 2, column: size.columns - width, columns: width, rows: size.rows - 4), words: words)
-        } else if let until = demo.phone.noticeUntil, state.now < until, AppReducer.idleWarningSecondsLeft(state) == nil {
-            let row = size.rows - 2
-            frame.fill(Rect(row: row, column: 0, columns: size.columns, rows: 1), role: .warning)
-            frame.putCentered(words.text(ChromeText.newMessageOnThePhone), row: row, role: .warning)
         }
         return frame
     }
 
+    /// The size the app itself draws at: in demo mode on a wide terminal, what the phone beside it leaves.
+    static func appSize(_ state: AppState) -> Size {
+        guard state.demo != nil, state.size.columns >= PhonePanel.besideWidth else { return state.size }
+        if case .phoneWindow = state.screen { return state.size }
+        return Size(columns: state.size.columns - PhonePanel.width, rows: state.size.rows)
+    }
+
     /// The app alone, at a size (in demo mode, what is left beside the phone).
-    static func renderApp(_ state: AppState, size: Size, words: any AppCatalog) -> Frame {
+    static func renderApp(_ state: AppState, size: Size, words: any AppCatalog, phoneNotice: Bool = false) -> Frame {
         var frame = Frame(size: size)
         guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
             drawTooSmall(&frame, words)
             return frame
         }
-        drawHeader(&frame, state, words)
-        let body = Rect(row: 2, column: 0, columns: size.columns, rows: size.rows - 4)
+        let layout = ScreenLayout(state, size: size, words: words, status: status(state, phoneNotice: phoneNotice, words: words))
+        let body = layout.body
+        if case .enrolment(let screen) = state.screen, SecurityView.coversHeader(screen, state: state, body: body) {
+            // The QR code takes every row it can, the header's too.
+        } else {
+            drawHeader(&frame, state, words)
+        }
         switch state.screen {
         case .pickDevice(let picker): LoginView.drawDevicePicker(&frame, picker, in: body, words: words)
         case .welcome(let screen): WelcomeView.draw(&frame, screen, in: body, words: words)
@@ -77,10 +87,11 @@ public enum AppView {
         case .paid(let receipt, let payee): PayView.drawReceipt(&frame, receipt, payee: payee, in: body, words: words)
         case .signedOut(let message): drawSignedOut(&frame, message, in: body, words: words)
         }
-        if let modal = state.modal { ModalView.draw(&frame, modal, state: state, words: words) }
-        if state.showsHelp { drawHelp(&frame, state, words) }
-        drawStatusLine(&frame, state, words)
-        drawHelpBar(&frame, state, words)
+        if let modal = state.modal { ModalView.draw(&frame, modal, in: body, state: state, words: words) }
+        drawStatusLine(&frame, layout)
+        drawKeyBar(&frame, layout)
+        // Over the status line and the key bar too: while it is open it is the key bar, with room for every key.
+        if state.showsHelp { drawHelp(&frame, state, body: body, words) }
         return frame
     }
 
@@ -98,30 +109,41 @@ public enum AppView {
         frame.horizontalRule(row: 1)
     }
 
-    static func drawHelpBar(_ frame: inout Frame, _ state: AppState, _ words: any AppCatalog) {
-        let row = frame.size.rows - 1
-        var column = 1
-        for item in KeyHelp.items(for: state) {
-            let label = words.text(item.label)
-            let next = column + Frame.columns(of: item.keys) + Frame.columns(of: label) + 3
-            guard next <= frame.size.columns else { break }
-            column = frame.put(item.keys, row: row, column: column, role: .accent)
-            column = frame.put(" " + label + "  ", row: row, column: column, role: .muted)
+    static func drawKeyBar(_ frame: inout Frame, _ layout: ScreenLayout) {
+        for (index, keys) in layout.keyBar.enumerated() {
+            var column = 1
+            for key in keys {
+                column = frame.put(key.keys, row: layout.keyBarRow + index, column: column, role: .accent)
+                column = frame.put(" " + key.label + "  ", row: layout.keyBarRow + index, column: column, role: .muted)
+            }
         }
     }
 
-    static func drawStatusLine(_ frame: inout Frame, _ state: AppState, _ words: any AppCatalog) {
-        let row = frame.size.rows - 2
-        if let left = AppReducer.idleWarningSecondsLeft(state) {
-            frame.fill(Rect(row: row, column: 0, columns: frame.size.columns, rows: 1), role: .warning)
-            frame.putCentered(words.text(ChromeText.idleWarning(secondsLeft: Int64(left))), row: row, role: .warning)
-        } else if state.sendingCode, !isPin(state.screen) {
-            // Under whichever screen asked (the sitekey, the Touch ID sheet): an SMS command may take seconds.
-            frame.putCentered(words.text(ChromeText.sendingACode), row: row, role: .muted)
-        } else if state.shownLanguage != state.language {
-            // Said in English, the language the screen fell back to.
-            frame.putCentered(EnglishAppCatalog().asciiOnlyNote(instead: state.language), row: row, role: .muted)
+    static func drawStatusLine(_ frame: inout Frame, _ layout: ScreenLayout) {
+        if layout.statusRole == .warning, !layout.status.isEmpty {
+            frame.fill(Rect(row: layout.statusRow, column: 0, columns: frame.size.columns, rows: layout.status.count),
+                       role: .warning)
         }
+        for (index, line) in layout.status.enumerated() {
+            frame.putCentered(line, row: layout.statusRow + index, role: layout.statusRole)
+        }
+    }
+
+    /// The status line's one sentence, the most pressing first: the idle
+    /// warning, a new text on the demo phone, a code on its way (under
+    /// whichever screen asked: an SMS command may take seconds), the
+    /// language the terminal cannot show (said in English, the language the
+    /// screen fell back to).
+    static func status(_ state: AppState, phoneNotice: Bool, words: any AppCatalog) -> (text: String, role: StyleRole)? {
+        if let left = AppReducer.idleWarningSecondsLeft(state) {
+            return (words.text(ChromeText.idleWarning(secondsLeft: Int64(left))), .warning)
+        }
+        if phoneNotice { return (words.text(ChromeText.newMessageOnThePhone), .warning) }
+        if state.sendingCode, !isPin(state.screen) { return (words.text(ChromeText.sendingACode), .muted) }
+        if state.shownLanguage != state.language {
+            return (EnglishAppCatalog().asciiOnlyNote(instead: state.language), .muted)
+        }
+        return nil
     }
 
     private static func isPin(_ screen: Screen) -> Bool {
@@ -148,15 +170,25 @@ public enum AppView {
                   role: .muted)
     }
 
-    static func drawHelp(_ frame: inout Frame, _ state: AppState, _ words: any AppCatalog) {
-        let items = KeyHelp.items(for: state).filter { $0.keys != "?" } + KeyHelp.helpOnly(for: state) + KeyHelp.global
-        let panel = centered(in: Rect(row: 2, column: 0, columns: frame.size.columns, rows: frame.size.rows - 4),
-                             columns: 50, rows: min(items.count + 4, frame.size.rows - 4))
+    /// Every key the screen answers to: its own (those on the key bar and
+    /// those only here), then the global ones it does not already name (its
+    /// own Esc says what Esc does here). In the body where they fit, else
+    /// over the status line and the key bar too, and closer together.
+    static func drawHelp(_ frame: inout Frame, _ state: AppState, body: Rect, _ words: any AppCatalog) {
+        let own = KeyHelp.items(for: state).filter { $0.keys != "?" } + KeyHelp.helpOnly(for: state)
+        let items = own + KeyHelp.global.filter { global in !own.contains { $0.keys == global.keys } }
+        let labels = items.map { words.text($0.label) }
+        let below = Rect(row: 2, column: 0, columns: frame.size.columns, rows: frame.size.rows - 2)
+        let area = items.count + 4 <= body.rows ? body : below
+        let spaced = items.count + 4 <= area.rows
+        let widest = labels.map(Frame.columns(of:)).max() ?? 0
+        let panel = centered(in: area, columns: max(50, 14 + widest + 3), rows: items.count + (spaced ? 4 : 2))
         frame.fill(panel, role: .normal)
         frame.box(panel, role: .accent, title: words.text(ChromeText.keysTitle))
-        for (index, item) in items.prefix(panel.rows - 4).enumerated() {
-            frame.put(item.keys, row: panel.row + 2 + index, column: panel.column + 3, role: .accent)
-            frame.put(words.text(item.label), row: panel.row + 2 + index, column: panel.column + 14)
+        let first = panel.row + (spaced ? 2 : 1)
+        for (index, item) in items.enumerated() {
+            frame.put(item.keys, row: first + index, column: panel.column + 3, role: .accent)
+            frame.put(labels[index], row: first + index, column: panel.column + 14)
         }
         // On the bottom edge, ending three columns before the corner, however long it is in the language.
         let closes = words.text(ChromeText.anyKeyCloses)
@@ -171,6 +203,17 @@ public enum AppView {
         let height = min(rows, area.rows)
         return Rect(row: area.row + (area.rows - height) / 2, column: area.column + (area.columns - width) / 2,
                     columns: width, rows: height)
+    }
+
+    /// Puts text wrapped to `width` columns from a row down, at most `lines`
+    /// lines (a long text wraps inside its panel rather than running past
+    /// it). Returns the number of lines it took.
+    @discardableResult
+    static func putWrapped(_ frame: inout Frame, _ text: String, row: Int, column: Int, width: Int, lines: Int = .max,
+                           role: StyleRole = .normal) -> Int {
+        let wrapped = wrap(text, width: width).prefix(lines)
+        for (index, line) in wrapped.enumerated() { frame.put(line, row: row + index, column: column, role: role) }
+        return wrapped.count
     }
 
     /// Splits text into lines of at most `width` characters, at spaces where possible.

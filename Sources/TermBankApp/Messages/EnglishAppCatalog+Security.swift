@@ -68,6 +68,7 @@ extension EnglishAppCatalog {
         case .stepAddAccount: return "1. In the app, add an account"
         case .stepScan: return "   and scan the QR code."
         case .noQRCodeOnThisTerminal: return "   (this terminal cannot show a QR code)."
+        case .qrCodeNeedsALargerWindow: return "   (a larger window shows the QR code)."
         case .keyShownOnce: return "This key is shown only now."
         case .stepTypeKey: return "2. Or type this key (time-based):"
         case .account(let name): return "   Account: TermBank:\(name)"

@@ -27,5 +27,7 @@ public enum SecurityText: Equatable, Sendable {
     case stepAddAccount, stepScan, stepTypeKey, account(String), stepTypeCode
     /// An ASCII-only terminal: no QR code is drawn, the key is typed instead.
     case noQRCodeOnThisTerminal, keyShownOnce
+    /// A window too small for the QR code: the key is typed, or the window made larger.
+    case qrCodeNeedsALargerWindow
     case lapsesIn(seconds: Int64), lapsed, qrShownOnce, checking
 }

@@ -7,17 +7,19 @@ import TermBankCore
 /// around the first line on screen (two pages newer, three from it on), so
 /// a page up or down always finds its lines already there.
 extension BankingFeature {
-    /// Lines the history shows at a size (the view draws exactly these).
-    public static func historyRows(_ size: Size) -> Int { max(1, size.rows - 12) }
+    /// Lines the history shows (the view draws exactly these, but while a
+    /// status message takes a row): the body less the balances, the rule, the
+    /// history's title and column header and the notice row.
+    public static func historyRows(_ state: AppState) -> Int { max(1, ScreenLayout.steadyBodyRows(state) - 8) }
 
     static func currentRequest(_ state: AppState) -> StatementRequest {
-        state.statement.request(pageSize: historyRows(state.size))
+        state.statement.request(pageSize: historyRows(state))
     }
 
     /// nil when the key is not a history key.
     static func historyKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
         if state.statement.searchDraft != nil { return searchKey(&state, key) }
-        let rows = historyRows(state.size)
+        let rows = historyRows(state)
         switch key {
         case .down: return scroll(&state, by: 1)
         case .up: return scroll(&state, by: -1)
@@ -70,7 +72,7 @@ extension BankingFeature {
 
     private static func scroll(_ state: inout AppState, by delta: Int) -> [Effect] {
         guard let account = state.account, !account.lines.isEmpty else { return [] }
-        let rows = historyRows(state.size)
+        let rows = historyRows(state)
         let lines = account.lines
         let index = state.statement.topIndex(in: lines, pageSize: rows)
         let target = min(max(0, index + delta), max(0, lines.count - rows))

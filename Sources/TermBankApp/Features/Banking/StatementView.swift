@@ -68,7 +68,7 @@ enum StatementView {
         if let search = scroll.search {
             after = frame.put("  " + words.text(HistoryText.searching(search)), row: row, column: after, role: .accent)
         }
-        let pageSize = BankingFeature.historyRows(state.size)
+        let pageSize = BankingFeature.historyRows(state)
         let lines = account.lines
         let top = min(scroll.topIndex(in: lines, pageSize: pageSize), max(0, lines.count - 1))
         let shown = Array(lines.dropFirst(top).prefix(max(0, min(pageSize, rows - 2))))
@@ -79,18 +79,21 @@ enum StatementView {
         let markerColumn = left + columns - Frame.columns(of: marker)
         if !marker.isEmpty, markerColumn > after + 1 { frame.put(marker, row: row, column: markerColumn, role: .muted) }
 
-        // Columns: date, account, description, amount, balance. Widths fit 56 columns and grow with the room.
+        // Columns: date, account, description, amount, balance. Widths grow with the room. The
+        // description ("Payment from carol", "Reversal of TB-000006") needs about 24 columns; where the
+        // balance column would leave it less, the balance goes (the balances are above the history).
         let room = columns + 4
         let amountWidth = room >= 80 ? 13 : 11
-        let balanceWidth = amountWidth
         let dateWidth = room >= 70 ? 12 : 6
         let accountWidth = 9
-        let descriptionWidth = max(10, columns - dateWidth - accountWidth - amountWidth - balanceWidth - 4)
+        let withBalance = columns - dateWidth - accountWidth - 2 * amountWidth - 4 >= 24
+        let balanceWidth = withBalance ? amountWidth : 0
+        let descriptionWidth = max(10, columns - dateWidth - accountWidth - amountWidth - balanceWidth - (withBalance ? 4 : 3))
         let header = pad(words.text(BankingText.dateColumn(withTime: dateWidth >= 12)), dateWidth) + " "
             + pad(words.text(BankingText.accountColumn), accountWidth) + " "
             + pad(words.text(BankingText.descriptionColumn), descriptionWidth) + " "
-            + leftPad(words.text(BankingText.amountColumn), amountWidth) + " "
-            + leftPad(words.text(BankingText.balanceColumn), balanceWidth)
+            + leftPad(words.text(BankingText.amountColumn), amountWidth)
+            + (withBalance ? " " + leftPad(words.text(BankingText.balanceColumn), balanceWidth) : "")
         frame.put(header, row: row + 1, column: left, role: .muted)
         if lines.isEmpty {
             let empty = scroll.search == nil ? words.text(BankingText.noTransactionsYet) : words.text(HistoryText.nothingMatches)
@@ -105,7 +108,7 @@ enum StatementView {
                                row: lineRow, column: column)
             column = frame.put(leftPad(words.core.amount(line.amount), amountWidth) + " ", row: lineRow, column: column,
                                role: line.amount.minorUnits < 0 ? .error : .success)
-            frame.put(leftPad(words.core.amount(line.balanceAfter), balanceWidth), row: lineRow, column: column)
+            if withBalance { frame.put(leftPad(words.core.amount(line.balanceAfter), balanceWidth), row: lineRow, column: column) }
         }
     }
 

@@ -60,7 +60,9 @@ enum PhoneView {
             draw(&frame, phone, now: now, in: AppView.centered(in: body, columns: 64, rows: body.rows), words: words)
             return
         }
-        let panel = AppView.centered(in: body, columns: 56, rows: 8 + screen.choices.count)
+        let width = min(56, body.columns)
+        let error = screen.error.map { AppView.wrap(words.text($0), width: width - 6) } ?? []
+        let panel = AppView.centered(in: body, columns: width, rows: 7 + screen.choices.count + max(1, error.count))
         frame.box(panel, role: .accent, title: words.text(DemoText.whosePhone))
         let left = panel.column + 3
         frame.put(words.text(DemoText.chooseTheCustomer), row: panel.row + 2, column: left, role: .muted)
@@ -70,8 +72,8 @@ enum PhoneView {
             if selected { frame.fill(Rect(row: row, column: left, columns: panel.columns - 6, rows: 1), role: .focus) }
             frame.put(" \(name)", row: row, column: left, role: selected ? .focus : .normal)
         }
-        if let error = screen.error.map(words.text) {
-            frame.put(String(error.prefix(panel.columns - 6)), row: panel.row + panel.rows - 2, column: left, role: .error)
+        for (index, line) in error.enumerated() {
+            frame.put(line, row: panel.row + panel.rows - 1 - error.count + index, column: left, role: .error)
         }
     }
 }

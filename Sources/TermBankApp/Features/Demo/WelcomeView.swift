@@ -9,9 +9,11 @@ enum WelcomeView {
     /// Rows the story takes above a panel, with the blank row after it.
     static let storyRows = storySteps.count + 1
 
-    /// The story at the top of `body`; returns the body left below it (all of it when there is no room).
-    static func drawStory(_ frame: inout Frame, in body: Rect, panelRows: Int, words: any AppCatalog) -> Rect {
-        guard body.rows >= panelRows + storyRows + 2 else { return body }
+    /// The story at the top of `body`; returns the body left below it (all
+    /// of it when there is no room). `rowsBelow`: what the screen draws under
+    /// the story (its panel, and any line under that).
+    static func drawStory(_ frame: inout Frame, in body: Rect, rowsBelow: Int, words: any AppCatalog) -> Rect {
+        guard body.rows >= rowsBelow + storyRows else { return body }
         let story = storySteps.map { words.text(DemoText.story(step: $0)) }
         let lead = words.text(DemoText.storyLead)
         // The steps start after the lead ("Try:"), whatever its length in the language.
@@ -26,7 +28,7 @@ enum WelcomeView {
     }
 
     static func draw(_ frame: inout Frame, _ screen: WelcomeScreen, in body: Rect, words: any AppCatalog) {
-        let rest = drawStory(&frame, in: body, panelRows: 13, words: words)
+        let rest = drawStory(&frame, in: body, rowsBelow: 13, words: words)
         let panel = AppView.centered(in: rest, columns: 60, rows: 13)
         frame.box(panel, role: .accent, title: words.text(DemoText.welcomeTitle))
         let left = panel.column + 3

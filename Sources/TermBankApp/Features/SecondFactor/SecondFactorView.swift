@@ -49,13 +49,17 @@ enum SecondFactorView {
         switch screen.stage {
         case .password(let password):
             frame.put(words.text(SecondFactorText.thatWasYourLastCode), row: panel.row + 2, column: left, role: .warning)
-            frame.put(words.text(SecondFactorText.makeANewSet), row: panel.row + 4, column: left)
-            frame.put(words.text(SecondFactorText.noSecondFactorNeeded), row: panel.row + 5, column: left)
-            frame.put(words.text(SecondFactorText.confirmWithPassword), row: panel.row + 7, column: left)
+            // One sentence in two texts: on their two lines where they fit, wrapped as one paragraph where not.
+            let first = words.text(SecondFactorText.makeANewSet), second = words.text(SecondFactorText.noSecondFactorNeeded)
+            let paragraph = max(Frame.columns(of: first), Frame.columns(of: second)) <= panel.columns - 6
+                ? [first, second] : AppView.wrap(first + " " + second, width: panel.columns - 6)
+            for (index, line) in paragraph.enumerated() { frame.put(line, row: panel.row + 4 + index, column: left) }
+            let below = panel.row + 4 + max(2, paragraph.count)
+            frame.put(words.text(SecondFactorText.confirmWithPassword), row: below + 1, column: left)
             LoginView.field(&frame, label: words.text(SignInText.passwordLabel), value: LoginView.mask(password),
-                            focused: !screen.busy, row: panel.row + 9, column: left, width: 30,
+                            focused: !screen.busy, row: below + 3, column: left, width: 30,
                             full: FieldLimit.password.isFull(password.exposedValue), words: words)
-            message(&frame, busy: screen.busy, error: screen.error, row: panel.row + 11, in: panel, words: words,
+            message(&frame, busy: screen.busy, error: screen.error, row: below + 5, in: panel, words: words,
                     busyText: .makingNewCodes)
         case .shown(let codes):
             frame.put(words.text(SecondFactorText.saveThemNow), row: panel.row + 2, column: left, role: .warning)

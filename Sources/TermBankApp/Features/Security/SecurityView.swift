@@ -3,64 +3,81 @@ import TermBankCore
 /// Security settings and setting up an authenticator app.
 enum SecurityView {
     static func draw(_ frame: inout Frame, _ screen: SecurityScreen, state: AppState, in body: Rect, words: any AppCatalog) {
-        let left = 2
         frame.put(words.text(SecurityText.title), row: body.row, column: left, role: .title)
         guard let overview = screen.overview else {
             if let notice = screen.notice {
                 // Only a failure to load shows before the overview.
-                frame.put(words.text(notice.message), row: body.row + body.rows - 1, column: left, role: .error)
+                drawNotice(&frame, words.text(notice.message), role: .error, in: body)
             } else {
                 frame.putCentered(words.text(SecurityText.loading), row: body.row + 2, role: .muted)
             }
             return
         }
-        let valueColumn = 36
-        let keyColumn = 56
-        func row(_ index: Int, _ label: SecurityText, _ value: String, role: StyleRole, key: String? = nil,
-                 action: SecurityText? = nil) {
-            let row = body.row + 2 + index
-            frame.put(words.text(label), row: row, column: left + 2)
-            frame.put(value, row: row, column: valueColumn, role: role)
-            if let key, let action {
-                let column = frame.put(key, row: row, column: keyColumn, role: .accent)
-                frame.put(" " + words.text(action), row: row, column: column, role: .muted)
-            }
-        }
         func onOff(_ on: Bool) -> String { words.text(on ? SecurityText.on : .off) }
-        row(0, .smsRow, onOff(overview.smsVerification),
-            role: overview.smsVerification ? .success : .muted, key: "s", action: overview.smsVerification ? .turnOff : .turnOn)
-        row(1, .authenticatorRow, onOff(overview.authenticatorActive),
-            role: overview.authenticatorActive ? .success : .muted, key: "e",
-            action: overview.authenticatorActive ? .setUpANewOne : .setUp)
+        var settings: [Setting] = [
+            Setting(label: .smsRow, value: onOff(overview.smsVerification), role: overview.smsVerification ? .success : .muted,
+                    key: "s", action: overview.smsVerification ? .turnOff : .turnOn),
+            Setting(label: .authenticatorRow, value: onOff(overview.authenticatorActive),
+                    role: overview.authenticatorActive ? .success : .muted, key: "e",
+                    action: overview.authenticatorActive ? .setUpANewOne : .setUp),
+        ]
         let factor: SecurityText
         switch overview.signInFactor {
         case .authenticator?: factor = .factorAuthenticator
         case .smsCode?: factor = .factorSMS
         default: factor = .factorNothing
         }
-        row(2, .factorRow, words.text(factor), role: .normal, key: overview.authenticatorActive ? "f" : nil,
-            action: overview.signInFactor == .smsCode ? .useTheApp : .useSMSCodes)
-        row(3, .recoveryCodesRow, overview.authenticatorActive ? String(overview.recoveryCodesLeft) : "-",
-            role: overview.authenticatorActive && overview.recoveryCodesLeft == 0 ? .warning : .normal)
+        settings.append(Setting(label: .factorRow, value: words.text(factor), role: .normal,
+                                key: overview.authenticatorActive ? "f" : nil,
+                                action: overview.signInFactor == .smsCode ? .useTheApp : .useSMSCodes))
+        settings.append(Setting(label: .recoveryCodesRow,
+                                value: overview.authenticatorActive ? String(overview.recoveryCodesLeft) : "-",
+                                role: overview.authenticatorActive && overview.recoveryCodesLeft == 0 ? .warning : .normal))
         switch overview.biometricSignIn {
         case .on?:
-            row(4, .biometricRow, onOff(true), role: .success)
+            settings.append(Setting(label: .biometricRow, value: onOff(true), role: .success))
         case .off(let changed)?:
-            row(4, .biometricRow, words.text(changed ? SecurityText.offNewEnrollment : .off), role: .warning, key: "b",
-                action: .turnOn)
+            settings.append(Setting(label: .biometricRow, value: words.text(changed ? SecurityText.offNewEnrollment : .off),
+                                    role: .warning, key: "b", action: .turnOn))
         case nil:
             break
         }
 
-        frame.horizontalRule(row: body.row + 7, columns: left..<(frame.size.columns - left))
-        let trusted = frame.put(words.text(SecurityText.trustedDevices), row: body.row + 8, column: left, role: .title)
-        frame.put(words.text(SecurityText.trustedDevicesExplanation), row: body.row + 8, column: max(left + 16, trusted + 1),
-                  role: .muted)
-        if overview.trustedDevices.isEmpty {
-            frame.put(words.text(SecurityText.noTrustedDevices), row: body.row + 9, column: left + 2, role: .muted)
+        // Each setting's key and what it does, in a column of their own where
+        // the width has room for the longest; else each under its setting's
+        // value (and the blank row under the title goes, to make room).
+        let actions = settings.compactMap { setting in setting.key.flatMap { _ in setting.action.map { words.text($0) } } }
+        let beside = keyColumn + 2 + (actions.map(Frame.columns(of:)).max() ?? 0) < frame.size.columns
+        var row = body.row + (beside ? 2 : 1)
+        for setting in settings {
+            frame.put(words.text(setting.label), row: row, column: left + 2)
+            frame.put(setting.value, row: row, column: valueColumn, role: setting.role)
+            if let key = setting.key, let action = setting.action {
+                if !beside { row += 1 }
+                let column = frame.put(key, row: row, column: beside ? keyColumn : valueColumn, role: .accent)
+                frame.put(" " + words.text(action), row: row, column: column, role: .muted)
+            }
+            row += 1
         }
-        for (index, device) in overview.trustedDevices.prefix(max(0, body.rows - 12)).enumerated() {
-            let row = body.row + 9 + index
+        if beside { row = max(row, body.row + 7) }
+
+        frame.horizontalRule(row: row, columns: left..<(frame.size.columns - left))
+        let trusted = frame.put(words.text(SecurityText.trustedDevices), row: row + 1, column: left, role: .title)
+        let explanation = words.text(SecurityText.trustedDevicesExplanation)
+        let explanationColumn = max(left + 16, trusted + 1)
+        row += 2
+        if explanationColumn + Frame.columns(of: explanation) <= frame.size.columns - left {
+            frame.put(explanation, row: row - 1, column: explanationColumn, role: .muted)
+        } else {
+            row += AppView.putWrapped(&frame, explanation, row: row, column: left + 2, width: frame.size.columns - 2 * left - 2,
+                                      role: .muted)
+        }
+        if overview.trustedDevices.isEmpty {
+            frame.put(words.text(SecurityText.noTrustedDevices), row: row, column: left + 2, role: .muted)
+        }
+        // Down to the row above the body's last, where a notice goes.
+        for (index, device) in overview.trustedDevices.prefix(max(0, body.endRow - 1 - row)).enumerated() {
+            let row = row + index
             let selected = index == screen.selectedDevice && screen.form == nil
             frame.put(selected ? "▸" : " ", row: row, column: left, role: .accent)
             var column = frame.put(StatementView.pad(device.deviceName, 20), row: row, column: left + 2,
@@ -71,9 +88,31 @@ enum SecurityView {
                       role: .muted)
         }
         if let notice = screen.notice {
-            frame.put(words.text(notice.message), row: body.row + body.rows - 1, column: left, role: notice.role)
+            drawNotice(&frame, words.text(notice.message), role: notice.role, in: body)
         }
         if let form = screen.form { drawForm(&frame, form, overview: overview, in: body, words: words) }
+    }
+
+    static let left = 2
+    static let valueColumn = 36
+    static let keyColumn = 56
+
+    /// A row of the settings: what it is, its value, and the key that changes it.
+    struct Setting {
+        let label: SecurityText
+        let value: String
+        let role: StyleRole
+        var key: String? = nil
+        var action: SecurityText? = nil
+    }
+
+    /// A notice on the body's last row, or its last two where one is too narrow for it.
+    static func drawNotice(_ frame: inout Frame, _ text: String, role: StyleRole, in body: Rect) {
+        let lines = AppView.wrap(text, width: body.columns - 2 * left).prefix(2)
+        for (index, line) in lines.enumerated() {
+            frame.fill(Rect(row: body.endRow - lines.count + index, column: 0, columns: body.columns, rows: 1), role: .normal)
+            frame.put(line, row: body.endRow - lines.count + index, column: left, role: role)
+        }
     }
 
     static func drawForm(_ frame: inout Frame, _ form: SecurityForm, overview: SecurityOverview, in body: Rect,
@@ -162,62 +201,115 @@ enum SecurityView {
         }
     }
 
+    /// Where the QR code goes: beside the text where the width leaves the
+    /// text at least `textMinimumColumns`, below it where the height leaves
+    /// room for the text, else nowhere (the key is typed instead, and a line
+    /// says a larger window shows the code).
+    enum QRPlace: Equatable { case beside, below, none }
+
+    static let textMinimumColumns = 30
+    /// The text's rows when nothing wraps, the code's error included.
+    static let textRows = 20
+
+    /// The QR code's lines and place at a size. Phone cameras want a quiet
+    /// zone of 4 modules (the standard's): the largest up to 4 that fits
+    /// above the key bar, covering the header if it must; 1 only when nothing
+    /// larger fits. Half blocks have no ASCII stand-in a camera could read.
+    static func qrLayout(_ setup: AuthenticatorSetup, ascii: Bool, room: Int, columns: Int) -> (lines: [String], place: QRPlace) {
+        guard !ascii else { return ([], .none) }
+        for quietZone in [4, 3, 2, 1] {
+            let lines = QRDrawing.halfBlockLines(setup.qrModules, quietZone: quietZone)
+            let width = lines.first.map(Frame.columns(of:)) ?? 0
+            if lines.count <= room, columns - width - 4 >= textMinimumColumns { return (lines, .beside) }
+            if lines.count + 1 + textRows <= room - 2, width + 2 <= columns { return (lines, .below) }
+        }
+        return ([], .none)
+    }
+
+    /// Whether the QR code takes the header's rows (then the header is not drawn).
+    static func coversHeader(_ screen: EnrolmentScreen, state: AppState, body: Rect) -> Bool {
+        guard case .scan(let setup) = screen.stage else { return false }
+        let qr = qrLayout(setup, ascii: state.charset == .ascii, room: body.endRow + 1, columns: body.columns)
+        return qr.place == .beside && qr.lines.count > body.rows
+    }
+
     /// The QR code at the left (two module rows per text row, light modules
-    /// drawn, as `qrencode -t UTF8` does), the key and the code boxes beside it.
+    /// drawn, as `qrencode -t UTF8` does), the key and the code boxes beside
+    /// it; or the code above the text, or the text alone.
     static func drawScan(_ frame: inout Frame, _ screen: EnrolmentScreen, _ setup: AuthenticatorSetup, state: AppState,
                          in body: Rect, words: any AppCatalog) {
-        // Phone cameras want a quiet zone of 4 modules (the standard's): use the
-        // largest up to 4 that fits the screen above the help bar, covering the
-        // header if it must; 1 only when nothing larger fits.
-        let room = max(0, frame.size.rows - 1)
-        // Half blocks have no ASCII stand-in a camera could read: an ASCII
-        // terminal gets the key to type and a line saying why.
+        let room = body.endRow + 1   // every row above the key bar
         let ascii = state.charset == .ascii
-        var lines = ascii ? [] : QRDrawing.halfBlockLines(setup.qrModules, quietZone: 1)
-        for quietZone in [4, 3, 2] where !ascii {
-            let candidate = QRDrawing.halfBlockLines(setup.qrModules, quietZone: quietZone)
-            if candidate.count <= room {
-                lines = candidate
-                break
-            }
-        }
-        let top = lines.count > body.rows ? max(0, room - lines.count) / 2 : body.row + (body.rows - lines.count) / 2
-        if lines.count > body.rows { frame.fill(Rect(row: 0, column: 0, columns: frame.size.columns, rows: room), role: .normal) }
+        let (lines, place) = qrLayout(setup, ascii: ascii, room: room, columns: frame.size.columns)
+        let coversHeader = place == .beside && lines.count > body.rows
+        let top = coversHeader ? max(0, room - lines.count) / 2
+            : place == .beside ? body.row + (body.rows - lines.count) / 2 : body.row
+        if coversHeader { frame.fill(Rect(row: 0, column: 0, columns: frame.size.columns, rows: room), role: .normal) }
         for (index, line) in lines.enumerated() { frame.put(line, row: top + index, column: 1, role: .normal) }
 
-        let left = lines.isEmpty ? 3 : (lines.first?.count ?? 0) + 3
-        var row = body.row + 1
-        frame.put(words.text(SecurityText.scanTitle(replacing: setup.replacing)), row: row, column: left, role: .title)
-        row += 2
-        frame.put(words.text(SecurityText.stepAddAccount), row: row, column: left)
-        frame.put(words.text(ascii ? SecurityText.noQRCodeOnThisTerminal : .stepScan), row: row + 1, column: left)
-        frame.put(words.text(SecurityText.stepTypeKey), row: row + 3, column: left)
+        // The text, each paragraph wrapped to the column with its indent kept.
+        let left = place == .beside ? (lines.first.map(Frame.columns(of:)) ?? 0) + 3 : 3
+        let width = frame.size.columns - left - 1
+        var text: [(String, StyleRole)] = []   // "" is a blank row
+        func add(_ paragraph: String, _ role: StyleRole = .normal) {
+            let indent = paragraph.prefix { $0 == " " }.count
+            // "1. In the app, ..." goes on under its words, not under its number.
+            let hanging = paragraph.dropFirst(indent).first?.isNumber == true ? indent + 3 : indent
+            let lines = AppView.wrap(String(paragraph.dropFirst(indent)), width: width - indent)
+            guard let head = lines.first else { return }
+            text.append((String(repeating: " ", count: indent) + head, role))
+            for line in AppView.wrap(lines.dropFirst().joined(separator: " "), width: width - hanging) {
+                text.append((String(repeating: " ", count: hanging) + line, role))
+            }
+        }
+        func blank() { text.append(("", .normal)) }
+        add(words.text(SecurityText.scanTitle(replacing: setup.replacing)), .title)
+        blank()
+        add(words.text(SecurityText.stepAddAccount))
+        let shown = place != .none
+        add(words.text(ascii ? SecurityText.noQRCodeOnThisTerminal : shown ? .stepScan : .qrCodeNeedsALargerWindow))
+        blank()
+        add(words.text(SecurityText.stepTypeKey))
         let groups = setup.groupedSecret.exposedValue.split(separator: " ").map(String.init)
         let half = (groups.count + 1) / 2
-        frame.put("   " + groups.prefix(half).joined(separator: " "), row: row + 4, column: left, role: .title)
-        frame.put("   " + groups.dropFirst(half).joined(separator: " "), row: row + 5, column: left, role: .title)
-        frame.put(words.text(SecurityText.account(state.session?.user.username.rawValue ?? "")), row: row + 6, column: left,
-                  role: .muted)
-        frame.put(words.text(SecurityText.stepTypeCode), row: row + 8, column: left)
+        text.append(("   " + groups.prefix(half).joined(separator: " "), .title))
+        text.append(("   " + groups.dropFirst(half).joined(separator: " "), .title))
+        add(words.text(SecurityText.account(state.session?.user.username.rawValue ?? "")), .muted)
+        blank()
+        add(words.text(SecurityText.stepTypeCode))
+        blank()
+        let boxesRow = text.count   // a blank row in the text, the boxes drawn on it
+        blank()
+        blank()
+        let secondsLeft = (setup.expiresAt.millisecondsSinceEpoch - state.now.millisecondsSinceEpoch) / 1000
+        add(words.text(secondsLeft > 0 ? SecurityText.lapsesIn(seconds: secondsLeft) : .lapsed), .muted)
+        add(words.text(shown ? SecurityText.qrShownOnce : .keyShownOnce), .muted)
+        if screen.busy {
+            blank()
+            add(words.text(SecurityText.checking), .muted)
+        } else if let error = screen.error.map(words.text) {
+            blank()
+            add(error, .error)
+        }
+
+        // From the body's second row, or higher (over the covered header) when the text needs it; where
+        // it still does not fit (a short window, a long error), without its blank rows, the last first.
+        let textTop = place == .below ? top + lines.count + 1 : body.row + 1
+        let highest = coversHeader ? 0 : body.row
+        var boxes = boxesRow
+        for index in text.indices.reversed() where text.count > room - highest && text[index].0.isEmpty && index != boxes {
+            text.remove(at: index)
+            if index < boxes { boxes -= 1 }
+        }
+        let first = max(highest, min(textTop, room - text.count))
+        for (index, (line, role)) in text.enumerated() { frame.put(line, row: first + index, column: left, role: role) }
         var column = left + 3
         let typed = Array(screen.digits)
         for index in 0..<TOTP.digits {
             let digit = index < typed.count ? String(typed[index]) : (index == typed.count ? "▁" : " ")
-            column = frame.put("[", row: row + 10, column: column, role: .muted)
-            column = frame.put(digit, row: row + 10, column: column, role: index == typed.count ? .focus : .field)
-            column = frame.put("]", row: row + 10, column: column, role: .muted)
-        }
-        let secondsLeft = (setup.expiresAt.millisecondsSinceEpoch - state.now.millisecondsSinceEpoch) / 1000
-        frame.put(words.text(secondsLeft > 0 ? SecurityText.lapsesIn(seconds: secondsLeft) : .lapsed),
-                  row: row + 12, column: left, role: .muted)
-        frame.put(words.text(ascii ? SecurityText.keyShownOnce : .qrShownOnce), row: row + 13, column: left, role: .muted)
-        if screen.busy {
-            frame.put(words.text(SecurityText.checking), row: row + 15, column: left, role: .muted)
-        } else if let error = screen.error.map(words.text) {
-            let width = frame.size.columns - left - 1
-            for (index, line) in AppView.wrap(error, width: width).prefix(3).enumerated() {
-                frame.put(line, row: row + 15 + index, column: left, role: .error)
-            }
+            column = frame.put("[", row: first + boxes, column: column, role: .muted)
+            column = frame.put(digit, row: first + boxes, column: column, role: index == typed.count ? .focus : .field)
+            column = frame.put("]", row: first + boxes, column: column, role: .muted)
         }
     }
 }

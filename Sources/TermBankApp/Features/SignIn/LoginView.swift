@@ -2,9 +2,13 @@ import TermBankCore
 
 enum LoginView {
     static func draw(_ frame: inout Frame, _ form: LoginForm, state: AppState, in body: Rect, words: any AppCatalog) {
-        // Demo mode: the guided path above the form.
-        let area = state.demo != nil ? WelcomeView.drawStory(&frame, in: body, panelRows: 12, words: words) : body
-        let panel = AppView.centered(in: area, columns: 56, rows: 12)
+        // Demo mode: the guided path above the form (its 12 rows, a blank row and the device's line).
+        let area = state.demo != nil ? WelcomeView.drawStory(&frame, in: body, rowsBelow: 14, words: words) : body
+        var panel = AppView.centered(in: area, columns: 56, rows: 12)
+        if state.deviceName != nil {
+            // The device's line below the panel stays in the body: up a row where the body is short.
+            panel.row = max(area.row, min(panel.row, area.endRow - panel.rows - 2))
+        }
         frame.box(panel, role: .accent, title: words.text(SignInText.signInTitle))
         let left = panel.column + 3
         frame.put(words.text(SignInText.welcome), row: panel.row + 2, column: left, role: .muted)
@@ -27,7 +31,9 @@ enum LoginView {
     }
 
     static func drawDevicePicker(_ frame: inout Frame, _ picker: DevicePicker, in body: Rect, words: any AppCatalog) {
-        let panel = AppView.centered(in: body, columns: 56, rows: 8 + picker.choices.count)
+        let width = min(56, body.columns)
+        let error = picker.error.map { AppView.wrap(words.text($0), width: width - 6) } ?? []
+        let panel = AppView.centered(in: body, columns: width, rows: 7 + picker.choices.count + max(1, error.count))
         frame.box(panel, role: .accent, title: words.text(SignInText.devicePickerTitle))
         let left = panel.column + 3
         frame.put(words.text(SignInText.devicePickerExplanation), row: panel.row + 2, column: left, role: .muted)
@@ -37,8 +43,8 @@ enum LoginView {
             if selected { frame.fill(Rect(row: panel.row + 4 + index, column: left, columns: panel.columns - 6, rows: 1), role: .focus) }
             frame.put(label, row: panel.row + 4 + index, column: left, role: selected ? .focus : .normal)
         }
-        if let error = picker.error.map(words.text) {
-            frame.put(String(error.prefix(panel.columns - 6)), row: panel.row + panel.rows - 2, column: left, role: .error)
+        for (index, line) in error.enumerated() {
+            frame.put(line, row: panel.row + panel.rows - 1 - error.count + index, column: left, role: .error)
         }
     }
 

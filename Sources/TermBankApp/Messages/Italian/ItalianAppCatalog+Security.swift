@@ -76,6 +76,7 @@ extension ItalianAppCatalog {
         case .stepAddAccount: return "1. Nell'app aggiungi un account"
         case .stepScan: return "   e inquadra il codice QR."
         case .noQRCodeOnThisTerminal: return "   (qui il codice QR non si vede)."
+        case .qrCodeNeedsALargerWindow: return "   (il codice QR compare in una finestra più grande)."
         case .keyShownOnce: return "La chiave compare solo ora."
         case .stepTypeKey: return "2. O digita la chiave:"
         case .account(let name): return "   Nome: TermBank:\(name)"

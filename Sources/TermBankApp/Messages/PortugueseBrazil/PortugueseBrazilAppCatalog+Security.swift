@@ -78,6 +78,7 @@ extension PortugueseBrazilAppCatalog {
         case .lapsed: return "A configuração expirou."
         case .qrShownOnce: return "Este QR code só aparece agora."
         case .noQRCodeOnThisTerminal: return "   (este terminal não mostra QR code)."
+        case .qrCodeNeedsALargerWindow: return "   (o QR code aparece numa janela maior)."
         case .keyShownOnce: return "Esta chave só aparece agora."
         case .checking: return "Verificando…"
         }

@@ -73,6 +73,7 @@ extension UkrainianAppCatalog {
         case .stepAddAccount: return "1. У застосунку додайте акаунт"
         case .stepScan: return "   і відскануйте QR-код."
         case .noQRCodeOnThisTerminal: return "   (цей термінал не може показати QR-код)."
+        case .qrCodeNeedsALargerWindow: return "   (QR-код з’явиться в більшому вікні)."
         case .keyShownOnce: return "Цей ключ показуємо один раз."
         case .stepTypeKey: return "2. Або введіть ключ (за часом):"
         case .account(let name): return "   Акаунт: TermBank:\(name)"
