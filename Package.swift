@@ -36,10 +36,12 @@ let package = Package(
         // Files, child processes, threads and locks on POSIX calls: what the
         // shipped modules would otherwise take from Foundation (which links ICU).
         .target(name: "TermBankSystem"),
-        // The only module that speaks SQL.
-        .target(name: "TermBankStorage", dependencies: ["TermBankCore", "TermBankSystem", "CSQLite"]),
-        // The same stores on PostgreSQL, for several hosts on one ledger: the only module that speaks to libpq.
-        .target(name: "TermBankPostgres", dependencies: ["TermBankCore", "TermBankSystem", "CPostgreSQL"]),
+        // The bank's store written once in SQL over a small connection protocol: no C library, no engine.
+        .target(name: "TermBankSQL", dependencies: ["TermBankCore", "TermBankSystem"]),
+        // That store on SQLite (one file, one host): the only module that speaks to SQLite.
+        .target(name: "TermBankStorage", dependencies: ["TermBankCore", "TermBankSystem", "TermBankSQL", "CSQLite"]),
+        // That store on PostgreSQL, for several hosts on one ledger: the only module that speaks to libpq.
+        .target(name: "TermBankPostgres", dependencies: ["TermBankCore", "TermBankSystem", "TermBankSQL", "CPostgreSQL"]),
         // Live crypto and password-blocklist adapters for the core's protocols.
         .target(name: "TermBankSecurity", dependencies: ["TermBankCore", "TermBankSystem", "CSodium", "CCrack", "CCrypto"]),
         // QR code symbols (libqrencode) as a matrix of modules, for the app to draw.
@@ -58,7 +60,8 @@ let package = Package(
         .target(name: "TermBankHarness", dependencies: ["TermBankSystem"]),
         // `termbank bench ...`: the ledger, UI and SSH benchmarks, added to the command table by the executable.
         .target(name: "TermBankBenchmarks", dependencies: [
-            "TermBankCLI", "TermBankHarness", "TermBankCore", "TermBankSystem", "TermBankStorage", "TermBankSecurity",
+            "TermBankCLI", "TermBankHarness", "TermBankCore", "TermBankSystem", "TermBankStorage", "TermBankPostgres",
+            "TermBankSecurity",
         ]),
         .executableTarget(name: "termbank", dependencies: ["TermBankCLI", "TermBankBenchmarks"],
                           linkerSettings: releaseStaticLibraries),
@@ -72,7 +75,7 @@ let package = Package(
         .testTarget(name: "TermBankSecurityTests", dependencies: ["TermBankSecurity", "TermBankCore"]),
         .testTarget(name: "TermBankQRTests", dependencies: ["TermBankQR"]),
         .testTarget(name: "TermBankStorageTests",
-                    dependencies: ["TermBankStorage", "TermBankPostgres", "TermBankCore", "TermBankSecurity",
+                    dependencies: ["TermBankStorage", "TermBankPostgres", "TermBankSQL", "TermBankCore", "TermBankSecurity",
                                    "TermBankSystem", "TermBankHarness"]),
         .testTarget(name: "TermBankHarnessTests", dependencies: ["TermBankHarness"]),
         .testTarget(name: "TermBankBenchmarksTests", dependencies: [
