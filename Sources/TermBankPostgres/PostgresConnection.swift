@@ -98,8 +98,8 @@ final class PostgresConnection {
     /// ("/run/a: No such file or directory; db2:5432: session is read-only").
     static func connectError(_ message: String, _ location: PostgresLocation) -> StoreError {
         let text = location.scrub(message)
-        if text.contains("authentication failed") || text.contains("no password supplied")
-            || text.contains("pg_hba.conf") || text.contains("password is required") {
+        if text.containsText("authentication failed") || text.containsText("no password supplied")
+            || text.containsText("pg_hba.conf") || text.containsText("password is required") {
             return .authenticationFailed(location: location.display)
         }
         let attempts = hostFailures(text)
@@ -119,13 +119,13 @@ final class PostgresConnection {
     static func hostFailures(_ text: String) -> [(server: String, reason: String)] {
         let prefix = "connection to server "
         return text.split(separator: "\n").compactMap { (line: Substring) -> (server: String, reason: String)? in
-            guard line.hasPrefix(prefix), let failed = line.firstRange(of: " failed: ") else { return nil }
+            guard line.hasPrefix(prefix), let failed = line.firstRange(ofText: " failed: ") else { return nil }
             let place = line[line.index(line.startIndex, offsetBy: prefix.count)..<failed.lowerBound]
             let quoted = place.split(separator: "\"", omittingEmptySubsequences: false)
             var server = quoted.count > 1 ? String(quoted[1]) : String(place)
-            if let socketFile = server.firstRange(of: "/.s.PGSQL.") {
+            if let socketFile = server.firstRange(ofText: "/.s.PGSQL.") {
                 server = String(server[..<socketFile.lowerBound])
-            } else if let port = place.firstRange(of: ", port ") {
+            } else if let port = place.firstRange(ofText: ", port ") {
                 server += ":" + place[port.upperBound...]
             }
             // The server's own refusal comes as "FATAL:  the database system is shutting down".
