@@ -1,21 +1,33 @@
 import Glibc
 import TermBankCLI
 import TermBankCore
+import TermBankPostgres
 import TermBankSecurity
 import TermBankStorage
 import TermBankSystem
 
 package enum BenchCommands {
     package static let all = [
-        Command(["bench", "ledger"], arguments: "[--processes N] [--transfers N] [--baseline] [--db PATH]",
+        Command(["bench", "ledger"],
+                arguments: "[--processes N[,N...]] [--transfers N] [--rounds R] [--hot] [--customers N] [--baseline] [--db PATH|URL] [--throwaway-postgres]",
                 summary: "Benchmark: N processes book random transfers at once, then check the ledger",
-                details: ["Without --db it runs on a fresh demo bank in a temporary folder.",
-                          "--baseline also replays equivalent SQL with the sqlite3 shell on the same kind of",
+                details: ["--processes 4,8,16 runs each count in turn (default 4); --transfers N in all per run (default 2000).",
+                          "Each process books transfers for a customer of its own (ledger001, ...: 2,500.00 in each",
+                          "account); --hot: every process on the three demo customers instead (contended rows).",
+                          "SQLite: the --db file, else a fresh demo bank in a temporary folder. --db postgresql://URL",
+                          "(a demo bank) or --throwaway-postgres (a cluster of its own, fsync on, in a temporary folder)",
+                          "adds PostgreSQL: each count runs on both, one after the other, printed in one table with the",
+                          "settings that make a commit durable, the filesystems, the machine and its load.",
+                          "--rounds R: every count on every engine R times, in turn; the table shows medians and ranges.",
+                          "--customers N: N more customers who only hold accounts, so the accounts table is a bank's size.",
+                          "--baseline also replays the SQLite store's statements with the sqlite3 shell on the same kind of",
                           "file and pragmas, and prints both rates side by side.",
-                          "Last line: processes= transfers= seconds= rate_per_s= p50_ms= p99_ms=",
-                          "total_before= total_after= conserved=yes|no"],
-                valued: ["processes", "transfers"], boolean: ["baseline"], run: LedgerBenchmark.run),
-        Command(["bench", "ui"], arguments: "[--runs N] [--sessions N] [--binary PATH] [--floor PATH]",
+                          "One line per run: engine= processes= transfers= seconds= rate_per_s= p50_ms= p99_ms=",
+                          "retries_per_1000= open_ms= total_before= total_after= conserved=yes|no; with several runs, the",
+                          "table and a last line: runs= crossover_processes=N|none conserved=yes|no"],
+                valued: ["processes", "transfers", "rounds", "customers"], boolean: ["baseline", "hot", "throwaway-postgres"],
+                run: LedgerBenchmark.run),
+        Command(["bench", "ui"], arguments: "[--runs N] [--sessions N] [--binary PATH] [--floor PATH] [--before PATH]",
                 summary: "Benchmark: the app against dialog (C ncurses) in a pseudo-terminal: start, memory, bytes",
                 details: ["Runs the release termbank (on a fresh demo bank in a temporary folder), dialog(1) and",
                           "curses-floor (benchmarks/CursesFloor: a login box in Swift and ncursesw, built as termbank is)",
@@ -30,11 +42,13 @@ package enum BenchCommands {
                           "- bytes written to the terminal per PIN digit (bob signs in) and per screen change.",
                           "--binary PATH: the termbank to measure (default: this one if it is a release build, else",
                           "the package's .build/release/termbank, built first if missing); --floor PATH: the floor",
-                          "(default: curses-floor beside the termbank measured). Needs dialog and GNU time.",
+                          "(default: curses-floor beside the termbank measured); --before PATH: an earlier termbank measured",
+                          "in the same rounds (start, --version, size, memory at rest), printed as before_* and after_over_before_*.",
+                          "Needs dialog and GNU time.",
                           "Last line: startup_ms_*= startup_ratio= version_ms_*= version_ratio= binary_mb_*=",
                           "rest_rss_anon_kib_*= rss_anon_ratio= rest_rss_file_kib_*= rss_file_ratio= sessions_pss_mib_*=",
                           "peak_rss_kib_*= rss_ratio= pin_key_bytes_avg= pin_key_bytes_max= screen_*_bytes=... goals_met=yes|no"],
-                valued: ["runs", "sessions", "binary", "floor"], run: UIBenchmark.run),
+                valued: ["runs", "sessions", "binary", "floor", "before"], run: UIBenchmark.run),
         Command(["bench", "statement"], arguments: "[--postings N] [--pages N] [--runs N]",
                 summary: "Benchmark: the statement of a customer with 100,000 postings beside one with 10",
                 details: ["On a fresh demo bank in a temporary folder: alice gets N postings (default 100,000) spread",
@@ -62,9 +76,10 @@ package enum BenchCommands {
                           "idle_cpu_percent_per_session= seconds="],
                 valued: ["sessions", "port", "key", "state", "idle-seconds", "think-ms"], hidden: true,
                 run: SSHBenchmark.run),
-        Command(["bench", "worker"], arguments: "--transfers N --seed S --report FILE [--retry-every K]",
+        Command(["bench", "worker"], arguments: "--transfers N --seed S --report FILE [--retry-every K] [--user NAME]",
                 summary: "One benchmark or test process: books random transfers between the demo users",
-                valued: ["transfers", "seed", "report", "retry-every"], hidden: true, run: LedgerWorker.run),
+                details: ["--user NAME: only that customer's accounts (the ledger benchmark gives each process its own)."],
+                valued: ["transfers", "seed", "report", "retry-every", "user"], hidden: true, run: LedgerWorker.run),
         AcknowledgedTransfers.command,
         FailoverBenchmark.command,
     ]
@@ -79,6 +94,12 @@ enum LedgerWorker {
         var refused = 0
         var replayed = 0
         var errors = 0
+        /// Transfers not booked because the store stayed busy (PostgreSQL: 12 serialization failures in a row).
+        var gaveUp = 0
+        /// Write transactions run again after a serialization failure (PostgreSQL only; SQLite waits instead).
+        var retries = 0
+        /// From the worker's start to its bank open (libpq loaded and connected, or the SQLite file opened).
+        var openMicroseconds: UInt64 = 0
         var latenciesMicroseconds: [UInt64] = []
     }
 
@@ -89,8 +110,11 @@ enum LedgerWorker {
         let retryEvery = arguments.value("retry-every") == nil ? 0 : try arguments.positiveInt("retry-every", default: 0)
         guard let reportPath = arguments.value("report") else { throw CommandFailure.usage("--report is required") }
 
+        let opening = Stopwatch.nanoseconds()
         let bank = try context.bank()
-        let users = try DemoBank.customers.compactMap { try bank.store.user(named: Username(trusted: $0.username)) }
+        let names = try arguments.value("user").map { [try Username(validating: $0).rawValue] }
+            ?? DemoBank.customers.map(\.username)
+        let users = try names.compactMap { try bank.store.user(named: Username(trusted: $0)) }
         guard !users.isEmpty else { throw CommandFailure("No demo users; run \"termbank demo reset\" first.", code: .noUser) }
 
         // Choices are seeded (reproducible runs); client ids are not, so two
@@ -98,6 +122,7 @@ enum LedgerWorker {
         let choices = SeededRandomSource(seed: seed)
         let context = AuditContext(sessionID: "bench-\(seed)", deviceID: "bench")
         var report = Report()
+        report.openMicroseconds = (Stopwatch.nanoseconds() - opening) / 1_000
         report.latenciesMicroseconds.reserveCapacity(count)
         var previous: (user: UserRecord, from: AccountKind, amount: Money, id: TransferClientID)?
 
@@ -118,6 +143,10 @@ enum LedgerWorker {
                 if receipt.replayed { report.replayed += 1 } else { report.booked += 1 }
             } catch is LedgerError {
                 report.refused += 1
+            } catch StoreError.busy {
+                report.gaveUp += 1
+                previous = request
+                continue
             } catch {
                 report.errors += 1
             }
@@ -125,7 +154,9 @@ enum LedgerWorker {
             previous = request
         }
 
-        var text = "booked=\(report.booked) refused=\(report.refused) replayed=\(report.replayed) errors=\(report.errors)\n"
+        report.retries = (bank.store as? PostgresBankStore)?.serializationRetries ?? 0
+        var text = "booked=\(report.booked) refused=\(report.refused) replayed=\(report.replayed) errors=\(report.errors) "
+            + "gave_up=\(report.gaveUp) retries=\(report.retries) open_us=\(report.openMicroseconds)\n"
         text += report.latenciesMicroseconds.map(String.init).joined(separator: "\n")
         try Files.write(text, to: reportPath)
         return report.errors == 0 ? .ok : .failure
@@ -145,6 +176,9 @@ enum LedgerWorker {
             case "refused": report.refused = value
             case "replayed": report.replayed = value
             case "errors": report.errors = value
+            case "gave_up": report.gaveUp = value
+            case "retries": report.retries = value
+            case "open_us": report.openMicroseconds = UInt64(value)
             default: break
             }
         }

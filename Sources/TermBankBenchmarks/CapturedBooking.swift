@@ -59,7 +59,7 @@ struct CapturedBooking {
     static func replacingColumn(_ column: String, value: String, with replacement: String, in statement: String) -> String {
         guard statement.hasPrefix("INSERT INTO "),
               let open = statement.firstIndex(of: "("), let close = statement[open...].firstIndex(of: ")"),
-              let values = statement[close...].firstRange(of: "VALUES ("),
+              let values = statement[close...].firstRange(ofText: "VALUES ("),
               statement.hasSuffix(")") else { return statement }
         let columns = statement[statement.index(after: open)..<close].split(separator: ",").map { $0.trimmingWhitespace() }
         guard let position = columns.firstIndex(of: column) else { return statement }
@@ -97,7 +97,7 @@ extension String {
         guard !target.isEmpty else { return self }
         var result = ""
         var rest = self[...]
-        while let range = rest.firstRange(of: target) {
+        while let range = rest.firstRange(ofText: target) {
             result += rest[..<range.lowerBound]
             result += replacement
             rest = rest[range.upperBound...]

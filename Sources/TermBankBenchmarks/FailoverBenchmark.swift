@@ -1,5 +1,6 @@
 import Glibc
 import TermBankCLI
+import TermBankCore
 import TermBankHarness
 import TermBankStorage
 import TermBankSystem
@@ -100,7 +101,7 @@ enum FailoverBenchmark {
         // Booked but never acknowledged (the process retries each until it is): none expected.
         let unacknowledged = Set(found).subtracting(ids).count
         let check = try termbank(["check", "--db", url])
-        let consistent = check.contains("consistent=yes") && ended.succeeded && found.count == Set(found).count
+        let consistent = check.containsText("consistent=yes") && ended.succeeded && found.count == Set(found).count
         let said = ended.outputText.split(separator: "\n").filter { $0.hasPrefix("termbank: ") }
         console.print("During the failover the process said:")
         for line in said { console.print("  " + line) }

@@ -1,4 +1,3 @@
-import Dispatch
 import Glibc
 import TermBankCLI
 import TermBankCore
@@ -255,7 +254,7 @@ enum SSHBenchmark {
     /// opening deposits, through the operator commands as the demo account, two at a time.
     static func createUsers(_ users: [String], demo: DemoOperator) throws {
         let failures = Locked<[String]>([])
-        DispatchQueue.concurrentPerform(iterations: users.count) { index in
+        Threads.concurrentPerform(iterations: users.count) { index in
             let name = users[index]
             do {
                 let phone = "+1 555 2" + DecimalText.zeroPadded(index + 1, width: 4)
@@ -296,7 +295,7 @@ enum SSHBenchmark {
 
     /// The transfer code in a message on the simulated phone: "TermBank: code 123456 approves moving ...".
     static func transferCode(in text: String) -> String? {
-        guard let range = text.firstRange(of: "code ") else { return nil }
+        guard let range = text.firstRange(ofText: "code ") else { return nil }
         let digits = text[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
         return digits.count >= 4 ? String(digits) : nil
     }
@@ -492,8 +491,8 @@ final class SSHSession: @unchecked Sendable {
             try key(.pin, String(digit), shows: boxes + "[ ▁ ]", app)
         }
         try step(app, .approve, String(code.last!), shows: "Transfer complete", "Enter Back to statement")
-        guard let line = app.screen.lines.first(where: { $0.contains("Reference") }),
-              let range = line.firstRange(of: "TB-") else {
+        guard let line = app.screen.lines.first(where: { $0.containsText("Reference") }),
+              let range = line.firstRange(ofText: "TB-") else {
             throw PseudoTerminalProcess.Failure(message: "the receipt shows no reference", screen: app.screen.lines)
         }
         reference = String(line[range.lowerBound...].prefix { $0 != " " && $0 != "│" })
@@ -507,7 +506,7 @@ final class SSHSession: @unchecked Sendable {
             if attempt > 0 { usleep(200_000) }
             let shown = try demo.run(["phone", username, "--last"])
             last = shown.output
-            if shown.status == 0, last.contains(SSHBenchmark.transferSummary), let code = SSHBenchmark.transferCode(in: last) {
+            if shown.status == 0, last.containsText(SSHBenchmark.transferSummary), let code = SSHBenchmark.transferCode(in: last) {
                 return code
             }
         }

@@ -57,15 +57,7 @@ extension UIBenchmark {
     /// the floor's login box. The first one's memory is read while it is the
     /// only one; the total PSS once all are up (shared pages counted once).
     static func restingSessions(_ programs: Programs, count: Int) throws -> RestingFigures {
-        let termbank = try resting(count) {
-            let app = try programs.termbank()
-            try signInAlice(app)
-            return app
-        } quit: { app in
-            try app.type("\u{3}")
-            try app.waitFor("Quit TermBank?", seconds: screenSeconds)
-            try app.type("y")
-        }
+        let termbank = try restingTermbank(programs, count: count)
         let dialog = try resting(count) {
             let box = try programs.dialog(["--inputbox", loginText, "8", "40"])
             try box.waitFor(loginText, seconds: screenSeconds, what: "its input box")
@@ -77,6 +69,19 @@ extension UIBenchmark {
             return box
         } quit: { try $0.type("q") }
         return RestingFigures(termbank: termbank, dialog: dialog, floor: floor)
+    }
+
+    /// `count` termbank sessions at once, alice on her statement in each.
+    static func restingTermbank(_ programs: Programs, count: Int) throws -> Resting {
+        try resting(count) {
+            let app = try programs.termbank()
+            try signInAlice(app)
+            return app
+        } quit: { app in
+            try app.type("\u{3}")
+            try app.waitFor("Quit TermBank?", seconds: screenSeconds)
+            try app.type("y")
+        }
     }
 
     private static func resting(_ count: Int, start: () throws -> PseudoTerminalProcess,

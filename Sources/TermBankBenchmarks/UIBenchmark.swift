@@ -83,6 +83,7 @@ enum UIBenchmark {
         let time = try tool("GNU time", package: "time", paths: ["/usr/bin/time"])
         let binary = try releaseBinary(arguments.value("binary"), console: console)
         let floor = try floorBinary(arguments.value("floor"), beside: binary, console: console)
+        let before = try arguments.value("before").map { try executable($0, option: "before") }
 
         let scratch = try ScratchFolder.make("termbank-bench-ui")
         defer { Files.removeTree(scratch) }
@@ -98,6 +99,13 @@ enum UIBenchmark {
         // The measured binary makes its own demo bank and reads its own phone:
         // an older or newer termbank is measured on a database it knows.
         try programs.operator(["demo", "reset"])
+        // --before: an earlier termbank, measured in the same rounds on a bank of its own.
+        let earlier = try before.map { path in
+            let earlier = Programs(termbank: path, dialog: dialog, floor: floor, time: time,
+                                   database: scratch + "/before.sqlite", scratch: scratch, environment: environment)
+            try earlier.operator(["demo", "reset"])
+            return earlier
+        }
 
         console.print("binary=\(binary) dynamic_swift_libraries=\(dynamicSwiftLibraries(binary)) dialog=\(dialog) "
                       + "floor=\(floor) terminal=\(columns)x\(rows) TERM=xterm-256color runs=\(runs) sessions=\(sessions)")
@@ -105,16 +113,16 @@ enum UIBenchmark {
             // 1. Start to first screen, alternating which program goes first; one warm-up round.
             let starts = try alternating(runs: runs, [
                 { try termbankStartup(programs) }, { try dialogStartup(programs) }, { try floorStartup(programs) },
-            ])
+            ] + (earlier.map { earlier in [{ try termbankStartup(earlier) }] } ?? []))
             let (startTermbank, startDialog, startFloor) = (median(starts[0]), median(starts[1]), median(starts[2]))
             let startRatio = startTermbank / startDialog
-            for (name, times) in zip(["termbank", "dialog", "floor"], starts) {
+            for (name, times) in zip(["termbank", "dialog", "floor", "before"], starts) {
                 console.print("startup_\(name)_ms_median=\(format(median(times))) startup_\(name)_ms_min=\(format(times.min() ?? 0)) "
                               + "startup_\(name)_ms_max=\(format(times.max() ?? 0))")
             }
 
             // 2. The whole process for --version: exec, dynamic loading, runtime start, exit.
-            let versions = try alternating(runs: runs, [binary, dialog, floor].map { program in
+            let versions = try alternating(runs: runs, ([binary, dialog, floor] + (before.map { [$0] } ?? [])).map { program in
                 { try versionTime(program, environment: environment) }
             })
             let (versionTermbank, versionDialog, versionFloor) = (median(versions[0]), median(versions[1]), median(versions[2]))
@@ -135,6 +143,14 @@ enum UIBenchmark {
                               + "sessions_\(name)_pss_anon_kib=\(rest.all.pssAnon) sessions_\(name)_pss_file_kib=\(rest.all.pssFile)")
             }
             let anonRatio = Double(resting.termbank.one.rssAnon) / Double(resting.dialog.one.rssAnon)
+            if let earlier, let before {
+                let restingBefore = try restingTermbank(earlier, count: sessions)
+                printBefore(Comparison(startup: starts[3], version: versions[3], megabytes: megabytes(before),
+                                       resting: restingBefore),
+                            after: Comparison(startup: starts[0], version: versions[0], megabytes: sizeTermbank,
+                                              resting: resting.termbank),
+                            dialog: (median(starts[1]), median(versions[1]), resting.dialog.one), console: console)
+            }
             let fileRatio = Double(resting.termbank.one.rssFile) / Double(resting.dialog.one.rssFile)
 
             // 5. Peak RSS over a session each (argon2id's 19 MiB included: reported, not a goal).
@@ -386,7 +402,7 @@ enum UIBenchmark {
     }
 
     static func signInCode(in text: String) -> String? {
-        guard let range = text.firstRange(of: "code is ") else { return nil }
+        guard let range = text.firstRange(ofText: "code is ") else { return nil }
         let digits = text[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
         return digits.count >= 4 ? String(digits) : nil
     }
@@ -492,7 +508,7 @@ enum UIBenchmark {
         else { return "unknown" }
         let output = ldd.wait(seconds: 30).outputText
         let names = ["libswift", "libFoundation", "libdispatch", "libBlocksRuntime"]
-        return String(output.split(separator: "\n").filter { line in names.contains { line.contains($0) } }.count)
+        return String(output.split(separator: "\n").filter { line in names.contains { line.containsText($0) } }.count)
     }
 
     // MARK: Figures

@@ -4,19 +4,23 @@ package struct Command: Sendable {
     let path: [String]
     let arguments: String
     let summary: String
-    let details: [String]
+    /// Help text, made when help is asked for: the app's own mentions
+    /// defaults (an amount, the languages) that need not be formatted to open it.
+    private let detailLines: @Sendable () -> [String]
+    var details: [String] { detailLines() }
     let valued: Set<String>
     let boolean: Set<String>
     let hidden: Bool
     let run: @Sendable (Arguments, CommandContext) throws -> ExitCode
 
-    package init(_ path: [String], arguments: String = "", summary: String, details: [String] = [],
+    package init(_ path: [String], arguments: String = "", summary: String,
+                 details: @escaping @Sendable @autoclosure () -> [String] = [],
          valued: Set<String> = [], boolean: Set<String> = [], hidden: Bool = false,
          run: @escaping @Sendable (Arguments, CommandContext) throws -> ExitCode) {
         self.path = path
         self.arguments = arguments
         self.summary = summary
-        self.details = details
+        self.detailLines = details
         self.valued = valued
         self.boolean = boolean
         self.hidden = hidden
@@ -26,7 +30,10 @@ package struct Command: Sendable {
     var usage: String { (["termbank"] + path + (arguments.isEmpty ? [] : [arguments])).joined(separator: " ") }
 
     /// What `--help` says about this command alone: usage, summary, details.
-    var explanation: [String] { [usage, "", summary] + (details.isEmpty ? [] : [""] + details) }
+    var explanation: [String] {
+        let details = self.details
+        return [usage, "", summary] + (details.isEmpty ? [] : [""] + details)
+    }
 
     var help: String {
         (explanation
@@ -44,15 +51,23 @@ package struct Command: Sendable {
 /// adds from other modules (the benchmarks: `termbank bench ...`), so a module
 /// that is not the operator CLI never has to live in it. Help, the overview and
 /// the operator guide are made from this one table.
+///
+/// The table is built when a command is looked up, not when the process
+/// starts: the app (no command words) and `--version` never build it. Building
+/// it (every command's sets of options, details and closures, the benchmarks'
+/// too) was a tenth of the instructions before the login screen
+/// (docs/benchmarks.md, "A lean binary").
 package struct Commands: Sendable {
     static let operatorCommands: [Command] = DemoCommands.all + UserCommands.all + LedgerCommands.all
         + AuditCommands.all + DeviceCommands.all + VerifyCommands.all + SecondFactorCommands.all + HelpCommands.all
 
-    let all: [Command]
+    private let added: @Sendable () -> [Command]
 
-    package init(adding added: [Command] = []) {
-        all = Self.operatorCommands + added
+    package init(adding added: @escaping @Sendable @autoclosure () -> [Command] = []) {
+        self.added = added
     }
+
+    var all: [Command] { Self.operatorCommands + added() }
 
     var visible: [Command] { all.filter { !$0.hidden } }
 

@@ -64,8 +64,8 @@ final class DemoSession: @unchecked Sendable {
             notMyImage()
             unbind()
         }
-        client.createGuest = { [self] in
-            try guests.create(origin: origin, context: AuditContext(sessionID: nil, deviceID: origin.keyFingerprint.map { "ssh \($0)" }))
+        client.createGuest = { [self] language in
+            try guests.create(origin: origin, language: language, context: AuditContext(sessionID: nil, deviceID: origin.keyFingerprint.map { "ssh \($0)" }))
         }
         client.phoneInbox = { [self] in try inbox() }
     }

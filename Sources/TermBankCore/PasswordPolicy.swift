@@ -32,7 +32,7 @@ public struct PasswordPolicy: Sendable {
         // password the owner cannot type again is a lock-out waiting to happen.
         if scalars.contains(where: { $0.properties.generalCategory == .control }) { throw .controlCharacters }
         let folded = password.exposedValue.lowercased()
-        if folded.contains(username.rawValue) { throw .containsUsername }
+        if folded.containsText(username.rawValue) { throw .containsUsername }
         if blocklist.contains(folded) || blocklist.contains(password.exposedValue) { throw .common }
     }
 }

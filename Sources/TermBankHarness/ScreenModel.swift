@@ -1,3 +1,5 @@
+import TermBankCore
+
 /// A small model of an xterm-like screen, for the benchmarks and tests: it follows
 /// what a curses program writes to its terminal (cursor moves, text, erases,
 /// scroll regions, colours) so a driver can tell which screen is up and
@@ -62,7 +64,7 @@ package struct ScreenModel {
     package var lines: [String] { (0..<rows).map { text(row: $0) } }
 
     package func contains(_ needle: String) -> Bool {
-        (0..<rows).contains { text(row: $0).contains(needle) }
+        (0..<rows).contains { text(row: $0).containsText(needle) }
     }
 
     /// Cells that differ (character or look) from another screen of the same size.

@@ -9,8 +9,8 @@ extension PostgresBankStore: OperatorStore {
     /// idle session asks the server nothing at all (PostgreSQL's counterpart
     /// of SQLite's `PRAGMA data_version`).
     public func changeStamp() throws -> ChangeStamp {
-        try withConnection { db in
-            ChangeStamp([try db.pollNotifications(), db.reconnections])
+        try withConnection { _ in
+            ChangeStamp([try connection.pollNotifications(), connection.reconnections])
         }
     }
 }

@@ -1,12 +1,7 @@
 import CPostgreSQL
 import Glibc
 import TermBankCore
-
-/// Raised inside the PostgreSQL module when the server reports a constraint
-/// violation (SQLSTATE class 23), so callers can turn it into a domain error.
-struct PostgresConstraintViolation: Error {
-    let message: String
-}
+import TermBankSQL
 
 /// SQLSTATE 40001 (serialization failure) or 40P01 (deadlock): the
 /// transaction was rolled back and may run again from the start.
@@ -46,6 +41,9 @@ final class PostgresConnection {
     /// Rows the last INSERT, UPDATE or DELETE changed.
     private(set) var changes = 0
     private var rowsChangedInTransaction = 0
+    /// Write transactions run again after a serialization failure or a
+    /// deadlock (40001, 40P01), over this connection's life: `bench ledger` reports them.
+    private(set) var serializationRetries = 0
     private var sawSerializationFailure = false
     /// No statement has succeeded since `ensureConnected`: an operation whose
     /// connection turns out dead now has sent nothing that could commit.
@@ -100,8 +98,8 @@ final class PostgresConnection {
     /// ("/run/a: No such file or directory; db2:5432: session is read-only").
     static func connectError(_ message: String, _ location: PostgresLocation) -> StoreError {
         let text = location.scrub(message)
-        if text.contains("authentication failed") || text.contains("no password supplied")
-            || text.contains("pg_hba.conf") || text.contains("password is required") {
+        if text.containsText("authentication failed") || text.containsText("no password supplied")
+            || text.containsText("pg_hba.conf") || text.containsText("password is required") {
             return .authenticationFailed(location: location.display)
         }
         let attempts = hostFailures(text)
@@ -121,13 +119,13 @@ final class PostgresConnection {
     static func hostFailures(_ text: String) -> [(server: String, reason: String)] {
         let prefix = "connection to server "
         return text.split(separator: "\n").compactMap { (line: Substring) -> (server: String, reason: String)? in
-            guard line.hasPrefix(prefix), let failed = line.firstRange(of: " failed: ") else { return nil }
+            guard line.hasPrefix(prefix), let failed = line.firstRange(ofText: " failed: ") else { return nil }
             let place = line[line.index(line.startIndex, offsetBy: prefix.count)..<failed.lowerBound]
             let quoted = place.split(separator: "\"", omittingEmptySubsequences: false)
             var server = quoted.count > 1 ? String(quoted[1]) : String(place)
-            if let socketFile = server.firstRange(of: "/.s.PGSQL.") {
+            if let socketFile = server.firstRange(ofText: "/.s.PGSQL.") {
                 server = String(server[..<socketFile.lowerBound])
-            } else if let port = place.firstRange(of: ", port ") {
+            } else if let port = place.firstRange(ofText: ", port ") {
                 server += ":" + place[port.upperBound...]
             }
             // The server's own refusal comes as "FATAL:  the database system is shutting down".
@@ -219,9 +217,9 @@ final class PostgresConnection {
     /// and reused; `?` placeholders are written as SQLite's so the store's SQL
     /// reads the same on both backends (`?NNN` numbers one).
     @discardableResult
-    func query(_ sql: String, _ arguments: [PostgresBindable] = []) throws -> [PostgresRow] {
+    func query(_ sql: String, _ arguments: [any SQLBindable]) throws -> [SQLRow] {
         let statement = try prepared(sql)
-        let texts = arguments.map(\.postgresText)
+        let texts = arguments.map(\.sqlValue.postgresText)
         statementsSent += 1
         let result = Self.withOptionalCStrings(texts) { values in
             library.execPrepared(handle, statement.name, Int32(texts.count), values, nil, nil, 0)
@@ -230,19 +228,19 @@ final class PostgresConnection {
         try check(result)
         let rowCount = library.ntuples(result)
         let columnCount = library.nfields(result)
-        var rows: [PostgresRow] = []
+        var rows: [SQLRow] = []
         rows.reserveCapacity(Int(rowCount))
         for row in 0..<rowCount {
-            var values: [String?] = []
+            var values: [SQLValue] = []
             values.reserveCapacity(Int(columnCount))
             for column in 0..<columnCount {
                 if library.getisnull(result, row, column) != 0 {
-                    values.append(nil)
+                    values.append(.null)
                 } else {
-                    values.append(library.getvalue(result, row, column).map { String(cString: $0) })
+                    values.append(library.getvalue(result, row, column).map { .text(String(cString: $0)) } ?? .null)
                 }
             }
-            rows.append(PostgresRow(values: values))
+            rows.append(SQLRow(values: values))
         }
         if statement.writes {
             changes = library.cmdTuples(result).flatMap { Int(String(cString: $0)) } ?? 0
@@ -250,10 +248,6 @@ final class PostgresConnection {
         }
         drainNotifications()
         return rows
-    }
-
-    func execute(_ sql: String, _ arguments: [PostgresBindable] = []) throws {
-        try query(sql, arguments)
     }
 
     /// Several statements with no arguments (schema scripts, transaction control).
@@ -360,6 +354,7 @@ final class PostgresConnection {
                 guard attempt < maximumAttempts else {
                     throw StoreError.busy(path: location.display, waitedMilliseconds: 0)
                 }
+                serializationRetries += 1
                 // Jitter, growing with each attempt, so two retrying writers do not collide again in step.
                 usleep(UInt32.random(in: 500...2_000) * UInt32(attempt))
             }
@@ -424,7 +419,7 @@ final class PostgresConnection {
             sawSerializationFailure = true
             throw PostgresSerializationFailure()
         }
-        if state.hasPrefix("23") { throw PostgresConstraintViolation(message: message) }
+        if state.hasPrefix("23") { throw SQLConstraintViolation(message: message) }
         if library.status(handle) == CONNECTION_BAD || state.hasPrefix("08") || state.hasPrefix("57P") {
             lostBeforeAnyWork = nothingSentYet
             throw StoreError.connectionLost(location: location.display)

@@ -67,7 +67,7 @@ public struct PostgresLocation: Sendable, CustomStringConvertible {
 
     /// The password between `user:` and `@` as the URL spells it (percent escapes included).
     private static func writtenPasswords(in url: String) -> [String] {
-        guard let schemeEnd = url.firstRange(of: "://") else { return [] }
+        guard let schemeEnd = url.firstRange(ofText: "://") else { return [] }
         let rest = url[schemeEnd.upperBound...]
         let authority = rest.prefix { $0 != "/" && $0 != "?" }
         guard let at = authority.lastIndex(of: "@") else { return [] }
@@ -82,7 +82,7 @@ public struct PostgresLocation: Sendable, CustomStringConvertible {
     private static func scrub(_ text: String, secrets: [String]) -> String {
         var result = text
         for secret in secrets.sorted(by: { $0.count > $1.count }) where !secret.isEmpty {
-            result = result.replacing(secret, with: "***")
+            result = result.replacingText(secret, with: "***")
         }
         return result
     }

@@ -9,9 +9,9 @@ extension SQLiteBankStore: OperatorStore {
     /// moves when this connection writes a row (data_version does not count a
     /// connection's own commits).
     public func changeStamp() throws -> ChangeStamp {
-        try withConnection { db in
-            let version = try db.query("PRAGMA data_version").first?.int(0) ?? 0
-            return ChangeStamp([version, db.totalChanges])
+        try lock.withLock {
+            let version = try connection.query("PRAGMA data_version").first?.int(0) ?? 0
+            return ChangeStamp([version, connection.totalChanges])
         }
     }
 }

@@ -25,8 +25,8 @@ extension SQLiteBankStore {
         let log = StatementLog()
         let context = Unmanaged.passRetained(log)
         defer { context.release() }
-        try withConnection { db in
-            sqlite3_trace_v2(db.handle, UInt32(SQLITE_TRACE_STMT), { _, context, statement, text in
+        lock.withLock {
+            sqlite3_trace_v2(connection.handle, UInt32(SQLITE_TRACE_STMT), { _, context, statement, text in
                 guard let context, let statement, let text else { return 0 }
                 // For a trigger's statements SQLite passes "-- TRIGGER name" and the statement that fired it.
                 if text.assumingMemoryBound(to: CChar.self).pointee == 0x2D { return 0 }
@@ -36,7 +36,7 @@ extension SQLiteBankStore {
                 return 0
             }, context.toOpaque())
         }
-        defer { _ = try? withConnection { db in sqlite3_trace_v2(db.handle, 0, nil, nil) } }
+        defer { lock.withLock { _ = sqlite3_trace_v2(connection.handle, 0, nil, nil) } }
         try body()
         return log.statements
     }

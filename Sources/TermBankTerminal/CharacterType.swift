@@ -1,4 +1,5 @@
 import Glibc
+import TermBankCore
 
 /// The character type ncursesw draws with. TermBank draws boxes, arrows and
 /// four languages' letters, so it needs a UTF-8 `LC_CTYPE`; the locale
@@ -29,6 +30,6 @@ enum CharacterType {
     /// "UTF-8", "utf8", "uk_UA.UTF-8", "en_US.utf8@euro".
     static func namesUTF8(_ name: String) -> Bool {
         let folded = name.lowercased().filter { $0 != "-" }
-        return folded.contains("utf8")
+        return folded.containsText("utf8")
     }
 }

@@ -83,6 +83,9 @@ enum CatalogScreens {
                                        expiresAt: Fixture.start.adding(seconds: 30 * 24 * 3600), lastUsedAt: nil)
         let withApp = SecurityOverview(smsVerification: false, authenticatorActive: true, signInFactor: .authenticator,
                                        recoveryCodesLeft: 0, trustedDevices: [trusted], biometricSignIn: .on)
+        // A new customer's (alice's): nothing after the password, the longest value.
+        let passwordOnly = SecurityOverview(smsVerification: false, authenticatorActive: false, signInFactor: nil,
+                                            recoveryCodesLeft: 0, trustedDevices: [], biometricSignIn: .on)
         func security(_ overview: SecurityOverview?, _ form: SecurityForm? = nil) -> AppState {
             at(.security(SecurityScreen(overview: overview, form: form)), signedIn: Fixture.carol)
         }
@@ -96,6 +99,7 @@ enum CatalogScreens {
         return [
             ("security", security(smsOnly), Fixture.size),
             ("security, with app", security(withApp), Fixture.size),
+            ("security, nothing after the password", security(passwordOnly), Fixture.size),
             ("security, loading", security(nil), Fixture.size),
             ("security, enrol", security(smsOnly, SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
                                                                error: .security(.enterPassword))), Fixture.size),

@@ -1,4 +1,4 @@
-import TermBankApp
+@testable import TermBankApp
 import XCTest
 
 final class CellWidthTests: XCTestCase {
@@ -67,5 +67,16 @@ final class CellWidthTests: XCTestCase {
         for character in refused {
             XCTAssertNil(CellWidth.cells(for: character), "\(character.unicodeScalars.map(\.value))")
         }
+    }
+
+    /// The frames' characters skip the property tables (a shortcut for
+    /// speed); the shortcut must say what the tables say, for every one of them.
+    func testTheBoxDrawingShortcutAgreesWithTheUnicodeTables() {
+        for value in CellWidth.boxDrawing {
+            let scalar = Unicode.Scalar(value)!
+            XCTAssertEqual(CellWidth.cells(for: Character(scalar)), CellWidth.measured(scalar), "U+\(String(value, radix: 16))")
+            XCTAssertEqual(CellWidth.cells(for: Character(scalar)), 1, "U+\(String(value, radix: 16))")
+        }
+        XCTAssertNil(CellWidth.cells(for: "─\u{0301}"), "a box character with a combining mark is a cluster, refused")
     }
 }

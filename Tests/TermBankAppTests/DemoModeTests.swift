@@ -58,7 +58,7 @@ final class DemoModeTests: ReducerTestCase {
 
     func testDemoModeStartsOnTheWelcomeScreenWhereGMakesAGuestShownOnceThenTheLoginHasTheUsername() {
         XCTAssertEqual(state.screen, .welcome(WelcomeScreen()))
-        send(.key(.character("g")), effects: [.createGuest]) { $0.screen = .welcome(WelcomeScreen(busy: true)) }
+        send(.key(.character("g")), effects: [.createGuest(.english)]) { $0.screen = .welcome(WelcomeScreen(busy: true)) }
         send(.key(.character("g")))   // one at a time
         send(.demo(.guestCreated(.success(Self.credentials)))) { $0.screen = .guestCard(GuestCard(credentials: Self.credentials)) }
         send(.key(.character("x")))
@@ -71,8 +71,48 @@ final class DemoModeTests: ReducerTestCase {
         XCTAssertFalse(String(describing: state).contains("copper-lantern"), "the password left with the card")
     }
 
+    /// The guest's sitekey phrase is asked for in the language on the
+    /// welcome screen (L there changes it), and in English where the terminal
+    /// shows only ASCII and so draws the screens in English.
+    func testAGuestIsMadeInTheLanguageOnTheWelcomeScreen() {
+        for language in Language.allCases {
+            var welcome = Fixture.demoState()
+            welcome.languageSelection = LanguageSelection(language, source: .option)
+            XCTAssertEqual(AppReducer.reduce(&welcome, .key(.character("g"))), [.createGuest(language)], language.code)
+            var ascii = Fixture.demoState()
+            ascii.languageSelection = LanguageSelection(language, source: .option)
+            ascii.charset = .ascii
+            XCTAssertEqual(AppReducer.reduce(&ascii, .key(.character("g"))), [.createGuest(.english)], language.code)
+        }
+        var chosen = Fixture.demoState()
+        while chosen.language != .ukrainian { _ = AppReducer.reduce(&chosen, .key(.character("L"))) }
+        XCTAssertEqual(AppReducer.reduce(&chosen, .key(.character("g"))), [.createGuest(.ukrainian)])
+    }
+
+    /// Every phrase a guest can get is shown whole, on one line, under the
+    /// picture and on the returning device's sign-in, at 80x24 and at 60x20.
+    func testEveryGuestPhraseFitsOnTheSitekeyScreens() {
+        for language in Language.allCases {
+            for phrase in GuestPhrases.list(language) {
+                let guest = UserRecord(id: Self.guest.id, username: Self.guest.username, phone: Self.guest.phone,
+                                       smsVerification: true, sitekey: Sitekey(trustedImage: "owl", phrase: phrase),
+                                       createdAt: Fixture.start)
+                for screen in [Screen.sitekey(SitekeyScreen(user: guest, next: .smsCode)),
+                               .sitekeyFirst(SitekeyFirstForm(username: guest.username.rawValue, sitekey: guest.sitekey))] {
+                    for size in [Fixture.size, Size(columns: 60, rows: 20)] {
+                        var state = Fixture.state(size: size)
+                        state.languageSelection = LanguageSelection(language, source: .option)
+                        state.screen = screen
+                        let frame = AppView.render(state, size: size).text.joined(separator: "\n")
+                        XCTAssertTrue(frame.contains(phrase), "\(language.code) \(size.columns)x\(size.rows): \(phrase)\n\(frame)")
+                    }
+                }
+            }
+        }
+    }
+
     func testARefusedGuestSaysWhyOnTheWelcomeScreen() {
-        send(.key(.character("g")), effects: [.createGuest]) { $0.screen = .welcome(WelcomeScreen(busy: true)) }
+        send(.key(.character("g")), effects: [.createGuest(.english)]) { $0.screen = .welcome(WelcomeScreen(busy: true)) }
         let why = AppMessage.core(.guest(.tooMany(limit: 5, minutesLeft: 12)))
         send(.demo(.guestCreated(.failure(why)))) { $0.screen = .welcome(WelcomeScreen(error: why)) }
     }

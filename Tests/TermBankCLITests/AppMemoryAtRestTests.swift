@@ -37,6 +37,26 @@ extension AppEndToEndTests {
         XCTAssertFalse(maps().contains("libcrypto"), "on the statement")
     }
 
+    /// The effect worker (a thread of its own) signs in and reads the
+    /// statement; glibc would give it a heap (an arena) of its own, about
+    /// 250 KiB more in every idle session. The app keeps one heap for both.
+    /// A second arena is an anonymous mapping at a 64 MiB boundary (glibc
+    /// aligns each to its maximum size); the main heap and stacks are not.
+    func testASignedInSessionAllocatesFromOneHeap() throws {
+        let (app, bank) = try startApp()
+        let pid = try XCTUnwrap(Self.appProcess(using: bank.database), "no termbank process on \(bank.database)")
+        try signInWithFingerprint(app, Self.alice)
+        try app.waitFor("History: both accounts")
+        let maps = Self.mappings(of: pid).split(separator: "\n")
+        XCTAssertTrue(maps.contains { $0.hasSuffix("[heap]") }, "read the app's maps")
+        let arenas = maps.filter { line in
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count == 5, let start = UInt64(fields[0].prefix { $0 != "-" }, radix: 16) else { return false }
+            return start % (64 << 20) == 0
+        }
+        XCTAssertEqual(arenas, [], "a heap arena besides the main one")
+    }
+
     /// The `termbank` process (not env, not tmux) whose command line names this test's database.
     static func appProcess(using database: String) -> Int32? {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

@@ -35,6 +35,31 @@ final class BenchCommandTests: XCTestCase {
         }
     }
 
+    /// `--before PATH` measures an earlier binary in the same rounds and
+    /// prints its figures and the ratios after / before.
+    func testTheUIBenchmarkMeasuresAnEarlierBinaryInTheSameRun() throws {
+        for tool in ["/usr/bin/dialog", "/usr/bin/time"] {
+            try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: tool),
+                              "\(tool) is missing (scripts/setup-deps installs it)")
+        }
+        let run = try Termbank.run(["bench", "ui", "--runs", "1", "--sessions", "1", "--binary", Termbank.binary.path,
+                                    "--before", Termbank.binary.path], database: nil)
+        XCTAssertEqual(run.status, 0, run.stderr + run.stdout)
+        let fields = Dictionary(run.stdout.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { word -> (String, String)? in
+            let parts = word.split(separator: "=", maxSplits: 1)
+            return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+        }, uniquingKeysWith: { first, _ in first })
+        for key in ["startup_before_ms_median", "before_startup_ms", "before_version_ms", "before_binary_mb",
+                    "before_rest_rss_anon_kib", "before_rest_rss_file_kib", "before_sessions_pss_kib", "before_startup_ratio",
+                    "after_over_before_startup", "after_over_before_rss_anon", "after_over_before_sessions_pss"] {
+            XCTAssertGreaterThan(Double(fields[key] ?? "") ?? 0, 0, "\(key) in \(run.stdout)")
+        }
+        XCTAssertEqual(fields["after_over_before_binary"], "1.0", "the same file measured twice")
+        let bad = try Termbank.run(["bench", "ui", "--binary", Termbank.binary.path, "--before", "/nonexistent/termbank"],
+                                   database: nil)
+        XCTAssertEqual(bad.status, 66, bad.stderr)
+    }
+
     func testTheOverviewListsTheBenchmarksTheExecutableAdds() throws {
         let overview = try Termbank.run(["--help"], database: nil)
         XCTAssertEqual(overview.status, 0, overview.stderr)

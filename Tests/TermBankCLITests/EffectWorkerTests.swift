@@ -31,9 +31,9 @@ final class EffectWorkerTests: XCTestCase {
         }
         worker.submit(.loadSecurity)
         worker.submit(.trustDevice)
-        worker.submit(.createGuest)
+        worker.submit(.createGuest(.english))
         XCTAssertEqual(results(worker, count: 3), (1...3).map { .sessionEnded(.session(.recoveryCodesLeft($0))) })
-        XCTAssertEqual(performed.values, [.loadSecurity, .trustDevice, .createGuest])
+        XCTAssertEqual(performed.values, [.loadSecurity, .trustDevice, .createGuest(.english)])
         worker.finish(keeping: { _ in false }, cancel: {})
     }
 

@@ -14,6 +14,13 @@ final class LeanBinaryTests: XCTestCase {
     static let foundationSymbols = ["icudt", "swift_ucol_", "swift_uloc_", "$s10Foundation", "$s20FoundationEssentials",
                                     "$s31FoundationInternationalization"]
 
+    /// What a process pays for at every start though the app never uses it:
+    /// libdispatch (126 KiB of tables relocated in each process) and the
+    /// regex engine under `_StringProcessing` (780 KB of code, 40 KiB of
+    /// relocated metadata), which any `String.contains(String)` links in;
+    /// TermBankSystem has threads and TermBankCore `containsText`.
+    static let unusedRuntimeSymbols = ["dispatch_", "_dispatch_", "$s8Dispatch", "$s12_RegexParser", "$s17_StringProcessing"]
+
     func testNoShippedModuleImportsFoundation() throws {
         let sources = Self.packageRoot.appendingPathComponent("Sources")
         let files = try XCTUnwrap(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
@@ -22,12 +29,12 @@ final class LeanBinaryTests: XCTestCase {
             let text = try String(contentsOf: file, encoding: .utf8)
             for line in text.split(separator: "\n") {
                 let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
-                if words.count >= 2, words[0] == "import", words[1].hasPrefix("Foundation") {
+                if words.count >= 2, words[0] == "import", words[1].hasPrefix("Foundation") || words[1] == "Dispatch" {
                     offenders.append("\(file.path.dropFirst(sources.path.count + 1)): \(line)")
                 }
             }
         }
-        XCTAssertEqual(offenders, [], "use TermBankSystem (files, processes, locks) instead of Foundation")
+        XCTAssertEqual(offenders, [], "use TermBankSystem (files, processes, locks, threads) instead of Foundation or Dispatch")
     }
 
     /// The debug build links Swift's libraries dynamically: Foundation would show as a needed library.
@@ -42,15 +49,47 @@ final class LeanBinaryTests: XCTestCase {
 
     /// A static release build, when there is one as new as the debug build: no ICU or Foundation symbol in it.
     func testTheReleaseBinaryCarriesNoICU() throws {
-        let release = Self.packageRoot.appendingPathComponent(".build/release/termbank").path
-        let attributes = { (path: String) in try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date }
-        guard let built = attributes(release), let debug = attributes(Termbank.binary.path), built >= debug else {
-            throw XCTSkip("no release build as new as this debug build (swift build -c release --static-swift-stdlib)")
-        }
+        let release = try Self.releaseBinary()
         let symbols = try Self.output("/usr/bin/nm", ["--format=just-symbols", release]).split(separator: "\n")
         XCTAssertGreaterThan(symbols.count, 1_000, "nm read no symbols from \(release)")
         let found = symbols.filter { symbol in Self.foundationSymbols.contains { symbol.hasPrefix($0) } }
         XCTAssertEqual(Array(found.prefix(5)), [], "\(release) carries \(found.count) Foundation/ICU symbols")
+    }
+
+    func testTheReleaseBinaryCarriesNoDispatchOrRegexEngine() throws {
+        let release = try Self.releaseBinary()
+        let symbols = try Self.output("/usr/bin/nm", ["--format=just-symbols", release]).split(separator: "\n")
+        XCTAssertGreaterThan(symbols.count, 1_000, "nm read no symbols from \(release)")
+        let found = symbols.filter { symbol in Self.unusedRuntimeSymbols.contains { symbol.hasPrefix($0) } }
+        XCTAssertEqual(Array(found.prefix(5)), [], "\(release) carries \(found.count) libdispatch or regex symbols")
+    }
+
+    /// The release link (Package.swift) exports none of the app's functions
+    /// (the loader and the runtime's dladdr searched 5,600 of them at every
+    /// start), packs its relative relocations (RELR: a 6 KiB table instead
+    /// of 730 KiB read at start) and stays under 25 MB with its debug
+    /// information (compressed).
+    func testTheReleaseBinaryIsLinkedForAQuickStart() throws {
+        let release = try Self.releaseBinary()
+        let exported = try Self.output("/usr/bin/nm", ["-D", "--defined-only", "--format=just-symbols", release])
+            .split(separator: "\n").filter { $0.hasPrefix("$s") }
+        XCTAssertEqual(Array(exported.prefix(3)), [], "\(release) exports \(exported.count) Swift symbols")
+        let dynamic = try Self.output("/usr/bin/readelf", ["-d", "-W", release])
+        XCTAssertTrue(dynamic.contains("(RELR)"), "no packed relative relocations (DT_RELR) in \(release)")
+        let sections = try Self.output("/usr/bin/readelf", ["-S", "-W", release])
+        XCTAssertTrue(sections.contains(".debug_info"), "the release binary keeps its debug information")
+        let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: release)[.size] as? Int)
+        XCTAssertLessThanOrEqual(size, 25_000_000, "\(release) is \(size) bytes")
+    }
+
+    /// `.build/release/termbank` when it is as new as this debug build, else the test is skipped.
+    static func releaseBinary() throws -> String {
+        let release = packageRoot.appendingPathComponent(".build/release/termbank").path
+        let attributes = { (path: String) in try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date }
+        guard let built = attributes(release), let debug = attributes(Termbank.binary.path), built >= debug else {
+            throw XCTSkip("no release build as new as this debug build (swift build -c release --static-swift-stdlib)")
+        }
+        return release
     }
 
     func testFixedDecimalsRoundLikePrintf() {

@@ -20,13 +20,22 @@ final class SSHDemo {
     let account: String
     /// The demo account's SSH password, as the last start printed it ("" with --no-password).
     private(set) var password: String
+    /// What the last start printed, standard output and error.
+    private(set) var startOutput = ""
     let passwords: Bool
-    var database: String { state + "/bank/bank.sqlite" }
+    /// The bank as operator commands name it: the state folder's SQLite file,
+    /// or the PostgreSQL URL without its password (the demo account's ~/.pgpass has it).
+    let database: String
+    /// `--db` and `--key-file` as given to scripts/ssh-demo (the URL with its password).
+    let databaseOption: String?
+    let keyFile: String?
     var binary: String { state + "/bin/termbank" }
     /// The account's login shell: what every way into the account runs.
     var loginShell: String { state + "/bin/termbank-shell" }
 
-    init(passwords: Bool = true) throws {
+    /// `database`: a postgresql:// URL for a demo on a shared bank; `keyFile`:
+    /// that bank's sealing key, from the first demo on it; `reset`: a fresh demo bank.
+    init(passwords: Bool = true, database url: String? = nil, keyFile: String? = nil, reset: Bool = true) throws {
         guard getuid() == 0 else {
             throw Failure(description: "the SSH demo tests need root: scripts/ssh-demo creates an account and runs sshd")
         }
@@ -36,12 +45,15 @@ final class SSHDemo {
         keys = try ScratchFolder.make("termbank-ssh-keys")
         port = try SSHDemo.freePort()
         self.passwords = passwords
+        databaseOption = url
+        self.keyFile = keyFile
+        database = url.map(SSHDemo.withoutPassword) ?? state + "/bank/bank.sqlite"
         password = ""
         for name in ["alice", "bob", "carol", "other"] {
             try SSHDemo.run("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "test-\(name)", "-f", keys + "/" + name])
         }
         do {
-            try start(reset: true)
+            try start(reset: reset)
         } catch {
             stop()
             throw error
@@ -52,12 +64,16 @@ final class SSHDemo {
     /// the same state, account and port), keeping the password it printed.
     @discardableResult
     func start(reset: Bool = false) throws -> String {
-        let start = try SSHDemo.run(SSHDemo.repository.path + "/scripts/ssh-demo",
-                                    ["start", "--background", "--state", state, "--account", account,
-                                     "--listen", "127.0.0.1:\(port)", "--binary", Termbank.binary.path,
-                                     "--authorize", keys + "/alice.pub", "--authorize", keys + "/bob.pub",
-                                     "--authorize", keys + "/carol.pub"]
-                                        + (reset ? ["--reset"] : []) + (passwords ? [] : ["--no-password"]))
+        var arguments = ["start", "--background", "--state", state, "--account", account,
+                         "--listen", "127.0.0.1:\(port)", "--binary", Termbank.binary.path,
+                         "--authorize", keys + "/alice.pub", "--authorize", keys + "/bob.pub",
+                         "--authorize", keys + "/carol.pub"]
+        if reset { arguments.append("--reset") }
+        if !passwords { arguments.append("--no-password") }
+        if let databaseOption { arguments += ["--db", databaseOption] }
+        if let keyFile { arguments += ["--key-file", keyFile] }
+        let start = try SSHDemo.run(SSHDemo.repository.path + "/scripts/ssh-demo", arguments)
+        startOutput = start.stdout + start.stderr
         guard start.status == 0 else {
             throw Failure(description: "scripts/ssh-demo start failed (\(start.status)): \(start.stderr)")
         }
@@ -87,6 +103,15 @@ final class SSHDemo {
     func shadowPassword() throws -> String {
         let entry = try SSHDemo.run("/usr/bin/getent", ["shadow", account]).stdout
         return entry.split(separator: ":", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? ""
+    }
+
+    /// `postgresql://user:secret@host/db` as `postgresql://user@host/db`.
+    static func withoutPassword(_ url: String) -> String {
+        guard let scheme = url.range(of: "://") else { return url }
+        let rest = url[scheme.upperBound...]
+        let authority = rest.prefix { $0 != "/" && $0 != "?" }
+        guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else { return url }
+        return String(url[..<colon]) + String(url[at...])
     }
 
     /// ssh's options for these tests: the given key, no prompts, no known_hosts.

@@ -39,6 +39,18 @@ final class DemoGuestTests: XCTestCase {
         XCTAssertTrue(try bank.store.checkInvariants().isConsistent)
     }
 
+    /// A guest made from a Ukrainian screen has a Ukrainian phrase under
+    /// their picture, stored with them and read back as it was written.
+    func testAGuestsSitekeyPhraseIsInTheLanguageOfTheScreenThatMadeIt() throws {
+        for (index, language) in Language.allCases.enumerated() {
+            let made = try GuestCustomers(bank: bank.bank, store: bank.store)
+                .create(origin: GuestOrigin(keyFingerprint: nil, address: "198.51.100.\(index + 1)"),
+                        language: language, context: context)
+            XCTAssertTrue(GuestPhrases.list(language).contains(made.user.sitekey.phrase), "\(language.code): \(made.user.sitekey.phrase)")
+            XCTAssertEqual(try bank.store.user(named: made.user.username)?.sitekey, made.user.sitekey, language.code)
+        }
+    }
+
     /// Two processes with the same random draws: the second gets another name
     /// and another number rather than a clash or a failure.
     func testASecondGuestDrawingTheSameNameAndNumberGetsOthers() throws {

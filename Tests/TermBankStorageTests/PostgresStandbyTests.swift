@@ -63,6 +63,16 @@ final class PostgresStandbyTests: XCTestCase {
         XCTAssertTrue(refused.isTransient, "the app keeps the form: the standby may be promoted")
         XCTAssertTrue(refused.description.contains("is a standby, which only reads"), refused.description)
         XCTAssertEqual(try primaryStore.checkInvariants().transferCount, 7, "nothing was booked anywhere")
+
+        // Both servers named, the standby preferred: reads go to the standby; a write finds only it again.
+        let reader = try PostgresBankStore(location: PostgresLocation(
+            url: ThrowawayPostgres.url(naming: [pair.primary, pair.standby], sessionAttributes: "prefer-standby")))
+        XCTAssertTrue(reader.isStandby)
+        XCTAssertEqual(try reader.balances(of: bob.id)[.checking], Money(minorUnits: 5_000_00 + 123_45))
+        XCTAssertThrowsError(try reader.book(PostgresStoreTests.transfer("standby-write-2", alice, bob, cents: 1),
+                                             at: bank.clock.now(), context: .operatorCLI)) { error in
+            XCTAssertEqual(error as? StoreError, .readOnlyStandby(location: reader.path))
+        }
     }
 
     func testAnEmptyStandbyIsNeverMigratedButRefusedInOneLine() throws {

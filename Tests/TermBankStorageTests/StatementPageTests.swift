@@ -1,6 +1,7 @@
 import Foundation
 import TermBankCore
 import TermBankSecurity
+import TermBankSQL
 @testable import TermBankStorage
 import XCTest
 
@@ -8,7 +9,7 @@ import XCTest
 /// (so the thousandth page costs what the first does), and schema 10 dates
 /// the postings of an existing bank.
 final class StatementPageTests: XCTestCase {
-    func plan(_ store: SQLiteBankStore, _ sql: String, _ arguments: [SQLiteBindable]) throws -> [String] {
+    func plan(_ store: SQLiteBankStore, _ sql: String, _ arguments: [any SQLBindable]) throws -> [String] {
         try store.connection.query("EXPLAIN QUERY PLAN " + sql, arguments).map { $0.text(3) }
     }
 
@@ -21,7 +22,7 @@ final class StatementPageTests: XCTestCase {
         let cursors: [StatementCursor] = [.newest, .oldest, .below(PostingID(40)), .above(PostingID(4))]
         for filter in filters {
             for cursor in cursors {
-                let query = SQLiteBankStore.pageQuery(account: 2, filter: filter, cursor: cursor, limit: 20)
+                let query = SQLiteBankStore.pageQuery(account: 2, filter: filter, cursor: cursor, limit: 20, dialect: .sqlite)
                 let steps = try plan(test.store, query.sql, query.arguments)
                 let postings = try XCTUnwrap(steps.first { $0.contains(" p ") || $0.hasSuffix(" p") }, "\(steps)")
                 XCTAssertTrue(postings.hasPrefix("SEARCH p USING INDEX postings_by_account (account_id=?"),

@@ -44,8 +44,8 @@ public enum Effect: Equatable, Sendable {
     case turnOnBiometricSignIn(password: Secret)
     case signOut(SessionEndReason)
     case notMyImage
-    /// Demo mode only.
-    case createGuest
+    /// Demo mode only: a guest customer, their sitekey phrase in this language.
+    case createGuest(Language)
     case loadPhone
     case watchPhone(String)
     /// The language on the screen changed: the phone's texts fall back to it.

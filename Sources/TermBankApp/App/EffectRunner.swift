@@ -151,8 +151,8 @@ public enum EffectRunner {
         case .notMyImage:
             client.notMyImage()
             return nil
-        case .createGuest:
-            return .demo(.guestCreated(try outcome { try client.createGuest() }))
+        case .createGuest(let language):
+            return .demo(.guestCreated(try outcome { try client.createGuest(language) }))
         case .loadPhone:
             return .demo(.phoneLoaded(try outcome { try client.phoneInbox() }))
         case .watchPhone(let name):

@@ -75,7 +75,8 @@ public struct BankingClient: Sendable {
     /// The statement with another window of the history (scrolled, filtered, searched): the
     /// refreshes that follow (`loadAccount`) read that window until the next request.
     public var loadStatement: @Sendable (_ request: StatementRequest) throws -> AccountSnapshot = { _ in throw Unimplemented() }
-    public var createGuest: @Sendable () throws -> GuestCredentials = { throw Unimplemented() }
+    /// A guest customer whose sitekey phrase is in the language given (the one on screen).
+    public var createGuest: @Sendable (Language) throws -> GuestCredentials = { _ in throw Unimplemented() }
     public var phoneInbox: @Sendable () throws -> PhoneInbox? = { throw Unimplemented() }
     public var watchPhone: @Sendable (_ username: String) throws -> Void = { _ in throw Unimplemented() }
     /// The pay form: the daily limit, what is left of it today, and up to 10 recent payees.

@@ -33,6 +33,19 @@ public enum CellWidth {
         if character.isASCII { return character.asciiValue.map { $0 >= 0x20 && $0 < 0x7F ? 1 : nil } ?? nil }
         let scalars = character.unicodeScalars
         guard let scalar = scalars.first, scalars.count == 1 else { return nil }
+        // Box drawing and block elements, what every screen's frames are made
+        // of: all assigned, one column (East Asian Ambiguous), never marks or
+        // emoji, so the property tables below need not be read for them (the
+        // login box's border was a tenth of the first frame's instructions).
+        if boxDrawing.contains(scalar.value) { return 1 }
+        return measured(scalar)
+    }
+
+    /// U+2500 to U+259F: Box Drawing and Block Elements.
+    static var boxDrawing: ClosedRange<UInt32> { 0x2500...0x259F }
+
+    /// `cells(for:)` of one non-ASCII scalar, from the Unicode properties.
+    static func measured(_ scalar: Unicode.Scalar) -> Int? {
         // A lone regional indicator is half a flag: one column in some
         // terminals, two in others.
         if (0x1F1E6...0x1F1FF).contains(scalar.value) { return nil }

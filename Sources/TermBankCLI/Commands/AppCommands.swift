@@ -31,6 +31,7 @@ enum AppCommands {
 
     static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
         _ = try arguments.expectPositionals([])
+        Heap.useOneArena()   // before the effect worker's thread starts (memory at rest, docs/benchmarks.md)
         let demo = arguments.flag("demo")
         if arguments.value("guest-limit") != nil && !demo { throw CommandFailure.usage("--guest-limit needs --demo") }
         let guestPolicy = GuestPolicy(perWindow: try arguments.positiveInt("guest-limit", default: GuestPolicy.standard.perWindow,

@@ -56,7 +56,9 @@ public struct GuestCustomers: Sendable {
 
     /// The seed's opening balances, a generated name, password, number and
     /// sitekey, SMS verification on (the story's codes arrive on the phone).
-    public func create(origin: GuestOrigin, context: AuditContext) throws -> GuestCredentials {
+    /// The sitekey's phrase is in `language`, the one the screen that made
+    /// the guest speaks.
+    public func create(origin: GuestOrigin, language: Language = .english, context: AuditContext) throws -> GuestCredentials {
         guard try bank.store.bankKind() == .demo else { throw GuestError.notTheDemoBank }
         let now = bank.clock.now()
         let expiresAt = now.adding(seconds: policy.lifetimeSeconds)
@@ -83,7 +85,7 @@ public struct GuestCustomers: Sendable {
                 continue
             }
             let user = NewUser(username: username, passwordHash: credentials.hash, phone: GuestNames.phone(bank.random),
-                               smsVerification: true, sitekey: GuestNames.sitekey(bank.random),
+                               smsVerification: true, sitekey: GuestNames.sitekey(bank.random, language: language),
                                openingBalances: DemoBank.openingBalances,
                                displayName: GuestNames.displayName(for: username))
             switch try store.insertGuest(user, origin: origin, expiresAt: expiresAt, limit: policy.perWindow,

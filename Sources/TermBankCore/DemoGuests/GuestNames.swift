@@ -78,13 +78,9 @@ public enum GuestNames {
         return String(digits[4...8]) == "55501"
     }
 
-    static let phrases = [
-        "Every key opens its own door", "A stakeholder walks in", "Tea at the harbour", "The quiet fox keeps time",
-        "Sunrise over the ledger", "Small steps, safe money", "The lighthouse sees far", "Paper boats on a pond",
-    ]
-
-    /// A random picture and phrase, so each guest learns to look for theirs.
-    public static func sitekey(_ random: RandomSource) -> Sitekey {
-        Sitekey(trustedImage: pick(Sitekey.images, random), phrase: pick(phrases, random))
+    /// A random picture and a phrase in `language` (the one on the screen
+    /// that made the guest), so each guest learns to look for theirs.
+    public static func sitekey(_ random: RandomSource, language: Language = .english) -> Sitekey {
+        Sitekey(trustedImage: pick(Sitekey.images, random), phrase: pick(GuestPhrases.list(language), random))
     }
 }

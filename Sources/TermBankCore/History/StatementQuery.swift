@@ -85,7 +85,7 @@ public struct StatementSearch: Hashable, Sendable {
         text = trimmed
         reference = TransferReference(parsing: trimmed)
         let needle = trimmed.lowercased()
-        descriptions = Set(LineDescription.allCases.filter { describe($0.sample).lowercased().contains(needle) })
+        descriptions = Set(LineDescription.allCases.filter { describe($0.sample).lowercased().containsText(needle) })
     }
 
     public init(text: String, reference: TransferReference?, descriptions: Set<LineDescription>) {

@@ -1,17 +1,12 @@
 import CSQLite
 import Glibc
 import TermBankCore
-
-/// Raised inside the storage module when SQLite reports a constraint
-/// violation, so callers can turn it into a domain error.
-struct SQLiteConstraintViolation: Error {
-    let message: String
-}
+import TermBankSQL
 
 /// One connection to one database file. Every write runs in `BEGIN IMMEDIATE`
 /// so that a read-then-write cannot fail half-way with SQLITE_BUSY_SNAPSHOT.
 /// Not thread-safe by itself: `SQLiteBankStore` serialises access.
-final class SQLiteConnection {
+final class SQLiteConnection: SQLConnection {
     let handle: OpaquePointer
     let path: String
     let busyTimeoutMilliseconds: Int
@@ -47,7 +42,7 @@ final class SQLiteConnection {
 
     /// Runs one statement, returning every row. Statements are prepared once and cached.
     @discardableResult
-    func query(_ sql: String, _ arguments: [SQLiteBindable] = []) throws -> [SQLiteRow] {
+    func query(_ sql: String, _ arguments: [any SQLBindable]) throws -> [SQLRow] {
         let statement = try prepared(sql)
         defer {
             sqlite3_reset(statement)
@@ -56,20 +51,20 @@ final class SQLiteConnection {
         for (index, argument) in arguments.enumerated() {
             let position = Int32(index + 1)
             let rc: Int32
-            switch argument.sqliteValue {
+            switch argument.sqlValue {
             case .integer(let value): rc = sqlite3_bind_int64(statement, position, value)
             case .text(let value): rc = sqlite3_bind_text(statement, position, value, -1, termbank_sqlite_transient())
             case .null: rc = sqlite3_bind_null(statement, position)
             }
             try check(rc)
         }
-        var rows: [SQLiteRow] = []
+        var rows: [SQLRow] = []
         while true {
             let rc = sqlite3_step(statement)
             if rc == SQLITE_DONE { break }
             guard rc == SQLITE_ROW else { try check(rc); break }
             let count = sqlite3_column_count(statement)
-            var values: [SQLiteValue] = []
+            var values: [SQLValue] = []
             values.reserveCapacity(Int(count))
             for column in 0..<count {
                 switch sqlite3_column_type(statement, column) {
@@ -78,13 +73,9 @@ final class SQLiteConnection {
                 default: values.append(.null)
                 }
             }
-            rows.append(SQLiteRow(values: values))
+            rows.append(SQLRow(values: values))
         }
         return rows
-    }
-
-    func execute(_ sql: String, _ arguments: [SQLiteBindable] = []) throws {
-        try query(sql, arguments)
     }
 
     /// Several statements with no arguments (schema scripts).
@@ -96,8 +87,6 @@ final class SQLiteConnection {
 
     /// Rows inserted, updated or deleted through this connection since it opened.
     var totalChanges: Int64 { sqlite3_total_changes64(handle) }
-
-    var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
     /// Finalizes the cached statements and frees unused cache pages: for a
     /// session at rest; statements are prepared again on their next use.
@@ -141,12 +130,28 @@ final class SQLiteConnection {
         return try body()
     }
 
+    /// Just the body: a file does not go away between operations.
+    func operation<T>(_ body: () throws -> T) throws -> T {
+        try body()
+    }
+
+    /// SQLite's own checks of the file's structure and of every foreign key.
+    func integrityProblems() throws -> [String] {
+        var problems: [String] = []
+        let integrity = try query("PRAGMA integrity_check").map { $0.text(0) }
+        if integrity != ["ok"] { problems.append("integrity_check: " + integrity.prefix(5).joined(separator: "; ")) }
+        if try !query("PRAGMA foreign_key_check").isEmpty { problems.append("foreign keys point nowhere") }
+        return problems
+    }
+
+    var dialect: SQLDialect { .sqlite }
+
     // MARK: Errors
 
     func check(_ rc: Int32) throws {
         guard rc != SQLITE_OK && rc != SQLITE_ROW && rc != SQLITE_DONE else { return }
         let message = String(cString: sqlite3_errmsg(handle))
-        if rc & 0xFF == SQLITE_CONSTRAINT { throw SQLiteConstraintViolation(message: message) }
+        if rc & 0xFF == SQLITE_CONSTRAINT { throw SQLConstraintViolation(message: message) }
         throw SQLiteConnection.storeError(code: rc, message: message, path: path, busyTimeout: busyTimeoutMilliseconds)
     }
 

@@ -47,7 +47,9 @@ public enum DemoFeature {
         case .character("g"), .character("G"):
             screen.busy = true
             screen.error = nil
-            return [.createGuest]
+            // The phrase in the language the stakeholder reads here (English
+            // where the terminal cannot show this language's letters).
+            return [.createGuest(state.shownLanguage)]
         case .enter:
             state.screen = .login(LoginForm())
         case .character("l"), .character("L"):

@@ -51,13 +51,20 @@ enum SecurityView {
         var row = body.row + (beside ? 2 : 1)
         for setting in settings {
             frame.put(words.text(setting.label), row: row, column: left + 2)
-            frame.put(setting.value, row: row, column: valueColumn, role: setting.role)
-            if let key = setting.key, let action = setting.action {
-                if !beside { row += 1 }
-                let column = frame.put(key, row: row, column: beside ? keyColumn : valueColumn, role: .accent)
-                frame.put(" " + words.text(action), row: row, column: column, role: .muted)
+            // A value longer than its room ("Nothing after the password" at 60
+            // columns) wraps under itself rather than running into the key or the edge.
+            let valueEnd = beside && setting.key != nil ? keyColumn - 1 : frame.size.columns - left
+            let lines = AppView.wrap(setting.value, width: max(1, valueEnd - valueColumn))
+            for (index, line) in lines.enumerated() {
+                frame.put(line, row: row + index, column: valueColumn, role: setting.role)
             }
-            row += 1
+            if let key = setting.key, let action = setting.action {
+                let keyRow = beside ? row : row + lines.count
+                let column = frame.put(key, row: keyRow, column: beside ? keyColumn : valueColumn, role: .accent)
+                frame.put(" " + words.text(action), row: keyRow, column: column, role: .muted)
+                if !beside { row += 1 }
+            }
+            row += max(1, lines.count)
         }
         if beside { row = max(row, body.row + 7) }
 

@@ -31,7 +31,7 @@ extension ItalianAppCatalog {
         case .enterPasscode: return "Inserisci codice"
         case .code: return "Cifre"
         case .erase: return "Cancella"
-        case .resend: return "Invia"
+        case .resend: return "Reinvia"
         case .callMe: return "Chiama"
         case .recoveryCode: return "Recupero"
         case .backToReview: return "Torna al riepilogo"

@@ -31,7 +31,7 @@ extension PortugueseBrazilAppCatalog {
         case .enterPasscode: return "Digitar Código"
         case .code: return "Código"
         case .erase: return "Apagar"
-        case .resend: return "Reenvio"
+        case .resend: return "Reenviar"
         case .callMe: return "Ligar"
         case .recoveryCode: return "Recuperação"
         case .backToReview: return "Voltar à revisão"

@@ -1,25 +1,25 @@
 import TermBankCore
 
 /// Verify requests, the hourly send log, and the core's rules run inside one
-/// serializable transaction.
-extension PostgresBankStore: VerificationStore {
+/// write transaction.
+extension SQLBankStore: VerificationStore {
     public func inVerificationTransaction<T>(_ body: (VerificationTransaction) throws -> T) throws -> T {
         try withConnection { db in
-            try db.writeTransaction { try body(PostgresVerificationTransaction(db: db, store: self)) }
+            try db.writeTransaction { try body(SQLVerificationTransaction(db: db, store: self)) }
         }
     }
 }
 
-struct PostgresVerificationTransaction: VerificationTransaction {
-    let db: PostgresConnection
-    let store: PostgresBankStore
+struct SQLVerificationTransaction: VerificationTransaction {
+    let db: any SQLConnection
+    let store: SQLBankStore
 
     private static let columns = """
         id, user_id, phone, purpose, binding_digest, code_salt, code_hash, code_length, status, created_at,
         expires_at, wrong_checks, events, last_event_at, finished_at
         """
 
-    private static func decode(_ row: PostgresRow) -> VerificationRequest {
+    private static func decode(_ row: SQLRow) -> VerificationRequest {
         VerificationRequest(
             id: VerificationID(trusted: row.text(0)), userID: UserID(row.int(1)), phone: PhoneNumber(trusted: row.text(2)),
             purposeKind: row.text(3), bindingDigest: row.text(4), codeSalt: row.text(5), codeHash: row.text(6),

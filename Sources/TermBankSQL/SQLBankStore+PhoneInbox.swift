@@ -2,7 +2,7 @@ import TermBankCore
 
 /// The simulated phone's inbox in the bank's file (`phone_inbox`), so every
 /// process of a demo reads the same phone. A reset empties it.
-extension SQLiteBankStore: PhoneInboxStore {
+extension SQLBankStore: PhoneInboxStore {
     public func receive(_ message: OutgoingMessage, at time: Timestamp) throws {
         try withConnection { db in
             try db.writeTransaction {
@@ -28,7 +28,7 @@ extension SQLiteBankStore: PhoneInboxStore {
         }
     }
 
-    private static func phoneMessage(_ row: SQLiteRow, phone: PhoneNumber) -> PhoneMessage {
+    private static func phoneMessage(_ row: SQLRow, phone: PhoneNumber) -> PhoneMessage {
         PhoneMessage(id: row.int(0), phone: phone, channel: OutgoingMessage.Channel(rawValue: row.text(1)) ?? .sms,
                      text: row.text(2), at: Timestamp(millisecondsSinceEpoch: row.int(3)))
     }

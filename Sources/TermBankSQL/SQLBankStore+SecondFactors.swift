@@ -1,11 +1,11 @@
 import TermBankCore
 
 /// Authenticators, recovery codes, trusted devices and step-up records; the
-/// core's rules run inside one `BEGIN IMMEDIATE` transaction.
-extension SQLiteBankStore: SecondFactorStore {
+/// core's rules run inside one write transaction.
+extension SQLBankStore: SecondFactorStore {
     public func inSecondFactorTransaction<T>(_ body: (SecondFactorTransaction) throws -> T) throws -> T {
         try withConnection { db in
-            try db.writeTransaction { try body(SQLiteSecondFactorTransaction(db: db, store: self)) }
+            try db.writeTransaction { try body(SQLSecondFactorTransaction(db: db, store: self)) }
         }
     }
 
@@ -18,19 +18,39 @@ extension SQLiteBankStore: SecondFactorStore {
         }
     }
 
+    /// The id of the key the bank's authenticator secrets are sealed with,
+    /// as the first host to seal recorded it (never the key).
+    public func sealingKeyID() throws -> String? {
+        try withConnection { db in
+            try db.query("SELECT value FROM bank_meta WHERE key = 'sealing_key_id'").first?.text(0)
+        }
+    }
+
+    /// Records `id` as the bank's sealing key id unless one is recorded
+    /// already; returns the recorded one, which every host's key must match.
+    public func recordSealingKeyID(_ id: String) throws -> String {
+        try withConnection { db in
+            try db.writeTransaction {
+                try db.execute("INSERT INTO bank_meta (key, value) VALUES ('sealing_key_id', ?) ON CONFLICT (key) DO NOTHING",
+                               [id])
+                return try db.query("SELECT value FROM bank_meta WHERE key = 'sealing_key_id'").first?.text(0) ?? id
+            }
+        }
+    }
+
     public func trustedDevices(of user: UserID) throws -> [TrustedDevice] {
         try withConnection { db in
             try db.query("""
-                SELECT \(SQLiteSecondFactorTransaction.trustedColumns) FROM trusted_devices t JOIN devices d ON d.id = t.device_id
+                SELECT \(SQLSecondFactorTransaction.trustedColumns) FROM trusted_devices t JOIN devices d ON d.id = t.device_id
                 WHERE t.user_id = ? ORDER BY t.id DESC
-                """, [user.rawValue]).map(SQLiteSecondFactorTransaction.decodeTrusted)
+                """, [user.rawValue]).map(SQLSecondFactorTransaction.decodeTrusted)
         }
     }
 }
 
-struct SQLiteSecondFactorTransaction: SecondFactorTransaction {
-    let db: SQLiteConnection
-    let store: SQLiteBankStore
+struct SQLSecondFactorTransaction: SecondFactorTransaction {
+    let db: any SQLConnection
+    let store: SQLBankStore
 
     // MARK: Users
 
@@ -38,7 +58,7 @@ struct SQLiteSecondFactorTransaction: SecondFactorTransaction {
         try db.query("""
             SELECT id, username, phone, sms_verification, sitekey_image, sitekey_phrase, created_at, language
             FROM users WHERE id = ?
-            """, [id.rawValue]).first.map(SQLiteBankStore.decodeUser)
+            """, [id.rawValue]).first.map(SQLBankStore.decodeUser)
     }
 
     func setSMSVerification(_ on: Bool, for user: UserID) throws {
@@ -48,7 +68,7 @@ struct SQLiteSecondFactorTransaction: SecondFactorTransaction {
     func setPhone(_ phone: PhoneNumber, for user: UserID) throws {
         do {
             try db.execute("UPDATE users SET phone = ? WHERE id = ?", [phone.e164, user.rawValue])
-        } catch is SQLiteConstraintViolation {
+        } catch is SQLConstraintViolation {
             throw StoreError.phoneInUse(phone)
         }
     }
@@ -138,7 +158,7 @@ struct SQLiteSecondFactorTransaction: SecondFactorTransaction {
                 VALUES (?, ?, ?, ?, ?, ?)
                 """, [confirmation.userID.rawValue, confirmation.method, confirmation.step, confirmation.transferDigest,
                       confirmation.clientID.rawValue, confirmation.at.millisecondsSinceEpoch])
-        } catch is SQLiteConstraintViolation {
+        } catch is SQLConstraintViolation {
             throw StoreError.backend("that authenticator code already approved something")
         }
     }
@@ -153,7 +173,7 @@ struct SQLiteSecondFactorTransaction: SecondFactorTransaction {
         t.id, t.user_id, t.device_id, d.name, t.token_digest, t.created_at, t.expires_at, t.last_used_at, t.revoked_at
         """
 
-    static func decodeTrusted(_ row: SQLiteRow) -> TrustedDevice {
+    static func decodeTrusted(_ row: SQLRow) -> TrustedDevice {
         TrustedDevice(id: TrustedDeviceID(row.int(0)), userID: UserID(row.int(1)), deviceID: DeviceID(row.int(2)),
                       deviceName: row.text(3), tokenDigest: row.text(4),
                       createdAt: Timestamp(millisecondsSinceEpoch: row.int(5)),
@@ -177,11 +197,12 @@ struct SQLiteSecondFactorTransaction: SecondFactorTransaction {
 
     func insertTrustedDevice(user: UserID, device: DeviceID, tokenDigest: String, createdAt: Timestamp,
                              expiresAt: Timestamp) throws -> TrustedDevice {
-        try db.execute("""
+        let id = try db.query("""
             INSERT INTO trusted_devices (user_id, device_id, token_digest, created_at, expires_at) VALUES (?, ?, ?, ?, ?)
+            RETURNING id
             """, [user.rawValue, device.rawValue, tokenDigest, createdAt.millisecondsSinceEpoch,
-                  expiresAt.millisecondsSinceEpoch])
-        guard let row = try trustedDevice(TrustedDeviceID(db.lastInsertRowID)) else {
+                  expiresAt.millisecondsSinceEpoch])[0].int(0)
+        guard let row = try trustedDevice(TrustedDeviceID(id)) else {
             throw StoreError.backend("the trusted device was not saved")
         }
         return row

@@ -2,8 +2,8 @@ import TermBankCore
 
 /// Double-entry booking: every transfer is one immutable transfer row and two
 /// postings (debit and credit), written with the balance updates and the audit
-/// row in a single serializable transaction.
-extension PostgresBankStore {
+/// row in a single write transaction.
+extension SQLBankStore {
     private struct AccountRow {
         let id: Int64
         let account: LedgerAccount
@@ -21,6 +21,12 @@ extension PostgresBankStore {
         }
     }
 
+    public func book(_ request: TransferRequest, at time: Timestamp, context: AuditContext) throws -> TransferReceipt {
+        try withConnection { db in
+            try db.writeTransaction { try bookInTransaction(request, at: time, context: context, db: db) }
+        }
+    }
+
     public func book(all requests: [(request: TransferRequest, at: Timestamp)],
                      context: AuditContext) throws -> [TransferReceipt] {
         try withConnection { db in
@@ -30,14 +36,8 @@ extension PostgresBankStore {
         }
     }
 
-    public func book(_ request: TransferRequest, at time: Timestamp, context: AuditContext) throws -> TransferReceipt {
-        try withConnection { db in
-            try db.writeTransaction { try bookInTransaction(request, at: time, context: context, db: db) }
-        }
-    }
-
     func bookInTransaction(_ request: TransferRequest, at time: Timestamp, context: AuditContext,
-                           db: PostgresConnection) throws -> TransferReceipt {
+                           db: any SQLConnection) throws -> TransferReceipt {
         // Idempotency: the same client id returns the first booking, untouched.
         if let existing = try db.query("SELECT id FROM transfers WHERE client_id = ?", [request.clientID.rawValue]).first {
             let reference = TransferReference(existing.int(0))
@@ -101,8 +101,8 @@ extension PostgresBankStore {
         }
     }
 
-    private func account(_ account: LedgerAccount, db: PostgresConnection) throws -> AccountRow? {
-        let row: PostgresRow?
+    private func account(_ account: LedgerAccount, db: any SQLConnection) throws -> AccountRow? {
+        let row: SQLRow?
         switch account {
         case .customer(let user, let kind):
             row = try db.query("""
@@ -116,14 +116,14 @@ extension PostgresBankStore {
                                     username: $0.optionalText(2).map(Username.init(trusted:))) }
     }
 
-    private func ledgerAccount(id: Int64, db: PostgresConnection) throws -> LedgerAccount? {
+    private func ledgerAccount(id: Int64, db: any SQLConnection) throws -> LedgerAccount? {
         guard let row = try db.query("SELECT user_id, kind FROM accounts WHERE id = ?", [id]).first else { return nil }
         guard let user = row.optionalInt(0), let kind = AccountKind(rawValue: row.text(1)) else { return .bankFunding }
         return .customer(UserID(user), kind)
     }
 
     /// The receipt of a booked transfer, rebuilt from its rows (for retries).
-    private func receipt(for reference: TransferReference, db: PostgresConnection) throws -> TransferReceipt? {
+    private func receipt(for reference: TransferReference, db: any SQLConnection) throws -> TransferReceipt? {
         guard let request = try transferRequest(reference, db: db),
               let row = try db.query("SELECT booked_at FROM transfers WHERE id = ?", [reference.rawValue]).first
         else { return nil }
@@ -136,7 +136,7 @@ extension PostgresBankStore {
                                replayed: true)
     }
 
-    private func transferRequest(_ reference: TransferReference, db: PostgresConnection) throws -> TransferRequest? {
+    private func transferRequest(_ reference: TransferReference, db: any SQLConnection) throws -> TransferRequest? {
         guard let row = try db.query("""
             SELECT client_id, kind, from_account, to_account, amount, reverses, payment_reference FROM transfers WHERE id = ?
             """, [reference.rawValue]).first,
@@ -170,9 +170,7 @@ extension PostgresBankStore {
         try withConnection { db in
             try db.readTransaction {
                 var problems: [String] = []
-                // PostgreSQL enforces foreign keys as it writes and checksums
-                // pages itself: SQLite's integrity and foreign-key checks have no
-                // counterpart to run here.
+                problems += try db.integrityProblems()
 
                 let ledgerTotal = try db.query("SELECT COALESCE(SUM(balance), 0) FROM accounts").first?.int(0) ?? 0
                 if ledgerTotal != 0 { problems.append("accounts sum to \(Money(minorUnits: ledgerTotal)), not 0.00") }
@@ -201,17 +199,17 @@ extension PostgresBankStore {
                     problems.append("account \(row.int(0)) balance differs from its postings")
                 }
                 for row in try db.query("""
+                    SELECT p.transfer_id FROM postings p JOIN transfers t ON t.id = p.transfer_id
+                    WHERE p.booked_at <> t.booked_at
+                    """) {
+                    problems.append("\(TransferReference(row.int(0))) has a posting dated otherwise than the transfer")
+                }
+                for row in try db.query("""
                     SELECT a.id FROM accounts a
                     JOIN postings p ON p.id = (SELECT MAX(id) FROM postings WHERE account_id = a.id)
                     WHERE p.balance_after <> a.balance
                     """) {
                     problems.append("account \(row.int(0)) running balance differs from its balance")
-                }
-                for row in try db.query("""
-                    SELECT p.transfer_id FROM postings p JOIN transfers t ON t.id = p.transfer_id
-                    WHERE p.booked_at <> t.booked_at
-                    """) {
-                    problems.append("\(TransferReference(row.int(0))) has a posting dated otherwise than the transfer")
                 }
                 let transfers = try db.query("SELECT count(*) FROM transfers").first?.int(0) ?? 0
                 return LedgerCheck(customerTotal: Money(minorUnits: customerTotal), ledgerTotal: Money(minorUnits: ledgerTotal),

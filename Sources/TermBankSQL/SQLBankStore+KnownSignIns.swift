@@ -1,6 +1,6 @@
 import TermBankCore
 
-extension SQLiteBankStore: KnownSignInStore {
+extension SQLBankStore: KnownSignInStore {
     public func recordKnownSignIn(identity: String, device: DeviceID, username: Username, user: UserID,
                                   at time: Timestamp) throws {
         try withConnection { db in

@@ -4,7 +4,7 @@ import TermBankCore
 /// `postings_by_account (account_id, id)` index, so the thousandth page costs
 /// what the first does; and the balance chart's days from the
 /// `postings_by_account_time (account_id, booked_at)` index.
-extension SQLiteBankStore {
+extension SQLBankStore {
     public func statementPage(of user: UserID, filter: StatementFilter, from cursor: StatementCursor,
                               limit: Int) throws -> [StatementLine] {
         guard limit > 0 else { return [] }
@@ -34,10 +34,10 @@ extension SQLiteBankStore {
     }
 
     /// The SQL of one account's page, with its arguments (tests read its query plan).
-    static func pageQuery(account: Int64, filter: StatementFilter, cursor: StatementCursor,
-                          limit: Int) -> (sql: String, arguments: [SQLiteBindable]) {
+    package static func pageQuery(account: Int64, filter: StatementFilter, cursor: StatementCursor, limit: Int,
+                                  dialect: SQLDialect) -> (sql: String, arguments: [any SQLBindable]) {
         var conditions = ["p.account_id = ?"]
-        var arguments: [SQLiteBindable] = [account]
+        var arguments: [any SQLBindable] = [account]
         let ascending: Bool
         switch cursor {
         case .newest: ascending = false
@@ -69,12 +69,12 @@ extension SQLiteBankStore {
             for description in LineDescription.allCases where search.descriptions.contains(description) {
                 any.append(sqlCondition(description))
             }
-            // The payer's words and the other customer's name, as typed (LIKE: ASCII letters in any case).
+            // The payer's words and the other customer's name, as typed (letters in any case: the dialect's LIKE).
             let pattern = "%" + search.text.flatMap { "%_\\".contains($0) ? ["\\", $0] : [$0] } + "%"
-            any.append("t.payment_reference LIKE ? ESCAPE '\\'")
-            any.append("(other.user_id <> p_owner.user_id AND ou.username LIKE ? ESCAPE '\\')")
+            any.append("t.payment_reference \(dialect.caseInsensitiveLike) ? ESCAPE '\\'")
+            any.append("(other.user_id <> p_owner.user_id AND ou.username \(dialect.caseInsensitiveLike) ? ESCAPE '\\')")
             arguments += [String(pattern), String(pattern)]
-            conditions.append(any.isEmpty ? "0" : "(" + any.joined(separator: " OR ") + ")")
+            conditions.append(any.isEmpty ? "FALSE" : "(" + any.joined(separator: " OR ") + ")")
         }
         arguments.append(limit)
         let sql = """
@@ -108,8 +108,8 @@ extension SQLiteBankStore {
     }
 
     private func page(account: Int64, kind: AccountKind, filter: StatementFilter, cursor: StatementCursor, limit: Int,
-                      db: SQLiteConnection) throws -> [StatementLine] {
-        let query = Self.pageQuery(account: account, filter: filter, cursor: cursor, limit: limit)
+                      db: any SQLConnection) throws -> [StatementLine] {
+        let query = Self.pageQuery(account: account, filter: filter, cursor: cursor, limit: limit, dialect: db.dialect)
         return try db.query(query.sql, query.arguments).compactMap { row in
             guard let transferKind = TransferKind(rawValue: row.text(2)) else { return nil }
             let counterparty: LedgerAccount
@@ -130,12 +130,12 @@ extension SQLiteBankStore {
 
     /// The SQL of the chart's days (tests read its query plan): per transfer
     /// first, so a move between the customer's own accounts nets to nothing.
-    static let balanceHistoryQuery = """
+    package static let balanceHistoryQuery = """
         SELECT (booked_at - ?) / 86400000 AS day,
                SUM(CASE WHEN net > 0 THEN net ELSE 0 END), SUM(CASE WHEN net < 0 THEN net ELSE 0 END)
         FROM (SELECT MIN(booked_at) AS booked_at, SUM(amount) AS net FROM postings
               WHERE account_id IN (SELECT id FROM accounts WHERE user_id = ?) AND booked_at >= ?
-              GROUP BY transfer_id)
+              GROUP BY transfer_id) AS per_transfer
         GROUP BY day ORDER BY day
         """
 

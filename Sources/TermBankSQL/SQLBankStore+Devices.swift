@@ -1,13 +1,13 @@
 import TermBankCore
 
 /// Simulated devices and the per-user biometric switch.
-extension PostgresBankStore: DeviceStore {
+extension SQLBankStore: DeviceStore {
     private static let deviceColumns = """
         id, name, biometry, enrolled, CASE WHEN passcode_hash IS NULL THEN 0 ELSE 1 END, biometric_failures, biometry_locked,
         passcode_failures, passcode_retry_at, enrollment_state
         """
 
-    static func decodeDevice(_ row: PostgresRow) -> Device {
+    static func decodeDevice(_ row: SQLRow) -> Device {
         Device(id: DeviceID(row.int(0)), name: row.text(1), biometry: BiometryType(rawValue: row.text(2)) ?? .none,
                enrolled: row.int(3) != 0, hasPasscode: row.int(4) != 0, biometricFailures: Int(row.int(5)),
                biometryLockedOut: row.int(6) != 0, passcodeFailures: Int(row.int(7)),
@@ -21,7 +21,7 @@ extension PostgresBankStore: DeviceStore {
         }
     }
 
-    func insertDevice(_ device: NewDevice, at time: Timestamp, context: AuditContext, db: PostgresConnection) throws -> Device {
+    func insertDevice(_ device: NewDevice, at time: Timestamp, context: AuditContext, db: any SQLConnection) throws -> Device {
         let id: Int64
         do {
             id = try db.query("""
@@ -29,7 +29,7 @@ extension PostgresBankStore: DeviceStore {
                 VALUES (?, ?, ?, ?, ?, ?) RETURNING id
                 """, [device.name, device.biometry.rawValue, device.enrolled, device.passcodeHash?.exposedValue,
                       device.enrollmentState, time.millisecondsSinceEpoch])[0].int(0)
-        } catch is PostgresConstraintViolation {
+        } catch is SQLConstraintViolation {
             throw StoreError.backend("a device named \"\(device.name)\" already exists")
         }
         try insertAudit(AuditEvent(at: time, kind: .deviceAdded, username: nil, userID: nil, context: context,

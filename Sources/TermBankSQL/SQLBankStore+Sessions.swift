@@ -1,6 +1,6 @@
 import TermBankCore
 
-extension SQLiteBankStore: SessionStore {
+extension SQLBankStore: SessionStore {
     public func insertSession(_ session: Session) throws {
         try withConnection { db in
             try db.writeTransaction {
@@ -25,7 +25,7 @@ extension SQLiteBankStore: SessionStore {
         }
     }
 
-    static func session(_ id: SessionID, _ row: SQLiteRow) -> Session {
+    static func session(_ id: SessionID, _ row: SQLRow) -> Session {
         Session(id: id, userID: UserID(row.int(0)), deviceID: row.optionalInt(1).map(DeviceID.init),
                 startedAt: Timestamp(millisecondsSinceEpoch: row.int(2)),
                 lastActivityAt: Timestamp(millisecondsSinceEpoch: row.int(3)),

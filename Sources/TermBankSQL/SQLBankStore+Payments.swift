@@ -4,10 +4,10 @@ import TermBankCore
 /// customers paid before, and the day's total for the daily limit. The rules
 /// are the core's (`PendingTransfer.book(in:policy:at:context:)`); these are
 /// the rows they read, inside the booking's own transaction when they decide.
-extension PostgresBankStore {
+extension SQLBankStore {
     public func inLedgerTransaction<T>(_ body: (LedgerTransaction) throws -> T) throws -> T {
         try withConnection { db in
-            try db.writeTransaction { try body(PostgresLedgerTransaction(db: db, store: self)) }
+            try db.writeTransaction { try body(SQLLedgerTransaction(db: db, store: self)) }
         }
     }
 
@@ -41,16 +41,16 @@ extension PostgresBankStore {
 
     // MARK: Shared with the transactions that book
 
-    static func payee(named username: Username, db: PostgresConnection) throws -> Payee? {
+    static func payee(named username: Username, db: any SQLConnection) throws -> Payee? {
         try db.query("SELECT id, username, display_name FROM users WHERE username = ?", [username.rawValue])
             .first.map(decodePayee)
     }
 
-    static func decodePayee(_ row: PostgresRow) -> Payee {
+    static func decodePayee(_ row: SQLRow) -> Payee {
         Payee(userID: UserID(row.int(0)), username: Username(trusted: row.text(1)), displayName: row.optionalText(2))
     }
 
-    static func paidOut(by user: UserID, since time: Timestamp, db: PostgresConnection) throws -> Money {
+    static func paidOut(by user: UserID, since time: Timestamp, db: any SQLConnection) throws -> Money {
         let total = try db.query("""
             SELECT COALESCE(SUM(t.amount), 0) FROM transfers t
             WHERE t.kind = 'payment' AND t.booked_at >= ?
@@ -59,7 +59,7 @@ extension PostgresBankStore {
         return Money(minorUnits: total)
     }
 
-    static func hasPaid(_ payee: UserID, from user: UserID, db: PostgresConnection) throws -> Bool {
+    static func hasPaid(_ payee: UserID, from user: UserID, db: any SQLConnection) throws -> Bool {
         try !db.query("""
             SELECT 1 FROM transfers t
             JOIN accounts payer ON payer.id = t.from_account
@@ -70,18 +70,18 @@ extension PostgresBankStore {
     }
 }
 
-/// What every PostgreSQL transaction that books reads for the payment rules.
-protocol PostgresPaymentReads: LedgerTransaction {
-    var db: PostgresConnection { get }
+/// What every transaction that books reads for the payment rules.
+protocol SQLPaymentReads: LedgerTransaction {
+    var db: any SQLConnection { get }
 }
 
-extension PostgresVerificationTransaction: PostgresPaymentReads {}
-extension PostgresSecondFactorTransaction: PostgresPaymentReads {}
+extension SQLVerificationTransaction: SQLPaymentReads {}
+extension SQLSecondFactorTransaction: SQLPaymentReads {}
 
 /// A write transaction that books, for the biometric step-up's payments.
-struct PostgresLedgerTransaction: PostgresPaymentReads {
-    let db: PostgresConnection
-    let store: PostgresBankStore
+struct SQLLedgerTransaction: SQLPaymentReads {
+    let db: any SQLConnection
+    let store: SQLBankStore
 
     func book(_ transfer: TransferRequest, at time: Timestamp, context: AuditContext) throws -> TransferReceipt {
         try store.bookInTransaction(transfer, at: time, context: context, db: db)
@@ -90,16 +90,16 @@ struct PostgresLedgerTransaction: PostgresPaymentReads {
     func append(_ event: AuditEvent) throws { try store.insertAudit(event, db: db) }
 }
 
-extension PostgresPaymentReads {
+extension SQLPaymentReads {
     func paidOut(by user: UserID, since time: Timestamp) throws -> Money {
-        try PostgresBankStore.paidOut(by: user, since: time, db: db)
+        try SQLBankStore.paidOut(by: user, since: time, db: db)
     }
 
     func hasPaid(_ payee: UserID, from user: UserID) throws -> Bool {
-        try PostgresBankStore.hasPaid(payee, from: user, db: db)
+        try SQLBankStore.hasPaid(payee, from: user, db: db)
     }
 
     func payee(named username: Username) throws -> Payee? {
-        try PostgresBankStore.payee(named: username, db: db)
+        try SQLBankStore.payee(named: username, db: db)
     }
 }

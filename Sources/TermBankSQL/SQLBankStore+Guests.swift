@@ -1,13 +1,13 @@
 import TermBankCore
 
-/// Demo guest customers on SQLite. Removal keeps the ledger whole: transfers
+/// Demo guest customers. Removal keeps the ledger whole: transfers
 /// and postings are immutable, so a guest's money goes back to the bank's
 /// funding account as booked transfers (client id "demo-expired-<user>-<kind>",
 /// so a second prune cannot sweep twice), their accounts stay at zero, and the
 /// user row stays because those accounts point to it; it can no longer sign in.
 /// Everything else that was theirs (sessions, codes, phone messages, second
 /// factors, the sign-in throttle) is deleted.
-extension SQLiteBankStore: GuestStore {
+extension SQLBankStore: GuestStore {
     /// Stored in place of a removed guest's password hash: no password verifies against it.
     static let removedPasswordHash = "!removed-demo-guest"
 
@@ -48,7 +48,7 @@ extension SQLiteBankStore: GuestStore {
         FROM demo_guests g JOIN users u ON u.id = g.user_id
         """
 
-    private static func decodeGuest(_ row: SQLiteRow) -> GuestRecord {
+    private static func decodeGuest(_ row: SQLRow) -> GuestRecord {
         GuestRecord(userID: UserID(row.int(0)), username: Username(trusted: row.text(1)),
                     phone: PhoneNumber(trusted: row.text(2)), keyFingerprint: row.optionalText(3), address: row.text(4),
                     createdAt: Timestamp(millisecondsSinceEpoch: row.int(5)),
@@ -129,7 +129,7 @@ extension SQLiteBankStore: GuestStore {
                 SELECT u.id, u.username, u.phone, u.sms_verification, u.sitekey_image, u.sitekey_phrase, u.created_at,
                        u.language, s.started_at
                 FROM sessions s JOIN users u ON u.id = s.user_id
-                WHERE s.device_id = ? ORDER BY s.started_at DESC, s.rowid DESC LIMIT 1
+                WHERE s.device_id = ? ORDER BY s.started_at DESC, s.\(db.dialect.insertionOrder) DESC LIMIT 1
                 """, [device.rawValue]).first.map { (Self.decodeUser($0), Timestamp(millisecondsSinceEpoch: $0.int(8))) }
         }
     }
