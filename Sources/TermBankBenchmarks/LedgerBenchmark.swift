@@ -56,6 +56,9 @@ enum LedgerBenchmark {
 
         var engines: [Engine] = []
         let given = arguments.value("db")
+        if let given, PostgresLocation.isURL(given), arguments.flag("throwaway-postgres") {
+            throw CommandFailure.usage("--db postgresql://… and --throwaway-postgres each add a PostgreSQL bank: give one")
+        }
         if let given, !PostgresLocation.isURL(given) {
             let store = try context.store()
             try requireDemo(store, context.databasePath)
