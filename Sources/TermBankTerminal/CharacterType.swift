@@ -1,5 +1,4 @@
 import Glibc
-import TermBankCore
 
 /// The character type ncursesw draws with. TermBank draws boxes, arrows and
 /// four languages' letters, so it needs a UTF-8 `LC_CTYPE`; the locale
@@ -27,9 +26,16 @@ enum CharacterType {
         return namesUTF8(String(cString: codeset))
     }
 
-    /// "UTF-8", "utf8", "uk_UA.UTF-8", "en_US.utf8@euro".
+    /// "UTF-8", "utf8", "uk_UA.UTF-8", "en_US.utf8@euro": "utf8" in any case,
+    /// hyphens left out. On bytes (a locale name is ASCII): lowercasing and
+    /// searching Unicode text took 0.15 million instructions before the first frame.
     static func namesUTF8(_ name: String) -> Bool {
-        let folded = name.lowercased().filter { $0 != "-" }
-        return folded.containsText("utf8")
+        let folded = name.utf8.filter { $0 != UInt8(ascii: "-") }
+            .map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }
+        let wanted = Array("utf8".utf8)
+        guard folded.count >= wanted.count else { return false }
+        return (0...(folded.count - wanted.count)).contains { start in
+            folded[start..<(start + wanted.count)].elementsEqual(wanted)
+        }
     }
 }

@@ -29,7 +29,8 @@ public final class Painter: Renderer {
     private var window: UnsafeMutablePointer<WINDOW>?
     /// Indexed by `StyleRole.index`: looked up once per cell painted, where a
     /// dictionary's hashing was a tenth of the first frame's instructions.
-    private var styles = RoleStyles.table(RoleStyles.monochrome())
+    /// By `StyleRole.index`; set by `start()` (nothing is painted before it).
+    private var styles: [RoleStyle] = []
     /// What the terminal shows now, as far as we know; nil means unknown.
     private var shown: Frame?
     private var shownScreenSize = Size.zero
@@ -81,7 +82,7 @@ public final class Painter: Renderer {
         // Long enough for an arrow key's escape sequence over SSH to arrive in
         // one piece, short enough that Esc alone feels immediate.
         set_escdelay(25)
-        styles = RoleStyles.table(RoleStyles.colour() ?? RoleStyles.monochrome())
+        styles = RoleStyles.colour() ?? RoleStyles.monochrome()
         // Erasing fills the window with blanks in the normal style, so the
         // first paint (and every full redraw) draws only the other cells.
         var blank = Self.character(for: Cell.blank, style: styles[StyleRole.normal.index])
