@@ -173,7 +173,7 @@ final class ItalianCatalogTests: XCTestCase {
 
     // Every value of each app text type (one per case, with sample arguments).
     static let keyLabels: [KeyLabel] = [
-        .redraw, .backOrCancel, .quit, .help, .backToTheApp, .phone, .yes, .no, .trustFor(days: 30), .choose, .useThisPhone,
+        .redraw, .backOrCancel, .quit, .help, .backToTheApp, .phone, .changePhone, .yes, .no, .trustFor(days: 30), .choose, .useThisPhone,
         .newDemoCustomer, .signIn, .showThisPhone, .nextField, .notMyImage, .password, .thisIsNotMyImage, .back, .passcode,
         .ok, .cancel, .matching(face: true), .matching(face: false), .nonMatching, .enterPasscode, .code, .erase, .resend,
         .callMe, .recoveryCode, .backToReview, .useARecoveryCode, .useThisCode, .iHaveSavedThem, .makeNewCodes, .later,
