@@ -85,10 +85,17 @@ package struct Commands: Sendable {
         "                --pin-length 4|6 (default 6), --pin-expiry MINUTES (1 to 10, default 5)",
     ]
 
+    /// The overview's usage column: a usage longer than this has its summary
+    /// on the next line, so one long usage (bench ledger's) does not push
+    /// every summary past an 80-column terminal.
+    static let usageColumn = 36
+
     var overview: String {
-        let width = visible.map { $0.usage.count }.max() ?? 0
+        let width = visible.map { $0.usage.count }.filter { $0 <= Self.usageColumn }.max() ?? 0
         let lines = visible.map { command in
-            "  " + command.usage + String(repeating: " ", count: width - command.usage.count) + "  " + command.summary
+            command.usage.count > width
+                ? "  " + command.usage + "\n      " + command.summary
+                : "  " + command.usage + String(repeating: " ", count: width - command.usage.count) + "  " + command.summary
         }
         return (["TermBank: a terminal bank, and its operator's tools.", "",
                  "Usage: termbank COMMAND [OPTIONS]", "", "Commands:"] + lines

@@ -129,7 +129,9 @@ public struct AmountParser: Sendable {
 
         let runs = integerPart.split(omittingEmptySubsequences: false, whereSeparator: { groups.contains($0) })
         if runs.count > 1 {
-            let wellFormed = (1...3).contains(runs[0].count) && runs.dropFirst().allSatisfy { $0.count == 3 }
+            // A grouped number never starts with a zero: "0,001" is a tenth of a cent mistyped, not 1.00.
+            let wellFormed = (1...3).contains(runs[0].count) && runs[0].first != "0"
+                && runs.dropFirst().allSatisfy { $0.count == 3 }
             if !wellFormed { return .failure(.misplacedGroupSeparator) }
         }
 

@@ -184,6 +184,11 @@ enum CatalogScreens {
                 form.usernameText = "mallory"
                 form.error = .core(.ledger(.unknownPayee))
             }), signedIn: Fixture.alice), Fixture.size),
+            // The longest refusal of a payee, on two lines above the day's limit.
+            ("pay, payee, yourself", at(.pay(Fixture.payForm { form in
+                form.usernameText = "alice"
+                form.error = .core(.ledger(.selfPayment))
+            }), signedIn: Fixture.alice), Fixture.size),
             ("pay, details", at(.pay(Fixture.payForm(.details(Fixture.bobPayee)) { $0.amountText = "25" }),
                                 signedIn: Fixture.alice), Fixture.size),
             ("pay, details, empty", at(.pay(Fixture.payForm(.details(Fixture.carolPayee))), signedIn: Fixture.alice),

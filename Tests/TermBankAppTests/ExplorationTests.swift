@@ -29,6 +29,8 @@ final class ExplorationTests: XCTestCase {
         var trusted: [String] = []
         /// Names that completed a sign-in on this device: only they see their sitekey before the password.
         var knownHere: Set<String> = []
+        /// The payees the bank confirmed to this session (confirmation of payee).
+        var confirmedPayees: Set<String> = []
         var violations: [String] = []
 
         static func == (lhs: ScriptedBank, rhs: ScriptedBank) -> Bool { lhs.description == rhs.description }
@@ -37,7 +39,7 @@ final class ExplorationTests: XCTestCase {
             "\(attempt.map { "\($0.user) \($0.required) \($0.passed)" } ?? "-")|\(sessionUser ?? "-")|\(smsOn.sorted { $0.key < $1.key })"
                 + "|\(wrongCodes)|\(shownTransfer?.amount.description ?? "-")|\(wrongTransferCodes)|\(executed.count)"
                 + "|\(recoveryCodes.sorted())|\(attemptUsedRecoveryCode)|\(regenerationDue)|\(wrongAuthenticatorCodes)"
-                + "|\(sessionPassedSecondFactor)|\(trusted)|\(knownHere.sorted())|\(violations)"
+                + "|\(sessionPassedSecondFactor)|\(trusted)|\(knownHere.sorted())|\(confirmedPayees.sorted())|\(violations)"
         }
 
         var next: SignInFactor? { attempt.flatMap { a in a.required.first { !a.passed.contains($0) } } }
@@ -65,7 +67,7 @@ final class ExplorationTests: XCTestCase {
             box.bank.attempt?.passed.append(.biometric)
             return .passed(next: box.bank.next)
         }
-        return BankingClient(
+        var client = BankingClient(
             now: { Fixture.start },
             signIn: { name, password in
                 guard let (record, right) = Self.users[name.lowercased()], password.exposedValue == right else {
@@ -266,6 +268,20 @@ final class ExplorationTests: XCTestCase {
             checkSession: {
                 guard box.bank.sessionUser != nil else { throw SessionError.notFound }
             })
+        // Payments: bob is the one other customer; a payee is only what this lookup confirmed.
+        client.paymentAllowance = {
+            guard box.bank.sessionUser != nil else { throw SessionError.notFound }
+            return PaymentAllowance(dailyLimit: Money(units: 10_000), leftToday: Money(units: 10_000), recentPayees: [])
+        }
+        client.lookUpPayee = { typed in
+            guard let name = box.bank.sessionUser else { throw SessionError.notFound }
+            let wanted = typed.lowercased()
+            if wanted == name { throw CoreMessage.ledger(.selfPayment) }
+            guard wanted == "bob" else { throw CoreMessage.ledger(.unknownPayee) }
+            box.bank.confirmedPayees.insert(wanted)
+            return Payee(userID: Fixture.bob.id, username: Fixture.bob.username, maskedName: "Bob B.")
+        }
+        return client
     }
 
     enum Input {
@@ -375,7 +391,7 @@ final class ExplorationTests: XCTestCase {
     func checkInvariants(_ state: AppState, _ bank: ScriptedBank, path: [String]) -> [String] {
         var problems = bank.violations
         switch state.screen {
-        case .statement, .transfer, .receipt, .newRecoveryCodes, .security, .enrolment:
+        case .statement, .transfer, .receipt, .newRecoveryCodes, .security, .enrolment, .pay, .paid:
             if state.session == nil { problems.append("\(state.screen) shown without a session") }
         default: break
         }
@@ -386,8 +402,14 @@ final class ExplorationTests: XCTestCase {
             problems.append("the app thinks \(session.user.username) is signed in; the bank does not")
         }
         if state.account != nil && state.session == nil { problems.append("balances kept without a session") }
-        if bank.executed.contains(where: { $0.amount <= .zero || $0.from == $0.to }) {
+        if bank.executed.contains(where: { !$0.isPayment && ($0.amount <= .zero || $0.from == $0.to) }) {
             problems.append("executed a transfer that is not a valid move between two accounts")
+        }
+        for payment in bank.executed where payment.isPayment {
+            let payee = payment.payee?.username.rawValue ?? "nobody"
+            if !bank.confirmedPayees.contains(payee) { problems.append("paid \(payee), whom the bank never confirmed") }
+            if payment.payee?.userID == payment.userID { problems.append("a customer paid themselves") }
+            if payment.amount <= .zero { problems.append("paid \(payment.amount)") }
         }
         return problems.map { "\($0) after: \(path.joined(separator: ", "))" }
     }
@@ -498,6 +520,27 @@ final class ExplorationTests: XCTestCase {
         XCTAssertEqual(result.problems.prefix(5), [])
         XCTAssertGreaterThan(result.executed, 0, "the exploration does reach executed transfers")
         print("exploration of carol's transfers: \(result.states) distinct states, \(result.executed) transfers")
+    }
+
+    /// Paying someone from the statement: only bob (confirmed by the bank)
+    /// is ever paid, never alice herself nor a name the bank does not know,
+    /// only the amount and payee shown on the review, and only with its code.
+    func testFromTheStatementNoPathPaysAnyoneButAConfirmedPayeeTheReviewedPaymentWithItsCode() {
+        var bank = ScriptedBank()
+        bank.sessionUser = "alice"
+        let alphabet: [Input] = [
+            .action(.key(.character("p"))), .action(.typed("bob")), .action(.typed("alice")), .action(.typed("mallory")),
+            .action(.typed("25")), .action(.typed("-5")), .action(.typed(Self.transferCode)), .action(.typed("000000")),
+            .action(.key(.enter)), .action(.key(.escape)), .action(.key(.tab)), .action(.key(.backspace)),
+        ]
+        let result = explore(from: Fixture.signedIn(), bank: bank, depth: 8, alphabet: alphabet) { state in
+            if case .paid = state.screen { return true }
+            return false
+        }
+        XCTAssertEqual(result.problems.prefix(5), [])
+        XCTAssertGreaterThan(result.executed, 0, "the exploration does reach executed payments")
+        XCTAssertGreaterThan(result.counted, 0, "the exploration does reach the payment's receipt")
+        print("exploration of alice's payments: \(result.states) distinct states, \(result.executed) payments")
     }
 
     static let authenticatorAlphabet: [Input] = [

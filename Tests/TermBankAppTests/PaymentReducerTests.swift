@@ -169,7 +169,7 @@ final class PaymentReducerTests: ReducerTestCase {
         state.screen = .pay(Fixture.payForm(.details(Fixture.bobPayee)) { $0.amountText = "9975.01" })
         let limit = CoreMessage.ledger(.dailyLimitExceeded(limit: Money(units: 10_000), left: Money(units: 9_975)))
         XCTAssertEqual(BankingFeature.validate(Fixture.payForm(.details(Fixture.bobPayee)) { $0.amountText = "9975.01" },
-                                               balances: [.checking: Money(units: 20_000)]).error, limit)
+                                               balances: [.checking: Money(units: 20_000)], numbers: .english).error, limit)
         state.account = Fixture.account(checking: 20_000)
         send(.key(.enter)) {
             $0.screen = .pay(Fixture.payForm(.details(Fixture.bobPayee)) { form in

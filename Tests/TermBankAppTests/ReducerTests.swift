@@ -352,8 +352,12 @@ final class ReducerTests: ReducerTestCase {
         }
         send(.key(.right)) { form.from = .savings; form.error = nil; $0.screen = .transfer(form) }
         send(.key(.left)) { form.from = .checking; $0.screen = .transfer(form) }
-        send(.typed("abc")) { _ in }   // only digits and separators go into an amount
-        for _ in 0..<5 { send(.key(.backspace)) { form.amountText.removeLast(); $0.screen = .transfer(form) } }
+        // Letters go into the field too, so the parser names them (dropping them changed "1e3" into 13).
+        send(.typed("abc")) { form.amountText = "6,000abc"; $0.screen = .transfer(form) }
+        send(.key(.enter)) { form.error = .core(.amount(.invalidCharacter("a"))); $0.screen = .transfer(form) }
+        for _ in 0..<8 {
+            send(.key(.backspace)) { form.amountText.removeLast(); form.error = nil; $0.screen = .transfer(form) }
+        }
         send(.typed("250"), effects: []) { form.amountText = "250"; $0.screen = .transfer(form) }
         send(.key(.enter), effects: [.reviewTransfer(user: Fixture.alice.id, from: .checking, to: .savings,
                                                      amount: Money(units: 250))]) {

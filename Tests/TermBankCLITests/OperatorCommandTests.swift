@@ -38,6 +38,18 @@ final class OperatorCommandTests: XCTestCase {
         XCTAssertTrue(version.stdout.hasPrefix("termbank 0.1.0\ndatabase schema \(SQLiteBankStore.latestSchemaVersion), SQLite 3."), version.stdout)
     }
 
+    /// The overview reads on an 80-column terminal: the longest usage (bench
+    /// ledger's, 150 columns) used to set the column every summary started at.
+    func testTheOverviewsShortUsagesKeepTheirSummaryWithinEightyColumns() throws {
+        let overview = try Termbank.run(["--help"], database: nil).stdout.split(separator: "\n").map(String.init)
+        let userList = overview.first { $0.hasPrefix("  termbank user list ") } ?? ""
+        XCTAssertTrue(userList.hasSuffix("List users, balances and sign-in locks"), userList)
+        XCTAssertLessThanOrEqual(userList.count, 80, userList)
+        let bench = overview.firstIndex { $0.hasPrefix("  termbank bench ledger ") } ?? 0
+        XCTAssertFalse(overview[bench].contains("Benchmark"), "a long usage is alone on its line")
+        XCTAssertTrue(overview[bench + 1].hasPrefix("      Benchmark: N processes book"), overview[bench + 1])
+    }
+
     func testUsageMistakesExit64WithAMessage() throws {
         let scratch = try demoBank()
         let cases: [[String]] = [["frobnicate"], ["user", "add", "dave"], ["user", "add", "dave", "--phone"],

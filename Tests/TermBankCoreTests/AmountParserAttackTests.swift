@@ -31,6 +31,24 @@ final class AmountParserAttackTests: XCTestCase {
         }
     }
 
+    /// "0,001" read as groups was 1.00 (accepted in English, and offered as
+    /// "write 1.00" for "0.001"): a grouped number never starts with a zero,
+    /// so a tenth of a cent is refused, and never becomes a dollar.
+    func testALeadingZeroGroupIsNotAThousandsGroup() {
+        XCTAssertEqual(refusal(.english, "0,001"), .misplacedGroupSeparator)
+        XCTAssertEqual(refusal(.english, "0.001"), .tooManyDecimals)
+        XCTAssertEqual(refusal(.english, "0,001.00"), .misplacedGroupSeparator)
+        XCTAssertEqual(refusal(.portugueseBrazil, "0.001"), .misplacedGroupSeparator)
+        XCTAssertEqual(refusal(.portugueseBrazil, "0,001"), .tooManyDecimals)
+        XCTAssertEqual(refusal(.italian, "0.001,00"), .misplacedGroupSeparator)
+        XCTAssertEqual(refusal(.ukrainian, "0 001"), .misplacedGroupSeparator)
+        XCTAssertEqual(refusal(.english, "00,250"), .misplacedGroupSeparator)
+        // A zero alone before the decimals, and groups after a non-zero digit, are as before.
+        XCTAssertNil(refusal(.english, "0.50"))
+        XCTAssertNil(refusal(.english, "10,001"))
+        XCTAssertNil(refusal(.portugueseBrazil, "1.001,00"))
+    }
+
     func testWhitespaceTricksAreRefused() {
         for numbers in languages {
             XCTAssertEqual(refusal(numbers, "1\t250"), .invalidCharacter("\t"))

@@ -89,7 +89,7 @@ public enum KeyHelp {
             if let form = screen.form {
                 return (form.needsCode ? [Item("Tab", .nextField)] : []) + [Item("Enter", .ok), Item("Esc", .cancel)]
             }
-            var items = [Item("e", .authenticator), Item("s", .sms), Item("p", .phone)]
+            var items = [Item("e", .authenticator), Item("s", .sms), Item("p", .changePhone)]
             if screen.overview?.authenticatorActive == true {
                 items += [Item("f", .factor), Item("n", .newCodes), Item("d", .appOff)]
             }

@@ -8,6 +8,7 @@ extension EnglishAppCatalog {
         case .help: return "Help"
         case .backToTheApp: return "Back to the app"
         case .phone: return "Phone"
+        case .changePhone: return "Number"
         case .yes: return "Yes"
         case .no: return "No"
         case .trustFor(let days): return "Trust for \(days) days"

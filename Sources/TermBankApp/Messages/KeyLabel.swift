@@ -2,6 +2,8 @@
 /// themselves (Enter, Esc, Ctrl-C) are key caps and stay as they are.
 public enum KeyLabel: Equatable, Sendable {
     case redraw, backOrCancel, quit, help, backToTheApp, phone, yes, no, trustFor(days: Int64)
+    /// Security's `p`: not `phone`, which is the demo's simulated phone (Ctrl-P) on the same key bar.
+    case changePhone
     case choose, useThisPhone, newDemoCustomer, signIn, showThisPhone, nextField, notMyImage, password
     case thisIsNotMyImage, back, passcode, ok, cancel, matching(face: Bool), nonMatching, enterPasscode
     case code, erase, resend, callMe, recoveryCode, backToReview, useARecoveryCode, useThisCode

@@ -273,8 +273,9 @@ public enum BankingFeature {
                 form.busy = true
                 return [.reviewTransfer(user: session.user.id, from: form.from, to: form.from.other, amount: amount)]
             default:
-                let numbers = state.language.coreCatalog.numbers
-                form.amountText = TextEditing.edit(form.amountText, key, limit: FieldLimit.amount) { numbers.mayType($0) }
+                // Every printable key is kept, so the parser names what is wrong ("-5", "1e3");
+                // dropping the letter or the sign would have turned "1e3" into 13 and "-5" into 5.
+                form.amountText = TextEditing.edit(form.amountText, key, limit: FieldLimit.amount)
                 form.error = nil
             }
         case .review(let pending):

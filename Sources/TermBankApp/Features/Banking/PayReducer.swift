@@ -52,7 +52,7 @@ extension BankingFeature {
     /// The amount parsed by the core's parser, then checked against the
     /// account's balance and what is left of today's limit.
     public static func validate(_ form: PayForm, balances: [AccountKind: Money],
-                                numbers: NumberConventions = .english) -> (amount: Money?, error: CoreMessage?) {
+                                numbers: NumberConventions) -> (amount: Money?, error: CoreMessage?) {
         guard !form.amountText.isEmpty else { return (nil, nil) }
         switch AmountParser(numbers: numbers).parse(form.amountText) {
         case .failure(let error):
@@ -88,7 +88,9 @@ extension BankingFeature {
                 form.from = form.from.other
                 form.error = nil
             case .enter:
-                let (amount, error) = validate(form, balances: state.account?.balances ?? [:])
+                // The language on the screen reads the amount, as the form showed it (as a transfer's does).
+                let (amount, error) = validate(form, balances: state.account?.balances ?? [:],
+                                               numbers: state.language.coreCatalog.numbers)
                 guard let amount, error == nil else {
                     form.error = error.map(AppMessage.core) ?? .banking(.enterAnAmount)
                     form.field = .amount
@@ -107,9 +109,9 @@ extension BankingFeature {
                 form.error = nil
                 switch form.field {
                 case .amount:
-                    form.amountText = TextEditing.edit(form.amountText, key, limit: FieldLimit.amount) {
-                        NumberConventions.english.mayType($0)
-                    }
+                    // Every printable key is kept, so the parser names what is wrong ("-5", "1e3");
+                    // dropping the letter would have turned "1e3" into 13.
+                    form.amountText = TextEditing.edit(form.amountText, key, limit: FieldLimit.amount)
                 case .reference:
                     form.referenceText = TextEditing.edit(form.referenceText, key, limit: FieldLimit.paymentReference)
                 }

@@ -112,7 +112,12 @@ enum PayView {
     private static func footer(_ frame: inout Frame, _ form: PayForm, row: Int, left: Int, width: Int,
                                words: any AppCatalog) {
         if let error = form.error.map(words.text) {
-            frame.put(String(error.prefix(width)), row: row, column: left, role: .error)
+            // Two lines, ending on the footer's row: "You cannot pay yourself; …" was cut at the panel's edge.
+            // The payee list stops a row above, so the first line never covers a payee.
+            let lines = AppView.wrap(error, width: width).prefix(2)
+            for (index, line) in lines.enumerated() {
+                frame.put(line, row: row - lines.count + 1 + index, column: left, role: .error)
+            }
         } else if form.busy {
             frame.put(words.text(PaymentText.lookingUp), row: row, column: left, role: .muted)
         }

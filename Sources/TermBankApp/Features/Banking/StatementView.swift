@@ -104,8 +104,9 @@ enum StatementView {
             let date = dateWidth >= 12 ? words.core.dates.dayAndTime(line.bookedAt) : words.core.dates.day(line.bookedAt)
             var column = frame.put(pad(date, dateWidth) + " ", row: lineRow, column: left, role: .muted)
             column = frame.put(pad(words.core.text(line.account), accountWidth) + " ", row: lineRow, column: column)
-            column = frame.put(pad(String(words.core.label(line).prefix(descriptionWidth)), descriptionWidth) + " ",
-                               row: lineRow, column: column)
+            // A payment's reference follows its label: the payee reads it nowhere else in the app.
+            let description = words.core.label(line) + (line.paymentReference.map { " · " + $0.text } ?? "")
+            column = frame.put(padCells(description, descriptionWidth) + " ", row: lineRow, column: column)
             column = frame.put(leftPad(words.core.amount(line.amount), amountWidth) + " ", row: lineRow, column: column,
                                role: line.amount.minorUnits < 0 ? .error : .success)
             if withBalance { frame.put(leftPad(words.core.amount(line.balanceAfter), balanceWidth), row: lineRow, column: column) }
@@ -154,6 +155,20 @@ enum StatementView {
 
     static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? String(text.prefix(width)) : text + String(repeating: " ", count: width - text.count)
+    }
+
+    /// Text cut and padded to `width` cells, not characters: a reference is
+    /// the customer's own words, and an emoji (two cells) must not push the
+    /// amount out of its column.
+    static func padCells(_ text: String, _ width: Int) -> String {
+        var fitted = ""
+        var used = 0
+        for (character, cells) in Frame.cellCharacters(text) {
+            if used + cells > width { break }
+            fitted.append(character)
+            used += cells
+        }
+        return fitted + String(repeating: " ", count: max(0, width - used))
     }
 
     static func leftPad(_ text: String, _ width: Int) -> String {

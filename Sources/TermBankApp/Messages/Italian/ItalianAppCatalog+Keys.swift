@@ -10,6 +10,7 @@ extension ItalianAppCatalog {
         case .help: return "Aiuto"
         case .backToTheApp: return "Torna all'app"
         case .phone: return "Telefono"
+        case .changePhone: return "Numero"
         case .yes: return "Sì"
         case .no: return "No"
         case .trustFor(let days): return "Ricorda per \(days) giorni"

@@ -10,6 +10,7 @@ extension PortugueseBrazilAppCatalog {
         case .help: return "Ajuda"
         case .backToTheApp: return "Voltar ao app"
         case .phone: return "Celular"
+        case .changePhone: return "Número"
         case .yes: return "Sim"
         case .no: return "Não"
         case .trustFor(let days): return "Confiar por \(days) dias"

@@ -9,6 +9,7 @@ extension UkrainianAppCatalog {
         case .help: return "Довідка"
         case .backToTheApp: return "Назад до застосунку"
         case .phone: return "Телефон"
+        case .changePhone: return "Номер"
         case .yes: return "Так"
         case .no: return "Ні"
         case .trustFor(let days): return "Довіряти \(self.days(days))"
