@@ -277,7 +277,7 @@ enum LedgerBenchmark {
                 let settings = (try? postgres.durabilitySettings()) ?? []
                 let shown = settings.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
                 console.print("PostgreSQL: \(engine.display): each write BEGIN ISOLATION LEVEL SERIALIZABLE, run again "
-                              + "on 40001/40P01 (up to 12 attempts); \(shown)")
+                              + "on 40001/40P01 (up to \(PostgresBankStore.serializationAttempts) attempts); \(shown)")
                 if let cluster {
                     console.print("  data: \(cluster.directory)/data (\(FilesystemKind.name(of: cluster.directory)))")
                 }

@@ -13,6 +13,9 @@ public final class PostgresBankStore: SQLBankStore, @unchecked Sendable {
     public let location: PostgresLocation
     let connection: PostgresConnection
 
+    /// How many times a write runs in all on a serialization failure or a deadlock.
+    public static var serializationAttempts: Int { PostgresConnection.defaultMaximumAttempts }
+
     public init(location: PostgresLocation) throws {
         self.location = location
         connection = try PostgresConnection(location: location)

@@ -69,8 +69,15 @@ extension SQLBankStore {
             """, [request.clientID.rawValue, request.kind.rawValue, from.id, to.id, request.amount.minorUnits,
                   request.reverses?.rawValue, time.millisecondsSinceEpoch, context.sessionID, context.deviceID,
                   request.paymentReference?.text])[0].int(0))
-        for (account, amount, after) in [(from, -request.amount.minorUnits, fromAfter), (to, request.amount.minorUnits, toAfter)] {
+        // The two balances are written in account-id order, whatever the
+        // direction: two transfers between the same accounts in opposite
+        // directions then queue on the same first row instead of each holding
+        // one and waiting for the other (on PostgreSQL a deadlock, found only
+        // after deadlock_timeout; SQLite has one writer and cannot deadlock).
+        for (account, after) in [(from, fromAfter), (to, toAfter)].sorted(by: { $0.0.id < $1.0.id }) {
             try db.execute("UPDATE accounts SET balance = ? WHERE id = ?", [after.minorUnits, account.id])
+        }
+        for (account, amount, after) in [(from, -request.amount.minorUnits, fromAfter), (to, request.amount.minorUnits, toAfter)] {
             try db.execute("""
                 INSERT INTO postings (transfer_id, account_id, amount, balance_after, booked_at) VALUES (?, ?, ?, ?, ?)
                 """, [reference.rawValue, account.id, amount, after.minorUnits, time.millisecondsSinceEpoch])

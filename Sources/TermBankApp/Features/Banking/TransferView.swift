@@ -21,7 +21,8 @@ enum TransferView {
                             words: words)
             let (amount, problem) = BankingFeature.validate(form, balances: balances, numbers: words.core.numbers)
             if let message = (form.error ?? problem.map(AppMessage.core)).map(words.text) {
-                for (index, line) in AppView.wrap(message, width: panel.columns - 6).prefix(2).enumerated() {
+                // Up to three lines, to the row the busy mark takes.
+                for (index, line) in AppView.wrap(message, width: panel.columns - 6).prefix(3).enumerated() {
                     frame.put(line, row: panel.row + 7 + index, column: left, role: .error)
                 }
             } else if let amount {

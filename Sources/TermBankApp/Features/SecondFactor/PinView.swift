@@ -52,9 +52,16 @@ enum PinView {
             frame.putCentered(words.text(state.sendingCode ? SecondFactorText.sendingANewCode : .checking), row: boxesRow + 5,
                               role: .muted)
         } else if let error = entry.error.map(words.text) {
-            frame.putCentered(error, row: boxesRow + 5, role: .error)
+            centred(&frame, error, row: boxesRow + 5, in: panel, role: .error)
         } else if let notice = entry.notice.map(words.text) {
-            frame.putCentered(notice, row: boxesRow + 5, role: .success)
+            centred(&frame, notice, row: boxesRow + 5, in: panel, role: .success)
+        }
+    }
+
+    /// A message under the code boxes, each line centred: up to the three rows above the panel's bottom edge.
+    static func centred(_ frame: inout Frame, _ text: String, row: Int, in panel: Rect, role: StyleRole) {
+        for (index, line) in AppView.wrap(text, width: panel.columns - 6).prefix(max(1, panel.endRow - 1 - row)).enumerated() {
+            frame.putCentered(line, row: row + index, role: role)
         }
     }
 }

@@ -104,7 +104,9 @@ enum SecondFactorView {
         if busy {
             frame.putCentered(words.text(busyText), row: row, role: .muted)
         } else if let error = error.map(words.text) {
-            for (index, line) in AppView.wrap(error, width: panel.columns - 6).prefix(2).enumerated() {
+            // As many lines as the panel has rows above its bottom edge.
+            for (index, line) in AppView.wrap(error, width: panel.columns - 6).prefix(max(2, panel.endRow - 1 - row))
+                .enumerated() {
                 frame.putCentered(line, row: row + index, role: .error)
             }
         }

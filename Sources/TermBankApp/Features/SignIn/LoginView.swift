@@ -21,7 +21,8 @@ enum LoginView {
         if form.busy {
             frame.put(words.text(SignInText.checking), row: panel.row + 8, column: left, role: .muted)
         } else if let error = form.error.map(words.text) {
-            for (index, line) in AppView.wrap(error, width: panel.columns - 6).prefix(2).enumerated() {
+            // Up to three lines, to the panel's bottom edge.
+            for (index, line) in AppView.wrap(error, width: panel.columns - 6).prefix(3).enumerated() {
                 frame.put(line, row: panel.row + 8 + index, column: left, role: .error)
             }
         }
