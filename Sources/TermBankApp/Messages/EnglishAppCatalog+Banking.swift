@@ -24,7 +24,8 @@ extension EnglishAppCatalog {
         case .enterAnAmount: return "Enter an amount."
         case .reviewTitle: return "Review your transfer"
         case .stepUpByBiometric: return "Enter confirms with Touch ID / Face ID (or a code on devices without)."
-        case .stepUpByCode: return "Enter sends a code to your phone to approve exactly this transfer."
+        // Says no more than the review knows: the code is the authenticator app's or an SMS, and the next screen says which.
+        case .stepUpByCode: return "Enter asks for a code that approves exactly this transfer."
         case .sending: return "Sending…"
         case .notApproved: return "Transfer not approved."
         case .receiptTitle: return "Transfer complete ✓"

@@ -25,8 +25,8 @@ extension EnglishAppCatalog {
         case .reviewTitle: return "Review your payment"
         case .payeeLabel: return "To"
         case .firstPaymentNeedsACode(let payee):
-            return "First payment to \(payee): Enter sends a code to your phone to approve exactly this payment."
-        case .stepUpByCode: return "Enter sends a code to your phone to approve exactly this payment."
+            return "First payment to \(payee): Enter asks for a code that approves exactly this payment."
+        case .stepUpByCode: return "Enter asks for a code that approves exactly this payment."
         case .stepUpByBiometric: return "Enter confirms with Touch ID / Face ID (or a code on devices without)."
         case .paidTitle: return "Payment sent ✓"
         case .bookedAsLabel: return "Booked as"

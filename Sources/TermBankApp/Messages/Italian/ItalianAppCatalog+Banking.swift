@@ -27,7 +27,7 @@ extension ItalianAppCatalog {
         case .enterAnAmount: return "Inserisci un importo."
         case .reviewTitle: return "Riepilogo del giroconto"
         case .stepUpByBiometric: return "Enter conferma con Touch ID / Face ID (o con un codice sui dispositivi senza)."
-        case .stepUpByCode: return "Enter invia al tuo telefono un codice che autorizza solo questo giroconto."
+        case .stepUpByCode: return "Enter chiede un codice che autorizza solo questo giroconto."
         case .sending: return "Invio…"
         case .notApproved: return "Giroconto non autorizzato."
         case .receiptTitle: return "Giroconto eseguito ✓"

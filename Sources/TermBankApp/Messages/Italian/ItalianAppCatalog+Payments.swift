@@ -26,8 +26,8 @@ extension ItalianAppCatalog {
         case .reviewTitle: return "Controlla il pagamento"
         case .payeeLabel: return "A"
         case .firstPaymentNeedsACode(let payee):
-            return "Primo pagamento a \(payee): Enter invia al tuo telefono un codice che autorizza proprio questo pagamento."
-        case .stepUpByCode: return "Enter invia al tuo telefono un codice che autorizza proprio questo pagamento."
+            return "Primo pagamento a \(payee): Enter chiede un codice che autorizza proprio questo pagamento."
+        case .stepUpByCode: return "Enter chiede un codice che autorizza proprio questo pagamento."
         case .stepUpByBiometric: return "Enter conferma con Touch ID / Face ID (o con un codice sui dispositivi senza)."
         case .paidTitle: return "Pagamento inviato ✓"
         case .bookedAsLabel: return "Registrato"

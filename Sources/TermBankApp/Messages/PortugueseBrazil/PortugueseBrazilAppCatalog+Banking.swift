@@ -26,7 +26,7 @@ extension PortugueseBrazilAppCatalog {
         case .enterAnAmount: return "Digite um valor."
         case .reviewTitle: return "Confira sua transferência"
         case .stepUpByBiometric: return "Enter confirma com Touch ID / Face ID (ou com um código nos aparelhos sem)."
-        case .stepUpByCode: return "Enter envia um código ao seu celular para aprovar exatamente esta transferência."
+        case .stepUpByCode: return "Enter pede um código que aprova exatamente esta transferência."
         case .sending: return "Enviando…"
         case .notApproved: return "Transferência não aprovada."
         case .receiptTitle: return "Transferência concluída ✓"

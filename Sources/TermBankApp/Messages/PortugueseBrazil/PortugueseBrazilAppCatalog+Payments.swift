@@ -25,8 +25,8 @@ extension PortugueseBrazilAppCatalog {
         case .reviewTitle: return "Confira seu pagamento"
         case .payeeLabel: return "Para"
         case .firstPaymentNeedsACode(let payee):
-            return "Primeiro pagamento para \(payee): Enter envia um código ao seu celular para aprovar exatamente este pagamento."
-        case .stepUpByCode: return "Enter envia um código ao seu celular para aprovar exatamente este pagamento."
+            return "Primeiro pagamento para \(payee): Enter pede um código que aprova exatamente este pagamento."
+        case .stepUpByCode: return "Enter pede um código que aprova exatamente este pagamento."
         case .stepUpByBiometric: return "Enter confirma com Touch ID / Face ID (ou com um código nos aparelhos sem)."
         case .paidTitle: return "Pagamento enviado ✓"
         case .bookedAsLabel: return "Registro"

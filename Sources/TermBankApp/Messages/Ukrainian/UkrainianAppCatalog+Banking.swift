@@ -26,7 +26,7 @@ extension UkrainianAppCatalog {
         case .enterAnAmount: return "Введіть суму."
         case .reviewTitle: return "Перевірте переказ"
         case .stepUpByBiometric: return "Enter — підтвердження через Touch ID / Face ID (або код, якщо їх немає)."
-        case .stepUpByCode: return "Enter надсилає на ваш телефон код, що підтверджує саме цей переказ."
+        case .stepUpByCode: return "Enter запитує код, що підтверджує саме цей переказ."
         case .sending: return "Надсилаємо…"
         case .notApproved: return "Переказ не підтверджено."
         case .receiptTitle: return "Переказ виконано ✓"

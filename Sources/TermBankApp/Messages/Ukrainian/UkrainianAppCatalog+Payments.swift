@@ -26,8 +26,8 @@ extension UkrainianAppCatalog {
         case .reviewTitle: return "Перевірте платіж"
         case .payeeLabel: return "Кому"
         case .firstPaymentNeedsACode(let payee):
-            return "Перший платіж для \(payee): Enter надсилає на ваш телефон код, що підтверджує саме цей платіж."
-        case .stepUpByCode: return "Enter надсилає на ваш телефон код, що підтверджує саме цей платіж."
+            return "Перший платіж для \(payee): Enter запитує код, що підтверджує саме цей платіж."
+        case .stepUpByCode: return "Enter запитує код, що підтверджує саме цей платіж."
         case .stepUpByBiometric: return "Enter — підтвердження через Touch ID / Face ID (або код, якщо їх немає)."
         case .paidTitle: return "Платіж надіслано ✓"
         case .bookedAsLabel: return "Номер"
