@@ -33,15 +33,20 @@ final class HangingUpServer {
             var packet = [UInt8](repeating: 0, count: 1024)
             while true {
                 let client = accept(descriptor, nil, nil)
-                if client < 0 { return }  // `stop` shut the socket down
+                guard client >= 0 else {
+                    // `stop` shut the socket down. Closed here, so its number cannot be
+                    // reused by another file while this thread still waits on it.
+                    close(descriptor)
+                    return
+                }
                 _ = read(client, &packet, packet.count)
                 close(client)
             }
         }
     }
 
+    /// Wakes the thread waiting in `accept`, which then closes the socket.
     func stop() {
         shutdown(listening, Int32(SHUT_RDWR))
-        close(listening)
     }
 }
