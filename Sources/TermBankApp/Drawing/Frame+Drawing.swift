@@ -7,8 +7,21 @@ extension Frame {
     /// different roles.
     @discardableResult
     public mutating func put(_ text: String, row: Int, column: Int, role: StyleRole = .normal) -> Int {
-        let characters = Frame.cellCharacters(text)
         let onFrame = row >= 0 && row < size.rows
+        // Most of what screens draw is printable ASCII: each byte is one
+        // character one cell wide (no two of them form one grapheme), so the
+        // text is walked as bytes, without splitting it into Characters.
+        if Frame.isPrintableASCII(text) {
+            var target = column
+            for byte in text.utf8 {
+                if onFrame && target >= 0 && target < size.columns {
+                    place(Cell(character: Character(Unicode.Scalar(byte)), role: role), width: 1, row: row, column: target)
+                }
+                target = target.saturatingAdding(1)
+            }
+            return target
+        }
+        let characters = Frame.cellCharacters(text)
         var target = column
         for (character, width) in characters {
             if onFrame && target < size.columns && target.saturatingAdding(width) > 0 {
