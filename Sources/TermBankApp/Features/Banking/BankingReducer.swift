@@ -70,6 +70,8 @@ public enum BankingFeature {
     static func transferReviewed(_ state: inout AppState, _ pending: PendingTransfer) -> [Effect] {
         guard case .transfer(var form) = state.screen else { return [] }
         form.busy = false
+        // A new review: the last attempt's refusal is about a request no longer on screen.
+        form.error = nil
         form.stage = .review(pending)
         form.approval = nil
         state.screen = .transfer(form)
