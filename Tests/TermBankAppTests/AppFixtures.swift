@@ -31,6 +31,10 @@ enum Fixture {
                            codeLength: 6, expiresAt: at.adding(seconds: 300), lastEventAt: at, events: events)
     }
 
+    /// What the bank answers for alice's transfer with no threshold: an SMS code to her phone.
+    static let smsToAlice = StepUpApproval.smsCode(to: alice.phone, firstPayee: false)
+    /// The same for a first payment under a threshold: the new payee is why a code is needed.
+    static let smsToAliceForANewPayee = StepUpApproval.smsCode(to: alice.phone, firstPayee: true)
     static let pending = PendingTransfer(userID: alice.id, from: .checking, to: .savings, amount: Money(units: 250),
                                          clientID: TransferClientID(trusted: "tx-0123456789abcdef"))
 
@@ -55,19 +59,21 @@ enum Fixture {
         SessionInfo(user: user, sessionID: SessionID(trusted: String(repeating: "5", count: 32)), deviceName: "iphone-touchid")
     }
 
-    /// The six sitekey pictures from assets/.
+    /// The six sitekey pictures from assets/, parsed.
     static let gallery: SitekeyGallery = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
         var gallery: [String: SitekeyArt] = [:]
         for name in Sitekey.images {
-            let url = root.appendingPathComponent("assets/sitekeys/\(name).art")
-            if let text = try? String(contentsOf: url, encoding: .utf8), let art = try? SitekeyArt.parse(text) {
-                gallery[name] = art
-            }
+            if let text = pictureText(name), let art = try? SitekeyArt.parse(text) { gallery[name] = art }
         }
         return SitekeyGallery(gallery)
     }()
+
+    /// The text of assets/sitekeys/NAME.art.
+    static func pictureText(_ name: String) -> String? {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return try? String(contentsOf: root.appendingPathComponent("assets/sitekeys/\(name).art"), encoding: .utf8)
+    }
 
     static func state(size: Size = size) -> AppState {
         AppState(size: size, now: start, deviceName: "iphone-touchid", gallery: gallery)
