@@ -201,7 +201,7 @@ final class ItalianCatalogTests: XCTestCase {
         .balanceColumn, .noTransactionsYet, .moveMoneyTitle, .fromLabel, .toLabel, .amountLabel, .available(Money(units: 5)),
         .preview(Money(units: 5), from: .checking, to: .savings), .typeAnAmount, .enterAnAmount, .reviewTitle,
         .stepUpByBiometric, .stepUpByCode, .sending, .notApproved, .receiptTitle, .referenceLabel, .bookedLabel,
-        .pressEnterToReturn,
+        .pressEnterToReturn, .nowhereToPaste,
     ]
     static let demoTexts: [DemoText] = [
         .story(step: 1), .story(step: 2), .story(step: 3), .story(step: 4), .storyLead, .welcomeTitle, .newCustomer,
