@@ -47,6 +47,13 @@ final class ComposedInputTests: XCTestCase {
         XCTAssertEqual(scalars(reference(state)), scalars("\u{41C}\u{439}, S\u{E3}o"))
     }
 
+    /// A paste (bracketed, one key) of text copied from a decomposed source is composed as typing it would be.
+    func testAPastedNameWithDecomposedAccentsIsComposedInTheField() {
+        var state = onTheReference()
+        _ = AppReducer.reduce(&state, .key(.paste("Jose\u{301} Joa\u{303}o")))
+        XCTAssertEqual(scalars(reference(state)), scalars("Jos\u{E9} Jo\u{E3}o"))
+    }
+
     func testBackspaceAfterAComposedLetterTakesTheLetterBack() {
         var state = onTheReference()
         _ = AppReducer.reduce(&state, .typed("ne\u{301}"))

@@ -9,14 +9,26 @@ enum TextEditing {
     /// `CanonicalText`): "e" then U+0301 is "é", one character in one cell,
     /// stored as the letter the customer meant (and Backspace then takes back
     /// the letter). The limit is in scalars and bytes: once it is reached a
-    /// key costs O(1) and changes nothing.
+    /// key costs O(1) and changes nothing. A paste is inserted at the cursor
+    /// (a field's cursor is always at its end) as the same text typed would
+    /// be, up to the limit, and composed the same way.
     static func edit(_ text: String, _ key: Key, limit: InputLimit, allowed: (Character) -> Bool = { _ in true }) -> String {
         let edited = editAsTyped(text, key, limit: limit, allowed: allowed)
-        guard case .character(let character) = key, edited.utf8.count != text.utf8.count,
-              character.unicodeScalars.contains(where: CanonicalText.mayChange) else { return edited }
+        guard edited.utf8.count != text.utf8.count, mayCompose(key) else { return edited }
         let composed = CanonicalText.composed(edited)
-        // NFC can spell a few characters with more scalars (U+0344 is two marks): still within the limit.
-        return limit.contains(composed) ? composed : text
+        // NFC spells a few characters with more scalars (U+0344 is two marks):
+        // kept as typed if composing them would pass the limit.
+        return limit.contains(composed) ? composed : edited
+    }
+
+    /// Whether what the key added could compose with the field (the quick
+    /// check: plain letters, digits and ASCII never ask the library).
+    private static func mayCompose(_ key: Key) -> Bool {
+        switch key {
+        case .character(let character): return character.unicodeScalars.contains(where: CanonicalText.mayChange)
+        case .paste(let pasted): return CanonicalText.mayChange(pasted)
+        default: return false
+        }
     }
 
     /// The key applied to the scalars as they came: passwords keep what was
@@ -28,17 +40,54 @@ enum TextEditing {
             guard !text.isEmpty else { return text }
             return String(text.unicodeScalars.dropLast())
         case .character(let character):
-            guard allowed(character),
-                  !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
             var result = text
-            for scalar in character.unicodeScalars {
-                guard limit.admits(scalar, after: result) else { return text }
-                result.unicodeScalars.append(scalar)
+            append(character, to: &result, limit: limit, allowed: allowed)
+            return result
+        case .paste(let pasted):
+            var result = text
+            for character in typedCharacters(pasted) {
+                if limit.isFull(result) { break }
+                append(character, to: &result, limit: limit, allowed: allowed)
             }
             return result
         default:
             return text
         }
+    }
+
+    /// The printable characters of pasted text, one per scalar, exactly as
+    /// the same text typed key by key would give them: Enter, Tab, Esc, Ctrl
+    /// keys and anything the terminal must not be sent (C1 controls, bidi
+    /// overrides) are dropped. So a pasted line break never presses Enter and
+    /// a field holds the same text whether it was typed or pasted.
+    static func typedCharacters(_ pasted: String) -> [Character] {
+        pasted.unicodeScalars.compactMap { scalar in
+            if case .character(let character) = Key(typed: scalar) { return character }
+            return nil
+        }
+    }
+
+    /// One typed character, if the field allows it and both caps admit it;
+    /// otherwise the text is left as it was.
+    private static func append(_ character: Character, to text: inout String, limit: InputLimit,
+                               allowed: (Character) -> Bool) {
+        guard allowed(character),
+              !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return }
+        var result = text
+        for scalar in character.unicodeScalars {
+            guard limit.admits(scalar, after: result) else { return }
+            result.unicodeScalars.append(scalar)
+        }
+        text = result
+    }
+
+    /// The digits of a pasted code ("123 456", "123-456", a password
+    /// manager's "123456\n"), for the code screens that take digits as keys:
+    /// they go in one by one as if typed, so a paste that completes the code
+    /// checks it, as the last digit typed does, and no letter in the paste is
+    /// ever taken for the screen's letter keys (r resend, u recovery code).
+    static func pastedDigits(_ pasted: String) -> [Character] {
+        typedCharacters(pasted).filter { $0.isASCII && $0.isNumber }
     }
 
     static func edit(_ secret: Secret, _ key: Key, limit: InputLimit) -> Secret {
