@@ -168,7 +168,7 @@ final class ItalianCatalogTests: XCTestCase {
         let asked = AppView.render(modal, size: Fixture.size, words: italian).text.joined()
         XCTAssertTrue(asked.contains("Eseguire la verifica SMS all'accesso?"),
                       "asked at every logout, on or off: the seed's 'Perform', not 'keep' nor 'turn on'")
-        XCTAssertTrue(asked.contains("y la attiva dal prossimo accesso."), "off: y turns it on")
+        XCTAssertTrue(asked.contains("s la attiva dal prossimo accesso."), "off: s (sì) turns it on")
     }
 
     // Every value of each app text type (one per case, with sample arguments).
