@@ -81,7 +81,7 @@ final class ItalianCatalogTests: XCTestCase {
         }
     }
 
-    static let overview = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
+    static let overview = SecurityOverview(phone: Fixture.securityPhone, smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                            recoveryCodesLeft: 0, trustedDevices: [])
 
     /// Brand names, key caps, the customer's own data and the words Italian
@@ -229,8 +229,8 @@ final class ItalianCatalogTests: XCTestCase {
         let purposes: [SecurityForm.Purpose] = [.enrolAuthenticator, .turnOffSMSVerification, .signInWithSMS,
                                                 .turnOffAuthenticator, .newRecoveryCodes, .changePhone, .turnOnBiometricSignIn]
         return [
-            .title, .loading, .smsRow, .authenticatorRow, .factorRow, .recoveryCodesRow, .biometricRow, .on, .off,
-            .offNewEnrollment, .turnOff, .turnOn, .setUpANewOne, .setUp, .useTheApp, .useSMSCodes, .factorAuthenticator,
+            .title, .loading, .smsRow, .authenticatorRow, .factorRow, .recoveryCodesRow, .biometricRow, .phoneRow, .on, .off,
+            .offNewEnrollment, .turnOff, .turnOn, .setUpANewOne, .setUp, .useTheApp, .useSMSCodes, .changeNumber, .factorAuthenticator,
             .factorSMS, .factorNothing, .trustedDevices, .trustedDevicesExplanation, .noTrustedDevices, .trustedUntil(Fixture.start),
             .lastUsedAt(nil), .lastUsedAt(Fixture.start),
             .introBiometric, .introPassword, .introAuthenticator, .introCodeSentTo("+1 ***"), .introCodeSending,

@@ -139,12 +139,12 @@ enum LanguageGoldenScreens {
             dailyLimit: Money(units: 10_000), leftToday: Money(units: 10_000), recentPayees: []))), signedIn: Fixture.alice)
         payReview.stepUpThreshold = Money(units: 100)
 
-        let smsOnly = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
+        let smsOnly = SecurityOverview(phone: Fixture.securityPhone, smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                        recoveryCodesLeft: 0, trustedDevices: [])
         let trusted = TrustedDeviceRow(id: TrustedDeviceID(1), deviceName: "iphone-touchid",
                                        expiresAt: Fixture.start.adding(seconds: 30 * 24 * 3600),
                                        lastUsedAt: Fixture.start.adding(seconds: 3600))
-        let withApp = SecurityOverview(smsVerification: false, authenticatorActive: true, signInFactor: .authenticator,
+        let withApp = SecurityOverview(phone: Fixture.securityPhone, smsVerification: false, authenticatorActive: true, signInFactor: .authenticator,
                                        recoveryCodesLeft: 9, trustedDevices: [trusted], biometricSignIn: .on)
         return [
             ("statement", statement(language), size),
