@@ -157,8 +157,13 @@ enum CatalogScreens {
         var nothing = long.state()
         nothing.statement.search = "rent"
         nothing.account = AccountSnapshot(user: Fixture.alice, balances: [:], lines: [])
+        // Every line booked last year: each date carries its year, the narrow column widens.
+        var aYearOn = everyKindOfLine
+        aYearOn.now = Fixture.start.adding(seconds: 366 * 86_400)
+        aYearOn.lastInputAt = aYearOn.now
         return [
             ("statement, every kind of line", everyKindOfLine, Fixture.size),
+            ("statement, every kind of line, a year on", aYearOn, Fixture.size),
             ("statement", Fixture.signedIn(), Fixture.size),
             ("statement, 60x20", Fixture.signedIn(), Size(columns: 60, rows: 20)),
             ("statement, loading", loading, Fixture.size),

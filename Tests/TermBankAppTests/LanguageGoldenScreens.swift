@@ -103,6 +103,23 @@ enum LanguageGoldenScreens {
         return state
     }
 
+    /// The same history read on 2 January 2027, after a deposit that morning:
+    /// last year's lines carry their year, this year's keep the day and time.
+    static func statementInTheNewYear(_ language: Language) -> AppState {
+        var state = statement(language)
+        state.now = Timestamp(secondsSinceEpoch: 1_798_880_400)     // 2027-01-02T09:00:00Z
+        state.lastInputAt = state.now
+        guard let account = state.account else { return state }
+        let deposit = StatementLine(posting: PostingID(9), reference: TransferReference(7), kind: .deposit,
+                                    bookedAt: Timestamp(secondsSinceEpoch: 1_798_878_600), account: .checking,
+                                    amount: Money(units: 100), balanceAfter: Money(units: 16_365), counterparty: .bankFunding,
+                                    reverses: nil)
+        state.account = AccountSnapshot(user: Fixture.alice, balances: [.checking: Money(units: 16_365), .savings: Money(units: 11_250)],
+                                        lines: [deposit] + account.lines, reachesNewest: true, reachesOldest: true,
+                                        history: account.history)
+        return state
+    }
+
     static func banking(_ language: Language) -> [Screenful] {
         let size = Fixture.size
         let numbers = language.coreCatalog.numbers
@@ -149,6 +166,8 @@ enum LanguageGoldenScreens {
         return [
             ("statement", statement(language), size),
             ("statement-60x20", statement(language), small),
+            ("statement-new-year", statementInTheNewYear(language), size),
+            ("statement-new-year-60x20", statementInTheNewYear(language), small),
             ("help", help, size),
             ("transfer-empty", empty, size),
             ("transfer-empty-60x20", empty, small),
