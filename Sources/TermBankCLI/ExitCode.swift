@@ -77,7 +77,12 @@ package struct CommandFailure: Error {
         case let problem as AuthenticatorError: return CommandFailure(problem.description, code: .dataError)
         case let problem as TrustedDeviceError: return CommandFailure(problem.description, code: .noInput)
         case let problem as VerifyError: return CommandFailure(problem.description, code: .unavailable)
-        default: return CommandFailure("unexpected error: \(type(of: error))", code: .software)
+        case let problem as DisplayName.Problem: return CommandFailure(problem.description, code: .dataError)
+        case let problem as PaymentReference.Problem: return CommandFailure(problem.description, code: .dataError)
+        default:
+            // Any other refusal the core words still reads as its words, not a type name.
+            if let message = CoreMessage(error) { return CommandFailure(message.description, code: .software) }
+            return CommandFailure("unexpected error: \(type(of: error))", code: .software)
         }
     }
 }

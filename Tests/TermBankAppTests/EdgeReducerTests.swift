@@ -14,8 +14,8 @@ final class EdgeReducerTests: ReducerTestCase {
         state = Fixture.signedIn()
         let second = Fixture.start.adding(seconds: 1)
         send(.tick(second), effects: [.loadAccount(Fixture.alice)]) { $0.now = second }   // the refresh checks it
-        state.screen = .transfer(TransferForm())
-        send(.tick(second.adding(seconds: 1)), effects: [.checkSession]) { $0.now = second.adding(seconds: 1) }
+        state.screen = .transfer(TransferForm())   // its balances are live too (TransferFormStaysCurrentTests)
+        send(.tick(second.adding(seconds: 1)), effects: [.loadAccount(Fixture.alice)]) { $0.now = second.adding(seconds: 1) }
         state.screen = .security(SecurityScreen())
         send(.tick(second.adding(seconds: 2)), effects: [.checkSession]) { $0.now = second.adding(seconds: 2) }
         state = Fixture.state()

@@ -102,6 +102,21 @@ final class OperatorCommandTests: XCTestCase {
         XCTAssertTrue(list.stdout.contains("dave   +15550199  off  owl"), list.stdout)
     }
 
+    /// A customer's name with an escape sequence (or a bidi override, which
+    /// could turn a name around on screen) is refused in words, exit 65:
+    /// it used to end in "termbank: unexpected error: Problem", exit 70.
+    func testANameWithEscapeSequencesOrABidiOverrideIsRefusedInWords() throws {
+        let scratch = try demoBank()
+        for name in ["Eve \u{1B}[31mRed", "Eve \u{1B}]0;pwned\u{07}", "Mal\u{202E}evil", "Eve\u{9B}31m"] {
+            let run = try Termbank.run(["user", "add", "eve", "--phone", "+1 555 0199", "--name", name],
+                                       database: scratch.database, stdin: "tidal-lantern-88\n")
+            XCTAssertEqual(run.status, 65, "\(name.unicodeScalars.map(\.value)): \(run.stderr)")
+            XCTAssertEqual(run.stderr, "termbank: A name has 1 to 64 printable characters.\n")
+        }
+        XCTAssertFalse(try Termbank.run(["user", "list"], database: scratch.database).stdout.contains("eve"),
+                       "nobody was created")
+    }
+
     func testLockoutAndOperatorUnlockThroughTheCommandLine() throws {
         let scratch = try demoBank()
         for _ in 0..<3 { try Termbank.run(["signin", "bob"], database: scratch.database, stdin: "not-his-password\n") }

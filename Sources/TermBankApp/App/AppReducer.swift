@@ -210,8 +210,23 @@ public enum AppReducer {
         // Every refresh asks the bank whether the session still stands, and so
         // does every other tick: a session ended elsewhere (trust revoked, an
         // operator) signs out within a second or two, whatever the screen.
-        if case .statement = state.screen, state.modal == nil { return [.loadAccount(session.user)] + phone }
+        if showsLiveBalances(state.screen), state.modal == nil { return [.loadAccount(session.user)] + phone }
         return [.checkSession] + phone
+    }
+
+    /// The screens whose balances a customer acts on: the statement, and the
+    /// forms that say how much is available while an amount is typed. Another
+    /// session's transfer shows on them too, so a form never offers money
+    /// that has already left.
+    static func showsLiveBalances(_ screen: Screen) -> Bool {
+        switch screen {
+        case .statement: return true
+        case .transfer(let form): return form.stage == .editing
+        case .pay(let form):
+            if case .details = form.stage { return true }
+            return false
+        default: return false
+        }
     }
 
     /// Seconds until the idle sign-out, while the warning should show (the core's policy says when).

@@ -46,6 +46,11 @@ extension AppCatalog {
             // keeps the value, so the app still knows when the bank answers.
             if case .connectionLost = failure { return self.text(SessionText.bankConnectionLost) }
             return self.text(SessionText.bankUnreachable)
+        case .core(.store(let failure)) where failure.isOperatorsToFix:
+            // The same for the bank's own file: its path, and advice such as
+            // "free some space" or "restore it from a backup", are the
+            // operator's; the customer can only try again later.
+            return self.text(SessionText.bankCannotDoThatNow)
         case .core(let message): return core.text(message)
         case .signIn(let text): return self.text(text)
         case .secondFactor(let text): return self.text(text)
@@ -83,6 +88,16 @@ extension StoreError {
         switch self {
         case .serverUnavailable, .connectionLost, .readOnlyStandby: return true
         default: return false
+        }
+    }
+
+    /// A failure of the bank's storage that only its operator can see to or
+    /// fix: its message names the database and says what to do about it.
+    /// A customer's own (a name taken, a number in use) is not one.
+    var isOperatorsToFix: Bool {
+        switch self {
+        case .duplicateUser, .unknownUser, .phoneInUse: return false
+        default: return !isUnreachableBank
         }
     }
 }

@@ -29,6 +29,7 @@ extension EnglishAppCatalog {
         case .bankUnreachable: return "The bank cannot be reached just now; nothing was changed. Try again in a moment."
         case .bankConnectionLost:
             return "The connection to the bank was lost; a transfer is never booked twice, so it is safe to try again."
+        case .bankCannotDoThatNow: return "The bank cannot do that just now; nothing was changed. Try again later."
         }
     }
 }

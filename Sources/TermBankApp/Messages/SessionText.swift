@@ -27,4 +27,7 @@ public enum SessionText: Equatable, Sendable {
     case bankUnreachable
     /// The connection dropped during a request: whatever it was, it is safe to ask again.
     case bankConnectionLost
+    /// The bank's own storage refused (its disk full, its file damaged or read-only, locked too long):
+    /// the operator's message names the file and the fix; the customer can only try again later.
+    case bankCannotDoThatNow
 }

@@ -66,6 +66,8 @@ public enum BankingFeature {
     static func transferReviewed(_ state: inout AppState, _ pending: PendingTransfer) -> [Effect] {
         guard case .transfer(var form) = state.screen else { return [] }
         form.busy = false
+        // A new review: the last attempt's refusal is about a request no longer on screen.
+        form.error = nil
         form.stage = .review(pending)
         state.screen = .transfer(form)
         return []

@@ -42,6 +42,8 @@ extension BankingFeature {
     static func paymentReviewed(_ state: inout AppState, _ pending: PendingTransfer) -> [Effect] {
         guard case .pay(var form) = state.screen, case .details = form.stage else { return [] }
         form.busy = false
+        // A new review: the last attempt's refusal is about a request no longer on screen.
+        form.error = nil
         form.stage = .review(pending)
         state.screen = .pay(form)
         return []

@@ -29,6 +29,7 @@ extension ItalianAppCatalog {
         case .bankUnreachable: return "Al momento la banca non è raggiungibile; nulla è stato modificato. Riprova tra poco."
         case .bankConnectionLost:
             return "Connessione con la banca interrotta; un giroconto non viene mai registrato due volte: riprova pure."
+        case .bankCannotDoThatNow: return "Al momento la banca non può eseguire l'operazione; nulla è stato modificato. Riprova più tardi."
         }
     }
 }

@@ -32,6 +32,7 @@ extension PortugueseBrazilAppCatalog {
         case .bankUnreachable: return "Não foi possível falar com o banco agora; nada foi alterado. Tente de novo em instantes."
         case .bankConnectionLost:
             return "A conexão com o banco caiu; uma transferência nunca é lançada duas vezes, então pode tentar de novo."
+        case .bankCannotDoThatNow: return "O banco não consegue fazer isso agora; nada foi alterado. Tente de novo mais tarde."
         }
     }
 }

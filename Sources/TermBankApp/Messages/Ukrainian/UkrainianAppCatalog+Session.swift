@@ -33,6 +33,7 @@ extension UkrainianAppCatalog {
         case .bankUnreachable: return "Банк зараз недоступний; нічого не змінено. Спробуйте ще раз за мить."
         case .bankConnectionLost:
             return "З'єднання з банком обірвалося; переказ ніколи не проводиться двічі, тож можна спробувати ще раз."
+        case .bankCannotDoThatNow: return "Банк зараз не може цього виконати; нічого не змінено. Спробуйте пізніше."
         }
     }
 }
