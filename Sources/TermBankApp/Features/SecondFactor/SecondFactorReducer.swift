@@ -207,6 +207,8 @@ public enum SecondFactorFeature {
     static func pinKey(_ state: inout AppState, _ entry: inout PinEntry, _ key: Key) -> [Effect] {
         guard !entry.busy else { return [] }
         switch key {
+        case .paste(let text):
+            return TextEditing.pastedDigits(text).flatMap { pinKey(&state, &entry, .character($0)) }
         case .character(let digit) where digit.isASCII && digit.isNumber:
             guard entry.digits.count < entry.ticket.codeLength else { return [] }
             entry.digits.append(digit)
@@ -278,6 +280,8 @@ public enum SecondFactorFeature {
     static func authenticatorKey(_ state: inout AppState, _ entry: inout AuthenticatorEntry, _ key: Key) -> [Effect] {
         guard !entry.busy else { return [] }
         switch key {
+        case .paste(let text):
+            return TextEditing.pastedDigits(text).flatMap { authenticatorKey(&state, &entry, .character($0)) }
         case .character(let digit) where digit.isASCII && digit.isNumber:
             guard entry.digits.count < TOTP.digits else { return [] }
             entry.digits.append(digit)
