@@ -272,8 +272,7 @@ public enum SecondFactorFeature {
             state.screen = .login(LoginForm())
             return [.signOut(.signedOut)]
         case .transfer(let pending):
-            state.screen = BankingFeature.reviewScreen(pending, numbers: state.language.coreCatalog.numbers)
-            return []
+            return BankingFeature.backToReview(&state, pending)
         }
     }
 
