@@ -4,7 +4,7 @@ import XCTest
 
 /// A question is answered with the language's own initials (т Так / н Ні,
 /// s Sim / n Não, s Sì / n No, y Yes / n No), and the Latin y and n keep
-/// their meaning everywhere (decision 33). The catalog names the keys beside
+/// their meaning everywhere (decision 34). The catalog names the keys beside
 /// the words, and the reducer reads answers through the screen's language.
 final class AnswerKeysTests: ReducerTestCase {
 

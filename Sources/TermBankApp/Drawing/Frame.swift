@@ -108,15 +108,20 @@ public struct Frame: Equatable, Sendable {
     static func cellCharacters(_ text: String) -> [(character: Character, width: Int)] {
         // Most of what screens draw is printable ASCII: one cell each and
         // nothing to sanitise, so the Unicode lookups can be skipped.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.map { ($0, 1) } }
+        if isPrintableASCII(text) { return text.utf8.map { (Character(Unicode.Scalar($0)), 1) } }
         return TerminalText.sanitized(text).map { character in
             CellWidth.cells(for: character).map { (character, $0) } ?? (placeholder, 1)
         }
     }
 
+    /// Printable ASCII only: one cell per byte, nothing to sanitise.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
     /// How many columns text takes when drawn.
     public static func columns(of text: String) -> Int {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if isPrintableASCII(text) { return text.utf8.count }
         return cellCharacters(text).reduce(0) { $0 + $1.width }
     }
 }

@@ -1,6 +1,6 @@
 /// The keys that answer a yes-or-no question in one language: the initials
 /// of its own words for yes and no ("т Так  н Ні", "s Sim  n Não"), and the
-/// Latin y and n, which keep their meaning in every language (decision 33).
+/// Latin y and n, which keep their meaning in every language (decision 34).
 ///
 /// A terminal sends characters, not key positions, so an answer is read by
 /// the letter typed: on a Ukrainian layout the key marked Y types "н", the
