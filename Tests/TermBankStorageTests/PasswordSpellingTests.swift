@@ -5,7 +5,7 @@ import TermBankStorage
 import TermBankUnicode
 import XCTest
 
-/// One password however the keyboard spelled it (decision 34): hashed as NFKC,
+/// One password however the keyboard spelled it (decision 35): hashed as NFKC,
 /// and hashes made before that, from whatever bytes the terminal sent, still
 /// open the account. On a real database with argon2id.
 final class PasswordSpellingTests: XCTestCase {

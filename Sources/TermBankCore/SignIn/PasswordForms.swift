@@ -5,7 +5,7 @@
 /// 800-63B (5.1.1.2) asks verifiers to normalise with NFKC or NFD before
 /// hashing; TermBank hashes NFKC, so compatibility spellings (full-width
 /// letters from an East Asian input method, "ﬁ") are the same password too
-/// (decision 34).
+/// (decision 35).
 ///
 /// Hashes made before this were made from the bytes as typed, and there is no
 /// telling from an argon2id string which those bytes were. So a non-ASCII
