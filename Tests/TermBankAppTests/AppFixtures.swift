@@ -89,6 +89,9 @@ enum Fixture {
 }
 
 extension Fixture {
+    /// The phone the settings screens show (masked): carol's, whose screens they mostly are.
+    static let securityPhone = carol.phone
+
     /// carol: an authenticator app and recovery codes.
     static let carol = UserRecord(id: UserID(3), username: Username(trusted: "carol"), phone: PhoneNumber(trusted: "+15550102"),
                                   smsVerification: true, sitekey: Sitekey(trustedImage: "fox", phrase: "Down the rabbit hole"),

@@ -34,10 +34,14 @@ public enum KeyHelp {
     }
 
     static func appItems(for state: AppState) -> [Item] {
+        // A question's letters are the language's own (`AnswerKeys`): "т/Enter Так", "s/Enter Sim".
+        let answers = state.shownLanguage.appCatalog.answers
         switch state.modal {
-        case .confirmQuit?, .confirmSMSOnLogout?: return [Item("y/Enter", .yes), Item("n/Esc", .no)]
+        case .confirmQuit?, .confirmSMSOnLogout?:
+            return [Item("\(answers.yes)/Enter", .yes), Item("\(answers.no)/Esc", .no)]
         case .turningSMSOnForLogout?: return []
-        case .trustDevice?: return [Item("y", .trustFor(days: AppText.trustDays)), Item("n/Esc", .no)]
+        case .trustDevice?:
+            return [Item(String(answers.yes), .trustFor(days: AppText.trustDays)), Item("\(answers.no)/Esc", .no)]
         case nil: break
         }
         switch state.screen {

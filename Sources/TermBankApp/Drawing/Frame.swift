@@ -102,9 +102,10 @@ public struct Frame: Equatable, Sendable {
     }
 
     /// Text as it may appear in cells: sanitised (no control characters or
-    /// escape sequences can reach the terminal), then each character with the
-    /// cells it takes (1, or 2 for a wide one); what cannot be drawn becomes
-    /// the placeholder.
+    /// escape sequences can reach the terminal) and composed (a letter stored
+    /// as a base and a combining accent becomes the one-cell letter), then
+    /// each character with the cells it takes (1, or 2 for a wide one); what
+    /// cannot be drawn becomes the placeholder.
     static func cellCharacters(_ text: String) -> [(character: Character, width: Int)] {
         // Most of what screens draw is printable ASCII: one cell each and
         // nothing to sanitise, so the Unicode lookups can be skipped.
