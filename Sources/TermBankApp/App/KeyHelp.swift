@@ -35,7 +35,8 @@ public enum KeyHelp {
 
     static func appItems(for state: AppState) -> [Item] {
         switch state.modal {
-        case .confirmQuit?, .confirmSMSOnLogout?: return [Item("y/Enter", .yes), Item("n/Esc", .no)]
+        case .confirmQuit?: return [Item("y/Enter", .yes), Item("n/Esc", .no)]
+        case .confirmSMSOnLogout?: return [Item("y/Enter", .yes), Item("n", .no), Item("Esc", .cancel)]
         case .turningSMSOnForLogout?: return []
         case .trustDevice?: return [Item("y", .trustFor(days: AppText.trustDays)), Item("n/Esc", .no)]
         case nil: break
