@@ -14,7 +14,10 @@ enum BiometricView {
         if prompt.mode == .biometric {
             center(words.text(SecondFactorText.sensor(prompt.biometry)), 1, .title)
             center(words.text(SecondFactorText.sheetAppName), 2, .muted)
-            center(words.text(SecondFactorText.biometricReason(screen.purpose)), 4, .normal)
+            // The reason names the amount and the accounts: two lines where it needs them (the
+            // row above it is free), never past the sheet's edge.
+            let reason = AppView.wrap(words.text(SecondFactorText.biometricReason(screen.purpose)), width: panel.columns - 4)
+            for (index, line) in reason.prefix(2).enumerated() { center(line, 5 - min(2, reason.count) + index, .normal) }
             let glyph = prompt.biometry == .faceID ? ["╭─────╮", "│ ◦ ◦ │", "│  ‿  │", "╰─────╯"]
                                                     : ["╭─────╮", "│ ╭─╮ │", "│ │││ │", "╰─────╯"]
             let notice = prompt.notice.map { AppView.wrap(words.core.text($0, biometry: prompt.biometry), width: panel.columns - 2) }
@@ -36,7 +39,10 @@ enum BiometricView {
             }
         } else {
             center(words.text(SecondFactorText.enterDevicePasscode), 1, .title)
-            center(words.text(SecondFactorText.biometricReason(screen.purpose)), 3, .normal)
+            for (index, line) in AppView.wrap(words.text(SecondFactorText.biometricReason(screen.purpose)),
+                                              width: panel.columns - 4).prefix(2).enumerated() {
+                center(line, 3 + index, .normal)
+            }
             let typed = screen.passcode.codePointCount
             let dots = (0..<max(6, typed)).map { $0 < typed ? "●" : "○" }.joined(separator: " ")
             center(dots, 6, .accent)
