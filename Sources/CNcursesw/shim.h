@@ -32,4 +32,12 @@ static inline int termbank_can_address_cursor(void) {
     const char *cup = tigetstr("cup");
     return cup != NULL && cup != (const char *)-1;
 }
+
+/* A string capability of the terminal's entry, NULL when it has none (tigetstr
+   says so with NULL, or with -1 for a name that is not a string). Reads the
+   user-defined ones too (ncurses 6's BE, BD, PS, PE for bracketed paste). */
+static inline const char *termbank_string_capability(const char *name) {
+    const char *value = tigetstr(name);
+    return (value == NULL || value == (const char *)-1) ? NULL : value;
+}
 #endif

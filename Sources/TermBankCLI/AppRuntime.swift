@@ -64,6 +64,9 @@ struct AppRuntime {
                     end(worker)
                     return .ok
                 }
+            case .reading:
+                silentInARow = 0
+                workedSinceTrim = true
             case .timedOut:
                 silentInARow = 0
                 if workedSinceTrim && worker.isIdle {

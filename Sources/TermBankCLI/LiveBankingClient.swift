@@ -72,6 +72,7 @@ final class LiveBankingClient: @unchecked Sendable {
             beginBiometricSwitch: settings.beginBiometricSwitch, biometricSwitch: settings.biometricSwitchEvent,
             turnOnBiometricSignIn: settings.turnOnBiometricSignIn)
         client.paymentAllowance = signedIn.paymentAllowance
+        client.stepUpApproval = signedIn.stepUpApproval
         client.lookUpPayee = signedIn.lookUpPayee
         client.useLanguage = { language.language = $0 }
         client.saveLanguage = { chosen in

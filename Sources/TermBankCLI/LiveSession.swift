@@ -12,6 +12,8 @@ final class LiveSession: @unchecked Sendable {
     private let security: SecuritySettings
     private let authenticator: BiometricAuthenticator
     private let statements: StatementReader
+    /// The step-up policy's one decision, asked by the review and by `beginTransferApproval`.
+    private let stepUpQuery: StepUpQuery
 
     private var session: Session?
     private(set) var user: UserRecord?
@@ -34,6 +36,7 @@ final class LiveSession: @unchecked Sendable {
         self.security = security
         self.authenticator = authenticator
         let bank = terminal.bank
+        stepUpQuery = StepUpQuery(bank: bank, policy: stepUp, authenticator: security.authenticator, verify: verify)
         sessions = SessionService(store: terminal.store, audit: terminal.store, clock: bank.clock, random: bank.random)
         let clock = bank.clock
         let language = verify.language
@@ -258,31 +261,36 @@ final class LiveSession: @unchecked Sendable {
 
     // MARK: Transfers
 
+    /// How Enter on the review will approve this transfer, as the bank would
+    /// decide it now; sends nothing. The review shows it; Enter decides again.
+    func stepUpApproval(_ transfer: PendingTransfer) throws -> StepUpApproval {
+        try terminal.locked {
+            try withSession { current in try decideStepUp(transfer, by: current) }
+        }
+    }
+
+    /// The checks before any code is sent, then the step-up policy's answer
+    /// (`StepUpQuery`): the same for the review's question and for Enter.
+    private func decideStepUp(_ transfer: PendingTransfer, by current: UserRecord) throws -> StepUpApproval {
+        guard transfer.userID == current.id else { throw SessionError.notFound }
+        try transfer.checkLimit()
+        try checkPayment(transfer, by: current)
+        // Over today's limit is refused here, before a code is sent; decided again when the payment is booked.
+        return try stepUpQuery.approval(for: transfer, by: current, on: try? terminal.freshDevice())
+    }
+
     func beginTransferApproval(_ transfer: PendingTransfer) throws -> StepUpStart {
         try terminal.locked {
             try withSession { current in
-                guard transfer.userID == current.id else { throw SessionError.notFound }
-                try transfer.checkLimit()
-                try checkPayment(transfer, by: current)
-                var firstPayment = false
-                if let payee = transfer.payee {
-                    // Explained before a code is sent; decided again when the payment is booked.
-                    let allowance = try terminal.bank.paymentAllowance(for: current.id)
-                    if transfer.amount > allowance.leftToday {
-                        throw LedgerError.dailyLimitExceeded(limit: allowance.dailyLimit, left: allowance.leftToday)
-                    }
-                    firstPayment = try !terminal.store.hasPaid(payee.userID, from: current.id)
-                }
-                let authenticatorActive = try security.status(for: current).authenticatorActive
-                switch stepUp.requirement(for: transfer.amount, on: try? terminal.freshDevice(),
-                                          authenticatorActive: authenticatorActive, firstPayment: firstPayment) {
+                switch try decideStepUp(transfer, by: current) {
                 case .authenticator:
                     return .authenticator
                 case .smsCode:
                     let ticket = try verify.start(for: current, purpose: .transfer(transfer), context: context)
                     transferTicket = ticket
                     return .code(ticket)
-                case .biometric:
+                case .biometric, .devicePasscode:
+                    // With the sensor locked the prompt opens on the passcode pad, as the review said.
                     switch authenticator.begin(.biometricsOrPasscode, on: try terminal.freshDevice(),
                                                reason: .transfer(transfer)) {
                     case .waiting(let prompt): return .biometric(prompt)

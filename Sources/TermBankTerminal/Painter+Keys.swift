@@ -11,54 +11,94 @@ extension Painter: KeySource {
     public func waitForInput(timeoutMilliseconds: Int32, limit: Int, wakeDescriptor: Int32) -> Input {
         let waiting = readKeys(timeoutMilliseconds: 0, limit: limit)
         if !waiting.isEmpty { return .keys(waiting) }
+        // A paste longer than one read takes is still arriving: read on, and
+        // let the loop tick meanwhile.
+        if paste.isOpen { return .reading }
         var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)]
         let ready = poll(&fds, nfds_t(fds.count), timeoutMilliseconds)
         if ready < 0 {
             // A signal: SIGWINCH (ncurses then has a KEY_RESIZE for us) or another one.
             let keys = readKeys(timeoutMilliseconds: 0, limit: limit)
-            return keys.isEmpty ? .woken : .keys(keys)
+            return keys.isEmpty ? (paste.isOpen ? .reading : .woken) : .keys(keys)
         }
         if ready == 0 { return .timedOut }
         if fds[0].revents != 0 {
             // Readable: the bytes are there; the short wait only lets a split
             // multi-byte character or escape sequence complete.
-            let keys = readKeys(timeoutMilliseconds: 50, limit: limit)
+            let keys = readKeys(timeoutMilliseconds: Self.sequenceWaitMilliseconds, limit: limit)
             if !keys.isEmpty { return .keys(keys) }
+            if paste.isOpen { return .reading }
             return fds[1].revents != 0 ? .woken : .silent
         }
         return .woken
     }
 
-    /// Waits up to `timeoutMilliseconds` (negative: forever) for a key; nil if
-    /// none came. A terminal resize arrives as `.resize` with the new size.
-    public func readKey(timeoutMilliseconds: Int32) -> Key? {
+    /// How long the reader waits for the rest of a sequence it has begun:
+    /// a split UTF-8 character or escape sequence.
+    static let sequenceWaitMilliseconds: Int32 = 50
+
+    /// How long a paste may fall silent before the reader takes it as ended
+    /// without its closing bracket: far longer than the gaps in a paste sent
+    /// over a slow link (a paste cut short there would leave its rest to be
+    /// read as keys), short enough that a terminal that never ends one costs
+    /// half a second, after which keys are keys again.
+    static let pasteSilenceMilliseconds: Int32 = 500
+
+    /// Reads from the terminal at most this many times per call, so a flood
+    /// (a paste of megabytes, dropped past `FieldLimit.paste`) lets the loop
+    /// tick and paint between reads.
+    static let readsPerCall = 65_536
+
+    /// One read: a key, a paste bracket, or nil if nothing came within
+    /// `timeoutMilliseconds` (negative: forever). A terminal resize arrives
+    /// as `.resize` with the new size.
+    func readInput(timeoutMilliseconds: Int32) -> PasteAssembler.Input? {
         guard let window = cursesWindow else { return nil }
         wtimeout(window, timeoutMilliseconds)
         var code: wint_t = 0
         switch wget_wch(window, &code) {
         case KEY_CODE_YES:
-            return functionKey(Int32(bitPattern: code))
+            switch Int32(bitPattern: code) {
+            case Self.pasteStartCode: return .start
+            case Self.pasteEndCode: return .end
+            case let function: return .key(functionKey(function))
+            }
         case OK:
-            return Unicode.Scalar(code).map(Key.init(typed:)) ?? .unknown
+            return .key(Unicode.Scalar(code).map(Key.init(typed:)) ?? .unknown)
         default:
             return nil
         }
     }
 
-    /// The keys that have arrived: waits like `readKey` for the first, then
+    /// The keys that have arrived: waits like `readInput` for the first, then
     /// takes whatever else is already waiting, up to `limit`, without waiting.
-    /// A paste arrives as thousands of keys at once; handling them together
-    /// and drawing once afterwards keeps a huge paste from costing one frame
-    /// per key, and the limit keeps the screen and the clock moving during it.
-    public func readKeys(timeoutMilliseconds: Int32, limit: Int) -> [Key] {
-        guard let first = readKey(timeoutMilliseconds: timeoutMilliseconds) else { return [] }
-        var keys = [first]
-        while keys.count < limit, let next = readKey(timeoutMilliseconds: 0) {
-            keys.append(next)
+    /// A paste the terminal did not bracket arrives as thousands of keys at
+    /// once; handling them together and drawing once afterwards keeps a huge
+    /// paste from costing one frame per key, and the limit keeps the screen
+    /// and the clock moving during it. A bracketed paste is one key, gathered
+    /// here (`PasteAssembler`): while it is open the reader waits for the rest
+    /// of it, up to `pasteSilenceMilliseconds` of silence.
+    func readKeys(timeoutMilliseconds: Int32, limit: Int) -> [Key] {
+        var keys: [Key] = []
+        var reads = 0
+        while keys.count < limit && reads < Self.readsPerCall {
+            let wait = paste.isOpen ? Self.pasteSilenceMilliseconds : (reads == 0 ? timeoutMilliseconds : 0)
+            reads += 1
+            guard let input = readInput(timeoutMilliseconds: wait) else {
+                guard paste.isOpen else { break }
+                keys += paste.take(.silence)
+                continue
+            }
+            keys += paste.take(input)
         }
         return keys
     }
+
+    /// The key codes the painter gives the paste brackets (`define_key`):
+    /// past every code ncurses uses.
+    static let pasteStartCode = KEY_MAX + 1
+    static let pasteEndCode = KEY_MAX + 2
 
     /// Keys ncurses decoded from escape sequences (keypad mode).
     private func functionKey(_ code: Int32) -> Key {

@@ -37,6 +37,8 @@ public final class Painter: Renderer {
     private var redrawRequested = false
     /// ASCII: line drawing goes out as the terminal's ACS characters.
     private let charset: TerminalCharset
+    /// The bracketed paste being read, if one is open (`Painter+Keys`).
+    var paste = PasteAssembler()
 
     public init(charset: TerminalCharset = .unicode) {
         self.charset = charset
@@ -56,6 +58,7 @@ public final class Painter: Renderer {
         if screen != nil {
             TerminalRestore.cursesActive.store(true, ordering: .releasing)
             if let window { wrefresh(window) }
+            BracketedPaste.turnOn()
             forceRedraw()
             return
         }
@@ -82,6 +85,9 @@ public final class Painter: Renderer {
         // Long enough for an arrow key's escape sequence over SSH to arrive in
         // one piece, short enough that Esc alone feels immediate.
         set_escdelay(25)
+        // Pasted text arrives bracketed, as one paste, never as keys.
+        BracketedPaste.recognise()
+        BracketedPaste.turnOn()
         styles = RoleStyles.colour() ?? RoleStyles.monochrome()
         // Erasing fills the window with blanks in the normal style, so the
         // first paint (and every full redraw) draws only the other cells.

@@ -25,10 +25,52 @@ enum TerminalRestore {
     nonisolated(unsafe) private static var previous: UnsafeMutablePointer<sigaction>? = nil
     private static let slots = 65
 
-    /// Ends curses mode if it is on; safe to call from any exit path, any number of times.
+    /// What the painter turned on beyond ncurses' own modes (bracketed
+    /// paste), to be turned off with it: plain memory, set once before it is
+    /// needed, so the signal handler writes it without the Swift runtime.
+    nonisolated(unsafe) private static var offSequence: UnsafeMutableBufferPointer<UInt8>? = nil
+
+    /// Ends curses mode if it is on, then turns off what the painter turned
+    /// on; safe to call from any exit path, any number of times. After
+    /// `endwin`, which leaves its output flushed, so the sequence never lands
+    /// inside one of ncurses' own.
     static func restore() {
         if cursesActive.exchange(false, ordering: .acquiringAndReleasing) {
             endwin()
+            if let offSequence { send(UnsafeBufferPointer(offSequence)) }
+        }
+    }
+
+    /// Sets the sequence `restore` sends after `endwin`. The terminal does not
+    /// change within a process, so the first one stays.
+    static func sendOnRestore(_ sequence: String) {
+        guard offSequence == nil else { return }
+        let bytes = Array(sequence.utf8)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = buffer.initialize(from: bytes)
+        offSequence = buffer
+    }
+
+    /// Writes a sequence straight to the terminal (the descriptor ncurses writes to).
+    static func send(_ sequence: String) {
+        let bytes = Array(sequence.utf8)
+        bytes.withUnsafeBufferPointer { send($0) }
+    }
+
+    /// `write` until done: async-signal-safe, for the handler too.
+    private static func send(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard var next = bytes.baseAddress else { return }
+        var left = bytes.count
+        while left > 0 {
+            let written = write(STDOUT_FILENO, next, left)
+            if written > 0 {
+                next += written
+                left -= written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
         }
     }
 

@@ -31,6 +31,7 @@ extension GoldenFrameTests {
         form.amountText = "250"
         try assertGolden("ascii-transfer", ascii(at(.transfer(form), signedIn: Fixture.alice)))
         form.stage = .review(Fixture.pending)
+        form.approval = .success(Fixture.smsToAlice)
         try assertGolden("ascii-transfer-review", ascii(at(.transfer(form), signedIn: Fixture.alice)))
         try assertGolden("ascii-receipt", ascii(at(.receipt(Fixture.receipt), signedIn: Fixture.alice)))
         let overview = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,

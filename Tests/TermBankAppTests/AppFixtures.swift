@@ -31,6 +31,10 @@ enum Fixture {
                            codeLength: 6, expiresAt: at.adding(seconds: 300), lastEventAt: at, events: events)
     }
 
+    /// What the bank answers for alice's transfer with no threshold: an SMS code to her phone.
+    static let smsToAlice = StepUpApproval.smsCode(to: alice.phone, firstPayee: false)
+    /// The same for a first payment under a threshold: the new payee is why a code is needed.
+    static let smsToAliceForANewPayee = StepUpApproval.smsCode(to: alice.phone, firstPayee: true)
     static let pending = PendingTransfer(userID: alice.id, from: .checking, to: .savings, amount: Money(units: 250),
                                          clientID: TransferClientID(trusted: "tx-0123456789abcdef"))
 

@@ -173,7 +173,64 @@ enum CatalogScreens {
             ("transfer, empty", at(.transfer(empty), signedIn: Fixture.alice), Fixture.size),
             ("transfer, review", at(.transfer(review), signedIn: Fixture.alice), Fixture.size),
             ("receipt", at(.receipt(Fixture.receipt), signedIn: Fixture.alice), Fixture.size),
-        ] + payScreens
+        ] + approvalScreens + payScreens
+    }
+
+    /// Every way a review can say Enter will approve (the bank's answer,
+    /// or why it cannot now), and the step-up screens that say the bank
+    /// decided otherwise at Enter.
+    static var approvalScreens: [Screenful] {
+        let later = Fixture.start.adding(seconds: 900)
+        let answers: [(String, Outcome<StepUpApproval>?)] = [
+            ("asking", nil),
+            ("SMS code", .success(Fixture.smsToAlice)),
+            ("authenticator", .success(.authenticator(firstPayee: false))),
+            ("Touch ID", .success(.biometric(.touchID))),
+            ("Face ID", .success(.biometric(.faceID))),
+            ("passcode, Touch ID locked", .success(.devicePasscode(.touchID))),
+            ("passcode, Face ID locked", .success(.devicePasscode(.faceID))),
+            ("authenticator locked", .failure(.core(.authenticator(.locked(until: later))))),
+            ("SMS codes locked", .failure(.core(.verify(.smsCodesLocked(until: later))))),
+        ]
+        let payAnswers: [(String, Outcome<StepUpApproval>?)] = [
+            ("first payee, SMS code", .success(Fixture.smsToAliceForANewPayee)),
+            ("first payee, authenticator", .success(.authenticator(firstPayee: true))),
+            ("over the limit", .failure(.core(.ledger(.dailyLimitExceeded(limit: Money(units: 10_000),
+                                                                          left: Money(units: 20)))))),
+        ]
+        var screens: [Screenful] = []
+        for (name, answer) in answers {
+            var form = TransferForm()
+            form.stage = .review(Fixture.pending)
+            form.approval = answer
+            form.error = .banking(.notApproved)
+            screens.append(("transfer, review, \(name)", at(.transfer(form), signedIn: Fixture.alice), Fixture.size))
+        }
+        for (name, answer) in answers + payAnswers {
+            let form = Fixture.payForm(.review(Fixture.payment)) { form in
+                form.approval = answer
+                form.error = .payment(.notApproved)
+            }
+            screens.append(("pay, review, \(name)", at(.pay(form), signedIn: Fixture.alice), Fixture.size))
+        }
+        var pin = PinEntry(ticket: Fixture.ticket(.transfer(Fixture.payment), phone: Fixture.alice.phone),
+                           purpose: .transfer(Fixture.payment))
+        pin.changedSinceReview = true
+        var code = AuthenticatorEntry(purpose: .transfer(Fixture.pending))
+        code.changedSinceReview = true
+        var touch = BiometricScreen(prompt: Fixture.prompt(reason: .transfer(Fixture.pending)), purpose: .transfer(Fixture.pending))
+        touch.changedSinceReview = true
+        var passcode = BiometricScreen(prompt: Fixture.prompt(.faceID, mode: .passcode, notice: .biometryLockedOut,
+                                                             reason: .transfer(Fixture.payment)),
+                                       purpose: .transfer(Fixture.payment))
+        passcode.changedSinceReview = true
+        return screens + [
+            ("pay, code, changed since the review", at(.pin(pin), signedIn: Fixture.alice), Fixture.size),
+            ("transfer, authenticator, changed since the review", at(.authenticator(code), signedIn: Fixture.alice),
+             Fixture.size),
+            ("transfer, Touch ID, changed since the review", at(.biometric(touch), signedIn: Fixture.alice), Fixture.size),
+            ("pay, passcode, changed since the review", at(.biometric(passcode), signedIn: Fixture.alice), Fixture.size),
+        ]
     }
 
     static var payScreens: [(name: String, state: AppState, size: Size)] {

@@ -239,6 +239,7 @@ final class GoldenFrameTests: XCTestCase {
         form.amountText = "250"
         try assertGolden("transfer", at(.transfer(form), signedIn: Fixture.alice))
         form.stage = .review(Fixture.pending)
+        form.approval = .success(Fixture.smsToAlice)
         try assertGolden("transfer-review", at(.transfer(form), signedIn: Fixture.alice))
         try assertGolden("receipt", at(.receipt(Fixture.receipt), signedIn: Fixture.alice))
     }

@@ -200,7 +200,10 @@ final class ItalianCatalogTests: XCTestCase {
         .dateColumn(withTime: true), .dateColumn(withTime: false), .accountColumn, .descriptionColumn, .amountColumn,
         .balanceColumn, .noTransactionsYet, .moveMoneyTitle, .fromLabel, .toLabel, .amountLabel, .available(Money(units: 5)),
         .preview(Money(units: 5), from: .checking, to: .savings), .typeAnAmount, .enterAnAmount, .reviewTitle,
-        .stepUpByBiometric, .stepUpByCode, .sending, .notApproved, .receiptTitle, .referenceLabel, .bookedLabel,
+        .approveWith(Fixture.smsToAlice, payee: nil), .approveWith(Fixture.smsToAliceForANewPayee, payee: Fixture.bobPayee.username),
+        .approveWith(.authenticator(firstPayee: false), payee: nil), .approveWith(.biometric(.touchID), payee: nil),
+        .approveWith(.biometric(.faceID), payee: nil), .approveWith(.devicePasscode(.touchID), payee: nil),
+        .askingHowToApprove, .approvalChangedSinceReview, .sending, .notApproved, .receiptTitle, .referenceLabel, .bookedLabel,
         .pressEnterToReturn,
     ]
     static let demoTexts: [DemoText] = [

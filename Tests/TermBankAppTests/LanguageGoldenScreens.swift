@@ -120,6 +120,7 @@ enum LanguageGoldenScreens {
                                       clientID: TransferClientID(trusted: "tx-0123456789abcdef"))
         var review = transfer
         _ = AppReducer.reduce(&review, .banking(.transferReviewed(pending)))
+        _ = AppReducer.reduce(&review, .banking(.stepUpApprovalLoaded(pending, .success(Fixture.smsToAlice))))
         // English separators in another language: refused, with the language's way shown.
         var refused = speaking(language, Fixture.signedIn())
         _ = AppReducer.reduce(&refused, .key(.character("t")))
@@ -135,9 +136,10 @@ enum LanguageGoldenScreens {
             form.referenceText = "Pizza night"
             form.field = .reference
         }), signedIn: Fixture.alice)
-        var payReview = at(language, .pay(Fixture.payForm(.review(Fixture.payment), allowance: PaymentAllowance(
-            dailyLimit: Money(units: 10_000), leftToday: Money(units: 10_000), recentPayees: []))), signedIn: Fixture.alice)
-        payReview.stepUpThreshold = Money(units: 100)
+        let payReview = at(language, .pay(Fixture.payForm(.review(Fixture.payment), allowance: PaymentAllowance(
+            dailyLimit: Money(units: 10_000), leftToday: Money(units: 10_000), recentPayees: [])) { form in
+            form.approval = .success(Fixture.smsToAliceForANewPayee)
+        }), signedIn: Fixture.alice)
 
         let smsOnly = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                        recoveryCodesLeft: 0, trustedDevices: [])

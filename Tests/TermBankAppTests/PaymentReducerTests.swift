@@ -48,6 +48,10 @@ final class PaymentReducerTests: ReducerTestCase {
             }
         }
         client.newTransferID = { Fixture.payment.clientID }
+        client.stepUpApproval = { pending in
+            XCTAssertEqual(pending, Fixture.payment)
+            return Fixture.smsToAlice
+        }
         client.beginTransferApproval = { pending in
             XCTAssertEqual(pending, Fixture.payment)
             return .code(Fixture.ticket(.transfer(pending), phone: Fixture.alice.phone))
@@ -105,10 +109,16 @@ final class PaymentReducerTests: ReducerTestCase {
             form.busy = true
             $0.screen = .pay(form)
         }
-        receive(.banking(.paymentReviewed(Fixture.payment))) {
+        receive(.banking(.paymentReviewed(Fixture.payment)), effects: [.loadStepUpApproval(Fixture.payment)]) {
             guard case .pay(var form) = $0.screen else { return }
             form.busy = false
             form.stage = .review(Fixture.payment)
+            $0.screen = .pay(form)
+        }
+        // The review names the SMS code to alice's phone, as the bank answers for bob, paid before.
+        receive(.banking(.stepUpApprovalLoaded(Fixture.payment, .success(Fixture.smsToAlice)))) {
+            guard case .pay(var form) = $0.screen else { return }
+            form.approval = .success(Fixture.smsToAlice)
             $0.screen = .pay(form)
         }
         let ticket = Fixture.ticket(.transfer(Fixture.payment), phone: Fixture.alice.phone)
@@ -199,7 +209,9 @@ final class PaymentReducerTests: ReducerTestCase {
     func testEscOnTheCodeGoesBackToThePaymentsReviewNotTheTransfers() {
         let ticket = Fixture.ticket(.transfer(Fixture.payment), phone: Fixture.alice.phone)
         state.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(Fixture.payment)))
-        send(.key(.escape)) { $0.screen = .pay(BankingFeature.reviewingPayment(Fixture.payment)) }
+        send(.key(.escape), effects: [.loadStepUpApproval(Fixture.payment)]) {
+            $0.screen = .pay(BankingFeature.reviewingPayment(Fixture.payment))
+        }
         guard case .pay(let form) = state.screen else { return XCTFail() }
         XCTAssertEqual(form.stage, .review(Fixture.payment))
         XCTAssertEqual(form.referenceText, "Pizza night")

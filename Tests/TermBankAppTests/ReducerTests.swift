@@ -379,9 +379,13 @@ final class ReducerTests: ReducerTestCase {
             form.busy = true
             $0.screen = .transfer(form)
         }
-        send(.banking(.transferReviewed(Fixture.pending))) {
+        send(.banking(.transferReviewed(Fixture.pending)), effects: [.loadStepUpApproval(Fixture.pending)]) {
             form.busy = false
             form.stage = .review(Fixture.pending)
+            $0.screen = .transfer(form)
+        }
+        send(.banking(.stepUpApprovalLoaded(Fixture.pending, .success(Fixture.smsToAlice)))) {
+            form.approval = .success(Fixture.smsToAlice)
             $0.screen = .transfer(form)
         }
         send(.key(.enter), effects: [.beginTransferApproval(Fixture.pending)]) { form.busy = true; $0.screen = .transfer(form) }
@@ -402,7 +406,7 @@ final class ReducerTests: ReducerTestCase {
         state = Fixture.signedIn()
         let ticket = Fixture.ticket(.transfer(Fixture.pending), phone: Fixture.alice.phone)
         state.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(Fixture.pending)))
-        send(.key(.escape)) {
+        send(.key(.escape), effects: [.loadStepUpApproval(Fixture.pending)]) {
             var form = TransferForm()
             form.amountText = "250.00"
             form.stage = .review(Fixture.pending)

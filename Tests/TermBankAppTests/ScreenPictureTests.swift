@@ -30,6 +30,7 @@ final class ScreenPictureTests: XCTestCase {
         var transfer = TransferForm()
         transfer.amountText = "250"
         transfer.stage = .review(Fixture.pending)
+        transfer.approval = .success(Fixture.smsToAlice)
 
         let uri = "otpauth://totp/TermBank:carol?secret=A76TURJYDUMJAVQNTDLTPY5XNYQTFGI2&issuer=TermBank"
         let setup = AuthenticatorSetup(qrModules: try QRMatrix.encode(uri, level: .low).modules,

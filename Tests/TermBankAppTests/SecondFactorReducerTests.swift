@@ -236,7 +236,7 @@ final class SecondFactorReducerTests: ReducerTestCase {
     func testEscapeFromTheTransfersAuthenticatorCodeGoesBackToTheReview() {
         state = Fixture.signedIn(Fixture.carol)
         state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), digits: "12"))
-        send(.key(.escape)) {
+        send(.key(.escape), effects: [.loadStepUpApproval(Fixture.pending)]) {
             var form = TransferForm()
             form.amountText = "250.00"
             form.stage = .review(Fixture.pending)

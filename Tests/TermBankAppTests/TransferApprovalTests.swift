@@ -78,7 +78,10 @@ final class TransferApprovalTests: ReducerTestCase {
             $0.screen = .biometric(BiometricScreen(prompt: failedOnce, purpose: .transfer(Fixture.pending), busy: true))
         }
         // Cancelled: back to the same review, nothing booked.
-        receive(.banking(.transferApproved(.refused(nil)))) { $0.screen = self.reviewing(error: .banking(.notApproved)) }
+        // The review asks the bank again how Enter will approve, as things stand now.
+        receive(.banking(.transferApproved(.refused(nil))), effects: [.loadStepUpApproval(Fixture.pending)]) {
+            $0.screen = self.reviewing(error: .banking(.notApproved))
+        }
         XCTAssertEqual(asked.proofs, [.biometric(.nonMatchingTouch, prompt), .biometric(.cancel, failedOnce)])
     }
 

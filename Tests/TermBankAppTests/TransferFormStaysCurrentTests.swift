@@ -47,7 +47,7 @@ final class TransferFormStaysCurrentTests: ReducerTestCase {
         form.error = .core(.verify(.notInProgress(.cancelled)))
         form.busy = true
         state.screen = .transfer(form)
-        send(.banking(.transferReviewed(Fixture.pending))) {
+        send(.banking(.transferReviewed(Fixture.pending)), effects: [.loadStepUpApproval(Fixture.pending)]) {
             var reviewed = form
             reviewed.busy = false
             reviewed.error = nil
@@ -65,7 +65,7 @@ final class TransferFormStaysCurrentTests: ReducerTestCase {
         state.screen = .pay(pay)
         let pending = PendingTransfer(userID: Fixture.alice.id, from: .checking, payee: payee, amount: Money(units: 250),
                                       reference: nil, clientID: TransferClientID(trusted: "tx-0123456789abcdef"))
-        send(.banking(.paymentReviewed(pending))) {
+        send(.banking(.paymentReviewed(pending)), effects: [.loadStepUpApproval(pending)]) {
             var reviewed = pay
             reviewed.busy = false
             reviewed.error = nil

@@ -39,8 +39,9 @@ final class AppEndToEndTests: XCTestCase {
         try app.type("250")
         try app.waitFor("$250.00 from Checking to Savings")
         try app.press("Enter")
-        // The review shows what will be approved, before anything is sent.
-        try app.waitFor("Review your transfer", "$5,000.00 → $4,750.00", "$10,000.00 → $10,250.00")
+        // The review shows what will be approved, and how, before anything is sent.
+        try app.waitFor("Review your transfer", "$5,000.00 → $4,750.00", "$10,000.00 → $10,250.00",
+                        "Enter sends an SMS code to")
         try app.press("Enter")
         try app.waitFor("Approve this transfer", "Move $250.00 from Checking to Savings",
                         "We sent a code to \(Self.alice.phone)")
@@ -238,7 +239,8 @@ final class AppEndToEndTests: XCTestCase {
         try app.waitFor("Move money")
         try app.type("250")
         try app.press("Enter")
-        try app.waitFor("Review your transfer")
+        // The review names her app, as the bank decides it: no SMS is promised.
+        try app.waitFor("Review your transfer", "Enter asks for your authenticator app's code")
         try app.press("Enter")
         try app.waitFor("Approve this transfer", "Move $250.00 from Checking to Savings",
                         "Enter the code from your authenticator app")

@@ -80,6 +80,32 @@ final class TmuxSession {
         try run(["paste-buffer", "-d", "-b", "paste"])
     }
 
+    /// Pastes `text` as a terminal does when the program asked for bracketed
+    /// paste: `paste-buffer -p` sends it between `ESC[200~` and `ESC[201~`
+    /// only if the program has turned the mode on (and plainly otherwise).
+    /// Line feeds go as carriage returns, as tmux's paste does by default.
+    func bracketedPaste(_ text: String) throws {
+        let folder = try ScratchFolder.make("paste")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/buffer"
+        try text.write(toFile: file, atomically: false, encoding: .utf8)
+        try run(["load-buffer", "-b", "bracketed", file])
+        try run(["paste-buffer", "-d", "-p", "-b", "bracketed"])
+    }
+
+    /// Sends raw bytes to the program, as the terminal would (`send-keys -H`):
+    /// escape sequences a person cannot type, such as a paste's brackets.
+    func sendBytes(_ bytes: [UInt8]) throws {
+        try run(["send-keys", "-H", "--"] + bytes.map { String(format: "%02x", $0) })
+    }
+
+    /// The process id of the window's first program.
+    func panePID() throws -> pid_t {
+        let text = try run(["display-message", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let pid = pid_t(text) else { throw Failure(description: "no pane pid in \"\(text)\"") }
+        return pid
+    }
+
     /// Resizes the window, as a person dragging the terminal's corner would.
     func resize(columns: Int, rows: Int) throws {
         try run(["resize-window", "-x", String(columns), "-y", String(rows)])

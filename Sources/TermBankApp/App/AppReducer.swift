@@ -86,6 +86,8 @@ public enum AppReducer {
         if let phone = DemoFeature.phoneKey(&state, key) { return effects + phone }
         if let modal = state.modal { return effects + reduceModal(&state, modal, key) }
         if state.showsHelp {
+            // Any key closes the help; a paste is not a key and leaves it open.
+            if case .paste = key { return effects }
             state.showsHelp = false
             return effects
         }

@@ -22,8 +22,6 @@ public struct AppState: Equatable, Sendable {
     public var sendingCode = false
     /// The bank's session rules: the idle limit and its warning come from the core, never copied here.
     public var sessionPolicy = SessionPolicy.standard
-    /// Above this amount transfers need the SMS code (shown on the review step).
-    public var stepUpThreshold: Money?
     /// During a sign-in: a recovery code may stand in for the second factor (the password step said so).
     public var signInAcceptsRecoveryCode = false
     /// The sitekey pictures by name, loaded from assets/ at start.
@@ -41,7 +39,7 @@ public struct AppState: Equatable, Sendable {
     /// With `deviceChoices`, the first screen asks which simulated phone this is.
     /// `demo`: demo mode, which starts on the welcome screen and draws the simulated phone.
     /// `phoneWindow`: demo mode's phone-only window (`ssh … phone`).
-    public init(size: Size, now: Timestamp, deviceName: String?, stepUpThreshold: Money? = nil,
+    public init(size: Size, now: Timestamp, deviceName: String?,
                 gallery: SitekeyGallery = SitekeyGallery(), deviceChoices: [DevicePicker.Choice] = [],
                 demo: Bool = false, phoneWindow: PhoneWindowScreen? = nil, language: LanguageSelection = .english) {
         self.gallery = gallery
@@ -59,7 +57,6 @@ public struct AppState: Equatable, Sendable {
         }
         self.lastInputAt = now
         self.lastTouchAt = now
-        self.stepUpThreshold = stepUpThreshold
     }
 
     public var isSignedIn: Bool { session != nil }

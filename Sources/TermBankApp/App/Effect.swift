@@ -31,6 +31,8 @@ public enum Effect: Equatable, Sendable {
     /// Another window of the statement's history (a scroll, a filter, a search).
     case loadStatement(StatementRequest)
     case reviewTransfer(user: UserID, from: AccountKind, to: AccountKind, amount: Money)
+    /// How Enter on this review will approve it, asked when the review is shown.
+    case loadStepUpApproval(PendingTransfer)
     case beginTransferApproval(PendingTransfer)
     case loadPaymentAllowance
     case lookUpPayee(String)

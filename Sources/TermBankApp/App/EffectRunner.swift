@@ -111,6 +111,8 @@ public enum EffectRunner {
         case .reviewPayment(let user, let from, let payee, let amount, let reference):
             return .banking(.paymentReviewed(PendingTransfer(userID: user, from: from, payee: payee, amount: amount,
                                                              reference: reference, clientID: client.newTransferID())))
+        case .loadStepUpApproval(let pending):
+            return .banking(.stepUpApprovalLoaded(pending, try outcome { try client.stepUpApproval(pending) }))
         case .beginTransferApproval(let pending):
             return .banking(.stepUpStarted(try outcome { try client.beginTransferApproval(pending) }))
         case .approveTransfer(let proof, let pending):

@@ -19,4 +19,10 @@ public enum FieldLimit {
     public static let search = InputLimit(scalars: StatementSearch.maximumLength)
     /// An SMS code: 4 or 6 digits.
     public static let smsCode = InputLimit(scalars: 6)
+    /// The most a paste delivers: the terminal reader keeps this much of
+    /// one paste and drops the rest of it (never turning it into keys). Eight
+    /// times the longest field (a password), so a paste that loses its line
+    /// breaks, spaces or dashes on the way into a field still fills it; the
+    /// line limit of standard input, so a paste costs what a line does.
+    public static let paste = InputLimit.line
 }

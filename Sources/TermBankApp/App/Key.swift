@@ -26,6 +26,13 @@ public enum Key: Hashable, Sendable {
     case function(Int)
     /// The terminal changed size; the new size.
     case resize(Size)
+    /// Text the user pasted, delivered whole by the terminal's bracketed
+    /// paste (`ESC[200~` … `ESC[201~`), never as keys: an Esc, a line break
+    /// or a letter in it is text for the focused field, not a command. Still
+    /// raw: each field takes it as it takes typed text (`TextEditing`), so
+    /// control characters, Esc, tabs and line breaks never enter a field, and
+    /// a screen without a text field ignores it.
+    case paste(String)
     case unknown
 
     /// The key for one typed character (not a terminal function key).

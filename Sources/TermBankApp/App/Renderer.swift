@@ -26,6 +26,9 @@ public enum Input: Equatable, Sendable {
     /// The terminal said it had input but gave no key: once is noise, many
     /// times in a row means the terminal is gone (a dropped SSH connection).
     case silent
+    /// A bracketed paste is still arriving (more than one wait reads): no key
+    /// yet, nothing wrong; the loop ticks and waits again.
+    case reading
 }
 
 /// Where the run loop waits: for keys, or for a wake-up from the effects

@@ -80,6 +80,12 @@ public struct BankingClient: Sendable {
     public var createGuest: @Sendable (Language) throws -> GuestCredentials = { _ in throw Unimplemented() }
     public var phoneInbox: @Sendable () throws -> PhoneInbox? = { throw Unimplemented() }
     public var watchPhone: @Sendable (_ username: String) throws -> Void = { _ in throw Unimplemented() }
+    /// How Enter on a review will approve this transfer or payment, as the
+    /// bank's step-up policy decides it now (sends nothing). Throws the
+    /// refusal Enter would meet: over today's limit, the factor it needs locked.
+    public var stepUpApproval: @Sendable (_ transfer: PendingTransfer) throws -> StepUpApproval = { _ in
+        throw Unimplemented()
+    }
     /// The pay form: the daily limit, what is left of it today, and up to 10 recent payees.
     public var paymentAllowance: @Sendable () throws -> PaymentAllowance = { throw Unimplemented() }
     /// Confirmation of payee: the customer a username names, their name masked.

@@ -21,12 +21,22 @@ public enum BankingText: Equatable, Sendable {
     case typeAnAmount
     case enterAnAmount
     case reviewTitle
-    case stepUpByBiometric
-    case stepUpByCode
+    /// How Enter on a review will approve, as the bank answered (`payee`: a payment to that customer).
+    case approveWith(StepUpApproval, payee: Username?)
+    /// The review's line while the bank is asked how Enter will approve.
+    case askingHowToApprove
+    /// On a step-up's screen that is not what the review named: the bank decided again at Enter.
+    case approvalChangedSinceReview
     case sending
     case notApproved
     case receiptTitle
     case referenceLabel
     case bookedLabel
     case pressEnterToReturn
+}
+
+extension PhoneNumber {
+    /// The masked number held together by no-break spaces, so a wrapped
+    /// review never leaves "+1" at the end of one line and the rest on the next.
+    var maskedOnOneLine: String { String(masked.map { $0 == " " ? "\u{00A0}" : $0 }) }
 }

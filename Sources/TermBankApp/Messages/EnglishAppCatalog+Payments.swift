@@ -24,10 +24,6 @@ extension EnglishAppCatalog {
         case .preview(let amount, let payee, let from): return "Pay \(core.money(amount)) to \(payee) from \(core.text(from))"
         case .reviewTitle: return "Review your payment"
         case .payeeLabel: return "To"
-        case .firstPaymentNeedsACode(let payee):
-            return "First payment to \(payee): Enter asks for a code that approves exactly this payment."
-        case .stepUpByCode: return "Enter asks for a code that approves exactly this payment."
-        case .stepUpByBiometric: return "Enter confirms with Touch ID / Face ID (or a code on devices without)."
         case .paidTitle: return "Payment sent ✓"
         case .bookedAsLabel: return "Booked as"
         case .notApproved: return "Payment not approved."

@@ -23,9 +23,6 @@ public enum PaymentText: Equatable, Sendable {
     case preview(Money, to: Username, from: AccountKind)
     case reviewTitle
     case payeeLabel
-    case firstPaymentNeedsACode(Username)
-    case stepUpByCode
-    case stepUpByBiometric
     case paidTitle
     case bookedAsLabel
     case notApproved

@@ -75,7 +75,7 @@ enum AppCommands {
         // starts a new process, and this is the wait its user sees).
         let firstName = choices.isEmpty ? (sshKey?.deviceName ?? deviceName.lowercased()) : nil
         var first = AppState(size: painter.size, now: context.clock.now(), deviceName: firstName,
-                             stepUpThreshold: threshold, deviceChoices: choices, demo: demo, language: language)
+                             deviceChoices: choices, demo: demo, language: language)
         first.charset = charset
         painter.paint(AppView.render(first, size: first.size))
 
@@ -106,7 +106,7 @@ enum AppCommands {
                                      knownSignIns: try context.knownSignIns(binding: binding),
                                      pickable: Set(choices.map(\.name)))
         var state = AppState(size: painter.size, now: bank.clock.now(), deviceName: device?.name,
-                             stepUpThreshold: threshold, gallery: SitekeyGallery(SitekeyAssets.load(environment: context.environment)),
+                             gallery: SitekeyGallery(SitekeyAssets.load(environment: context.environment)),
                              deviceChoices: choices, demo: demo, language: language)
         state.charset = charset
         var client = live.client

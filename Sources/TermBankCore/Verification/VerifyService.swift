@@ -224,6 +224,12 @@ public struct VerifyService: Sendable {
         }
     }
 
+    /// When the customer's SMS codes unlock, while they are locked (nothing is
+    /// sent or checked until then): for the review to say so before Enter.
+    public func smsCodesLockedUntil(for user: UserRecord) throws -> Timestamp? {
+        try store.inVerificationTransaction { tx in try lockedUntil(tx, user) }
+    }
+
     private func lockedUntil(_ tx: VerificationTransaction, _ user: UserRecord) throws -> Timestamp? {
         guard let until = try tx.smsCodesLockedUntil(for: user.id), clock.now() < until else { return nil }
         return until

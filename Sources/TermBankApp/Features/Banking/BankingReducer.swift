@@ -5,6 +5,8 @@ public enum BankingFeature {
     public enum Action: Equatable, Sendable, FeatureAction {
         case accountLoaded(Outcome<AccountSnapshot>)
         case transferReviewed(PendingTransfer)
+        /// The bank's answer to how Enter on this review will approve it.
+        case stepUpApprovalLoaded(PendingTransfer, Outcome<StepUpApproval>)
         case stepUpStarted(Outcome<StepUpStart>)
         /// The bank's answer to the step-up's proof, whichever factor it was.
         case transferApproved(TransferApprovalReply)
@@ -17,8 +19,8 @@ public enum BankingFeature {
         var putsMessageOnPhone: Bool {
             switch self {
             case .stepUpStarted(.success(.code)): return true
-            case .stepUpStarted, .accountLoaded, .transferReviewed, .transferApproved, .allowanceLoaded, .payeeFound,
-                 .paymentReviewed:
+            case .stepUpStarted, .accountLoaded, .transferReviewed, .stepUpApprovalLoaded, .transferApproved,
+                 .allowanceLoaded, .payeeFound, .paymentReviewed:
                 return false
             }
         }
@@ -30,6 +32,8 @@ public enum BankingFeature {
             return accountLoaded(&state, outcome)
         case .transferReviewed(let pending):
             return transferReviewed(&state, pending)
+        case .stepUpApprovalLoaded(let pending, let outcome):
+            return stepUpApprovalLoaded(&state, pending, outcome)
         case .stepUpStarted(let outcome):
             return stepUpStarted(&state, outcome)
         case .transferApproved(let reply):
@@ -69,7 +73,22 @@ public enum BankingFeature {
         // A new review: the last attempt's refusal is about a request no longer on screen.
         form.error = nil
         form.stage = .review(pending)
+        form.approval = nil
         state.screen = .transfer(form)
+        return [.loadStepUpApproval(pending)]
+    }
+
+    /// The review names how Enter will approve, once the bank says; an
+    /// answer for a review no longer on screen is dropped.
+    static func stepUpApprovalLoaded(_ state: inout AppState, _ pending: PendingTransfer,
+                                     _ outcome: Outcome<StepUpApproval>) -> [Effect] {
+        if case .transfer(var form) = state.screen, case .review(pending) = form.stage {
+            form.approval = outcome
+            state.screen = .transfer(form)
+        } else if case .pay(var form) = state.screen, case .review(pending) = form.stage {
+            form.approval = outcome
+            state.screen = .pay(form)
+        }
         return []
     }
 
@@ -77,34 +96,48 @@ public enum BankingFeature {
         if case .pay(var form) = state.screen, case .review(let pending) = form.stage {
             form.busy = false
             if case .failure(let message) = outcome {
+                // Refused at Enter (a factor locked since, the limit used up
+                // elsewhere): the review asks again, so its line is the bank's now.
                 form.error = message
+                form.approval = nil
                 state.screen = .pay(form)
-                return []
+                return [.loadStepUpApproval(pending)]
             }
-            return stepUpStarted(&state, outcome, pending)
+            return stepUpStarted(&state, outcome, pending, reviewed: form.approval)
         }
         guard case .transfer(var form) = state.screen, case .review(let pending) = form.stage else { return [] }
         form.busy = false
         if case .failure(let message) = outcome {
             form.error = message
+            form.approval = nil
             state.screen = .transfer(form)
-            return []
+            return [.loadStepUpApproval(pending)]
         }
-        return stepUpStarted(&state, outcome, pending)
+        return stepUpStarted(&state, outcome, pending, reviewed: form.approval)
     }
 
-    /// The step-up's screen for a reviewed transfer or payment.
+    /// The step-up's screen for a reviewed transfer or payment: the one the
+    /// bank started now, which says so when it is not what the review named.
     private static func stepUpStarted(_ state: inout AppState, _ outcome: Outcome<StepUpStart>,
-                                      _ pending: PendingTransfer) -> [Effect] {
-        switch outcome {
-        case .success(.code(let ticket)):
-            state.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(pending)))
-        case .success(.biometric(let prompt)):
-            state.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .transfer(pending)))
-        case .success(.authenticator):
-            state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(pending)))
-        case .failure:
-            break
+                                      _ pending: PendingTransfer, reviewed: Outcome<StepUpApproval>?) -> [Effect] {
+        guard case .success(let start) = outcome else { return [] }
+        // Only a factor the review named can be broken as a promise: a review
+        // still asking, or one whose question failed, promised none.
+        var changed = false
+        if case .success(let approval)? = reviewed { changed = !start.isWhat(approval) }
+        switch start {
+        case .code(let ticket):
+            var entry = PinEntry(ticket: ticket, purpose: .transfer(pending))
+            entry.changedSinceReview = changed
+            state.screen = .pin(entry)
+        case .biometric(let prompt):
+            var screen = BiometricScreen(prompt: prompt, purpose: .transfer(pending))
+            screen.changedSinceReview = changed
+            state.screen = .biometric(screen)
+        case .authenticator:
+            var entry = AuthenticatorEntry(purpose: .transfer(pending))
+            entry.changedSinceReview = changed
+            state.screen = .authenticator(entry)
         }
         return []
     }
@@ -178,10 +211,10 @@ public enum BankingFeature {
             screen.prompt = prompt
             state.screen = .biometric(screen)
         case .refused(let message):
-            state.screen = reviewScreen(pending, error: message ?? notApproved, numbers: state.language.coreCatalog.numbers)
+            return backToReview(&state, pending, error: message ?? notApproved)
         case .wrong, .tooManyWrongCodes, .expired:
             // Codes are not the prompt's: back to the review, not approved.
-            state.screen = reviewScreen(pending, error: notApproved, numbers: state.language.coreCatalog.numbers)
+            return backToReview(&state, pending, error: notApproved)
         }
         return []
     }

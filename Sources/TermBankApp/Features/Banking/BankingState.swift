@@ -18,6 +18,9 @@ public struct TransferForm: Equatable, Sendable, HasFormStatus {
     public var from: AccountKind = .checking
     public var amountText = ""
     public var stage: Stage = .editing
+    /// How Enter on the review will approve, as the bank answered when the
+    /// review was shown (nil while it is asked). Only explains: Enter decides again.
+    public var approval: Outcome<StepUpApproval>?
     public var status = FormStatus()
     public init() {}
 }
@@ -46,6 +49,24 @@ public struct PayForm: Equatable, Sendable, HasFormStatus {
     public var from: AccountKind = .checking
     /// The day's limit, what is left of it, and recent payees (nil until the bank answers).
     public var allowance: PaymentAllowance?
+    /// How Enter on the review will approve, as the bank answered when the
+    /// review was shown (nil while it is asked). Only explains: Enter decides again.
+    public var approval: Outcome<StepUpApproval>?
     public var status = FormStatus()
     public init() {}
+}
+
+extension StepUpStart {
+    /// Whether the bank started the approval the review named. Anything
+    /// else (a sensor locked since, an app turned on elsewhere, a new phone
+    /// number) is said on the step-up's screen.
+    public func isWhat(_ approval: StepUpApproval) -> Bool {
+        switch (self, approval) {
+        case (.code(let ticket), .smsCode(let phone, _)): return ticket.phone == phone
+        case (.authenticator, .authenticator): return true
+        case (.biometric(let prompt), .biometric(let biometry)): return prompt.mode == .biometric && prompt.biometry == biometry
+        case (.biometric(let prompt), .devicePasscode): return prompt.mode == .passcode
+        default: return false
+        }
+    }
 }

@@ -45,8 +45,9 @@ extension BankingFeature {
         // A new review: the last attempt's refusal is about a request no longer on screen.
         form.error = nil
         form.stage = .review(pending)
+        form.approval = nil
         state.screen = .pay(form)
-        return []
+        return [.loadStepUpApproval(pending)]
     }
 
     // MARK: Checks the screen explains (the core checks them again when booking)
@@ -178,6 +179,13 @@ extension BankingFeature {
         form.stage = .review(pending)
         form.error = error
         return form
+    }
+
+    /// Back to the review when a step-up does not approve (Esc, a refusal):
+    /// the bank is asked again how Enter will approve, as things stand now.
+    static func backToReview(_ state: inout AppState, _ pending: PendingTransfer, error: AppMessage? = nil) -> [Effect] {
+        state.screen = reviewScreen(pending, error: error, numbers: state.language.coreCatalog.numbers)
+        return [.loadStepUpApproval(pending)]
     }
 
     /// Where a transfer or a payment goes back to when its step-up does not approve it.

@@ -91,17 +91,16 @@ enum PayView {
                 frame.put(row.0, row: panel.row + 2 + index, column: left, role: .muted)
                 frame.put(row.1, row: panel.row + 2 + index, column: left + 11, role: row.2)
             }
-            let paidBefore = form.allowance?.recentPayees.contains { $0.userID == payee?.userID } ?? false
-            let underThreshold = state.stepUpThreshold.map { pending.amount < $0 } == true
-            let stepUp: PaymentText = !paidBefore && underThreshold
-                ? .firstPaymentNeedsACode(payee?.username ?? state.session?.user.username ?? Username(trusted: ""))
-                : underThreshold ? .stepUpByBiometric : .stepUpByCode
-            for (index, line) in AppView.wrap(words.text(stepUp), width: width).prefix(2).enumerated() {
-                frame.put(line, row: panel.row + 8 + index, column: left, role: .muted)
+            // The bank's answer, first payee and all; the app no longer guesses it from the threshold.
+            let (stepUp, role) = TransferView.approvalLine(form.approval, payee: payee?.username, words: words)
+            let said = AppView.wrap(stepUp, width: width).prefix(4)
+            for (index, line) in said.enumerated() {
+                frame.put(line, row: panel.row + 8 + index, column: left, role: role)
             }
-            if let error = form.error.map(words.text) {
+            if let error = TransferView.unsaid(form.error, approval: form.approval).map(words.text) {
+                let first = max(11, 8 + said.count + 1)
                 for (index, line) in AppView.wrap(error, width: width).prefix(2).enumerated() {
-                    frame.put(line, row: panel.row + 11 + index, column: left, role: .error)
+                    frame.put(line, row: panel.row + first + index, column: left, role: .error)
                 }
             }
             if form.busy { frame.put(words.text(BankingText.sending), row: bottom - 1, column: left, role: .muted) }

@@ -53,18 +53,38 @@ enum TransferView {
             frame.put("\(StatementView.pad(words.core.text(pending.to), 9)) \(money(toBefore)) → "
                       + "\(money(toBefore.adding(pending.amount) ?? .zero))",
                       row: panel.row + 5, column: left + 10)
-            let stepUp = words.text(state.stepUpThreshold.map { pending.amount < $0 } == true
-                                    ? BankingText.stepUpByBiometric : .stepUpByCode)
-            for (index, line) in AppView.wrap(stepUp, width: panel.columns - 6).prefix(2).enumerated() {
-                frame.put(line, row: panel.row + 7 + index, column: left, role: .muted)
+            let (stepUp, role) = approvalLine(form.approval, payee: nil, words: words)
+            let said = AppView.wrap(stepUp, width: panel.columns - 6).prefix(4)
+            for (index, line) in said.enumerated() {
+                frame.put(line, row: panel.row + 7 + index, column: left, role: role)
             }
-            if let error = form.error.map(words.text) {
-                for (index, line) in AppView.wrap(error, width: panel.columns - 6).prefix(2).enumerated() {
-                    frame.put(line, row: panel.row + 10 + index, column: left, role: .error)
+            if let error = unsaid(form.error, approval: form.approval).map(words.text) {
+                // Under the approval line, down to the row "Sending…" takes when busy.
+                let first = max(10, 7 + said.count + 1), last = form.busy ? 11 : 12
+                for (index, line) in AppView.wrap(error, width: panel.columns - 6).prefix(max(0, last - first + 1)).enumerated() {
+                    frame.put(line, row: panel.row + first + index, column: left, role: .error)
                 }
             }
             if form.busy { frame.put(words.text(BankingText.sending), row: panel.row + 12, column: left, role: .muted) }
         }
+    }
+
+    /// What Enter on a review will do, as the bank answered: the factor by
+    /// name, or why it cannot be approved now. The app decides nothing here.
+    static func approvalLine(_ approval: Outcome<StepUpApproval>?, payee: Username?,
+                             words: any AppCatalog) -> (String, StyleRole) {
+        switch approval {
+        case nil: return (words.text(BankingText.askingHowToApprove), .muted)
+        case .success(let approval)?: return (words.text(BankingText.approveWith(approval, payee: payee)), .muted)
+        case .failure(let message)?: return (words.text(message), .error)
+        }
+    }
+
+    /// The refusal under a review, unless the approval line already says it
+    /// (Enter was refused, and the bank, asked again, gave the same reason).
+    static func unsaid(_ error: AppMessage?, approval: Outcome<StepUpApproval>?) -> AppMessage? {
+        if case .failure(let message)? = approval, message == error { return nil }
+        return error
     }
 
     static func drawReceipt(_ frame: inout Frame, _ receipt: TransferReceipt, state: AppState, in body: Rect,

@@ -14,10 +14,10 @@ enum BiometricView {
         if prompt.mode == .biometric {
             center(words.text(SecondFactorText.sensor(prompt.biometry)), 1, .title)
             center(words.text(SecondFactorText.sheetAppName), 2, .muted)
-            // The reason names the amount and the accounts: two lines where it needs them (the
-            // row above it is free), never past the sheet's edge.
-            let reason = AppView.wrap(words.text(SecondFactorText.biometricReason(screen.purpose)), width: panel.columns - 4)
-            for (index, line) in reason.prefix(2).enumerated() { center(line, 5 - min(2, reason.count) + index, .normal) }
+            // A transfer's reason can be wider than the sheet ("Approve $999.00 from Checking to Savings"): two lines.
+            let reason = AppView.wrap(words.text(SecondFactorText.biometricReason(screen.purpose)), width: panel.columns - 2)
+                .prefix(2)
+            for (index, line) in reason.enumerated() { center(line, 5 - reason.count + index, .normal) }
             let glyph = prompt.biometry == .faceID ? ["╭─────╮", "│ ◦ ◦ │", "│  ‿  │", "╰─────╯"]
                                                     : ["╭─────╮", "│ ╭─╮ │", "│ │││ │", "╰─────╯"]
             let notice = prompt.notice.map { AppView.wrap(words.core.text($0, biometry: prompt.biometry), width: panel.columns - 2) }
@@ -39,10 +39,9 @@ enum BiometricView {
             }
         } else {
             center(words.text(SecondFactorText.enterDevicePasscode), 1, .title)
-            for (index, line) in AppView.wrap(words.text(SecondFactorText.biometricReason(screen.purpose)),
-                                              width: panel.columns - 4).prefix(2).enumerated() {
-                center(line, 3 + index, .normal)
-            }
+            let reason = AppView.wrap(words.text(SecondFactorText.biometricReason(screen.purpose)), width: panel.columns - 2)
+                .prefix(2)
+            for (index, line) in reason.enumerated() { center(line, 3 + index, .normal) }
             let typed = screen.passcode.codePointCount
             let dots = (0..<max(6, typed)).map { $0 < typed ? "●" : "○" }.joined(separator: " ")
             center(dots, 6, .accent)
@@ -56,5 +55,13 @@ enum BiometricView {
             center(words.text(SecondFactorText.cancelButton), 12, .accent)
         }
         if screen.busy { center("…", 5, .muted) }
+        // The bank's word, not the phone's: above the sheet, where the app shows through.
+        if screen.changedSinceReview, panel.row > body.row {
+            let note = AppView.wrap(words.text(BankingText.approvalChangedSinceReview), width: body.columns - 2)
+            let rows = min(note.count, panel.row - body.row)
+            for (index, line) in note.prefix(rows).enumerated() {
+                frame.putCentered(line, row: panel.row - rows + index, role: .warning)
+            }
+        }
     }
 }

@@ -56,6 +56,8 @@ enum PinView {
             centred(&frame, error, row: boxesRow + 5, in: panel, role: .error)
         } else if let notice = entry.notice.map(words.text) {
             centred(&frame, notice, row: boxesRow + 5, in: panel, role: .success)
+        } else if entry.changedSinceReview {
+            centred(&frame, words.text(BankingText.approvalChangedSinceReview), row: boxesRow + 5, in: panel, role: .warning)
         }
     }
 

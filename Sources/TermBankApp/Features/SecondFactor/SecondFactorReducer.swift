@@ -207,6 +207,8 @@ public enum SecondFactorFeature {
     static func pinKey(_ state: inout AppState, _ entry: inout PinEntry, _ key: Key) -> [Effect] {
         guard !entry.busy else { return [] }
         switch key {
+        case .paste(let text):
+            return TextEditing.pastedDigits(text).flatMap { pinKey(&state, &entry, .character($0)) }
         case .character(let digit) where digit.isASCII && digit.isNumber:
             guard entry.digits.count < entry.ticket.codeLength else { return [] }
             entry.digits.append(digit)
@@ -272,14 +274,15 @@ public enum SecondFactorFeature {
             state.screen = .login(LoginForm())
             return [.signOut(.signedOut)]
         case .transfer(let pending):
-            state.screen = BankingFeature.reviewScreen(pending, numbers: state.language.coreCatalog.numbers)
-            return []
+            return BankingFeature.backToReview(&state, pending)
         }
     }
 
     static func authenticatorKey(_ state: inout AppState, _ entry: inout AuthenticatorEntry, _ key: Key) -> [Effect] {
         guard !entry.busy else { return [] }
         switch key {
+        case .paste(let text):
+            return TextEditing.pastedDigits(text).flatMap { authenticatorKey(&state, &entry, .character($0)) }
         case .character(let digit) where digit.isASCII && digit.isNumber:
             guard entry.digits.count < TOTP.digits else { return [] }
             entry.digits.append(digit)

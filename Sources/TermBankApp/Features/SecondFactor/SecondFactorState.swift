@@ -17,6 +17,8 @@ public struct BiometricScreen: Equatable, Sendable {
     /// What has been typed on the passcode pad.
     public var passcode = Secret("")
     public var busy = false
+    /// A transfer's step-up that is not what its review named (the bank decided again at Enter).
+    public var changedSinceReview = false
 }
 
 public struct PinEntry: Equatable, Sendable, HasFormStatus {
@@ -27,6 +29,8 @@ public struct PinEntry: Equatable, Sendable, HasFormStatus {
     public var attemptsLeft = VerifyConfiguration.standard.maximumWrongChecks
     /// `u` opens the recovery-code field (only at sign-in, when the attempt accepts one).
     public var acceptsRecoveryCode = false
+    /// A transfer's step-up that is not what its review named (the bank decided again at Enter).
+    public var changedSinceReview = false
     public var status = FormStatus()
     public init(ticket: VerificationTicket, purpose: StepPurpose, digits: String = "", error: AppMessage? = nil,
                 notice: AppMessage? = nil, attemptsLeft: Int = VerifyConfiguration.standard.maximumWrongChecks, busy: Bool = false, acceptsRecoveryCode: Bool = false) {
@@ -43,6 +47,8 @@ public struct PinEntry: Equatable, Sendable, HasFormStatus {
 public struct AuthenticatorEntry: Equatable, Sendable, HasFormStatus {
     public var purpose: StepPurpose
     public var digits = ""
+    /// A transfer's step-up that is not what its review named (the bank decided again at Enter).
+    public var changedSinceReview = false
     public var status = FormStatus()
     public init(purpose: StepPurpose = .signIn, digits: String = "", error: AppMessage? = nil, busy: Bool = false) {
         self.purpose = purpose

@@ -23,6 +23,12 @@ enum SecondFactorView {
                       row: panel.row + 4, column: left, role: .muted)
         }
         digitBoxes(&frame, entry.digits, count: TOTP.digits, row: panel.row + 6, in: panel)
+        if entry.changedSinceReview {
+            for (index, line) in AppView.wrap(words.text(BankingText.approvalChangedSinceReview), width: panel.columns - 6)
+                .prefix(2).enumerated() {
+                frame.putCentered(line, row: panel.row + 8 + index, role: .warning)
+            }
+        }
         message(&frame, busy: entry.busy, error: entry.error, row: panel.row + 11, in: panel, words: words)
     }
 

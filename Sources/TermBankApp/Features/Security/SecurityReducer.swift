@@ -433,6 +433,8 @@ public enum SecurityFeature {
         switch screen.stage {
         case .scan:
             switch key {
+            case .paste(let text):
+                return TextEditing.pastedDigits(text).flatMap { enrolmentKey(&state, &screen, .character($0)) }
             case .character(let digit) where digit.isASCII && digit.isNumber:
                 guard screen.digits.count < TOTP.digits else { return [] }
                 screen.digits.append(digit)

@@ -25,10 +25,6 @@ extension ItalianAppCatalog {
         case .preview(let amount, let payee, let from): return "Paga \(core.money(amount)) a \(payee) da \(core.text(from))"
         case .reviewTitle: return "Controlla il pagamento"
         case .payeeLabel: return "A"
-        case .firstPaymentNeedsACode(let payee):
-            return "Primo pagamento a \(payee): Enter chiede un codice che autorizza proprio questo pagamento."
-        case .stepUpByCode: return "Enter chiede un codice che autorizza proprio questo pagamento."
-        case .stepUpByBiometric: return "Enter conferma con Touch ID / Face ID (o con un codice sui dispositivi senza)."
         case .paidTitle: return "Pagamento inviato ✓"
         case .bookedAsLabel: return "Registrato"
         case .notApproved: return "Pagamento non autorizzato."

@@ -25,14 +25,33 @@ extension PortugueseBrazilAppCatalog {
         case .typeAnAmount: return "Digite um valor, como 250 ou 1.250,00: vírgula antes dos centavos, ponto entre os milhares."
         case .enterAnAmount: return "Digite um valor."
         case .reviewTitle: return "Confira sua transferência"
-        case .stepUpByBiometric: return "Enter confirma com Touch ID / Face ID (ou com um código nos aparelhos sem)."
-        case .stepUpByCode: return "Enter pede um código que aprova exatamente esta transferência."
+        case .approveWith(let approval, let payee): return approveWith(approval, payee: payee)
+        case .askingHowToApprove: return "Verificando como você vai aprovar…"
+        case .approvalChangedSinceReview: return "Mudou desde a conferência: agora o banco pede isto."
         case .sending: return "Enviando…"
         case .notApproved: return "Transferência não aprovada."
         case .receiptTitle: return "Transferência concluída ✓"
         case .referenceLabel: return "Referência"
         case .bookedLabel: return "Efetuada em"
         case .pressEnterToReturn: return "Pressione Enter para voltar ao extrato."
+        }
+    }
+
+    /// The review's promise: the factor the bank's step-up policy named, and
+    /// that the code approves exactly what is on screen (PSD2 dynamic linking).
+    private func approveWith(_ approval: StepUpApproval, payee: Username?) -> String {
+        let what = payee == nil ? "esta transferência" : "este pagamento"
+        let first = payee.map { "Primeiro pagamento para \($0): " } ?? ""
+        switch approval {
+        case .smsCode(let phone, let firstPayee):
+            return (firstPayee ? first : "") + "Enter envia um código por SMS para \(phone.maskedOnOneLine) que aprova exatamente \(what)."
+        case .authenticator(let firstPayee):
+            return (firstPayee ? first : "") + "Enter pede um código do app autenticador que aprova exatamente \(what)."
+        case .biometric(.faceID): return "Enter: aprove com seu rosto (Face ID)."
+        case .biometric(.touchID): return "Enter: aprove com sua impressão digital (Touch ID)."
+        case .biometric(.none): return "Enter: aprove com o código de acesso do iPhone."
+        case .devicePasscode(let biometry):
+            return "Enter: aprove com o código de acesso do iPhone (\(biometry.displayName) bloqueado após muitas tentativas)."
         }
     }
 }

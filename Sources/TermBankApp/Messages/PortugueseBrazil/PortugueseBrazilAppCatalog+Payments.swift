@@ -24,10 +24,6 @@ extension PortugueseBrazilAppCatalog {
         case .preview(let amount, let payee, let from): return "Pagar \(core.money(amount)) para \(payee) da \(core.text(from))"
         case .reviewTitle: return "Confira seu pagamento"
         case .payeeLabel: return "Para"
-        case .firstPaymentNeedsACode(let payee):
-            return "Primeiro pagamento para \(payee): Enter pede um código que aprova exatamente este pagamento."
-        case .stepUpByCode: return "Enter pede um código que aprova exatamente este pagamento."
-        case .stepUpByBiometric: return "Enter confirma com Touch ID / Face ID (ou com um código nos aparelhos sem)."
         case .paidTitle: return "Pagamento enviado ✓"
         case .bookedAsLabel: return "Registro"
         case .notApproved: return "Pagamento não aprovado."

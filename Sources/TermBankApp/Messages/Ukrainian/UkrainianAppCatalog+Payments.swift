@@ -25,10 +25,6 @@ extension UkrainianAppCatalog {
         case .preview(let amount, let payee, let from): return "Платіж \(core.money(amount)) для \(payee) \(words.from(from))"
         case .reviewTitle: return "Перевірте платіж"
         case .payeeLabel: return "Кому"
-        case .firstPaymentNeedsACode(let payee):
-            return "Перший платіж для \(payee): Enter запитує код, що підтверджує саме цей платіж."
-        case .stepUpByCode: return "Enter запитує код, що підтверджує саме цей платіж."
-        case .stepUpByBiometric: return "Enter — підтвердження через Touch ID / Face ID (або код, якщо їх немає)."
         case .paidTitle: return "Платіж надіслано ✓"
         case .bookedAsLabel: return "Номер"
         case .notApproved: return "Платіж не підтверджено."
