@@ -41,6 +41,8 @@ let package = Package(
         .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", providers: [.apt(["libqrencode-dev"])]),
         // Headers only, like CCrypto: libpq is opened when a postgresql:// URL is given (PostgresLibrary.swift).
         .systemLibrary(name: "CPostgreSQL", path: "Sources/CPostgreSQL", providers: [.apt(["libpq-dev"])]),
+        // Headers only, like CCrypto: libutf8proc is opened when a text first needs composing (UTF8ProcLibrary.swift).
+        .systemLibrary(name: "CUTF8Proc", path: "Sources/CUTF8Proc", providers: [.apt(["libutf8proc-dev"])]),
 
         // Pure domain: money, ledger rules, sign-in. No I/O, no C.
         .target(name: "TermBankCore"),
@@ -55,6 +57,8 @@ let package = Package(
         .target(name: "TermBankPostgres", dependencies: ["TermBankCore", "TermBankSystem", "TermBankSQL", "CPostgreSQL"]),
         // Live crypto and password-blocklist adapters for the core's protocols.
         .target(name: "TermBankSecurity", dependencies: ["TermBankCore", "TermBankSystem", "CSodium", "CCrack", "CCrypto"]),
+        // Unicode normalisation (utf8proc) for the core's UnicodeNormalizer: NFC text, NFKC passwords.
+        .target(name: "TermBankUnicode", dependencies: ["TermBankCore", "CUTF8Proc"]),
         // QR code symbols (libqrencode) as a matrix of modules, for the app to draw.
         .target(name: "TermBankQR", dependencies: ["CQREncode"]),
         // Pure UI foundation: frames, keys, sitekey pictures. No curses, no SQLite.
@@ -64,7 +68,7 @@ let package = Package(
         // Operator command line and wiring of live implementations.
         .target(name: "TermBankCLI", dependencies: [
             "TermBankCore", "TermBankSystem", "TermBankStorage", "TermBankPostgres", "TermBankSecurity", "TermBankQR",
-            "TermBankApp", "TermBankTerminal",
+            "TermBankApp", "TermBankTerminal", "TermBankUnicode",
         ]),
         // A program in a pseudo-terminal of its own, and a model of the screen it draws:
         // what the benchmarks and tests drive programs through.
@@ -82,12 +86,14 @@ let package = Package(
 
         .testTarget(name: "TermBankCoreTests", dependencies: ["TermBankCore"]),
         .testTarget(name: "TermBankSystemTests", dependencies: ["TermBankSystem"]),
-        .testTarget(name: "TermBankAppTests", dependencies: ["TermBankApp", "TermBankCore", "TermBankQR", "TermBankTerminal"], exclude: ["Golden"]),
+        .testTarget(name: "TermBankAppTests", dependencies: ["TermBankApp", "TermBankCore", "TermBankQR", "TermBankTerminal",
+                                                            "TermBankUnicode"], exclude: ["Golden"]),
         .testTarget(name: "TermBankSecurityTests", dependencies: ["TermBankSecurity", "TermBankCore"]),
         .testTarget(name: "TermBankQRTests", dependencies: ["TermBankQR"]),
+        .testTarget(name: "TermBankUnicodeTests", dependencies: ["TermBankUnicode", "TermBankCore"]),
         .testTarget(name: "TermBankStorageTests",
                     dependencies: ["TermBankStorage", "TermBankPostgres", "TermBankSQL", "TermBankCore", "TermBankSecurity",
-                                   "TermBankSystem", "TermBankHarness"]),
+                                   "TermBankSystem", "TermBankHarness", "TermBankUnicode"]),
         .testTarget(name: "TermBankHarnessTests", dependencies: ["TermBankHarness"]),
         .testTarget(name: "TermBankBenchmarksTests", dependencies: [
             "TermBankBenchmarks", "TermBankHarness", "TermBankStorage", "TermBankCore", "TermBankSecurity", "TermBankSystem",

@@ -43,6 +43,7 @@ struct AppRuntime {
         // it back: a session is at rest for most of its life.
         var workedSinceTrim = true
         terminal.paint(AppView.render(loop.state, size: loop.state.size))
+        loop.state.gallery.frameEnded()
         while !loop.state.quitting {
             let elapsed = client.now().millisecondsSinceEpoch - lastTick.millisecondsSinceEpoch
             let input = terminal.waitForInput(timeoutMilliseconds: Int32(clamping: max(0, min(tickMilliseconds - elapsed,
@@ -93,6 +94,8 @@ struct AppRuntime {
             for reply in replies { perform(loop.reply(reply), worker) }
             if loop.state.quitting { break }
             terminal.paint(AppView.render(loop.state, size: loop.state.size))
+            // A sitekey picture this frame did not show is dropped.
+            loop.state.gallery.frameEnded()
         }
         end(worker)
         return .ok
@@ -125,9 +128,11 @@ struct AppRuntime {
 
 /// Finds the sitekey pictures: $TERMBANK_ASSETS, then an `assets` folder
 /// beside or above the executable (a build tree or an install prefix), then
-/// /usr/share/termbank/assets.
+/// /usr/share/termbank/assets: the first folder that has any of them. Only
+/// their names are known at start; a picture is read and parsed when a
+/// screen shows it (`SitekeyGallery`).
 enum SitekeyAssets {
-    static func load(environment: [String: String]) -> [String: SitekeyArt] {
+    static func gallery(environment: [String: String]) -> SitekeyGallery {
         var candidates: [String] = []
         if let explicit = environment["TERMBANK_ASSETS"], !explicit.isEmpty { candidates.append(explicit) }
         var directory = Paths.directory(of: Paths.executable())
@@ -138,15 +143,12 @@ enum SitekeyAssets {
         }
         candidates.append("/usr/share/termbank/assets")
         for candidate in candidates {
-            var gallery: [String: SitekeyArt] = [:]
-            for name in Sitekey.images {
-                let path = candidate + "/sitekeys/\(name).art"
-                if let text = Files.readText(path), let art = try? SitekeyArt.parse(text) {
-                    gallery[name] = art
-                }
+            let folder = candidate + "/sitekeys/"
+            let names = Sitekey.images.filter { Files.isReadable(folder + $0 + ".art") }
+            if !names.isEmpty {
+                return SitekeyGallery(names: names, text: { Files.readText(folder + $0 + ".art") })
             }
-            if !gallery.isEmpty { return gallery }
         }
-        return [:]
+        return SitekeyGallery()
     }
 }

@@ -92,6 +92,9 @@ final class EffectWorker: @unchecked Sendable {
             running = effect
             condition.unlock()
             let result = perform(effect)
+            // The stack pages the effect took (argon2id, SQLite) go back before
+            // the worker waits: between effects it needs a few hundred bytes.
+            Stack.returnUnusedPages()
             condition.lock()
             running = nil
             if let result { finished.append(result) }

@@ -51,7 +51,7 @@ final class LiveSecurity: @unchecked Sendable {
         let now = terminal.bank.clock.now()
         let devices = try trustedDevices.list(for: user).filter { $0.isValid(at: now) }
             .map { TrustedDeviceRow(id: $0.id, deviceName: $0.deviceName, expiresAt: $0.expiresAt, lastUsedAt: $0.lastUsedAt) }
-        return SecurityOverview(smsVerification: status.smsVerification, authenticatorActive: status.authenticatorActive,
+        return SecurityOverview(phone: user.phone, smsVerification: status.smsVerification, authenticatorActive: status.authenticatorActive,
                                 signInFactor: status.signInFactor, recoveryCodesLeft: status.recoveryCodesLeft,
                                 trustedDevices: devices,
                                 biometricSignIn: try terminal.device.flatMap { try biometricSwitch.status(for: user, on: $0) })

@@ -6,6 +6,7 @@ import TermBankQR
 import TermBankSecurity
 import TermBankStorage
 import TermBankTerminal
+import TermBankUnicode
 
 /// The `termbank` executable's entry point.
 public enum TermBankCLI {
@@ -13,7 +14,9 @@ public enum TermBankCLI {
 
     /// The operator's commands and the app; `commands` may add others (the executable adds the benchmarks).
     package static func main(_ arguments: [String], commands: Commands = Commands()) -> Int32 {
-        run(arguments, console: .live(), environment: Paths.environment(), commands: commands).rawValue
+        // Text is composed (NFC) where it enters; utf8proc opens only when a text needs it.
+        CanonicalText.install(UTF8ProcNormalizer())
+        return run(arguments, console: .live(), environment: Paths.environment(), commands: commands).rawValue
     }
 
     static func run(_ raw: [String], console: Console, environment: [String: String],
@@ -96,14 +99,14 @@ public enum TermBankCLI {
         database schema \(SQLiteBankStore.latestSchemaVersion), SQLite \(SQLiteBankStore.sqliteVersion); PostgreSQL schema \(PostgresBankStore.latestSchemaVersion)
         libsodium \(SecurityLibraries.sodiumVersion), \(TerminalLibrary.cursesVersion)
         password blocklist: \(blocklist.sources.isEmpty ? "MISSING (install cracklib-runtime and john-data)" : blocklist.sources.joined(separator: ", "))
-        opened on first use: \(OpenSSLHMACSHA1.librarySoname) (authenticator codes), \(QRMatrix.librarySoname) (QR codes), \(CommonPasswordBlocklist.librarySoname) (password dictionary), \(PostgresBankStore.librarySoname) (a postgresql:// database); --libraries loads them
+        opened on first use: \(OpenSSLHMACSHA1.librarySoname) (authenticator codes), \(QRMatrix.librarySoname) (QR codes), \(CommonPasswordBlocklist.librarySoname) (password dictionary), \(PostgresBankStore.librarySoname) (a postgresql:// database), \(UTF8ProcNormalizer.librarySoname) (accented letters typed decomposed); --libraries loads them
         """
     }
 
     /// Each library opened on first use, loaded now: its version, or MISSING and why.
     static var lazyLibrariesText: String {
         """
-        \(OpenSSLHMACSHA1.libraryVersion), \(QRMatrix.libraryVersion), \(PostgresBankStore.libraryVersion), \(CommonPasswordBlocklist.libraryStatus)
+        \(OpenSSLHMACSHA1.libraryVersion), \(QRMatrix.libraryVersion), \(PostgresBankStore.libraryVersion), \(UTF8ProcNormalizer.libraryVersion), \(CommonPasswordBlocklist.libraryStatus)
         """
     }
 }

@@ -27,9 +27,13 @@ public struct Bank: Sendable {
 
     /// Checks the password against the policy, hashes it, and creates the user
     /// with a checking and a savings account (funded from the bank if asked).
-    public func prepareUser(username: Username, password: Secret, phone: PhoneNumber, sitekey: Sitekey?,
+    /// The password is checked and hashed in its one canonical form
+    /// (`PasswordForms`, NFKC), so a full-width "ｐａｓｓｗｏｒｄ１" is as common
+    /// as "password1" and "é" is one password however it was typed.
+    public func prepareUser(username: Username, password typed: Secret, phone: PhoneNumber, sitekey: Sitekey?,
                             smsVerification: Bool, openingBalances: [AccountKind: Money] = [:],
                             displayName: String? = nil) throws -> NewUser {
+        let password = PasswordForms.canonical(typed)
         try passwordPolicy.check(password, for: username)
         return NewUser(username: username, passwordHash: Secret(try hasher.hash(password)), phone: phone,
                        smsVerification: smsVerification, sitekey: sitekey ?? Sitekey.defaultFor(username),

@@ -14,10 +14,12 @@ public struct Sitekey: Equatable, Sendable {
         public var description: String { EnglishCoreCatalog().text(self) }
     }
 
+    /// The phrase is stored composed (NFC): a letter the operator's terminal
+    /// sent as a base and a combining accent is shown as the letter.
     public init(image: String, phrase: String) throws(Problem) {
         let name = image.lowercased()
         guard Sitekey.images.contains(name) else { throw .unknownImage(image) }
-        let trimmed = phrase.trimmingSpaces
+        let trimmed = CanonicalText.composed(phrase.trimmingSpaces)
         guard (1...60).contains(trimmed.count),
               !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         else { throw .phraseLength }

@@ -2,13 +2,19 @@
 /// to print on a terminal: control characters, escape sequences and bidi
 /// overrides could otherwise move the cursor, recolour the screen or disguise
 /// what is shown. Each is replaced by U+FFFD so tampering stays visible.
+/// What is left is composed (NFC, `CanonicalText`), so a letter stored or
+/// typed as a base and a combining mark reaches the screen as one character.
 public enum TerminalText {
     public static func sanitized(_ text: String) -> String {
         var out = String.UnicodeScalarView()
+        var mayChange = false
         for scalar in text.unicodeScalars {
-            out.append(isSafe(scalar) ? scalar : "\u{FFFD}")
+            let safe = isSafe(scalar)
+            out.append(safe ? scalar : "\u{FFFD}")
+            if safe && !mayChange { mayChange = CanonicalText.mayChange(scalar) }
         }
-        return String(out)
+        let safe = String(out)
+        return mayChange ? CanonicalText.composed(safe) : safe
     }
 
     static func isSafe(_ scalar: Unicode.Scalar) -> Bool {

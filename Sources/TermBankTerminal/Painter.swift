@@ -172,10 +172,8 @@ public final class Painter: Renderer {
     /// alternate-set switch and an ASCII letter.
     private static func lineDrawing(for cell: Cell, style: RoleStyle) -> cchar_t {
         let letter = acsLetter(for: cell.character)
-        var text: [wchar_t] = [termbank_acs_char(letter), 0]
-        var character = cchar_t()
-        setcchar(&character, &text, style.attributes | termbank_acs_attributes(letter), style.pair, nil)
-        return character
+        return Self.cchar(termbank_acs_char(letter), attributes: style.attributes | termbank_acs_attributes(letter),
+                          pair: style.pair)
     }
 
     /// The VT100 line-drawing letter for a box-drawing character; rounded,
@@ -199,9 +197,20 @@ public final class Painter: Renderer {
     private static func character(for cell: Cell, style: RoleStyle) -> cchar_t {
         // Frames hold single-scalar characters of one or two columns only.
         let scalar = cell.character.unicodeScalars.first ?? " "
-        var text: [wchar_t] = [wchar_t(bitPattern: scalar.value), 0]
+        return Self.cchar(wchar_t(bitPattern: scalar.value), attributes: style.attributes, pair: style.pair)
+    }
+
+    /// One wide character and its look as ncurses' `cchar_t`. The two-element
+    /// string `setcchar` reads is a tuple on the stack: an array was a heap
+    /// allocation for every cell painted.
+    private static func cchar(_ wide: wchar_t, attributes: attr_t, pair: Int16) -> cchar_t {
+        var text: (wchar_t, wchar_t) = (wide, 0)
         var character = cchar_t()
-        setcchar(&character, &text, style.attributes, style.pair, nil)
+        withUnsafeMutablePointer(to: &text) { pointer in
+            pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { text in
+                _ = setcchar(&character, text, attributes, pair, nil)
+            }
+        }
         return character
     }
 }

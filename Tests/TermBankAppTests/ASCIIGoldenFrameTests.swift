@@ -34,7 +34,7 @@ extension GoldenFrameTests {
         form.approval = .success(Fixture.smsToAlice)
         try assertGolden("ascii-transfer-review", ascii(at(.transfer(form), signedIn: Fixture.alice)))
         try assertGolden("ascii-receipt", ascii(at(.receipt(Fixture.receipt), signedIn: Fixture.alice)))
-        let overview = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
+        let overview = SecurityOverview(phone: Fixture.securityPhone, smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                         recoveryCodesLeft: 0, trustedDevices: [])
         try assertGolden("ascii-security", ascii(at(.security(SecurityScreen(overview: overview)), signedIn: Fixture.carol)))
     }

@@ -59,19 +59,21 @@ enum Fixture {
         SessionInfo(user: user, sessionID: SessionID(trusted: String(repeating: "5", count: 32)), deviceName: "iphone-touchid")
     }
 
-    /// The six sitekey pictures from assets/.
+    /// The six sitekey pictures from assets/, parsed.
     static let gallery: SitekeyGallery = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
         var gallery: [String: SitekeyArt] = [:]
         for name in Sitekey.images {
-            let url = root.appendingPathComponent("assets/sitekeys/\(name).art")
-            if let text = try? String(contentsOf: url, encoding: .utf8), let art = try? SitekeyArt.parse(text) {
-                gallery[name] = art
-            }
+            if let text = pictureText(name), let art = try? SitekeyArt.parse(text) { gallery[name] = art }
         }
         return SitekeyGallery(gallery)
     }()
+
+    /// The text of assets/sitekeys/NAME.art.
+    static func pictureText(_ name: String) -> String? {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return try? String(contentsOf: root.appendingPathComponent("assets/sitekeys/\(name).art"), encoding: .utf8)
+    }
 
     static func state(size: Size = size) -> AppState {
         AppState(size: size, now: start, deviceName: "iphone-touchid", gallery: gallery)
@@ -87,6 +89,9 @@ enum Fixture {
 }
 
 extension Fixture {
+    /// The phone the settings screens show (masked): carol's, whose screens they mostly are.
+    static let securityPhone = carol.phone
+
     /// carol: an authenticator app and recovery codes.
     static let carol = UserRecord(id: UserID(3), username: Username(trusted: "carol"), phone: PhoneNumber(trusted: "+15550102"),
                                   smsVerification: true, sitekey: Sitekey(trustedImage: "fox", phrase: "Down the rabbit hole"),

@@ -60,7 +60,7 @@ enum CatalogScreens {
         noticed.screen = .statement(StatementScreen(notice: .done(.session(.recoveryCodesLeft(1)))))
         var refused = Fixture.signedIn()
         refused.screen = .statement(StatementScreen(notice: .refused(.core(.trustedDevice(.signInTooOld)))))
-        let overview = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
+        let overview = SecurityOverview(phone: Fixture.securityPhone, smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                         recoveryCodesLeft: 0, trustedDevices: [])
         return [
             ("statement, notice", noticed, Fixture.size),
@@ -77,14 +77,14 @@ enum CatalogScreens {
     }
 
     static var securityScreens: [Screenful] {
-        let smsOnly = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
+        let smsOnly = SecurityOverview(phone: Fixture.securityPhone, smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                        recoveryCodesLeft: 0, trustedDevices: [], biometricSignIn: .off(enrollmentChanged: true))
         let trusted = TrustedDeviceRow(id: TrustedDeviceID(1), deviceName: "iphone-touchid",
                                        expiresAt: Fixture.start.adding(seconds: 30 * 24 * 3600), lastUsedAt: nil)
-        let withApp = SecurityOverview(smsVerification: false, authenticatorActive: true, signInFactor: .authenticator,
+        let withApp = SecurityOverview(phone: Fixture.securityPhone, smsVerification: false, authenticatorActive: true, signInFactor: .authenticator,
                                        recoveryCodesLeft: 0, trustedDevices: [trusted], biometricSignIn: .on)
         // A new customer's (alice's): nothing after the password, the longest value.
-        let passwordOnly = SecurityOverview(smsVerification: false, authenticatorActive: false, signInFactor: nil,
+        let passwordOnly = SecurityOverview(phone: Fixture.securityPhone, smsVerification: false, authenticatorActive: false, signInFactor: nil,
                                             recoveryCodesLeft: 0, trustedDevices: [], biometricSignIn: .on)
         func security(_ overview: SecurityOverview?, _ form: SecurityForm? = nil) -> AppState {
             at(.security(SecurityScreen(overview: overview, form: form)), signedIn: Fixture.carol)
@@ -157,8 +157,13 @@ enum CatalogScreens {
         var nothing = long.state()
         nothing.statement.search = "rent"
         nothing.account = AccountSnapshot(user: Fixture.alice, balances: [:], lines: [])
+        // Every line booked last year: each date carries its year, the narrow column widens.
+        var aYearOn = everyKindOfLine
+        aYearOn.now = Fixture.start.adding(seconds: 366 * 86_400)
+        aYearOn.lastInputAt = aYearOn.now
         return [
             ("statement, every kind of line", everyKindOfLine, Fixture.size),
+            ("statement, every kind of line, a year on", aYearOn, Fixture.size),
             ("statement", Fixture.signedIn(), Fixture.size),
             ("statement, 60x20", Fixture.signedIn(), Size(columns: 60, rows: 20)),
             ("statement, loading", loading, Fixture.size),

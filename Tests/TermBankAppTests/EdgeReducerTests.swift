@@ -146,9 +146,9 @@ final class EdgeReducerTests: ReducerTestCase {
 
     // MARK: Item 7: biometric sign-in back on
 
-    static let off = SecurityOverview(smsVerification: false, authenticatorActive: false, signInFactor: nil,
+    static let off = SecurityOverview(phone: Fixture.securityPhone, smsVerification: false, authenticatorActive: false, signInFactor: nil,
                                       recoveryCodesLeft: 0, trustedDevices: [], biometricSignIn: .off(enrollmentChanged: true))
-    static let on = SecurityOverview(smsVerification: false, authenticatorActive: false, signInFactor: nil,
+    static let on = SecurityOverview(phone: Fixture.securityPhone, smsVerification: false, authenticatorActive: false, signInFactor: nil,
                                      recoveryCodesLeft: 0, trustedDevices: [], biometricSignIn: .on)
 
     func testBiometricSignInComesBackWithAFingerCheckThenThePassword() {

@@ -74,6 +74,7 @@ final class FittingTests: XCTestCase {
         struct Wordy: AppCatalog {
             let english = EnglishAppCatalog()
             var core: any CoreCatalog { english.core }
+            var answers: AnswerKeys { english.answers }
             func text(_ text: ChromeText) -> String { english.text(text) }
             func text(_ label: KeyLabel) -> String {
                 switch label {

@@ -72,7 +72,7 @@ final class GoldenFrameTests: XCTestCase {
     }
 
     func testBiometricSignInBackOn() throws {
-        let off = SecurityOverview(smsVerification: false, authenticatorActive: false, signInFactor: nil, recoveryCodesLeft: 0,
+        let off = SecurityOverview(phone: Fixture.securityPhone, smsVerification: false, authenticatorActive: false, signInFactor: nil, recoveryCodesLeft: 0,
                                    trustedDevices: [], biometricSignIn: .off(enrollmentChanged: true))
         try assertGolden("security-biometric-off", at(.security(SecurityScreen(overview: off)), signedIn: Fixture.alice))
         try assertGolden("security-biometric-password", at(.security(SecurityScreen(
@@ -137,13 +137,13 @@ final class GoldenFrameTests: XCTestCase {
     }
 
     func testSecuritySettingsAndEnrolment() throws {
-        let smsOnly = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
+        let smsOnly = SecurityOverview(phone: Fixture.securityPhone, smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                        recoveryCodesLeft: 0, trustedDevices: [])
         try assertGolden("security", at(.security(SecurityScreen(overview: smsOnly)), signedIn: Fixture.carol))
         let trusted = TrustedDeviceRow(id: TrustedDeviceID(1), deviceName: "iphone-touchid",
                                        expiresAt: Fixture.start.adding(seconds: 30 * 24 * 3600),
                                        lastUsedAt: Fixture.start.adding(seconds: 3600))
-        let withApp = SecurityOverview(smsVerification: false, authenticatorActive: true, signInFactor: .authenticator,
+        let withApp = SecurityOverview(phone: Fixture.securityPhone, smsVerification: false, authenticatorActive: true, signInFactor: .authenticator,
                                        recoveryCodesLeft: 9, trustedDevices: [trusted])
         try assertGolden("security-authenticator", at(.security(SecurityScreen(
             overview: withApp, notice: .done(.session(.authenticatorOn)))), signedIn: Fixture.carol))

@@ -81,7 +81,7 @@ final class ItalianCatalogTests: XCTestCase {
         }
     }
 
-    static let overview = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
+    static let overview = SecurityOverview(phone: Fixture.securityPhone, smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                            recoveryCodesLeft: 0, trustedDevices: [])
 
     /// Brand names, key caps, the customer's own data and the words Italian
@@ -168,7 +168,7 @@ final class ItalianCatalogTests: XCTestCase {
         let asked = AppView.render(modal, size: Fixture.size, words: italian).text.joined()
         XCTAssertTrue(asked.contains("Eseguire la verifica SMS all'accesso?"),
                       "asked at every logout, on or off: the seed's 'Perform', not 'keep' nor 'turn on'")
-        XCTAssertTrue(asked.contains("y la attiva dal prossimo accesso."), "off: y turns it on")
+        XCTAssertTrue(asked.contains("s la attiva dal prossimo accesso."), "off: s (sì) turns it on")
     }
 
     // Every value of each app text type (one per case, with sample arguments).
@@ -232,8 +232,8 @@ final class ItalianCatalogTests: XCTestCase {
         let purposes: [SecurityForm.Purpose] = [.enrolAuthenticator, .turnOffSMSVerification, .signInWithSMS,
                                                 .turnOffAuthenticator, .newRecoveryCodes, .changePhone, .turnOnBiometricSignIn]
         return [
-            .title, .loading, .smsRow, .authenticatorRow, .factorRow, .recoveryCodesRow, .biometricRow, .on, .off,
-            .offNewEnrollment, .turnOff, .turnOn, .setUpANewOne, .setUp, .useTheApp, .useSMSCodes, .factorAuthenticator,
+            .title, .loading, .smsRow, .authenticatorRow, .factorRow, .recoveryCodesRow, .biometricRow, .phoneRow, .on, .off,
+            .offNewEnrollment, .turnOff, .turnOn, .setUpANewOne, .setUp, .useTheApp, .useSMSCodes, .changeNumber, .factorAuthenticator,
             .factorSMS, .factorNothing, .trustedDevices, .trustedDevicesExplanation, .noTrustedDevices, .trustedUntil(Fixture.start),
             .lastUsedAt(nil), .lastUsedAt(Fixture.start),
             .introBiometric, .introPassword, .introAuthenticator, .introCodeSentTo("+1 ***"), .introCodeSending,

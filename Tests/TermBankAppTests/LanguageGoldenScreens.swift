@@ -103,6 +103,23 @@ enum LanguageGoldenScreens {
         return state
     }
 
+    /// The same history read on 2 January 2027, after a deposit that morning:
+    /// last year's lines carry their year, this year's keep the day and time.
+    static func statementInTheNewYear(_ language: Language) -> AppState {
+        var state = statement(language)
+        state.now = Timestamp(secondsSinceEpoch: 1_798_880_400)     // 2027-01-02T09:00:00Z
+        state.lastInputAt = state.now
+        guard let account = state.account else { return state }
+        let deposit = StatementLine(posting: PostingID(9), reference: TransferReference(7), kind: .deposit,
+                                    bookedAt: Timestamp(secondsSinceEpoch: 1_798_878_600), account: .checking,
+                                    amount: Money(units: 100), balanceAfter: Money(units: 16_365), counterparty: .bankFunding,
+                                    reverses: nil)
+        state.account = AccountSnapshot(user: Fixture.alice, balances: [.checking: Money(units: 16_365), .savings: Money(units: 11_250)],
+                                        lines: [deposit] + account.lines, reachesNewest: true, reachesOldest: true,
+                                        history: account.history)
+        return state
+    }
+
     static func banking(_ language: Language) -> [Screenful] {
         let size = Fixture.size
         let numbers = language.coreCatalog.numbers
@@ -141,16 +158,18 @@ enum LanguageGoldenScreens {
             form.approval = .success(Fixture.smsToAliceForANewPayee)
         }), signedIn: Fixture.alice)
 
-        let smsOnly = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
+        let smsOnly = SecurityOverview(phone: Fixture.securityPhone, smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                        recoveryCodesLeft: 0, trustedDevices: [])
         let trusted = TrustedDeviceRow(id: TrustedDeviceID(1), deviceName: "iphone-touchid",
                                        expiresAt: Fixture.start.adding(seconds: 30 * 24 * 3600),
                                        lastUsedAt: Fixture.start.adding(seconds: 3600))
-        let withApp = SecurityOverview(smsVerification: false, authenticatorActive: true, signInFactor: .authenticator,
+        let withApp = SecurityOverview(phone: Fixture.securityPhone, smsVerification: false, authenticatorActive: true, signInFactor: .authenticator,
                                        recoveryCodesLeft: 9, trustedDevices: [trusted], biometricSignIn: .on)
         return [
             ("statement", statement(language), size),
             ("statement-60x20", statement(language), small),
+            ("statement-new-year", statementInTheNewYear(language), size),
+            ("statement-new-year-60x20", statementInTheNewYear(language), small),
             ("help", help, size),
             ("transfer-empty", empty, size),
             ("transfer-empty-60x20", empty, small),

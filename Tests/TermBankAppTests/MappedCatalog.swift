@@ -18,6 +18,9 @@ struct MappedAppCatalog: AppCatalog {
         self.core = core ?? MappedCoreCatalog(base.core, map)
     }
 
+    /// Keys are key caps, not words: the base language's, unmapped.
+    var answers: AnswerKeys { base.answers }
+
     func text(_ text: ChromeText) -> String { map(base.text(text)) }
     func text(_ label: KeyLabel) -> String { map(base.text(label)) }
     func text(_ text: SignInText) -> String { map(base.text(text)) }

@@ -231,7 +231,7 @@ final class ReducerTests: ReducerTestCase {
         send(.key(.character("s")), effects: [.loadSecurity]) {
             $0.screen = .security(SecurityScreen(opening: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true)))
         }
-        let overview = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
+        let overview = SecurityOverview(phone: Fixture.securityPhone, smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                         recoveryCodesLeft: 0, trustedDevices: [])
         send(.security(.securityLoaded(.success(overview))), effects: [.sendConfirmationCode(.turnOffSMSVerification)]) {
             $0.screen = .security(SecurityScreen(overview: overview,
@@ -313,7 +313,7 @@ final class ReducerTests: ReducerTestCase {
             $0.modal = nil
             $0.screen = .security(SecurityScreen(opening: opening))
         }
-        let overview = SecurityOverview(smsVerification: true, authenticatorActive: true, signInFactor: .authenticator,
+        let overview = SecurityOverview(phone: Fixture.securityPhone, smsVerification: true, authenticatorActive: true, signInFactor: .authenticator,
                                         recoveryCodesLeft: 10, trustedDevices: [])
         send(.security(.securityLoaded(.success(overview)))) { $0.screen = .security(SecurityScreen(overview: overview, form: opening)) }
         send(.typed("wonderland-42")) {
@@ -343,7 +343,7 @@ final class ReducerTests: ReducerTestCase {
         }
         state.screen = .security(SecurityScreen(overview: overview, form: SecurityForm(
             purpose: .turnOffSMSVerification, needsCode: true, busy: true, thenSignOut: true)))
-        let off = SecurityOverview(smsVerification: false, authenticatorActive: true, signInFactor: .authenticator,
+        let off = SecurityOverview(phone: Fixture.securityPhone, smsVerification: false, authenticatorActive: true, signInFactor: .authenticator,
                                    recoveryCodesLeft: 10, trustedDevices: [])
         send(.security(.securityChanged(.saved(off))), effects: [.signOut(.signedOut)]) {
             $0.session = nil

@@ -69,14 +69,18 @@ final class ScreenLayoutTests: XCTestCase {
 
     /// At 60 columns the settings' actions ("s Turn on") were cut at the
     /// right edge: they go under their settings' values, and the trusted
-    /// device is still listed.
+    /// device is still listed. The phone's `p` stays on the key bar there
+    /// (a row of its own would push the device off the screen).
     func testSecuritysActionsGoUnderTheirSettingsAtSixtyColumns() throws {
         let wide = lines(try screen("security, with app", at: Fixture.size))
         XCTAssertEqual(wide[4], "    SMS verification on sign-in     Off                 s Turn on")
+        XCTAssertEqual(wide[5], "    Phone number                    +1 ***-***-0102     p Change")
         let security = lines(try screen("security, with app", at: narrow))
         XCTAssertEqual(security[3], "    SMS verification on sign-in     Off")
         XCTAssertEqual(security[4], "                                    s Turn on")
-        XCTAssertEqual(security[6], "                                    e Set up a new one")
+        XCTAssertEqual(security[5], "    Phone number                    +1 ***-***-0102")
+        XCTAssertEqual(security[7], "                                    e Set up a new one")
+        XCTAssertTrue(security.joined().contains(" p Number "), "the key bar names it")
         XCTAssertTrue(security.contains { $0.contains("iphone-touchid") && $0.contains("last used never") },
                       security.joined(separator: "\n"))
     }

@@ -42,7 +42,7 @@ final class ScreenPictureTests: XCTestCase {
         let trusted = TrustedDeviceRow(id: TrustedDeviceID(1), deviceName: "iphone-touchid",
                                        expiresAt: Fixture.start.adding(seconds: 30 * 24 * 3600),
                                        lastUsedAt: Fixture.start.adding(seconds: 3600))
-        let withApp = SecurityOverview(smsVerification: false, authenticatorActive: true, signInFactor: .authenticator,
+        let withApp = SecurityOverview(phone: Fixture.securityPhone, smsVerification: false, authenticatorActive: true, signInFactor: .authenticator,
                                        recoveryCodesLeft: 9, trustedDevices: [trusted])
 
         return [

@@ -6,9 +6,9 @@ import XCTest
 final class SecurityReducerTests: ReducerTestCase {
     override class var initialState: AppState { Fixture.signedIn(Fixture.carol) }
 
-    static let smsOnly = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
+    static let smsOnly = SecurityOverview(phone: Fixture.securityPhone, smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                           recoveryCodesLeft: 0, trustedDevices: [])
-    static let withApp = SecurityOverview(smsVerification: true, authenticatorActive: true, signInFactor: .authenticator,
+    static let withApp = SecurityOverview(phone: Fixture.securityPhone, smsVerification: true, authenticatorActive: true, signInFactor: .authenticator,
                                           recoveryCodesLeft: 10, trustedDevices: [])
     static let setup = AuthenticatorSetup(qrModules: [[true, false], [false, true]],
                                           groupedSecret: Secret("A76T URJY DUMJ AVQN TDLT PY5X NYQT FGI2"),
@@ -141,7 +141,7 @@ final class SecurityReducerTests: ReducerTestCase {
                                                                        password: Secret("quiet-harbor-7"),
                                                                        code: Secret("287195"), focus: .code, busy: true))
         }
-        let bySMS = SecurityOverview(smsVerification: true, authenticatorActive: true, signInFactor: .smsCode,
+        let bySMS = SecurityOverview(phone: Fixture.securityPhone, smsVerification: true, authenticatorActive: true, signInFactor: .smsCode,
                                      recoveryCodesLeft: 10, trustedDevices: [])
         send(.security(.securityChanged(.saved(bySMS)))) { $0.screen = self.security(bySMS, notice: .session(.signInAsksForSMS)) }
         send(.key(.character("f")), effects: [.chooseSignInFactor(.authenticator, password: nil, code: nil)]) {
@@ -181,7 +181,7 @@ final class SecurityReducerTests: ReducerTestCase {
                                                                        error: .core(.confirmation(.sms(.wrongCode(attemptsLeft: 4))))))
         }
         state.screen = security(Self.smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true, busy: true))
-        let off = SecurityOverview(smsVerification: false, authenticatorActive: false, signInFactor: nil, recoveryCodesLeft: 0,
+        let off = SecurityOverview(phone: Fixture.securityPhone, smsVerification: false, authenticatorActive: false, signInFactor: nil, recoveryCodesLeft: 0,
                                    trustedDevices: [])
         send(.security(.securityChanged(.saved(off)))) { $0.screen = self.security(off, notice: .session(.smsVerificationOff)) }
         send(.key(.character("s")), effects: [.turnOnSMSVerification]) {
@@ -232,14 +232,14 @@ final class SecurityReducerTests: ReducerTestCase {
                                      expiresAt: Fixture.start.adding(seconds: 3600), lastUsedAt: nil),
                     TrustedDeviceRow(id: TrustedDeviceID(2), deviceName: "old-phone",
                                      expiresAt: Fixture.start.adding(seconds: 7200), lastUsedAt: Fixture.start)]
-        let two = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
+        let two = SecurityOverview(phone: Fixture.securityPhone, smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                    recoveryCodesLeft: 0, trustedDevices: rows)
         state.screen = security(two)
         send(.key(.down)) { $0.screen = .security(SecurityScreen(overview: two, selectedDevice: 1)) }
         send(.key(.down)) { $0.screen = .security(SecurityScreen(overview: two, selectedDevice: 0)) }
         send(.key(.up)) { $0.screen = .security(SecurityScreen(overview: two, selectedDevice: 1)) }
         send(.key(.character("r")), effects: [.revokeTrustedDevice(TrustedDeviceID(2))])
-        let one = SecurityOverview(smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
+        let one = SecurityOverview(phone: Fixture.securityPhone, smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                    recoveryCodesLeft: 0, trustedDevices: [rows[0]])
         send(.security(.trustedDeviceRevoked(.saved(one)))) {
             $0.screen = .security(SecurityScreen(

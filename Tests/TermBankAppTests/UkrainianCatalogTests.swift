@@ -33,7 +33,7 @@ final class UkrainianCatalogTests: XCTestCase {
         for (term, text) in seedTerms {
             XCTAssertTrue(text.contains(term), "\"\(text)\" does not use seed 004's \"\(term)\"")
         }
-        XCTAssertEqual(uk.text(ModalText.yesNo), "y  Так      n  Ні")
+        XCTAssertEqual(uk.text(ModalText.yesNo), "т  Так      н  Ні")
     }
 
     /// "залишилась 1 спроба", "залишилось 3 спроби", "залишилось 5 спроб": the

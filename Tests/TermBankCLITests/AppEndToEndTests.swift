@@ -548,13 +548,15 @@ final class AppEndToEndTests: XCTestCase {
     /// alice moves her codes to a new phone: bob's number is refused before
     /// anything is sent; for a free number, one code goes to her phone (her
     /// current factor) and one to the new number (proving it), both typed in
-    /// the same form as her password; then both numbers are told.
+    /// the same form as her password; then both numbers are told, and
+    /// Security shows the new number, masked as the old one was.
     func testAlicesPhoneChangeProvesTheNewNumberAndCannotTakeBobs() throws {
         let (app, bank) = try startApp()
         try signInWithFingerprint(app, Self.alice)
         try app.waitFor("alice · iphone-touchid", "History: both accounts")
         try app.press("a")
-        try app.waitFor("Security", "Trusted devices")
+        try app.waitFor("Security", "Trusted devices", "Phone number", Self.alice.phone)
+        XCTAssertFalse(try app.screen().shows("5550100"), "the whole number is never on the screen")
         try app.press("p")
         try app.waitFor("Change your phone number", "a code goes to the new number to prove it is yours.")
         try app.type(Self.alice.password)
@@ -576,7 +578,9 @@ final class AppEndToEndTests: XCTestCase {
         try app.press("Enter")
         try app.type(proof)
         try app.press("Enter")
-        try app.waitFor("Your phone number was changed; both numbers were told.")
+        try app.waitFor("Your phone number was changed; both numbers were told.", "+1 ***-***-0199")
+        XCTAssertFalse(try app.screen().shows(Self.alice.phone), "the old number is gone from the settings")
+        XCTAssertFalse(try app.screen().shows("5550199"), "the whole number is never on the screen")
         XCTAssertTrue(try Termbank.run(["phone", "+15550100", "--last"], database: bank.database).stdout
             .contains("your phone number was changed to +1 ***-***-0199"))
         XCTAssertTrue(try Termbank.run(["phone", "alice", "--last"], database: bank.database).stdout

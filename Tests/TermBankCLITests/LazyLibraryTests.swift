@@ -1,15 +1,15 @@
 import Foundation
 import XCTest
 
-/// libcrypto, libqrencode, libcrack and libpq are each needed by one feature
-/// (authenticator codes, the QR code to enrol one, choosing a password, a
-/// bank on PostgreSQL), so
+/// libcrypto, libqrencode, libcrack, libpq and libutf8proc are each needed by
+/// one feature (authenticator codes, the QR code to enrol one, choosing a
+/// password, a bank on PostgreSQL, letters typed as a letter and an accent), so
 /// they are opened on first use instead of being bound at every start
-/// (docs/benchmarks.md, "A lean binary"). These tests hold the three to that:
+/// (docs/benchmarks.md, "A lean binary"). These tests hold them to that:
 /// never linked, never loaded by a session or a `--version` that does not
 /// need them, and still doing their job once loaded.
 final class LazyLibraryTests: XCTestCase {
-    static let lazyLibraries = ["libcrypto.so.3", "libqrencode.so.4", "libcrack.so.2", "libpq.so.5"]
+    static let lazyLibraries = ["libcrypto.so.3", "libqrencode.so.4", "libcrack.so.2", "libpq.so.5", "libutf8proc.so.2"]
 
     func demoBank() throws -> Scratch {
         let scratch = Scratch()
@@ -45,6 +45,7 @@ final class LazyLibraryTests: XCTestCase {
         XCTAssertTrue(last.hasPrefix("OpenSSL 3."), last)
         XCTAssertTrue(last.contains(", libqrencode 4."), last)
         XCTAssertTrue(last.contains(", libpq 1"), last)
+        XCTAssertTrue(last.contains(", utf8proc 2."), last)
         XCTAssertTrue(last.hasSuffix(", libcrack.so.2 loaded"), last)
         XCTAssertFalse(version.stdout.contains("MISSING"), version.stdout)
         for library in Self.lazyLibraries {
@@ -66,19 +67,20 @@ final class LazyLibraryTests: XCTestCase {
 
 extension AppEndToEndTests {
     /// A session that signs in with a password and a fingerprint and reads its
-    /// statement shows no QR code and chooses no password: it maps neither
-    /// libqrencode nor libcrack (nor libcrypto, see AppMemoryAtRestTests).
+    /// statement shows no QR code, chooses no password and reads no decomposed
+    /// letter: it maps neither libqrencode nor libcrack nor libutf8proc (nor
+    /// libcrypto, see AppMemoryAtRestTests).
     func testASessionThatNeverShowsAQRCodeOrChoosesAPasswordNeverLoadsLibqrencodeOrLibcrack() throws {
         let (app, bank) = try startApp()
         let pid = try XCTUnwrap(Self.appProcess(using: bank.database), "no termbank process on \(bank.database)")
         let maps = { Self.mappings(of: pid) }
         XCTAssertTrue(maps().contains("libsqlite3"), "read the app's maps")
-        for library in ["libqrencode", "libcrack"] {
+        for library in ["libqrencode", "libcrack", "libutf8proc"] {
             XCTAssertFalse(maps().contains(library), "\(library) at the login screen")
         }
         try signInWithFingerprint(app, Self.alice)
         try app.waitFor("History: both accounts")
-        for library in ["libqrencode", "libcrack"] {
+        for library in ["libqrencode", "libcrack", "libutf8proc"] {
             XCTAssertFalse(maps().contains(library), "\(library) on the statement")
         }
     }

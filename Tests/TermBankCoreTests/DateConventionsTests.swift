@@ -72,8 +72,42 @@ final class DateConventionsTests: XCTestCase {
             for _ in 0..<12 {
                 XCTAssertLessThanOrEqual(conventions.dayAndTime(time).count, 12, conventions.dayAndTime(time))
                 XCTAssertLessThanOrEqual(conventions.day(time).count, 6, conventions.day(time))
+                XCTAssertLessThanOrEqual(conventions.dayWithYear(time).count, 12, conventions.dayWithYear(time))
                 time = time.adding(seconds: 31 * 86_400)
             }
         }
+    }
+
+    /// Today 2026-11-30: a row of 3 December 2025 carries its year in every
+    /// language, with or without room for a time; this year's rows do not.
+    func testAStatementRowOfAnotherYearShowsItsYearInEveryLanguage() {
+        let today = Timestamp(secondsSinceEpoch: 1_796_000_000)          // 2026-11-30T00:53:20Z
+        let lastYear = Timestamp(secondsSinceEpoch: 1_764_756_900)       // 2025-12-03T10:15:00Z
+        let thisYear = Timestamp(secondsSinceEpoch: 1_764_756_900 + 365 * 86_400)   // 2026-12-03T10:15:00Z
+        let expected: [(DateConventions, String, String, String)] = [
+            (.english, "2025-12-03", "12-03 10:15", "12-03"),
+            (.portugueseBrazil, "03 dez 2025", "03 dez 10:15", "03 dez"),
+            (.italian, "03 dic 2025", "03 dic 10:15", "03 dic"),
+            (.ukrainian, "03 гру 2025", "03 гру 10:15", "03 гру"),
+        ]
+        for (conventions, withYear, dayAndTime, day) in expected {
+            XCTAssertEqual(conventions.statementDate(lastYear, today: today, withTime: true), withYear)
+            XCTAssertEqual(conventions.statementDate(lastYear, today: today, withTime: false), withYear)
+            XCTAssertEqual(conventions.statementDate(thisYear, today: today, withTime: true), dayAndTime)
+            XCTAssertEqual(conventions.statementDate(thisYear, today: today, withTime: false), day)
+        }
+    }
+
+    /// The year turns at midnight UTC, as every time here: a minute before
+    /// it is last year's, and a row dated after today's year (a clock set
+    /// back) shows its year too.
+    func testTheYearTurnsAtMidnightUTC() {
+        let newYear = Timestamp(secondsSinceEpoch: 1_798_761_600)        // 2027-01-01T00:00:00Z
+        let today = newYear.adding(seconds: 1_800)
+        XCTAssertEqual(DateConventions.english.statementDate(newYear.adding(seconds: -60), today: today, withTime: true),
+                       "2026-12-31")
+        XCTAssertEqual(DateConventions.english.statementDate(newYear, today: today, withTime: true), "01-01 00:00")
+        XCTAssertEqual(DateConventions.italian.statementDate(today, today: newYear.adding(seconds: -1), withTime: false),
+                       "01 gen 2027")
     }
 }

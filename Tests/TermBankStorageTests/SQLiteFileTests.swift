@@ -44,6 +44,19 @@ final class SQLiteFileTests: XCTestCase {
         XCTAssertEqual(try bank.store.user(id: alice.id)?.smsVerification, !alice.smsVerification)
     }
 
+    /// SQLite's page cache takes single pages from the heap, not one bulk of
+    /// 20 pages held for the connection's life: what a read cached is freed
+    /// when the session is at rest (docs/benchmarks.md, "A lean binary").
+    func testThePagesAReadCachedAreFreedWhenTheStoreIsAtRest() throws {
+        let bank = try TestBank()
+        bank.store.releaseMemory()
+        let atRest = SQLiteConnection.pageCacheHeapBytes
+        XCTAssertEqual(try bank.store.listUsers().count, 3)
+        XCTAssertGreaterThan(SQLiteConnection.pageCacheHeapBytes, atRest, "the read's pages came from the heap one by one")
+        bank.store.releaseMemory()
+        XCTAssertEqual(SQLiteConnection.pageCacheHeapBytes, atRest)
+    }
+
     func testAFileFromANewerTermBankIsRefused() throws {
         let bank = try TestBank()
         try bank.store.connection.executeScript("PRAGMA user_version = \(Schema.latestVersion + 1)")

@@ -152,8 +152,11 @@ public enum AppReducer {
     }
 
     private static func reduceModal(_ state: inout AppState, _ modal: Modal, _ key: Key) -> [Effect] {
-        let yes = key == .character("y") || key == .character("Y") || key == .enter
-        let no = key == .character("n") || key == .character("N") || key == .escape
+        // The letters are the screen's language's (its catalog names them), so
+        // "т" answers yes in Ukrainian and nothing in English; Enter and Esc everywhere.
+        let answer = state.shownLanguage.appCatalog.answers.answer(to: key)
+        let yes = answer == .yes || key == .enter
+        let no = answer == .no || key == .escape
         switch modal {
         case .confirmQuit:
             if yes {

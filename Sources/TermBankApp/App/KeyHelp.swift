@@ -34,11 +34,17 @@ public enum KeyHelp {
     }
 
     static func appItems(for state: AppState) -> [Item] {
+        // A question's letters are the language's own (`AnswerKeys`): "т/Enter Так", "s/Enter Sim".
+        let answers = state.shownLanguage.appCatalog.answers
         switch state.modal {
-        case .confirmQuit?: return [Item("y/Enter", .yes), Item("n/Esc", .no)]
-        case .confirmSMSOnLogout?: return [Item("y/Enter", .yes), Item("n", .no), Item("Esc", .cancel)]
+        case .confirmQuit?:
+            return [Item("\(answers.yes)/Enter", .yes), Item("\(answers.no)/Esc", .no)]
+        case .confirmSMSOnLogout?:
+            // Esc is not an answer here: it closes the question (ReducerTests.testEscapeAtTheLogoutQuestion…).
+            return [Item("\(answers.yes)/Enter", .yes), Item(String(answers.no), .no), Item("Esc", .cancel)]
         case .turningSMSOnForLogout?: return []
-        case .trustDevice?: return [Item("y", .trustFor(days: AppText.trustDays)), Item("n/Esc", .no)]
+        case .trustDevice?:
+            return [Item(String(answers.yes), .trustFor(days: AppText.trustDays)), Item("\(answers.no)/Esc", .no)]
         case nil: break
         }
         switch state.screen {

@@ -4,12 +4,37 @@ import TermBankCore
 /// rules for pasted or hostile input are the same.
 enum TextEditing {
     /// Appends a printable character or takes the last scalar back. A key
-    /// from the terminal is one Unicode scalar, so Backspace undoes one key
-    /// (a combining mark, not the whole letter it sits on). The limit is in
-    /// scalars and bytes: once it is reached a key costs O(1) and changes nothing.
-    /// A paste is inserted at the cursor (a field's cursor is always at its
-    /// end) as the same text typed would be, up to the limit.
+    /// from the terminal is one Unicode scalar, so Backspace undoes one key.
+    /// A combining mark typed after a letter is composed with it (NFC,
+    /// `CanonicalText`): "e" then U+0301 is "é", one character in one cell,
+    /// stored as the letter the customer meant (and Backspace then takes back
+    /// the letter). The limit is in scalars and bytes: once it is reached a
+    /// key costs O(1) and changes nothing. A paste is inserted at the cursor
+    /// (a field's cursor is always at its end) as the same text typed would
+    /// be, up to the limit, and composed the same way.
     static func edit(_ text: String, _ key: Key, limit: InputLimit, allowed: (Character) -> Bool = { _ in true }) -> String {
+        let edited = editAsTyped(text, key, limit: limit, allowed: allowed)
+        guard edited.utf8.count != text.utf8.count, mayCompose(key) else { return edited }
+        let composed = CanonicalText.composed(edited)
+        // NFC spells a few characters with more scalars (U+0344 is two marks):
+        // kept as typed if composing them would pass the limit.
+        return limit.contains(composed) ? composed : edited
+    }
+
+    /// Whether what the key added could compose with the field (the quick
+    /// check: plain letters, digits and ASCII never ask the library).
+    private static func mayCompose(_ key: Key) -> Bool {
+        switch key {
+        case .character(let character): return character.unicodeScalars.contains(where: CanonicalText.mayChange)
+        case .paste(let pasted): return CanonicalText.mayChange(pasted)
+        default: return false
+        }
+    }
+
+    /// The key applied to the scalars as they came: passwords keep what was
+    /// typed (the hash is made from their canonical form, `PasswordForms`).
+    private static func editAsTyped(_ text: String, _ key: Key, limit: InputLimit,
+                                    allowed: (Character) -> Bool) -> String {
         switch key {
         case .backspace:
             guard !text.isEmpty else { return text }
@@ -66,6 +91,6 @@ enum TextEditing {
     }
 
     static func edit(_ secret: Secret, _ key: Key, limit: InputLimit) -> Secret {
-        Secret(edit(secret.exposedValue, key, limit: limit))
+        Secret(editAsTyped(secret.exposedValue, key, limit: limit, allowed: { _ in true }))
     }
 }

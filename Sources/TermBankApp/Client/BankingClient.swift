@@ -318,6 +318,9 @@ public enum RecoveryCodesReply: Equatable, Sendable {
 
 /// What the settings screen shows.
 public struct SecurityOverview: Equatable, Sendable {
+    /// Where the customer's codes and notices go: the screen shows it masked
+    /// (`PhoneNumber.masked`), so they can tell which phone it is before changing it.
+    public let phone: PhoneNumber
     public let smsVerification: Bool
     public let authenticatorActive: Bool
     /// What sign-in asks for after the password (and biometric); nil: nothing.
@@ -327,8 +330,9 @@ public struct SecurityOverview: Equatable, Sendable {
     /// Biometric sign-in on this session's device; nil when it has no usable biometry.
     public let biometricSignIn: BiometricSignInStatus?
 
-    public init(smsVerification: Bool, authenticatorActive: Bool, signInFactor: SignInFactor?, recoveryCodesLeft: Int,
-                trustedDevices: [TrustedDeviceRow], biometricSignIn: BiometricSignInStatus? = nil) {
+    public init(phone: PhoneNumber, smsVerification: Bool, authenticatorActive: Bool, signInFactor: SignInFactor?,
+                recoveryCodesLeft: Int, trustedDevices: [TrustedDeviceRow], biometricSignIn: BiometricSignInStatus? = nil) {
+        self.phone = phone
         self.biometricSignIn = biometricSignIn
         self.smsVerification = smsVerification
         self.authenticatorActive = authenticatorActive

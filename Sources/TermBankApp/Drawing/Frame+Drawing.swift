@@ -7,8 +7,21 @@ extension Frame {
     /// different roles.
     @discardableResult
     public mutating func put(_ text: String, row: Int, column: Int, role: StyleRole = .normal) -> Int {
-        let characters = Frame.cellCharacters(text)
         let onFrame = row >= 0 && row < size.rows
+        // Most of what screens draw is printable ASCII: each byte is one
+        // character one cell wide (no two of them form one grapheme), so the
+        // text is walked as bytes, without splitting it into Characters.
+        if Frame.isPrintableASCII(text) {
+            var target = column
+            for byte in text.utf8 {
+                if onFrame && target >= 0 && target < size.columns {
+                    place(Cell(character: Character(Unicode.Scalar(byte)), role: role), width: 1, row: row, column: target)
+                }
+                target = target.saturatingAdding(1)
+            }
+            return target
+        }
+        let characters = Frame.cellCharacters(text)
         var target = column
         for (character, width) in characters {
             if onFrame && target < size.columns && target.saturatingAdding(width) > 0 {
@@ -51,15 +64,18 @@ extension Frame {
         let top = rect.row, bottom = rect.endRow - 1
         let left = rect.column, right = rect.endColumn - 1
         let area = clipped(rect)
+        // The borders are one cell wide each (box drawing, U+2500–U+257F):
+        // placed as such, without asking the width tables for each of them.
+        let onFrame = 0..<size.rows
         for column in area.columns {
             let (upper, lower): (Character, Character) =
                 column == left ? ("╭", "╰") : column == right ? ("╮", "╯") : ("─", "─")
-            set(Cell(character: upper, role: role), row: top, column: column)
-            set(Cell(character: lower, role: role), row: bottom, column: column)
+            if onFrame.contains(top) { place(Cell(character: upper, role: role), width: 1, row: top, column: column) }
+            if onFrame.contains(bottom) { place(Cell(character: lower, role: role), width: 1, row: bottom, column: column) }
         }
         for row in area.rows where row != top && row != bottom {
-            set(Cell(character: "│", role: role), row: row, column: left)
-            set(Cell(character: "│", role: role), row: row, column: right)
+            place(Cell(character: "│", role: role), width: 1, row: row, column: left)
+            place(Cell(character: "│", role: role), width: 1, row: row, column: right)
         }
         // "╭─ " before the title and " ─╮" after it stay visible, so the
         // title gets what remains.

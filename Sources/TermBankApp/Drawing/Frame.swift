@@ -102,21 +102,27 @@ public struct Frame: Equatable, Sendable {
     }
 
     /// Text as it may appear in cells: sanitised (no control characters or
-    /// escape sequences can reach the terminal), then each character with the
-    /// cells it takes (1, or 2 for a wide one); what cannot be drawn becomes
-    /// the placeholder.
+    /// escape sequences can reach the terminal) and composed (a letter stored
+    /// as a base and a combining accent becomes the one-cell letter), then
+    /// each character with the cells it takes (1, or 2 for a wide one); what
+    /// cannot be drawn becomes the placeholder.
     static func cellCharacters(_ text: String) -> [(character: Character, width: Int)] {
         // Most of what screens draw is printable ASCII: one cell each and
         // nothing to sanitise, so the Unicode lookups can be skipped.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.map { ($0, 1) } }
+        if isPrintableASCII(text) { return text.utf8.map { (Character(Unicode.Scalar($0)), 1) } }
         return TerminalText.sanitized(text).map { character in
             CellWidth.cells(for: character).map { (character, $0) } ?? (placeholder, 1)
         }
     }
 
+    /// Printable ASCII only: one cell per byte, nothing to sanitise.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
     /// How many columns text takes when drawn.
     public static func columns(of text: String) -> Int {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if isPrintableASCII(text) { return text.utf8.count }
         return cellCharacters(text).reduce(0) { $0 + $1.width }
     }
 }

@@ -8,6 +8,9 @@ import TermBankCore
 public protocol AppCatalog: Sendable {
     /// The words for the core's refusals, checks and notices, in the same language.
     var core: any CoreCatalog { get }
+    /// The keys that answer yes or no in this language, beside its words
+    /// for them (`KeyLabel.yes`, `.no`): the reducer reads answers by them.
+    var answers: AnswerKeys { get }
     /// The frame around every screen: title bar, status line, help, small terminals.
     func text(_ text: ChromeText) -> String
     /// What a key does, in the key bar and the help overlay.

@@ -7,12 +7,12 @@ extension EnglishAppCatalog {
         case .youWillBeSignedOut: return "You will be signed out."
         case .smsTitle: return "SMS Verification"
         case .smsQuestion: return "Perform SMS verification on login?"
-        case .smsExplanation: return "n turns it off (your password and a code)."
-        case .smsTurnOnExplanation: return "y turns it on from your next sign-in."
+        case .smsExplanation: return "\(answers.no) turns it off (your password and a code)."
+        case .smsTurnOnExplanation: return "\(answers.yes) turns it on from your next sign-in."
         case .trustTitle: return "Trusted device"
         case .trustQuestion(let days): return "Trust this device for \(days) days?"
         case .trustExplanation: return "Sign-in here then skips the second factor."
-        case .yesNo: return "y  Yes      n  No"
+        case .yesNo: return "\(answers.yes)  Yes      \(answers.no)  No"
         }
     }
 }

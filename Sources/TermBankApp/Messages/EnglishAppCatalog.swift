@@ -6,6 +6,8 @@ public struct EnglishAppCatalog: AppCatalog {
 
     public var core: any CoreCatalog { EnglishCoreCatalog() }
 
+    public var answers: AnswerKeys { .english }
+
     public func text(_ text: ChromeText) -> String {
         switch text {
         case .brand: return "TermBank"

@@ -6,8 +6,12 @@ public enum SecurityText: Equatable, Sendable {
     case title
     case loading
     case smsRow, authenticatorRow, factorRow, recoveryCodesRow, biometricRow
+    /// The phone codes go to; its value is the number masked, never whole.
+    case phoneRow
     case on, off, offNewEnrollment
     case turnOff, turnOn, setUpANewOne, setUp, useTheApp, useSMSCodes
+    /// The phone row's `p`.
+    case changeNumber
     case factorAuthenticator, factorSMS, factorNothing
     case trustedDevices, trustedDevicesExplanation, noTrustedDevices
     /// A trusted device's expiry and last use (UTC), written by the language's date conventions.

@@ -106,7 +106,7 @@ enum AppCommands {
                                      knownSignIns: try context.knownSignIns(binding: binding),
                                      pickable: Set(choices.map(\.name)))
         var state = AppState(size: painter.size, now: bank.clock.now(), deviceName: device?.name,
-                             gallery: SitekeyGallery(SitekeyAssets.load(environment: context.environment)),
+                             gallery: SitekeyAssets.gallery(environment: context.environment),
                              deviceChoices: choices, demo: demo, language: language)
         state.charset = charset
         var client = live.client
@@ -121,6 +121,7 @@ enum AppCommands {
         runtime.atRest = {
             store.releaseMemory()
             Heap.returnFreePages()
+            Stack.returnUnusedPages()
         }
         let code = runtime.run(state)
         live.signOut(.signedOut)

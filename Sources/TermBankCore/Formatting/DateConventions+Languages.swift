@@ -13,6 +13,8 @@ extension DateConventions {
         monthAbbreviations: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
         dayAndTime: [.month2, .text("-"), .day2, .text(" "), .hour2, .text(":"), .minute2],
         dayOnly: [.month2, .text("-"), .day2],
+        // Another year's row: the ISO date the month-day form is the end of.
+        dayWithYear: [.year, .text("-"), .month2, .text("-"), .day2],
         dateAndTime: [.iso8601],
         timeOfDay: [.hour2, .text(":"), .minute2, .text(" UTC")])
 
@@ -22,7 +24,7 @@ extension DateConventions {
         monthNames: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro",
                      "outubro", "novembro", "dezembro"],
         monthAbbreviations: ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"],
-        dayAndTime: dayMonthTime, dayOnly: dayMonth,
+        dayAndTime: dayMonthTime, dayOnly: dayMonth, dayWithYear: dayMonthYear,
         dateAndTime: [.day, .text(" de "), .monthName, .text(" de "), .year, .text(", ")] + clock,
         timeOfDay: shortClock)
 
@@ -32,7 +34,7 @@ extension DateConventions {
         monthNames: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
                      "ottobre", "novembre", "dicembre"],
         monthAbbreviations: ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"],
-        dayAndTime: dayMonthTime, dayOnly: dayMonth,
+        dayAndTime: dayMonthTime, dayOnly: dayMonth, dayWithYear: dayMonthYear,
         dateAndTime: [.day, .text(" "), .monthName, .text(" "), .year, .text(", ")] + clock,
         timeOfDay: shortClock)
 
@@ -44,13 +46,18 @@ extension DateConventions {
         monthNames: ["січня", "лютого", "березня", "квітня", "травня", "червня", "липня", "серпня", "вересня",
                      "жовтня", "листопада", "грудня"],
         monthAbbreviations: ["січ", "лют", "бер", "кві", "тра", "чер", "лип", "сер", "вер", "жов", "лис", "гру"],
-        dayAndTime: dayMonthTime, dayOnly: dayMonth,
+        dayAndTime: dayMonthTime, dayOnly: dayMonth, dayWithYear: dayMonthYear,
         dateAndTime: [.day, .text(" "), .monthName, .text(" "), .year, .text(" р., ")] + clock,
         timeOfDay: shortClock)
 
     /// "30 nov": two-digit day so the statement's column lines up.
     private static let dayMonth: [Part] = [.day2, .text(" "), .monthAbbreviation]
     private static let dayMonthTime: [Part] = dayMonth + [.text(" "), .hour2, .text(":"), .minute2]
+    /// "03 dez 2025": another year's row, the year where this year's rows
+    /// have their time, in the long date's order (day, month, year). It is
+    /// CLDR's Italian medium date "d MMM y"; pt's "de" and uk's "р." have no
+    /// room in the 12-column date column.
+    private static let dayMonthYear: [Part] = dayMonth + [.text(" "), .year]
     private static let clock: [Part] = [.hour2, .text(":"), .minute2, .text(":"), .second2, .text(" UTC")]
     private static let shortClock: [Part] = [.hour2, .text(":"), .minute2, .text(" UTC")]
 }

@@ -39,18 +39,23 @@ public struct DateConventions: Hashable, Sendable {
     public let dayAndTime: [Part]
     /// A day alone, for the statement's 6-column date column: "11-30", "30 nov".
     public let dayOnly: [Part]
+    /// A day with its year, for a statement row of another year than today's:
+    /// "2025-12-03", "03 dez 2025". It fits the 12-column date column in
+    /// place of the day and time; the narrow column widens to it.
+    public let dayWithYear: [Part]
     /// A full date and time, for receipts: "30 de novembro de 2026, 06:58:44 UTC".
     public let dateAndTime: [Part]
     /// A time of day in messages: "06:58 UTC".
     public let timeOfDay: [Part]
 
     public init(monthNames: [String], monthAbbreviations: [String], dayAndTime: [Part], dayOnly: [Part],
-                dateAndTime: [Part], timeOfDay: [Part]) {
+                dayWithYear: [Part], dateAndTime: [Part], timeOfDay: [Part]) {
         precondition(monthNames.count == 12 && monthAbbreviations.count == 12, "twelve months")
         self.monthNames = monthNames
         self.monthAbbreviations = monthAbbreviations
         self.dayAndTime = dayAndTime
         self.dayOnly = dayOnly
+        self.dayWithYear = dayWithYear
         self.dateAndTime = dateAndTime
         self.timeOfDay = timeOfDay
     }
@@ -59,6 +64,18 @@ public struct DateConventions: Hashable, Sendable {
     public func dayAndTime(_ time: Timestamp) -> String { write(dayAndTime, time) }
     /// "11-30" / "30 nov".
     public func day(_ time: Timestamp) -> String { write(dayOnly, time) }
+    /// "2025-12-03" / "03 dez 2025".
+    public func dayWithYear(_ time: Timestamp) -> String { write(dayWithYear, time) }
+
+    /// A statement row's date: this year's in the compact form ("11-30 06:58"
+    /// with its time, "11-30" without), another year's with its year
+    /// ("2025-12-03", "03 dez 2025") so last December's "3 Dec" is not read
+    /// as this year's. The year is `today`'s in UTC, as every date here.
+    public func statementDate(_ time: Timestamp, today: Timestamp, withTime: Bool) -> String {
+        guard CalendarFields(time).year == CalendarFields(today).year else { return dayWithYear(time) }
+        return withTime ? dayAndTime(time) : day(time)
+    }
+
     /// "2026-11-30T06:58:44Z" / "30 de novembro de 2026, 06:58:44 UTC".
     public func dateAndTime(_ time: Timestamp) -> String { write(dateAndTime, time) }
     /// "06:58 UTC".

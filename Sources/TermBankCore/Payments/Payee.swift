@@ -39,8 +39,10 @@ public enum DisplayName {
         public var description: String { EnglishCoreCatalog().text(self) }
     }
 
+    /// Composed (NFC): "José" from a terminal that sends "e" and a combining
+    /// accent is stored as the same name as one typed with "é".
     public static func validate(_ typed: String) throws(Problem) -> String {
-        let words = typed.split(separator: " ")
+        let words = CanonicalText.composed(typed).split(separator: " ")
         let name = words.joined(separator: " ")
         guard !name.isEmpty, name.unicodeScalars.count <= maximumLength,
               name.unicodeScalars.allSatisfy({ $0 == " " || PaymentReference.isPrintable($0) })

@@ -19,10 +19,12 @@ public struct PaymentReference: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// nil for an empty (or all-space) reference.
+    /// Composed (NFC) first, so "é" typed as "e" and a combining accent is
+    /// the one character it looks like, counted and stored once.
     public static func parse(_ typed: String) throws(Problem) -> PaymentReference? {
         var collapsed = String.UnicodeScalarView()
         var pendingSpace = false
-        for scalar in typed.unicodeScalars {
+        for scalar in CanonicalText.composed(typed).unicodeScalars {
             if scalar == " " {
                 pendingSpace = !collapsed.isEmpty
                 continue

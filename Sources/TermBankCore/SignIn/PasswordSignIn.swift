@@ -31,8 +31,11 @@ public struct PasswordSignIn: Sendable {
     }
 
     public func signIn(username typed: String, password: Secret, context: AuditContext) throws -> Outcome {
+        // The spellings the stored hash may have been made from (PasswordForms):
+        // one for ASCII; an unknown username costs as many dummy checks.
+        let forms = PasswordForms.candidates(password)
         guard let username = try? Username(validating: typed) else {
-            hasher.verifyAgainstDummy(password)
+            forms.forEach(hasher.verifyAgainstDummy)
             try audit(.signInFailed, nil, nil, context, "malformed username")
             return .refused(.incorrect(attemptsLeft: nil))
         }
@@ -55,9 +58,9 @@ public struct PasswordSignIn: Sendable {
         let user = try store.user(named: username)
         let matches: Bool
         if let user, let hash = try store.passwordHash(of: user.id) {
-            matches = hasher.verify(password, against: hash.exposedValue)
+            matches = forms.contains { hasher.verify($0, against: hash.exposedValue) }
         } else {
-            hasher.verifyAgainstDummy(password)
+            forms.forEach(hasher.verifyAgainstDummy)
             matches = false
         }
 

@@ -12,7 +12,13 @@ final class SQLiteConnection: SQLConnection {
     let busyTimeoutMilliseconds: Int
     private var statements: [String: OpaquePointer] = [:]
 
+    /// SQLite's process-wide settings, made once before the first open (see
+    /// `termbank_sqlite_pages_from_malloc`): an idle session then holds no
+    /// page cache at rest (docs/benchmarks.md, "A lean binary", fourth pass).
+    static let configured: Bool = termbank_sqlite_pages_from_malloc() == SQLITE_OK
+
     init(path: String, busyTimeoutMilliseconds: Int) throws {
+        _ = SQLiteConnection.configured
         self.path = path
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
         var db: OpaquePointer?
@@ -96,6 +102,14 @@ final class SQLiteConnection: SQLConnection {
         for statement in statements.values { sqlite3_finalize(statement) }
         statements.removeAll()
         sqlite3_db_release_memory(handle)
+    }
+
+    /// Bytes of database pages SQLite's caches hold from the heap page by
+    /// page, over every connection in the process (SQLITE_STATUS_PAGECACHE_OVERFLOW).
+    static var pageCacheHeapBytes: Int64 {
+        var current: Int64 = 0, highest: Int64 = 0
+        sqlite3_status64(SQLITE_STATUS_PAGECACHE_OVERFLOW, &current, &highest, 0)
+        return current
     }
 
     private func prepared(_ sql: String) throws -> OpaquePointer {

@@ -84,12 +84,17 @@ enum StatementView {
         // balance column would leave it less, the balance goes (the balances are above the history).
         let room = columns + 4
         let amountWidth = room >= 80 ? 13 : 11
-        let dateWidth = room >= 70 ? 12 : 6
+        // A row of another year than today's shows its year instead of its
+        // time ("2025-12-03", "03 dez 2025"); the narrow column widens to it
+        // while such a row is on screen.
+        let withTime = room >= 70
+        let dates = shown.map { words.core.dates.statementDate($0.bookedAt, today: state.now, withTime: withTime) }
+        let dateWidth = max(withTime ? 12 : 6, dates.map(\.count).max() ?? 0)
         let accountWidth = 9
         let withBalance = columns - dateWidth - accountWidth - 2 * amountWidth - 4 >= 24
         let balanceWidth = withBalance ? amountWidth : 0
         let descriptionWidth = max(10, columns - dateWidth - accountWidth - amountWidth - balanceWidth - (withBalance ? 4 : 3))
-        let header = pad(words.text(BankingText.dateColumn(withTime: dateWidth >= 12)), dateWidth) + " "
+        let header = pad(words.text(BankingText.dateColumn(withTime: withTime)), dateWidth) + " "
             + pad(words.text(BankingText.accountColumn), accountWidth) + " "
             + pad(words.text(BankingText.descriptionColumn), descriptionWidth) + " "
             + leftPad(words.text(BankingText.amountColumn), amountWidth)
@@ -101,8 +106,7 @@ enum StatementView {
         }
         for (index, line) in shown.enumerated() {
             let lineRow = row + 2 + index
-            let date = dateWidth >= 12 ? words.core.dates.dayAndTime(line.bookedAt) : words.core.dates.day(line.bookedAt)
-            var column = frame.put(pad(date, dateWidth) + " ", row: lineRow, column: left, role: .muted)
+            var column = frame.put(pad(dates[index], dateWidth) + " ", row: lineRow, column: left, role: .muted)
             column = frame.put(pad(words.core.text(line.account), accountWidth) + " ", row: lineRow, column: column)
             // A payment's reference follows its label: the payee reads it nowhere else in the app.
             let description = words.core.label(line) + (line.paymentReference.map { " · " + $0.text } ?? "")

@@ -17,6 +17,9 @@ enum SecurityView {
         var settings: [Setting] = [
             Setting(label: .smsRow, value: onOff(overview.smsVerification), role: overview.smsVerification ? .success : .muted,
                     key: "s", action: overview.smsVerification ? .turnOff : .turnOn),
+            // Masked: enough for the customer to know the phone, nothing for
+            // whoever reads the screen over their shoulder (a shared demo).
+            Setting(label: .phoneRow, value: overview.phone.masked, role: .normal, key: "p", action: .changeNumber),
             Setting(label: .authenticatorRow, value: onOff(overview.authenticatorActive),
                     role: overview.authenticatorActive ? .success : .muted, key: "e",
                     action: overview.authenticatorActive ? .setUpANewOne : .setUp),
@@ -46,8 +49,16 @@ enum SecurityView {
         // Each setting's key and what it does, in a column of their own where
         // the width has room for the longest; else each under its setting's
         // value (and the blank row under the title goes, to make room).
-        let actions = settings.compactMap { setting in setting.key.flatMap { _ in setting.action.map { words.text($0) } } }
+        // The phone's `p` is the one action left out where they go under the
+        // values: a row of its own would push the trusted devices off a 60x20
+        // screen, and the key bar names it ("p Number").
+        let actions = settings.filter { $0.label != .phoneRow }
+            .compactMap { setting in setting.key.flatMap { _ in setting.action.map { words.text($0) } } }
         let beside = keyColumn + 2 + (actions.map(Frame.columns(of:)).max() ?? 0) < frame.size.columns
+        if !beside, let phone = settings.firstIndex(where: { $0.label == .phoneRow }) {
+            settings[phone].key = nil
+            settings[phone].action = nil
+        }
         var row = body.row + (beside ? 2 : 1)
         for setting in settings {
             frame.put(words.text(setting.label), row: row, column: left + 2)
@@ -82,17 +93,26 @@ enum SecurityView {
         if overview.trustedDevices.isEmpty {
             frame.put(words.text(SecurityText.noTrustedDevices), row: row, column: left + 2, role: .muted)
         }
-        // Down to the row above the body's last, where a notice goes.
-        for (index, device) in overview.trustedDevices.prefix(max(0, body.endRow - 1 - row)).enumerated() {
-            let row = row + index
+        // Down to the body's last row, or the row above it when a notice goes there.
+        let listEnd = body.endRow - (screen.notice == nil ? 0 : 1)
+        for (index, device) in overview.trustedDevices.enumerated() {
+            let until = words.text(SecurityText.trustedUntil(device.expiresAt))
+            let used = words.text(SecurityText.lastUsedAt(device.lastUsedAt))
+            let name = StatementView.pad(device.deviceName, 20)
+            let untilColumn = left + 2 + Frame.columns(of: name)
+            // The last use goes under the expiry where the row is too narrow for it ("último uso: 30 nov 00:53" at 60 columns).
+            let oneRow = untilColumn + Frame.columns(of: until) + Frame.columns(of: used) <= frame.size.columns
+            guard row + (oneRow ? 1 : 2) <= listEnd else { break }
             let selected = index == screen.selectedDevice && screen.form == nil
             frame.put(selected ? "▸" : " ", row: row, column: left, role: .accent)
-            var column = frame.put(StatementView.pad(device.deviceName, 20), row: row, column: left + 2,
-                                   role: selected ? .focus : .normal)
-            column = frame.put(words.text(SecurityText.trustedUntil(device.expiresAt)), row: row, column: column,
-                               role: .muted)
-            frame.put(words.text(SecurityText.lastUsedAt(device.lastUsedAt)), row: row, column: column,
-                      role: .muted)
+            frame.put(name, row: row, column: left + 2, role: selected ? .focus : .normal)
+            let column = frame.put(until, row: row, column: untilColumn, role: .muted)
+            if oneRow {
+                frame.put(used, row: row, column: column, role: .muted)
+            } else {
+                frame.put(String(used.drop { $0 == " " }), row: row + 1, column: untilColumn, role: .muted)
+            }
+            row += oneRow ? 1 : 2
         }
         if let notice = screen.notice {
             drawNotice(&frame, words.text(notice.message), role: notice.role, in: body)

@@ -9,13 +9,13 @@ extension ItalianAppCatalog {
         case .smsTitle: return "Verifica SMS"
         // Seed 000's "Perform SMS verification on login?"
         case .smsQuestion: return "Eseguire la verifica SMS all'accesso?"
-        case .smsExplanation: return "n la disattiva (servono password e codice)."
-        case .smsTurnOnExplanation: return "y la attiva dal prossimo accesso."
+        case .smsExplanation: return "\(answers.no) la disattiva (servono password e codice)."
+        case .smsTurnOnExplanation: return "\(answers.yes) la attiva dal prossimo accesso."
         case .trustTitle: return "Dispositivo attendibile"
         case .trustQuestion(let days): return "Ricordare questo dispositivo per \(days) giorni?"
         case .trustExplanation: return "Da qui accederai senza secondo fattore."
-        // The keys are y and n whatever the language: the reducer answers to them.
-        case .yesNo: return "y  Sì      n  No"
+        // s for sì, n for no: the keys the reducer answers to (`AnswerKeys`).
+        case .yesNo: return "\(answers.yes)  Sì      \(answers.no)  No"
         }
     }
 }

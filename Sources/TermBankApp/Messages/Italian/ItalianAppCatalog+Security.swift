@@ -12,6 +12,7 @@ extension ItalianAppCatalog {
         case .factorRow: return "Secondo fattore all'accesso"
         case .recoveryCodesRow: return "Codici di recupero rimasti"
         case .biometricRow: return "Accesso biometrico qui"
+        case .phoneRow: return "Numero di telefono"
         // "Sì"/"No" rather than an adjective: the rows are feminine ("verifica",
         // "app") and masculine ("accesso biometrico").
         case .on: return "Sì"
@@ -23,6 +24,7 @@ extension ItalianAppCatalog {
         case .setUp: return "Configura"
         case .useTheApp: return "Usa l'app"
         case .useSMSCodes: return "Usa i codici SMS"
+        case .changeNumber: return "Cambia"
         case .factorAuthenticator: return "Codice dall'app"
         case .factorSMS: return "Codice SMS"
         case .factorNothing: return "Solo la password"

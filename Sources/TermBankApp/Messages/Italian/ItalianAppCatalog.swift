@@ -11,6 +11,8 @@ public struct ItalianAppCatalog: AppCatalog {
 
     public var core: any CoreCatalog { ItalianCoreCatalog() }
 
+    public var answers: AnswerKeys { .italian }
+
     public func text(_ text: ChromeText) -> String {
         switch text {
         case .brand: return "TermBank"

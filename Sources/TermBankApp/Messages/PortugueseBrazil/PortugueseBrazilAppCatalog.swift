@@ -11,6 +11,8 @@ public struct PortugueseBrazilAppCatalog: AppCatalog {
 
     public var core: any CoreCatalog { PortugueseBrazilCoreCatalog() }
 
+    public var answers: AnswerKeys { .portugueseBrazil }
+
     /// "1 tentativa restante", "2 tentativas restantes", "nenhuma tentativa restante".
     func attemptsLeft(_ count: Int) -> String {
         let attempts = core.plural(count, one: "tentativa restante", other: "tentativas restantes")

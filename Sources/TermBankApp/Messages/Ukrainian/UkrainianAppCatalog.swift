@@ -13,6 +13,8 @@ public struct UkrainianAppCatalog: AppCatalog {
 
     public var core: any CoreCatalog { words }
 
+    public var answers: AnswerKeys { .ukrainian }
+
     /// A count with its noun's form: "1 день", "3 дні", "30 днів".
     func counted(_ count: Int64, one: String, few: String, many: String) -> String {
         "\(count) \(words.plural(Int(clamping: count), one: one, few: few, many: many, other: few))"
