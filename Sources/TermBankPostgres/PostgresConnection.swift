@@ -99,6 +99,9 @@ final class PostgresConnection {
     /// the password (`PostgresLocation.scrub`). With several hosts in the
     /// URL libpq tried each in turn: the reason names each with what it said
     /// ("/run/a: No such file or directory; db2:5432: session is read-only").
+    /// libpq may stop before the last: a server that closes the connection
+    /// during sign-in (a primary in `pg_ctl stop -m immediate`) ends the
+    /// attempt at that host. The reason still names it, since the URL names several.
     static func connectError(_ message: String, _ location: PostgresLocation) -> StoreError {
         let text = location.scrub(message)
         if text.containsText("authentication failed") || text.containsText("no password supplied")
@@ -106,7 +109,7 @@ final class PostgresConnection {
             return .authenticationFailed(location: location.display)
         }
         let attempts = hostFailures(text)
-        if attempts.count > 1 {
+        if attempts.count > 1 || (attempts.count == 1 && location.hostCount > 1) {
             return .serverUnavailable(location: location.display,
                                       reason: attempts.map { "\($0.server): \($0.reason)" }.joined(separator: "; "))
         }

@@ -16,6 +16,9 @@ public struct PostgresLocation: Sendable, CustomStringConvertible {
     public let display: String
     /// The password as written in the URL and as decoded, to scrub from libpq's messages.
     private let secrets: [String]
+    /// How many servers the URL names (`host=a,b` or `db1,db2`): with more
+    /// than one, `display` alone does not say which one a reason is about.
+    let hostCount: Int
 
     public var description: String { display }
 
@@ -48,6 +51,7 @@ public struct PostgresLocation: Sendable, CustomStringConvertible {
         if let user = fields["user"] { display += user + "@" }
         let host = fields["host"] ?? fields["hostaddr"] ?? ""
         let hosts = host.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        hostCount = hosts.count
         let ports = fields["port"].map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) } ?? []
         // A socket folder is a path: written as libpq takes it, after the database.
         let socket = hosts.contains { $0.hasPrefix("/") }

@@ -60,11 +60,14 @@ enum CatalogScreens {
         noticed.screen = .statement(StatementScreen(notice: .done(.session(.recoveryCodesLeft(1)))))
         var refused = Fixture.signedIn()
         refused.screen = .statement(StatementScreen(notice: .refused(.core(.trustedDevice(.signInTooOld)))))
+        var pasted = Fixture.signedIn()
+        _ = AppReducer.reduce(&pasted, .key(.paste("t")))
         let overview = SecurityOverview(phone: Fixture.securityPhone, smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                         recoveryCodesLeft: 0, trustedDevices: [])
         return [
             ("statement, notice", noticed, Fixture.size),
             ("statement, refusal", refused, Fixture.size),
+            ("statement, a paste", pasted, Fixture.size),
             ("security, notice", at(.security(SecurityScreen(overview: overview, notice: .done(.session(.setUpCancelled)))),
                                     signedIn: Fixture.carol), Fixture.size),
             ("security, unloaded", at(.security(SecurityScreen(notice: .refused(.core(.store(.busy(path: "bank.db",

@@ -522,6 +522,29 @@ final class ExplorationTests: XCTestCase {
         print("exploration of carol's transfers: \(result.states) distinct states, \(result.executed) transfers")
     }
 
+    /// Pastes among the keys: an amount with its line break, an Esc and a
+    /// "y", the code with a letter and a line break. A paste never presses
+    /// Enter, cancels, answers a question or works a letter key, so no path
+    /// executes anything but the transfer shown and approved with its code;
+    /// and a path that pastes the code on the code screen does execute it.
+    func testWithPastesNoPathExecutesATransferButTheOneShownAndApproved() {
+        var bank = ScriptedBank()
+        bank.sessionUser = "alice"
+        let alphabet: [Input] = [
+            .action(.key(.character("t"))), .action(.key(.paste("250\n"))), .action(.key(.paste("\u{1B}y\r"))),
+            .action(.key(.paste("r" + Self.transferCode + "\n"))), .action(.key(.enter)), .action(.key(.escape)),
+            .action(.key(.control("c"))), .action(.key(.character("y"))),
+        ]
+        let result = explore(from: Fixture.signedIn(), bank: bank, depth: 7, alphabet: alphabet) { state in
+            if case .receipt = state.screen { return true }
+            return false
+        }
+        XCTAssertEqual(result.problems.prefix(5), [])
+        XCTAssertGreaterThan(result.executed, 0, "the exploration does reach transfers approved by a pasted code")
+        XCTAssertGreaterThan(result.counted, 0, "and their receipts")
+        print("exploration with pastes: \(result.states) distinct states, \(result.executed) transfers")
+    }
+
     /// Paying someone from the statement: only bob (confirmed by the bank)
     /// is ever paid, never alice herself nor a name the bank does not know,
     /// only the amount and payee shown on the review, and only with its code.

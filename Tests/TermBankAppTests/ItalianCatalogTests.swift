@@ -204,7 +204,7 @@ final class ItalianCatalogTests: XCTestCase {
         .approveWith(.authenticator(firstPayee: false), payee: nil), .approveWith(.biometric(.touchID), payee: nil),
         .approveWith(.biometric(.faceID), payee: nil), .approveWith(.devicePasscode(.touchID), payee: nil),
         .askingHowToApprove, .approvalChangedSinceReview, .sending, .notApproved, .receiptTitle, .referenceLabel, .bookedLabel,
-        .pressEnterToReturn,
+        .pressEnterToReturn, .nowhereToPaste,
     ]
     static let demoTexts: [DemoText] = [
         .story(step: 1), .story(step: 2), .story(step: 3), .story(step: 4), .storyLead, .welcomeTitle, .newCustomer,

@@ -161,12 +161,20 @@ final class PasteIntoFieldsTests: XCTestCase {
 
     // MARK: Screens without a text field
 
-    /// On the statement "t", "p", "a", "s", "l" are commands and "/" opens the search: pasted, nothing.
-    func testAPasteOnTheStatementDoesNothing() {
+    /// On the statement "t", "p", "a", "s", "l" are commands and "/" opens the
+    /// search: pasted, none acts; a line says where pasting works, until the next key.
+    func testAPasteOnTheStatementDoesNothingButSayWherePastingWorks() {
         var state = Fixture.signedIn()
-        let before = state
+        var expected = state
         XCTAssertEqual(reduce(&state, .paste("tpasl/1\u{1B}\n")), [])
-        XCTAssertEqual(state, before)
+        expected.screen = .statement(StatementScreen(notice: .refused(.banking(.nowhereToPaste))))
+        XCTAssertEqual(state, expected)
+        let screen = AppView.render(state, size: Fixture.size).text.joined(separator: " ")
+        XCTAssertTrue(screen.contains("This screen has no field to paste into."), screen)
+
+        XCTAssertEqual(reduce(&state, .character("/")), [])
+        XCTAssertEqual(state.screen, .statement(StatementScreen()), "the next key moves on")
+        XCTAssertEqual(state.statement.searchDraft, "")
     }
 
     func testAPasteIntoTheOpenSearchIsTheSearchTextAndDoesNotSearch() {

@@ -37,11 +37,11 @@ extension AppEndToEndTests {
         // script(1) writes its "Script done" line once the app has ended and every byte is in the
         // file. (Waiting for tmux's "Pane is dead" instead failed about one run in ten: tmux 3.3 at
         // times took over 10 s to reap an exited script, though the recording was complete.)
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(TmuxSession.hangGuard)
         var bytes = Data()
         while !String(decoding: bytes, as: UTF8.self).contains("COMMAND_EXIT_CODE=\"0\"") {
             guard Date() < deadline else {
-                return XCTFail("the app did not end with status 0 within 10 s: \(try app.screen().framed)")
+                return XCTFail("the app did not end with status 0 within \(Int(TmuxSession.hangGuard)) s: \(try app.screen().framed)")
             }
             usleep(50_000)
             bytes = FileManager.default.contents(atPath: recording) ?? Data()

@@ -68,6 +68,9 @@ final class AppRuntimeTests: XCTestCase {
         // Painted while the bank has not answered: the gate is still shut.
         try terminal.waitForFrame(showing: "Sending a code to your phone…")
         XCTAssertFalse(gate.opened)
+        // The send is at the bank (the busy frame is painted as the effect is
+        // queued, before the worker takes it): what follows happens while it runs.
+        try gate.waitForArrival()
 
         // Digits typed at the busy screen are ignored (its rule), a resize is painted at once.
         terminal.type("12")
@@ -106,6 +109,10 @@ final class AppRuntimeTests: XCTestCase {
               cancelRunning: { cancelled.record(true); gate.open() })
         try signInUpToTheCode(terminal)
         try terminal.waitForFrame(showing: "Sending a code to your phone…")
+        // The quit must come while the send runs at the bank. The busy frame
+        // alone does not say so: it is painted as the effect is queued, and a
+        // send not yet started is dropped on quit, with nothing to stop.
+        try gate.waitForArrival()
 
         terminal.press(.control("c"))
         try terminal.waitForFrame(showing: "Quit TermBank?")
@@ -139,7 +146,7 @@ final class AppRuntimeTests: XCTestCase {
         terminal.press(.tab)
         terminal.type("builder-2026")
         terminal.press(.enter)
-        while gate.arrived == 0 { usleep(1_000) }
+        try gate.waitForArrival()
         XCTAssertEqual(bank.values, [], "the lookup has not answered: no password was sent")
 
         gate.open()
@@ -175,9 +182,9 @@ final class Recorder<Value: Sendable>: @unchecked Sendable {
 }
 
 extension HeadlessTerminal {
-    /// Waits (10 s at most, a hang guard) for a gate to open.
+    /// Waits (60 s at most, a hang guard) for a gate to open.
     func waitFor(_ gate: Gate, file: StaticString = #filePath, line: UInt = #line) throws -> Bool {
-        let deadline = Self.monotonicNow() + 10_000_000_000
+        let deadline = Self.monotonicNow() + 60_000_000_000
         while !gate.opened {
             guard Self.monotonicNow() < deadline else {
                 XCTFail("the loop did not end", file: file, line: line)

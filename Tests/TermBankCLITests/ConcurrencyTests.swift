@@ -103,9 +103,17 @@ struct ConcurrencyScenarios {
         let booked = reports.map { $0["booked"] ?? 0 }.reduce(0, +)
         let replayed = reports.map { $0["replayed"] ?? 0 }.reduce(0, +)
         let refused = reports.map { $0["refused"] ?? 0 }.reduce(0, +)
-        XCTAssertEqual(booked + replayed + refused, 600)
+        // A transfer the store gave up on ("busy, try again": on PostgreSQL 24
+        // serialization failures in a row, which a loaded machine can cause)
+        // was not acknowledged, and must have left nothing behind: the count
+        // of new transfers below is the acknowledged bookings alone. How
+        // many give up depends on the machine's load, not on the bank.
+        let gaveUp = reports.map { $0["gave_up"] ?? -1 }.reduce(0, +)
+        XCTAssertEqual(booked + replayed + refused + gaveUp, 600, "every request answered once")
+        XCTAssertGreaterThan(booked, 0, "transfers were booked")
         XCTAssertGreaterThan(replayed, 0, "retries happened")
-        XCTAssertEqual(after.transfers - before.transfers, booked, "every retry returned the first booking")
+        XCTAssertEqual(after.transfers - before.transfers, booked,
+                       "every acknowledged booking once, every retry the first booking, nothing from a give-up (\(gaveUp))")
     }
 
     func processesKilledAtRandomMomentsNeverLeaveHalfATransfer() throws {
@@ -115,6 +123,17 @@ struct ConcurrencyScenarios {
         var lastCount = try check(database).transfers
         for round in 0..<6 {
             let workers = try (0..<3).map { try worker(index: round * 3 + $0, transfers: 100_000) }
+            if round == 0 {
+                // The kills must land while transfers are being booked: on a loaded machine the
+                // workers can take longer than the random pause just to start, so the first round
+                // waits until they book (checked every 100 ms for up to a minute, a hang guard).
+                var booked = false
+                for _ in 0..<600 where !booked {
+                    booked = try check(database).transfers > lastCount
+                    if !booked { Thread.sleep(forTimeInterval: 0.1) }
+                }
+                XCTAssertTrue(booked, "the workers booked nothing in a minute")
+            }
             Thread.sleep(forTimeInterval: Double.random(in: 0.15...0.6, using: &random))
             for (process, _, _) in workers { kill(process.processIdentifier, SIGKILL) }
             for (process, out, err) in workers {

@@ -44,12 +44,18 @@ final class DatabaseStateTests: XCTestCase {
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
         holder.arguments = [scratch.database]
-        let input = Pipe()
+        let input = Pipe(), output = Pipe()
         holder.standardInput = input
-        holder.standardOutput = Pipe()
+        holder.standardOutput = output
         try holder.run()
         input.fileHandleForWriting.write(Data("BEGIN IMMEDIATE;\nSELECT 'locked';\n".utf8))
-        Thread.sleep(forTimeInterval: 0.5)
+        // sqlite3 answers the SELECT once BEGIN IMMEDIATE holds the lock.
+        var answered = ""
+        while !answered.contains("locked\n") {
+            let more = output.fileHandleForReading.availableData
+            guard !more.isEmpty else { return XCTFail("sqlite3 ended before taking the lock: \(answered)") }
+            answered += String(decoding: more, as: UTF8.self)
+        }
         let run = try Termbank.run(["deposit", "alice", "checking", "10", "--busy-timeout", "200"], database: scratch.database)
         try? input.fileHandleForWriting.close()
         holder.waitUntilExit()

@@ -86,7 +86,7 @@ final class HeadlessTerminal: Renderer, KeySource, @unchecked Sendable {
     var released: Bool { condition.lock(); defer { condition.unlock() }; return wasReleased }
 
     /// Waits for a painted frame (from the `after`th on) that shows every
-    /// text, and returns it. The 10 s are a guard against a hung loop, not a
+    /// text, and returns it. The 60 s are a guard against a hung loop, not a
     /// measure of speed: the frame comes as soon as the loop paints it.
     @discardableResult
     func waitForFrame(after: Int = 0, showing texts: String..., where extra: (Frame) -> Bool = { _ in true },
@@ -105,7 +105,7 @@ final class HeadlessTerminal: Renderer, KeySource, @unchecked Sendable {
     }
 
     private func waitFor<T>(_ what: String, file: StaticString, line: UInt, _ found: () -> T?) throws -> T {
-        let deadline = Self.monotonicNow() + 10_000_000_000
+        let deadline = Self.monotonicNow() + 60_000_000_000
         condition.lock()
         defer { condition.unlock() }
         while true {
@@ -154,6 +154,22 @@ final class Gate: @unchecked Sendable {
 
     /// How many calls have reached the gate.
     var arrived: Int { condition.lock(); defer { condition.unlock() }; return arrivals }
+
+    /// Waits until a call is at the gate: the bank is working on it now.
+    /// Seeing the busy screen is not enough: the reducer paints it when the
+    /// effect is handed to the worker, and the worker's thread may not have
+    /// taken it yet. The 60 s are a guard against a hang, not a measure of speed.
+    func waitForArrival(file: StaticString = #filePath, line: UInt = #line) throws {
+        let deadline = HeadlessTerminal.monotonicNow() + 60_000_000_000
+        condition.lock()
+        defer { condition.unlock() }
+        while arrivals == 0 {
+            guard condition.wait(untilMonotonicNanoseconds: deadline) || arrivals > 0 else {
+                XCTFail("no call reached the gate", file: file, line: line)
+                throw HeadlessTerminal.TimedOut(description: "no call reached the gate")
+            }
+        }
+    }
 
     var opened: Bool { condition.lock(); defer { condition.unlock() }; return isOpen }
 }

@@ -40,7 +40,8 @@ final class LanguageEndToEndTests: XCTestCase {
         try app.press("L")
         try app.waitFor(chosen.appCatalog.text(SecurityText.title), chosen.appCatalog.text(KeyLabel.language))
         var audit = ""
-        for _ in 0..<50 where !audit.contains("language \(chosen.code)") {
+        // Polled for up to a minute (the save runs beside the screen): a hang guard, not a measure of speed.
+        for _ in 0..<600 where !audit.contains("language \(chosen.code)") {
             audit = try Termbank.run(["audit", "--user", "bob", "--limit", "1"], database: bank.database).stdout
             usleep(100_000)
         }

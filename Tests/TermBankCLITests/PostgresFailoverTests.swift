@@ -205,6 +205,23 @@ final class PostgresFailoverTests: XCTestCase {
 
     // MARK: Several hosts in one URL
 
+    /// A server that hangs up while a connection signs in (a primary being
+    /// stopped with `-m immediate` kills the backend that was starting) ends
+    /// libpq's attempt there, before the next host is tried: the one line
+    /// still says which server it was, as when every host was tried.
+    func testAServerHangingUpDuringSignInIsNamedInTheOneLine() throws {
+        let folder = Scratch()
+        let primary = folder.path + "/primary", standby = folder.path + "/standby"
+        for directory in [primary, standby] { XCTAssertEqual(mkdir(directory, 0o700), 0) }
+        let server = try HangingUpServer(directory: primary)
+        defer { server.stop() }
+        let run = try Termbank.run(["user", "list"], database: "postgresql://teller@/termbank?host=\(primary),\(standby)"
+                                   + "&target_session_attrs=read-write")
+        assertOneLine(run, status: 69, saying: "termbank: Cannot reach the database server for "
+                      + "postgresql://teller@/termbank?host=\(primary),\(standby) (\(primary): server closed the connection "
+                      + "unexpectedly); nothing was changed.")
+    }
+
     /// Every server of the URL down: one line naming each with libpq's
     /// reason, the URL shown host by host, and its password nowhere.
     func testEveryServerOfAMultiHostURLDownIsOneLineNamingEachAndNoPassword() throws {

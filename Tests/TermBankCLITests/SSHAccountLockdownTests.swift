@@ -84,7 +84,7 @@ final class SSHAccountLockdownTests: SSHDemoTestCase {
         defer { session.kill() }
         // TermBank ran (as the ForceCommand and the login shell) and refused the command in one line.
         let screen = try session.waitFor("termbank: This demo runs TermBank only; the one command it takes is \"phone\".",
-                                         "ssh exited 69", timeout: 20)
+                                         "ssh exited 69")
         XCTAssertFalse(screen.shows("$ ") || screen.shows("# "), screen.text)
     }
 
@@ -242,7 +242,7 @@ final class SSHDemoLifecycleTests: XCTestCase {
     func assertSuFails(_ demo: SSHDemo, password: String, line: UInt = #line) throws {
         let session = try su(demo, password: password)
         defer { session.kill() }
-        try session.waitFor("su: Authentication failure", "su exited 1", timeout: 15, line: line)
+        try session.waitFor("su: Authentication failure", "su exited 1", line: line)
     }
 }
 

@@ -96,9 +96,9 @@ final class SSHDemoPostgresTests: XCTestCase {
     func connect(_ demo: SSHDemo, key: String) throws -> TmuxSession {
         let session = try TmuxSession(["/usr/bin/ssh", "-tt"] + demo.sshArguments(key: key))
         addTeardownBlock { session.kill() }
-        try session.waitFor("Welcome to the TermBank demo", timeout: 20)
+        try session.waitFor("Welcome to the TermBank demo")
         try session.press("Enter")
-        try session.waitFor("Sign in to TermBank", timeout: 20)
+        try session.waitFor("Sign in to TermBank")
         return session
     }
 

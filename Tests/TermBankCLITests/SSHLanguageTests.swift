@@ -16,8 +16,7 @@ extension SSHDemoTests {
         // Ukrainian once its catalogs are in the build; until then the POSIX rule falls through to English.
         let language = Language(posixLocale: "uk_UA.UTF-8") ?? .english
         let words = language.appCatalog
-        try session.waitFor(words.text(DemoText.welcomeTitle), words.text(KeyLabel.newDemoCustomer), "╭", "╰",
-                            timeout: 20)
+        try session.waitFor(words.text(DemoText.welcomeTitle), words.text(KeyLabel.newDemoCustomer), "╭", "╰")
         let app = try XCTUnwrap(SSHDemoLockdown.processes(of: demo.account).first { $0.environment.contains("LANG=uk_UA.UTF-8") },
                                 "the client's LANG reached the app")
         XCTAssertFalse(app.environment.contains { $0.hasPrefix("LC_ALL=") }, "\(app.environment)")

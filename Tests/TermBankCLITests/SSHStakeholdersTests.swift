@@ -32,7 +32,7 @@ final class SSHStakeholdersTests: SSHDemoTestCase {
             return Stakeholder(key: key, window: window, phoneBeside: columns >= 120)
         }
         for person in people {
-            try person.window.waitFor("Welcome to the TermBank demo", "Start as a new demo customer", timeout: 20)
+            try person.window.waitFor("Welcome to the TermBank demo", "Start as a new demo customer")
         }
 
         // Each makes a demo customer and notes the password shown once.
@@ -73,7 +73,7 @@ final class SSHStakeholdersTests: SSHDemoTestCase {
         // A phone window of alice's key, as a stakeholder would open beside the app.
         let phoneWindow = try TmuxSession(["/usr/bin/ssh", "-tt"] + demo.sshArguments(key: "alice") + ["phone"])
         addTeardownBlock { phoneWindow.kill() }
-        try phoneWindow.waitFor("Customer's phone (simulated)", people[0].username, timeout: 20)
+        try phoneWindow.waitFor("Customer's phone (simulated)", people[0].username)
 
         // Each moves a different amount from checking to savings, approved with the code on their phone.
         let amounts = ["111", "222", "333"]

@@ -101,13 +101,18 @@ final class SecondFactorCommandTests: XCTestCase {
     func testPhoneFollowPrintsNewMessagesAsTheyArrive() throws {
         let scratch = try demoBank()
         let (follower, out, err) = try Termbank.start(["phone", "bob", "--follow"], database: scratch.database)
-        Thread.sleep(forTimeInterval: 0.5)
-        let (_, code) = try startVerification("bob", scratch)
-        var seen = ""
-        for _ in 0..<40 where !seen.contains(code) {
-            Thread.sleep(forTimeInterval: 0.1)
-            seen = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
+        // Polled every 100 ms for up to a minute: a guard against a hang, not a measure of speed.
+        func seen(_ text: String) -> String {
+            var seen = ""
+            for _ in 0..<600 where !seen.contains(text) {
+                seen = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
+                if !seen.contains(text) { Thread.sleep(forTimeInterval: 0.1) }
+            }
+            return seen
         }
+        _ = seen("Ctrl-C stops.\n")  // following now: what comes next is a new message
+        let (_, code) = try startVerification("bob", scratch)
+        let seen = seen(code)
         kill(follower.processIdentifier, SIGTERM)
         follower.waitUntilExit()
         _ = Termbank.finish(follower, out, err)

@@ -118,12 +118,18 @@ final class TmuxSession {
         Screen(try run(["capture-pane", "-p"]))
     }
 
+    /// How long a wait for the screen goes on before the test gives up: a
+    /// guard against a hung program, never a measure of speed (a screen that
+    /// comes is read within 50 ms of coming). Generous, because on a loaded
+    /// 2-core CI machine an app's start or a sign-in's argon2id can take seconds.
+    static let hangGuard: TimeInterval = 60
+
     /// Polls the screen (every 50 ms, for at most `timeout` seconds) until it
     /// shows every one of `texts`, and returns it. Otherwise records a failure
     /// at the caller's line with the last screen, and throws to end the test:
     /// the steps after a missing screen would only fail for the same reason.
     @discardableResult
-    func waitFor(_ texts: String..., timeout: TimeInterval = 10,
+    func waitFor(_ texts: String..., timeout: TimeInterval = TmuxSession.hangGuard,
                  file: StaticString = #filePath, line: UInt = #line) throws -> Screen {
         try waitUntil(timeout: timeout, file: file, line: line, "the screen to show \(texts)") { screen in
             texts.allSatisfy(screen.shows)
@@ -132,7 +138,7 @@ final class TmuxSession {
 
     /// Polls the screen until `condition` holds; see `waitFor`.
     @discardableResult
-    func waitUntil(timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line,
+    func waitUntil(timeout: TimeInterval = TmuxSession.hangGuard, file: StaticString = #filePath, line: UInt = #line,
                    _ what: String, _ condition: (Screen) -> Bool) throws -> Screen {
         let deadline = Date().addingTimeInterval(timeout)
         var last = try screen()

@@ -106,7 +106,7 @@ final class PostgresStandbyTests: XCTestCase {
         _ = try other.book(PostgresStoreTests.transfer("promoted-2", bob, alice, cents: 100), at: bank.clock.now(),
                            context: .operatorCLI)
         var moved = false
-        for _ in 0..<1_000 where !moved {
+        for _ in 0..<6_000 where !moved {  // up to a minute: a hang guard
             moved = try onStandby.changeStamp() != before
             if !moved { usleep(10_000) }
         }

@@ -33,6 +33,8 @@ public enum BankingText: Equatable, Sendable {
     case referenceLabel
     case bookedLabel
     case pressEnterToReturn
+    /// A paste on the statement, which has no text field (the search has one once `/` opens it).
+    case nowhereToPaste
 }
 
 extension PhoneNumber {

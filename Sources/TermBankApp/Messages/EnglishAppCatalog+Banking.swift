@@ -32,6 +32,7 @@ extension EnglishAppCatalog {
         case .referenceLabel: return "Reference"
         case .bookedLabel: return "Booked"
         case .pressEnterToReturn: return "Press Enter to return to your statement."
+        case .nowhereToPaste: return "This screen has no field to paste into. Press / to search the history."
         }
     }
 

@@ -245,8 +245,21 @@ public enum BankingFeature {
     static func statementKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         guard let session = state.session else { return [] }
         let user = state.account?.user ?? session.user
+        if case .statement(var screen) = state.screen, screen.notice == Self.nowhereToPaste {
+            // Said once, about the paste just before: the next key moves on.
+            screen.notice = nil
+            state.screen = .statement(screen)
+        }
         if let effects = historyKey(&state, key) { return effects }
         switch key {
+        case .paste:
+            // No text field here (the search has one once `/` opens it, and
+            // takes the paste there): nothing pasted acts, and the customer
+            // learns where pasting works.
+            if case .statement(var screen) = state.screen {
+                screen.notice = Self.nowhereToPaste
+                state.screen = .statement(screen)
+            }
         case .character("t"), .character("T"):
             state.screen = .transfer(TransferForm())
         case .character("p"), .character("P"):
@@ -269,6 +282,8 @@ public enum BankingFeature {
         }
         return []
     }
+
+    static let nowhereToPaste = Notice.refused(.banking(.nowhereToPaste))
 
     /// The amount typed, parsed by the core's one parser in the conventions
     /// of the language on screen, and checked against the balance: nil error

@@ -35,6 +35,7 @@ extension ItalianAppCatalog {
         case .referenceLabel: return "Riferimento"
         case .bookedLabel: return "Eseguito il"
         case .pressEnterToReturn: return "Premi Enter per tornare ai movimenti."
+        case .nowhereToPaste: return "Qui non c'è un campo in cui incollare. Premi / per cercare nei movimenti."
         }
     }
 

@@ -34,6 +34,7 @@ extension PortugueseBrazilAppCatalog {
         case .referenceLabel: return "Referência"
         case .bookedLabel: return "Efetuada em"
         case .pressEnterToReturn: return "Pressione Enter para voltar ao extrato."
+        case .nowhereToPaste: return "Esta tela não tem campo para colar texto. Pressione / para buscar nos lançamentos."
         }
     }
 

@@ -34,6 +34,7 @@ extension UkrainianAppCatalog {
         case .referenceLabel: return "Номер"
         case .bookedLabel: return "Проведено"
         case .pressEnterToReturn: return "Натисніть Enter, щоб повернутися до виписки."
+        case .nowhereToPaste: return "Тут немає поля, куди вставити текст. Натисніть /, щоб шукати в операціях."
         }
     }
 
