@@ -61,9 +61,10 @@ final class LiveSecurity: @unchecked Sendable {
         try signedIn { try overview(of: $0) }
     }
 
-    func sendConfirmationCode(_ change: SecurityChange) throws -> VerificationTicket {
+    func sendConfirmationCode(_ change: SecurityChange, _ password: Secret?) throws -> VerificationTicket {
         try signedIn { current in
-            let ticket = try security.sendConfirmationCode(for: current, change: change, context: context)
+            let ticket = try security.sendConfirmationCode(for: current, change: change, password: password,
+                                                           context: context)
             if case .proveNewPhone = change { newPhoneTicket = ticket } else { confirmationTicket = ticket }
             return ticket
         }

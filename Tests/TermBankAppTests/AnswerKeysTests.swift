@@ -142,7 +142,11 @@ final class AnswerKeysTests: ReducerTestCase {
         for (language, hint, bar, trust) in expected {
             var state = signedIn(language)
             state.modal = .confirmSMSOnLogout
+            XCTAssertEqual(KeyHelp.items(for: state).map(\.keys), [bar[0], String(bar[1].dropLast(4)), "Esc"],
+                           "\(language): at the logout question Esc cancels, it is not no")
+            state.modal = .confirmQuit
             XCTAssertEqual(KeyHelp.items(for: state).map(\.keys), bar, "\(language)")
+            state.modal = .confirmSMSOnLogout
             let frame = AppView.render(state, size: Fixture.size).text.joined(separator: "\n")
             XCTAssertTrue(frame.contains(hint), frame)
             // The explanation names the key that does it.

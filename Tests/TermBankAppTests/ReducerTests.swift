@@ -252,6 +252,21 @@ final class ReducerTests: ReducerTestCase {
         send(.key(.enter)) { $0.screen = .login(LoginForm()) }
     }
 
+    /// Found in tmux: Esc, pressed to back out of a logout started by
+    /// mistake, answered "no": it signed alice out, and with the switch on it
+    /// opened the form to turn SMS verification off and sent a code for it.
+    /// Esc closes the question; the session, the switch and the phone are as they were.
+    func testEscapeAtTheLogoutQuestionStaysSignedInAndSendsNothing() {
+        for user in [Fixture.alice, Fixture.aliceWithSMS] {
+            state = Fixture.signedIn(user)
+            send(.key(.character("l"))) { $0.modal = .confirmSMSOnLogout }
+            XCTAssertTrue(AppView.render(state, size: Fixture.size).text.joined().contains("Esc Cancel"))
+            send(.key(.escape), effects: []) { $0.modal = nil }
+            XCTAssertNotNil(state.session)
+            XCTAssertEqual(state.screen, .statement(StatementScreen()))
+        }
+    }
+
     func testLogoutWithTheSwitchOffAsksTheSameQuestionAndNoSignsOutAsItIs() {
         state = Fixture.signedIn()
         send(.key(.character("l"))) { $0.modal = .confirmSMSOnLogout }
@@ -294,7 +309,7 @@ final class ReducerTests: ReducerTestCase {
         state = Fixture.signedIn(Fixture.aliceWithSMS)
         send(.key(.character("l"))) { $0.modal = .confirmSMSOnLogout }
         let opening = SecurityForm(purpose: .turnOffSMSVerification, needsCode: true, thenSignOut: true)
-        send(.key(.escape), effects: [.loadSecurity]) {
+        send(.key(.character("n")), effects: [.loadSecurity]) {
             $0.modal = nil
             $0.screen = .security(SecurityScreen(opening: opening))
         }

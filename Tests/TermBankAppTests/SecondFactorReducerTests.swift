@@ -135,6 +135,26 @@ final class SecondFactorReducerTests: ReducerTestCase {
         }
     }
 
+    /// r on an expired code asks the bank for a new one at once, even when
+    /// the request had used its voice call and second SMS, or the last send
+    /// was under 30 seconds ago: the screen says "r Send a new code by SMS".
+    func testAfterTheCodeExpiredRAsksForANewOneAtOnce() {
+        for events in [1, 3] {
+            state = Fixture.state()
+            let ticket = Fixture.ticket(at: Fixture.start, events: events)
+            let late = Fixture.start.adding(seconds: 301)
+            state.now = late
+            state.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, error: .secondFactor(.codeExpiredPressR)))
+            XCTAssertNil(SecondFactorFeature.secondsUntilResend(PinEntry(ticket: ticket, purpose: .signIn), now: late))
+            let screen = AppView.render(state, size: Fixture.size).text.joined(separator: "\n")
+            XCTAssertTrue(screen.contains("r  Send a new code by SMS"), screen)
+            send(.key(.character("r")), effects: [.resendCode(ticket)]) {
+                $0.sendingCode = true
+                $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, error: .secondFactor(.codeExpiredPressR), busy: true))
+            }
+        }
+    }
+
     func testTheTransferPINNeverOffersARecoveryCode() {
         state = Fixture.signedIn()
         let ticket = Fixture.ticket(.transfer(Fixture.pending), phone: Fixture.alice.phone)

@@ -338,19 +338,21 @@ final class SecurityReducerTests: ReducerTestCase {
         state.screen = security(Self.smsOnly, form: form)
         let phone = try PhoneNumber(validating: "+44 20 7946 0958")
         // Without an app: a code to the current phone and one to the new number, both bound to it.
-        send(.key(.enter), effects: [.sendConfirmationCode(.proveNewPhone(phone)),
-                                     .sendConfirmationCode(.changePhone(to: phone))]) {
+        // The new number's code first, with the password (the bank checks it before sending either);
+        // once it is out, the code to the current phone.
+        send(.key(.enter), effects: [.sendConfirmationCode(.proveNewPhone(phone), password: Secret("quiet-harbor-7"))]) {
             form.focus = .code
             form.error = nil
             form.codesSentFor = "+442079460958"
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.security(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.changePhone(to: phone)), phone: Fixture.carol.phone))))) {
-            form.codeSentTo = "+1 ***-***-0102"
+        send(.security(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.proveNewPhone(phone)), phone: phone)))),
+             effects: [.sendConfirmationCode(.changePhone(to: phone), password: Secret("quiet-harbor-7"))]) {
+            form.newPhoneCodeSentTo = phone.masked
             $0.screen = self.security(Self.smsOnly, form: form)
         }
-        send(.security(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.proveNewPhone(phone)), phone: phone))))) {
-            form.newPhoneCodeSentTo = phone.masked
+        send(.security(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.changePhone(to: phone)), phone: Fixture.carol.phone))))) {
+            form.codeSentTo = "+1 ***-***-0102"
             $0.screen = self.security(Self.smsOnly, form: form)
         }
         send(.typed("123456")) { form.code = Secret("123456"); $0.screen = self.security(Self.smsOnly, form: form) }
@@ -371,13 +373,35 @@ final class SecurityReducerTests: ReducerTestCase {
         }
     }
 
+    /// Found in tmux: with a wrong password (and a wrong code), Enter still
+    /// sent a code to the number typed, or said "That number belongs to
+    /// another TermBank customer". Now the bank checks the password first; a
+    /// wrong one is typed again, the number kept, nothing sent.
+    func testAWrongPasswordSendsNoCodeAndIsTypedAgain() throws {
+        let phone = try PhoneNumber(validating: "+1 555 0101")
+        var form = SecurityForm(purpose: .changePhone, needsCode: true, password: Secret("not-her-password"), focus: .phone)
+        form.phone = "+1 555 0101"
+        state.screen = security(Self.smsOnly, form: form)
+        send(.key(.enter), effects: [.sendConfirmationCode(.proveNewPhone(phone), password: Secret("not-her-password"))]) {
+            form.focus = .code
+            form.codesSentFor = "+15550101"
+            $0.screen = self.security(Self.smsOnly, form: form)
+        }
+        let refusal = AppMessage.core(.confirmation(.password(.incorrect(attemptsLeft: 3))))
+        send(.security(.confirmationCodeSent(.failure(refusal))), effects: []) {
+            var again = SecurityForm(purpose: .changePhone, needsCode: true, error: refusal)
+            again.phone = "+1 555 0101"
+            $0.screen = self.security(Self.smsOnly, form: again)
+        }
+    }
+
     func testAnotherCustomersNumberIsRefusedAndEnterAsksAgain() throws {
         let phone = try PhoneNumber(validating: "+1 555 0101")
         var form = SecurityForm(purpose: .changePhone, needsCode: true, password: Secret("quiet-harbor-7"), focus: .phone)
         form.phone = "+1 555 0101"
         state.screen = security(Self.withApp, form: form)
         // With an app, only the new number gets a code.
-        send(.key(.enter), effects: [.sendConfirmationCode(.proveNewPhone(phone))]) {
+        send(.key(.enter), effects: [.sendConfirmationCode(.proveNewPhone(phone), password: Secret("quiet-harbor-7"))]) {
             form.focus = .code
             form.codesSentFor = "+15550101"
             $0.screen = self.security(Self.withApp, form: form)

@@ -13,7 +13,7 @@ final class LiveSecurityTests: LiveClientTestCase {
         let info = try signIn("bob", live)
         let before = try Termbank.run(["phone", "bob", "--last"], database: scratch.database).stdout
         try endElsewhere(info)
-        XCTAssertThrowsError(try live.settings.sendConfirmationCode(.turnOffSMSVerification)) {
+        XCTAssertThrowsError(try live.settings.sendConfirmationCode(.turnOffSMSVerification, nil)) {
             XCTAssertEqual($0 as? SessionError, .ended(.signedOut))
         }
         XCTAssertThrowsError(try live.settings.securityOverview()) { XCTAssertEqual($0 as? SessionError, .ended(.signedOut)) }
@@ -24,14 +24,14 @@ final class LiveSecurityTests: LiveClientTestCase {
     func testACodeSentForOneChangeDoesNotConfirmAnother() throws {
         let live = try client(.localTerminal(uid: 1000), device: nil)
         try signIn("bob", live)
-        _ = try live.settings.sendConfirmationCode(.setUpAuthenticator)
+        _ = try live.settings.sendConfirmationCode(.setUpAuthenticator, nil)
         let forSetUp = try code(on: "bob")
         XCTAssertThrowsError(try live.settings.turnOffSMSVerification(Secret("builder-2026"), Secret(forSetUp))) {
             XCTAssertEqual($0 as? ConfirmationError, .noAuthenticator)
         }
         XCTAssertTrue(try live.settings.securityOverview().smsVerification, "still on")
 
-        _ = try live.settings.sendConfirmationCode(.turnOffSMSVerification)
+        _ = try live.settings.sendConfirmationCode(.turnOffSMSVerification, nil)
         guard case .saved(let overview) = try live.settings.turnOffSMSVerification(Secret("builder-2026"),
                                                                                    Secret(try code(on: "bob"))) else {
             return XCTFail("the right code was refused")

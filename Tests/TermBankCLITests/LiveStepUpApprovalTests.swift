@@ -37,7 +37,7 @@ final class LiveStepUpApprovalTests: LiveClientTestCase {
     /// carol sets up her authenticator app in Security, as on the screen: the
     /// SMS code for that change, then the app's first code.
     func enrolAuthenticator(_ live: LiveBankingClient) throws -> [UInt8] {
-        _ = try live.settings.sendConfirmationCode(.setUpAuthenticator)
+        _ = try live.settings.sendConfirmationCode(.setUpAuthenticator, nil)
         guard case .started(let setup) = try live.settings.beginEnrolment(Secret("quiet-harbor-7"),
                                                                          Secret(try code(on: "carol"))) else {
             throw TestFailure("enrolment refused")

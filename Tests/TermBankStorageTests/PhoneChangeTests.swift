@@ -21,12 +21,12 @@ final class PhoneChangeTests: XCTestCase {
     func testAPhoneChangeCannotPointAtAnotherCustomersNumber() throws {
         let alice = try bank.user("alice"), bob = try bank.user("bob")
         let security = bank.security(phone)
-        XCTAssertThrowsError(try security.sendConfirmationCode(for: alice, change: .proveNewPhone(bob.phone),
+        XCTAssertThrowsError(try security.sendConfirmationCode(for: alice, change: .proveNewPhone(bob.phone), password: bank.password("alice"),
                                                                context: context)) {
             XCTAssertEqual($0 as? ConfirmationError, .phoneInUse)
             XCTAssertEqual("\($0)", "That number belongs to another TermBank customer. Use a number of your own.")
         }
-        XCTAssertThrowsError(try security.sendConfirmationCode(for: alice, change: .changePhone(to: bob.phone),
+        XCTAssertThrowsError(try security.sendConfirmationCode(for: alice, change: .changePhone(to: bob.phone), password: bank.password("alice"),
                                                                context: context), "nor a code to her own phone for it") {
             XCTAssertEqual($0 as? ConfirmationError, .phoneInUse)
         }
@@ -40,6 +40,42 @@ final class PhoneChangeTests: XCTestCase {
         XCTAssertTrue(try bank.store.auditTrail(username: alice.username, limit: 3).contains {
             $0.event.detail == "phone change to +1 ***-***-0101 refused: another customer's number"
         })
+    }
+
+    /// The attack: someone at alice's open session types numbers into the
+    /// phone change with any password. It used to send a code to each free
+    /// number and say which numbers were other customers'. Without her
+    /// password nothing is sent and every number gets the same refusal,
+    /// counted toward her sign-in lockout.
+    func testWithoutThePasswordNoCodeIsSentAndNoNumberIsToldApart() throws {
+        let alice = try bank.user("alice"), bob = try bank.user("bob")
+        let security = bank.security(phone)
+        var refusals: [String] = []
+        for change in [SecurityChange.proveNewPhone(bob.phone), .proveNewPhone(try number("+1 555 0199")),
+                       .changePhone(to: bob.phone)] {
+            XCTAssertThrowsError(try security.sendConfirmationCode(for: alice, change: change, password: Secret("guess-1234"),
+                                                                   context: context)) {
+                guard case .password = $0 as? ConfirmationError else { return XCTFail("\($0)") }
+                refusals.append("\($0)".replacingOccurrences(of: #"\d attempt"#, with: "N attempt",
+                                                             options: .regularExpression))
+            }
+            XCTAssertThrowsError(try security.sendConfirmationCode(for: alice, change: change, context: context),
+                                 "no password at all is a wrong one")
+        }
+        XCTAssertEqual(Set(refusals).count, 1, "the same words whoever owns the number: \(refusals)")
+        XCTAssertTrue(phone.messages.isEmpty, "nothing was sent to any number")
+        XCTAssertFalse(try bank.store.auditTrail(username: alice.username, limit: 20).contains {
+            $0.event.detail.contains("another customer's number")
+        })
+        for _ in 0..<2 {
+            _ = try? security.sendConfirmationCode(for: alice, change: .proveNewPhone(bob.phone), password: Secret("guess-1234"),
+                                                   context: context)
+        }
+        XCTAssertThrowsError(try security.sendConfirmationCode(for: alice, change: .proveNewPhone(try number("+1 555 0198")),
+                                                               password: bank.password("alice"), context: context),
+                             "five wrong passwords lock her sign-in, as at the login") {
+            guard case .password(.locked) = $0 as? ConfirmationError else { return XCTFail("\($0)") }
+        }
     }
 
     func testANumberCannotBelongToTwoCustomers() throws {
@@ -59,7 +95,7 @@ final class PhoneChangeTests: XCTestCase {
         let security = bank.security(phone)
         // Alice aims at bob's number over and over: refused before any send.
         for _ in 0..<10 {
-            XCTAssertThrowsError(try security.sendConfirmationCode(for: alice, change: .proveNewPhone(bob.phone),
+            XCTAssertThrowsError(try security.sendConfirmationCode(for: alice, change: .proveNewPhone(bob.phone), password: bank.password("alice"),
                                                                    context: context))
         }
         // Then floods free numbers: her own hourly limit stops her, whatever the number.
@@ -67,7 +103,7 @@ final class PhoneChangeTests: XCTestCase {
         for index in 0..<12 {
             do {
                 _ = try security.sendConfirmationCode(for: alice, change: .proveNewPhone(number("+1 555 02\(10 + index)")),
-                                                      context: context)
+                                                      password: bank.password("alice"), context: context)
                 sent += 1
             } catch let refusal as VerifyError {
                 guard case .tooManySendsForCustomer = refusal else { return XCTFail("\(refusal)") }
@@ -88,22 +124,22 @@ final class PhoneChangeTests: XCTestCase {
         let alice = try bank.user("alice"), carol = try bank.user("carol")
         let security = bank.security(phone)
         let free = try number("+1 555 0199")
-        let alices = try security.sendConfirmationCode(for: alice, change: .proveNewPhone(free), context: context)
+        let alices = try security.sendConfirmationCode(for: alice, change: .proveNewPhone(free), password: bank.password("alice"), context: context)
         let code = phone.lastCode
-        XCTAssertThrowsError(try security.sendConfirmationCode(for: carol, change: .proveNewPhone(free), context: context)) {
+        XCTAssertThrowsError(try security.sendConfirmationCode(for: carol, change: .proveNewPhone(free), password: bank.password("carol"), context: context)) {
             guard case .numberBusy(let until) = $0 as? VerifyError else { return XCTFail("\($0)") }
             XCTAssertEqual(until, alices.expiresAt)
         }
         XCTAssertEqual(try bank.verify(phone).status(alices.id)?.status, .inProgress, "alice's request runs on")
         XCTAssertEqual(phone.messages.count, 1, "carol's request sent nothing")
-        let ticket = try security.sendConfirmationCode(for: alice, change: .changePhone(to: free), context: context)
+        let ticket = try security.sendConfirmationCode(for: alice, change: .changePhone(to: free), password: bank.password("alice"), context: context)
         let saved = try security.changePhone(for: alice, to: free, password: bank.password("alice"),
                                              confirmation: .sms(ticket.id, phone.lastCode),
                                              newPhoneCode: (alices.id, code), context: context)
         XCTAssertEqual(saved.phone, free)
         // Now it is alice's number: carol cannot have it.
         bank.clock.advance(seconds: 600)
-        XCTAssertThrowsError(try security.sendConfirmationCode(for: carol, change: .proveNewPhone(free), context: context)) {
+        XCTAssertThrowsError(try security.sendConfirmationCode(for: carol, change: .proveNewPhone(free), password: bank.password("carol"), context: context)) {
             XCTAssertEqual($0 as? ConfirmationError, .phoneInUse)
         }
     }

@@ -20,7 +20,7 @@ final class SecuritySettingsTests: XCTestCase {
         let bob = try bank.user("bob")
         let security = bank.security(phone)
         // A code sent to approve something else does not confirm this.
-        let other = try security.sendConfirmationCode(for: bob, change: .changePhone(to: PhoneNumber(trusted: "+15550199")),
+        let other = try security.sendConfirmationCode(for: bob, change: .changePhone(to: PhoneNumber(trusted: "+15550199")), password: bank.password("bob"),
                                                       context: context)
         XCTAssertTrue(phone.last?.text.hasPrefix("TermBank: code ") ?? false)
         XCTAssertTrue(phone.last?.text.contains("confirms: change your phone number to +1 ***-***-0199.") ?? false,
@@ -81,11 +81,11 @@ final class SecuritySettingsTests: XCTestCase {
         let new = try PhoneNumber(validating: "+1 555 0199")
         let verify = bank.verify(phone)
         let pendingSignIn = try verify.start(for: alice, purpose: .signIn, context: context)
-        let ticket = try security.sendConfirmationCode(for: alice, change: .changePhone(to: new), context: context)
+        let ticket = try security.sendConfirmationCode(for: alice, change: .changePhone(to: new), password: bank.password("alice"), context: context)
         XCTAssertEqual(phone.last?.to, alice.phone, "the current factor: a code to the number in use")
         XCTAssertNotEqual(ticket.id, pendingSignIn.id)
         let oldCode = phone.lastCode
-        let proof = try security.sendConfirmationCode(for: alice, change: .proveNewPhone(new), context: context)
+        let proof = try security.sendConfirmationCode(for: alice, change: .proveNewPhone(new), password: bank.password("alice"), context: context)
         XCTAssertEqual(phone.last?.to, new, "the code that proves the new number goes to it")
         XCTAssertTrue(phone.last?.text.contains("confirms: this number receives your TermBank codes from now on.") ?? false,
                       phone.last?.text ?? "")

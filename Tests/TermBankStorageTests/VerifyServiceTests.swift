@@ -133,6 +133,48 @@ final class VerifyServiceTests: XCTestCase {
         guard case .verified = try check(ticket, freshCode) else { return XCTFail() }
     }
 
+    /// Found in tmux with --pin-expiry 1: the code expired, the screen said
+    /// "Press r for a new one", and r answered "This code has expired. Ask for
+    /// a new one." forever; the customer could only start the sign-in again.
+    func testAskingAgainAfterTheCodeExpiredSendsAFreshCodeInANewRequest() throws {
+        let expired = try start()
+        let oldCode = phone.lastCode
+        bank.clock.advance(seconds: 5 * 60 + 1)
+        let fresh = try verify.resend(expired, for: bob, context: context)
+        XCTAssertNotEqual(fresh.id, expired.id, "a new request: the old one is over")
+        XCTAssertEqual(fresh.events, 1)
+        XCTAssertEqual(fresh.expiresAt, bank.clock.now().adding(seconds: 300))
+        XCTAssertEqual(phone.messages.count, 2)
+        XCTAssertEqual(phone.last?.channel, .sms)
+        XCTAssertEqual(try verify.status(expired.id)?.status, .expired)
+        XCTAssertEqual(try check(expired, oldCode), .notInProgress(.expired), "the old code stays dead")
+        guard case .verified = try check(fresh, phone.lastCode) else { return XCTFail("the new code works") }
+
+        // The same once a check has already marked it expired, after its voice call.
+        var used = try start()
+        bank.clock.advance(seconds: 30)
+        used = try verify.resend(used, for: bob, context: context)
+        bank.clock.advance(seconds: 5 * 60)
+        XCTAssertEqual(try check(used, phone.lastCode), .expired)
+        let again = try verify.resend(used, for: bob, context: context)
+        XCTAssertNotEqual(again.id, used.id)
+        guard case .verified = try check(again, phone.lastCode) else { return XCTFail() }
+    }
+
+    /// A new request is a send like any other: the hourly limit still holds.
+    func testANewCodeAfterExpiryCountsTowardTheSendLimit() throws {
+        var ticket = try start()                          // send 1
+        for _ in 0..<4 {                                  // sends 2 to 5
+            bank.clock.advance(seconds: 5 * 60 + 1)
+            ticket = try verify.resend(ticket, for: bob, context: context)
+        }
+        bank.clock.advance(seconds: 5 * 60 + 1)
+        XCTAssertThrowsError(try verify.resend(ticket, for: bob, context: context)) {
+            guard case .tooManySends = $0 as? VerifyError else { return XCTFail("\($0)") }
+        }
+        XCTAssertEqual(phone.messages.count, 5)
+    }
+
     func testAtMostFiveSendsPerNumberPerHour() throws {
         var ticket = try start()                      // send 1
         for _ in 0..<2 {                              // sends 2 and 3

@@ -168,6 +168,12 @@ public enum AppReducer {
             if no { state.modal = nil }
             return []
         case .confirmSMSOnLogout:
+            // Both answers end the session (no, with the switch on, first opens the form to turn it
+            // off and sends its code): Esc is not an answer here but the way back, as on every screen.
+            if key == .escape {
+                state.modal = nil
+                return []
+            }
             let isOn = state.session?.user.smsVerification ?? false
             switch (yes, no, isOn) {
             case (true, _, true):

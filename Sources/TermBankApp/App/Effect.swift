@@ -15,7 +15,8 @@ public enum Effect: Equatable, Sendable {
     case checkRecoveryCode(Secret)
     case makeRecoveryCodes(password: Secret)
     case loadSecurity
-    case sendConfirmationCode(SecurityChange)
+    /// A phone change's codes carry the password: the bank checks it before it sends them.
+    case sendConfirmationCode(SecurityChange, password: Secret? = nil)
     case beginEnrolment(password: Secret, code: Secret?)
     case finishEnrolment(String)
     case chooseSignInFactor(SignInFactor, password: Secret?, code: Secret?)

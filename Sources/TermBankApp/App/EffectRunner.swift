@@ -43,8 +43,8 @@ public enum EffectRunner {
                                             orElse: RecoveryCodesReply.refused)))
         case .loadSecurity:
             return .security(.securityLoaded(try outcome { try client.securityOverview() }))
-        case .sendConfirmationCode(let change):
-            return .security(.confirmationCodeSent(try outcome { try client.sendConfirmationCode(change) }))
+        case .sendConfirmationCode(let change, let password):
+            return .security(.confirmationCodeSent(try outcome { try client.sendConfirmationCode(change, password) }))
         case .beginEnrolment(let password, let code):
             return .security(.enrolmentStarted(try value({ try client.beginEnrolment(password, code) }, orElse: EnrolmentReply.refused)))
         case .finishEnrolment(let code):

@@ -37,8 +37,11 @@ public enum KeyHelp {
         // A question's letters are the language's own (`AnswerKeys`): "т/Enter Так", "s/Enter Sim".
         let answers = state.shownLanguage.appCatalog.answers
         switch state.modal {
-        case .confirmQuit?, .confirmSMSOnLogout?:
+        case .confirmQuit?:
             return [Item("\(answers.yes)/Enter", .yes), Item("\(answers.no)/Esc", .no)]
+        case .confirmSMSOnLogout?:
+            // Esc is not an answer here: it closes the question (ReducerTests.testEscapeAtTheLogoutQuestion…).
+            return [Item("\(answers.yes)/Enter", .yes), Item(String(answers.no), .no), Item("Esc", .cancel)]
         case .turningSMSOnForLogout?: return []
         case .trustDevice?:
             return [Item(String(answers.yes), .trustFor(days: AppText.trustDays)), Item("\(answers.no)/Esc", .no)]

@@ -49,8 +49,9 @@ public struct BankingClient: Sendable {
     public var makeRecoveryCodesAfterLastUse: @Sendable (_ password: Secret) throws -> RecoveryCodesReply
     /// The settings screen: the user's second factors and trusted devices.
     public var securityOverview: @Sendable () throws -> SecurityOverview
-    /// An SMS code bound to a change (users without an authenticator confirm with it).
-    public var sendConfirmationCode: @Sendable (_ change: SecurityChange) throws -> VerificationTicket
+    /// An SMS code bound to a change (users without an authenticator confirm with it); a phone
+    /// change's codes with the password, which the bank checks first.
+    public var sendConfirmationCode: @Sendable (_ change: SecurityChange, _ password: Secret?) throws -> VerificationTicket
     /// The password (and, to replace an active authenticator, its code or a recovery code): the secret to show once.
     public var beginEnrolment: @Sendable (_ password: Secret, _ code: Secret?) throws -> EnrolmentReply
     /// The first code from the new app turns it on.
@@ -118,7 +119,7 @@ public struct BankingClient: Sendable {
                     throw Unimplemented()
                 },
                 securityOverview: @escaping @Sendable () throws -> SecurityOverview = { throw Unimplemented() },
-                sendConfirmationCode: @escaping @Sendable (SecurityChange) throws -> VerificationTicket = { _ in
+                sendConfirmationCode: @escaping @Sendable (SecurityChange, Secret?) throws -> VerificationTicket = { _, _ in
                     throw Unimplemented()
                 },
                 beginEnrolment: @escaping @Sendable (Secret, Secret?) throws -> EnrolmentReply = { _, _ in throw Unimplemented() },

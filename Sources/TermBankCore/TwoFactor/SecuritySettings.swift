@@ -130,7 +130,12 @@ public struct SecuritySettings: Sendable {
     /// confirm with it). The code that proves a new number goes to that
     /// number; no code for a phone change is sent while another customer
     /// has the number.
-    public func sendConfirmationCode(for user: UserRecord, change: SecurityChange,
+    ///
+    /// A phone change's codes need the password first (it counts toward the
+    /// lockout like any other): without it, anyone at an open session could
+    /// send codes to any number and learn from the refusal which numbers are
+    /// the bank's customers'.
+    public func sendConfirmationCode(for user: UserRecord, change: SecurityChange, password: Secret? = nil,
                                      context: AuditContext) throws -> VerificationTicket {
         let newPhone: PhoneNumber?
         switch change {
@@ -138,6 +143,8 @@ public struct SecuritySettings: Sendable {
         default: newPhone = nil
         }
         if let phone = newPhone {
+            guard let password else { throw ConfirmationError.password(.incorrect(attemptsLeft: nil)) }
+            try checkPassword(user, password, context)
             switch try store.inSecondFactorTransaction({ tx in try tx.owner(of: phone) }) {
             case nil: break
             case user.id?: throw ConfirmationError.nothingToChange(.samePhoneNumber)

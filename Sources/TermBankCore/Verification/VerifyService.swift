@@ -287,13 +287,13 @@ public struct VerifyService: Sendable {
 
         let (previous, updated, code) = try store.inVerificationTransaction { tx -> (VerificationRequest, VerificationRequest, Secret) in
             guard var request = try tx.verification(ticket.id), request.userID == user.id else { throw VerifyError.notFound }
-            guard request.status == .inProgress else { throw VerifyError.notInProgress(request.status) }
-            if now >= request.expiresAt {
+            if request.status == .inProgress, now >= request.expiresAt {
                 request.status = .expired
                 request.finishedAt = request.expiresAt
                 try tx.save(request)
-                return (request, request, Secret(""))
             }
+            if request.status == .expired { return (request, request, Secret("")) }
+            guard request.status == .inProgress else { throw VerifyError.notInProgress(request.status) }
             let waited = (now.millisecondsSinceEpoch - request.lastEventAt.millisecondsSinceEpoch) / 1000
             if waited < configuration.resendCooldownSeconds {
                 throw VerifyError.resendTooSoon(secondsLeft: configuration.resendCooldownSeconds - waited)
@@ -316,7 +316,10 @@ public struct VerifyService: Sendable {
                       "\(request.id) event \(request.events) by \(request.events == 2 ? "voice" : "sms")")
             return (previous, request, code!)
         }
-        if updated.status == .expired { throw VerifyError.notInProgress(.expired) }
+        // An expired code is over, and the screen offers a new one ("Press r for a new one"):
+        // asking again starts a new request for the same purpose, bound the same way,
+        // under the same send limits and lock. Refusing it left the customer with no way on.
+        if updated.status == .expired { return try start(for: user, purpose: ticket.purpose, context: context) }
 
         let channel: OutgoingMessage.Channel = updated.events == 2 ? .voice : .sms
         let minutes = minutesLeft(updated, at: now)

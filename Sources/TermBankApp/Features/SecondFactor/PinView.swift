@@ -40,7 +40,8 @@ enum PinView {
 
         let resend: SecondFactorText
         switch SecondFactorFeature.secondsUntilResend(entry, now: state.now) {
-        case nil: resend = entry.ticket.events == 1 ? .resendOrCall : .resendBySMS
+        // An expired code's next is a new request, whose first send is an SMS.
+        case nil: resend = entry.ticket.events == 1 && secondsLeft > 0 ? .resendOrCall : .resendBySMS
         case 0?: resend = .noMoreCodesForThisRequest
         case let wait?: resend = .resendOrCallIn(seconds: Int(wait))
         }

@@ -246,6 +246,8 @@ public enum SecondFactorFeature {
     /// The numbers are the core's (the bank refuses a resend the same way).
     public static func secondsUntilResend(_ entry: PinEntry, now: Timestamp,
                                           policy: VerifyConfiguration = .standard) -> Int64? {
+        // An expired code is replaced by a new request at once, whatever was sent before.
+        if now >= entry.ticket.expiresAt { return nil }
         if entry.ticket.events >= policy.maximumEvents { return 0 }
         let waited = (now.millisecondsSinceEpoch - entry.ticket.lastEventAt.millisecondsSinceEpoch) / 1000
         return waited >= policy.resendCooldownSeconds ? nil : policy.resendCooldownSeconds - waited

@@ -91,11 +91,22 @@ public enum SecurityFeature {
         guard case .security(var screen) = state.screen, var form = screen.form else { return [] }
         switch outcome {
         case .success(let ticket):
-            if case .confirmation(.proveNewPhone) = ticket.purpose {
+            if case .confirmation(.proveNewPhone(let phone)) = ticket.purpose {
                 form.newPhoneCodeSentTo = ticket.phone.masked
+                if screen.overview?.authenticatorActive != true, form.codesSentFor == phone.e164 {
+                    // Without an app, the current factor is a code to the number in use.
+                    screen.form = form
+                    state.screen = .security(screen)
+                    return [.sendConfirmationCode(.changePhone(to: phone), password: form.password)]
+                }
             } else {
                 form.codeSentTo = ticket.phone.masked
             }
+        case .failure(let message) where isPasswordRefusal(message):
+            // The password was wrong (or is locked): typed again, the number kept.
+            form = form.refused(message)
+            form.codesSentFor = nil
+            form.newPhoneCodeSentTo = nil
         case .failure(let message):
             form.error = message
             if form.purpose == .changePhone {
@@ -107,6 +118,11 @@ public enum SecurityFeature {
         screen.form = form
         state.screen = .security(screen)
         return []
+    }
+
+    static func isPasswordRefusal(_ message: AppMessage) -> Bool {
+        if case .core(.confirmation(.password)) = message { return true }
+        return false
     }
 
     static func enrolmentStarted(_ state: inout AppState, _ reply: EnrolmentReply) -> [Effect] {
@@ -355,8 +371,10 @@ public enum SecurityFeature {
                     form.newPhoneCodeSentTo = nil
                     form.focus = .code
                     form.error = nil
-                    return [.sendConfirmationCode(.proveNewPhone(phone))]
-                        + (overview?.authenticatorActive == true ? [] : [.sendConfirmationCode(.changePhone(to: phone))])
+                    // The new number's first: the bank checks the password before it sends
+                    // either, and the code to the current phone follows once that one is out
+                    // (so a wrong password counts once, and nothing goes to a refused number).
+                    return [.sendConfirmationCode(.proveNewPhone(phone), password: form.password)]
                 }
                 // Enter moves on to the next empty code; on an empty one it says what is missing.
                 for (field, value, missing) in [(SecurityForm.Field.code, form.code, AppMessage.security(.enterCode)),
