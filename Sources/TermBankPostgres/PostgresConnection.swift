@@ -51,6 +51,9 @@ final class PostgresConnection {
     /// The connection was found lost before the operation's first statement
     /// ran: running the operation again on a new connection is safe.
     private(set) var lostBeforeAnyWork = false
+    /// libpq failed a statement with an error of its own while still calling
+    /// the connection good: it is not used again (`ensureConnected` reopens it).
+    private var brokenWhileCalledGood = false
     /// LISTEN is in force on this connection (never on a standby).
     private var listening = false
     /// For a server that does not report `in_hot_standby` (before PostgreSQL 14): asked once per connection.
@@ -193,7 +196,7 @@ final class PostgresConnection {
         lostBeforeAnyWork = false
         nothingSentYet = true
         if !inTransaction { _ = library.consumeInput(handle) }
-        guard library.status(handle) == CONNECTION_BAD else {
+        guard library.status(handle) == CONNECTION_BAD || brokenWhileCalledGood else {
             // A standby promoted while this connection sat on it: it listens now.
             if !listening && !inTransaction { try listenIfPrimary() }
             return
@@ -203,6 +206,7 @@ final class PostgresConnection {
 
     /// `PQreset`: the URL's hosts are tried again, in order, as at the start.
     private func reopen() throws {
+        brokenWhileCalledGood = false
         library.reset(handle)
         statements.removeAll()
         listening = false
@@ -436,6 +440,17 @@ final class PostgresConnection {
         }
         if state.hasPrefix("23") { throw SQLConstraintViolation(message: message) }
         if library.status(handle) == CONNECTION_BAD || state.hasPrefix("08") || state.hasPrefix("57P") {
+            lostBeforeAnyWork = nothingSentYet
+            throw StoreError.connectionLost(location: location.display)
+        }
+        // Every error the server sends has a SQLSTATE; one without is libpq's
+        // own, about the connection, even when libpq has not (yet) marked it
+        // bad: a primary killed by `pg_ctl stop -m immediate` mid-request was
+        // once reported as "Database error: SQLSTATE " and ended the client.
+        // It is a lost connection: its commit may or may not have happened,
+        // and the caller's retry (same client id) books a transfer at most once.
+        if state.isEmpty {
+            brokenWhileCalledGood = true
             lostBeforeAnyWork = nothingSentYet
             throw StoreError.connectionLost(location: location.display)
         }
