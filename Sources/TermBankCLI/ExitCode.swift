@@ -28,7 +28,8 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
             + "or a confirmation was declined"
         case .usage: "usage error (unknown command or option, missing argument)"
         case .dataError: "bad value: amount, username, phone, password policy, insufficient funds, duplicate user"
-        case .noInput: "the database's folder does not exist; no such device or verification request"
+        case .noInput: "no bank at the database's path (only `demo reset` and `user add` make one), or its folder "
+            + "does not exist; no such device or verification request"
         case .noUser: "no such user"
         case .unavailable: "the app was started without a terminal; a needed tool is missing (the `sqlite3` shell for "
             + "`--baseline`; `dialog` or GNU `time` for `bench ui`); a code could not be sent; or the PostgreSQL server "
@@ -90,7 +91,7 @@ package struct CommandFailure: Error {
 extension StoreError {
     var exitCode: ExitCode {
         switch self {
-        case .directoryMissing: return .noInput
+        case .directoryMissing, .noBank: return .noInput
         case .permissionDenied, .readOnly: return .noPermission
         case .notATermBankDatabase, .newerSchema, .symbolicLink, .readableByOthers, .sharedFolder, .sharedPhoneNumbers:
             return .config
