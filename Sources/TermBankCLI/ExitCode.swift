@@ -1,3 +1,4 @@
+import TermBankApp
 import TermBankCore
 import TermBankSecurity
 
@@ -18,7 +19,20 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     case tempFail = 75
     case noPermission = 77
     case config = 78
+    /// 128 + the signal's number, as a shell reports a process the signal ended:
+    /// the app ended its session first (`Termination`).
+    case hangUp = 129
     case interrupted = 130
+    case terminated = 143
+
+    /// The status the app exits with when it ends without a quit.
+    init(_ termination: Termination) {
+        switch termination {
+        case .hangUp: self = .hangUp
+        case .terminate: self = .terminated
+        case .interrupt: self = .interrupted
+        }
+    }
 
     /// When a command exits with this status, for the operator guide.
     var meaning: String {
@@ -42,7 +56,11 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
             + "server refused the sign-in"
         case .config: "not a TermBank database, or written by a newer TermBank; the database, its -wal/-shm or the "
             + "key file is a symlink or readable by others, or its folder is writable by others"
-        case .interrupted: "interrupted: Ctrl-C at a password or code prompt (echo is turned back on)"
+        case .hangUp: "the app's terminal went away (SIGHUP: a dropped SSH connection, a closed window; or its reads "
+            + "failed): the session was ended at once, audited as connection-closed"
+        case .interrupted: "interrupted: Ctrl-C at a password or code prompt (echo is turned back on), or SIGINT sent "
+            + "to the app (its session was ended, audited as terminated)"
+        case .terminated: "the app was sent SIGTERM: the session was ended at once, audited as terminated"
         }
     }
 }
