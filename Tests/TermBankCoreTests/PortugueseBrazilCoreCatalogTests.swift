@@ -63,7 +63,7 @@ final class PortugueseBrazilCoreCatalogTests: XCTestCase {
             XCTAssertEqual(words.replacing("QR code", with: "QR").lowercased().split { !$0.isLetter }.map(String.init).filter(englishWords.contains), [], words)
         }
         for kind in AccountKind.allCases { XCTAssertNotEqual(portuguese.text(kind), english.text(kind)) }
-        XCTAssertEqual(Self.samples.count, 133, "one sample per message; a new message adds its sample here")
+        XCTAssertEqual(Self.samples.count, 134, "one sample per message; a new message adds its sample here")
     }
 
     /// The error a throwing call threw (the values whose initialisers are the validators').
