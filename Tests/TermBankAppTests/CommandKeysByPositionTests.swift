@@ -7,7 +7,7 @@ import XCTest
 /// key marked T types "е". Where letters are commands, that letter does what
 /// the Latin key in its place does; in a text field it is the letter typed;
 /// at a question its meaning is the language's answer keys' (decision 34),
-/// never a position (decision 37).
+/// never a position (decision 38).
 final class CommandKeysByPositionTests: XCTestCase {
     func reduce(_ state: inout AppState, _ keys: Key...) -> [Effect] {
         keys.flatMap { AppReducer.reduce(&state, .key($0)) }

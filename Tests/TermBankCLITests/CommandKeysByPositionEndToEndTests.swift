@@ -4,7 +4,7 @@ import XCTest
 /// The real binary in tmux, typed at as on a Ukrainian (ЙЦУКЕН) layout: the
 /// terminal sends the Cyrillic letter on each key. On the statement the key
 /// marked T ("е") opens the transfer and the key marked A ("ф") Security; at
-/// the logout question the key marked Y ("н") is not read as y (decision 37).
+/// the logout question the key marked Y ("н") is not read as y (decision 38).
 extension AppEndToEndTests {
     func testOnAUkrainianLayoutTheStatementsKeysWorkByPlaceAndTheLogoutQuestionIgnoresPlaces() throws {
         let (app, _) = try startApp()

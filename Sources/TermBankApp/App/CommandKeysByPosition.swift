@@ -1,6 +1,6 @@
 /// A command key is read by where it sits on the keyboard: on the Ukrainian
 /// ЙЦУКЕН layout the key marked T types "е", and on a screen whose letters
-/// are commands "е" does what "t" does (decision 37).
+/// are commands "е" does what "t" does (decision 38).
 ///
 /// A terminal sends characters, never key positions, so the app cannot ask
 /// which key was pressed; it can only read a Ukrainian letter back to the

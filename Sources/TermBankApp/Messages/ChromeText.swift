@@ -10,7 +10,7 @@ public enum ChromeText: Equatable, Sendable {
     case makeItLarger
     case keysTitle
     case anyKeyCloses
-    /// Under the help's keys where letters are commands: a Ukrainian layout's letters work them (decision 37).
+    /// Under the help's keys where letters are commands: a Ukrainian layout's letters work them (decision 38).
     case sameKeysOnAUkrainianLayout
     /// Under the screen that asked, while an SMS command runs.
     case sendingACode
