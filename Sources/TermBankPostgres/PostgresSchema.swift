@@ -17,6 +17,7 @@ enum PostgresSchema {
         (8, version8),
         (9, version9),
         (10, version10),
+        (11, version11),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -352,5 +353,13 @@ enum PostgresSchema {
     UPDATE postings SET booked_at = t.booked_at FROM transfers t WHERE t.id = postings.transfer_id;
     ALTER TABLE postings ENABLE TRIGGER postings_are_immutable;
     CREATE INDEX postings_by_account_time ON postings(account_id, booked_at);
+    """#
+
+    /// Wrong passwords at the shared demo count per name and origin
+    /// (decision 36), as SQLite's version 11: '' is a name's own count.
+    private static let version11 = #"""
+    ALTER TABLE signin_throttle ADD COLUMN origin TEXT NOT NULL DEFAULT '' CHECK (char_length(origin) <= 120);
+    ALTER TABLE signin_throttle DROP CONSTRAINT signin_throttle_pkey;
+    ALTER TABLE signin_throttle ADD PRIMARY KEY (username, origin);
     """#
 }
