@@ -199,6 +199,12 @@ open class SQLBankStore: BankStore, @unchecked Sendable {
                         byUser[row.int(0), default: [:]][kind] = Money(minorUnits: row.int(2))
                     }
                 }
+                var originLocks: [String: [Timestamp]] = [:]
+                for row in try db.query("""
+                    SELECT username, locked_until FROM signin_throttle WHERE origin <> '' AND locked_until IS NOT NULL
+                    """) {
+                    originLocks[row.text(0), default: []].append(Timestamp(millisecondsSinceEpoch: row.int(1)))
+                }
                 return try db.query("""
                     SELECT u.id, u.username, u.phone, u.sms_verification, u.sitekey_image, u.sitekey_phrase,
                            u.created_at, u.language, t.locked_until, COALESCE(t.failures, 0), t.window_ends_at
@@ -208,7 +214,8 @@ open class SQLBankStore: BankStore, @unchecked Sendable {
                     UserSummary(user: Self.decodeUser(row), balances: byUser[row.int(0)] ?? [:],
                                 lockedUntil: row.optionalInt(8).map(Timestamp.init(millisecondsSinceEpoch:)),
                                 recentFailures: Int(row.int(9)),
-                                failuresLapseAt: row.optionalInt(10).map(Timestamp.init(millisecondsSinceEpoch:)))
+                                failuresLapseAt: row.optionalInt(10).map(Timestamp.init(millisecondsSinceEpoch:)),
+                                originLocksUntil: originLocks[row.text(1)] ?? [])
                 }
             }
         }
