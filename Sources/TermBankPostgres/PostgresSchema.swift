@@ -1,3 +1,6 @@
+import TermBankCore
+import TermBankSQL
+
 /// The bank's schema on PostgreSQL as numbered migrations, numbered as the
 /// SQLite schema's (`Schema.migrations` in TermBankStorage) so one number
 /// means the same tables on both. `termbank_schema` holds the number of the
@@ -18,6 +21,7 @@ enum PostgresSchema {
         (9, version9),
         (10, version10),
         (11, version11),
+        (12, version12),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -355,9 +359,24 @@ enum PostgresSchema {
     CREATE INDEX postings_by_account_time ON postings(account_id, booked_at);
     """#
 
-    /// Wrong passwords at the shared demo count per name and origin
-    /// (decision 36), as SQLite's version 11: '' is a name's own count.
+    /// Text stored before decision 35 composed (NFC), as SQLite's version
+    /// 11 (`StoredTextComposition`, decision 36): the immutability trigger is
+    /// off only around the composing, inside this migration's transaction,
+    /// and only `payment_reference` is written.
     private static let version11 = #"""
+    ALTER TABLE transfers DISABLE TRIGGER transfers_are_immutable;
+    """#
+
+    /// What runs after a migration's script, in its transaction.
+    static func afterScript(_ version: Int, db: PostgresConnection, path: String) throws {
+        guard version == 11 else { return }
+        _ = try StoredTextComposition.compose(db: db, normalizer: CanonicalText.normalizer, path: path)
+        try db.executeScript("ALTER TABLE transfers ENABLE TRIGGER transfers_are_immutable;")
+    }
+
+    /// Wrong passwords at the shared demo count per name and origin
+    /// (decision 37), as SQLite's version 12: '' is a name's own count.
+    private static let version12 = #"""
     ALTER TABLE signin_throttle ADD COLUMN origin TEXT NOT NULL DEFAULT '' CHECK (char_length(origin) <= 120);
     ALTER TABLE signin_throttle DROP CONSTRAINT signin_throttle_pkey;
     ALTER TABLE signin_throttle ADD PRIMARY KEY (username, origin);

@@ -1,4 +1,5 @@
 import TermBankCore
+import TermBankSQL
 
 /// The database schema as numbered migrations. `PRAGMA user_version` holds
 /// the number of the last one applied; each runs in its own transaction, so a
@@ -20,6 +21,7 @@ enum Schema {
         (9, version9),
         (10, version10),
         (11, version11),
+        (12, version12),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -370,12 +372,31 @@ enum Schema {
     CREATE INDEX postings_by_account_time ON postings(account_id, booked_at);
     """
 
+    /// Text stored before decision 35 composed (NFC), so a search finds it
+    /// however it was typed (`StoredTextComposition`, decision 36). The
+    /// composing is Swift's, run by `afterScript` in this transaction; the
+    /// immutability trigger is off only around it, as version 10 did for
+    /// postings, and only `payment_reference` is written.
+    private static let version11 = """
+    DROP TRIGGER transfers_are_immutable;
+    """
+
+    /// What runs after a migration's script, in its transaction.
+    static func afterScript(_ version: Int, db: SQLiteConnection, path: String) throws {
+        guard version == 11 else { return }
+        _ = try StoredTextComposition.compose(db: db, normalizer: CanonicalText.normalizer, path: path)
+        try db.executeScript("""
+            CREATE TRIGGER transfers_are_immutable BEFORE UPDATE ON transfers
+            BEGIN SELECT RAISE(ABORT, 'transfers are immutable; book a reversal'); END;
+            """)
+    }
+
     /// Wrong passwords at the shared demo count per name and origin
-    /// (decision 36): the throttle's key becomes the name and the origin,
+    /// (decision 37): the throttle's key becomes the name and the origin,
     /// '' for a name's own count (every row so far, and every real bank's).
     /// SQLite cannot change a primary key, so the table is copied; nothing
     /// references it.
-    private static let version11 = """
+    private static let version12 = """
     CREATE TABLE signin_throttle_by_origin (
         username        TEXT NOT NULL,
         origin          TEXT NOT NULL DEFAULT '' CHECK (length(origin) <= 120),

@@ -3,18 +3,20 @@ import TermBankCore
 @testable import TermBankStorage
 import XCTest
 
-/// A bank written at schema 10 moves to schema 11 (the shared demo's counts
-/// per origin, decision 36): every throttle row it had becomes its name's own
+/// A bank written at schema 11 moves to schema 12 (the shared demo's counts
+/// per origin, decision 37): every throttle row it had becomes its name's own
 /// count, so a lock under way still holds and a failure count carries on.
-final class MigrationElevenTests: XCTestCase {
-    func testASchemaTenBanksLocksAndCountsCarryOnAsEachNamesOwn() throws {
+final class MigrationTwelveTests: XCTestCase {
+    func testASchemaElevenBanksLocksAndCountsCarryOnAsEachNamesOwn() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("old.sqlite")
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]))
         let old = try SQLiteConnection(path: path, busyTimeoutMilliseconds: 1000)
         try old.executeScript("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA application_id = \(Schema.applicationID)")
-        for migration in Schema.migrations where migration.version <= 10 {
-            try old.executeScript("BEGIN; \(migration.sql); PRAGMA user_version = \(migration.version); COMMIT;")
+        for migration in Schema.migrations where migration.version <= 11 {
+            try old.executeScript("BEGIN; \(migration.sql)")
+            try Schema.afterScript(migration.version, db: old, path: path)
+            try old.executeScript("PRAGMA user_version = \(migration.version); COMMIT;")
         }
         let now = Timestamp(secondsSinceEpoch: 1_800_000_000)
         let lockEnds = now.adding(seconds: 600).millisecondsSinceEpoch
