@@ -22,6 +22,7 @@ enum PostgresSchema {
         (10, version10),
         (11, version11),
         (12, version12),
+        (13, version13),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -367,6 +368,18 @@ enum PostgresSchema {
     ALTER TABLE transfers DISABLE TRIGGER transfers_are_immutable;
     """#
 
+    /// As SQLite's version 12: which spelling each password hash was made from (decision 37):
+    /// 'as-typed' for every hash made before, whose spelling nobody knows,
+    /// so sign-in tries every spelling; 'nfkc' from now on, and after a
+    /// sign-in upgrades one. Demo guests' passwords are generated ASCII,
+    /// their own NFKC. The partial index answers "does any remain?" at once.
+    private static let version12 = #"""
+    ALTER TABLE users ADD COLUMN password_form TEXT NOT NULL DEFAULT 'as-typed'
+        CHECK (password_form IN ('as-typed', 'nfkc'));
+    UPDATE users SET password_form = 'nfkc' WHERE id IN (SELECT user_id FROM demo_guests);
+    CREATE INDEX users_password_as_typed ON users(id) WHERE password_form = 'as-typed';
+    """#
+
     /// What runs after a migration's script, in its transaction.
     static func afterScript(_ version: Int, db: PostgresConnection, path: String) throws {
         guard version == 11 else { return }
@@ -375,8 +388,8 @@ enum PostgresSchema {
     }
 
     /// Wrong passwords at the shared demo count per name and origin
-    /// (decision 37), as SQLite's version 12: '' is a name's own count.
-    private static let version12 = #"""
+    /// (decision 38), as SQLite's version 13: '' is a name's own count.
+    private static let version13 = #"""
     ALTER TABLE signin_throttle ADD COLUMN origin TEXT NOT NULL DEFAULT '' CHECK (char_length(origin) <= 120);
     ALTER TABLE signin_throttle DROP CONSTRAINT signin_throttle_pkey;
     ALTER TABLE signin_throttle ADD PRIMARY KEY (username, origin);

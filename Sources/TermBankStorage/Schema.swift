@@ -22,6 +22,7 @@ enum Schema {
         (10, version10),
         (11, version11),
         (12, version12),
+        (13, version13),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -381,6 +382,18 @@ enum Schema {
     DROP TRIGGER transfers_are_immutable;
     """
 
+    /// Which spelling each password hash was made from (decision 37):
+    /// 'as-typed' for every hash made before, whose spelling nobody knows,
+    /// so sign-in tries every spelling; 'nfkc' from now on, and after a
+    /// sign-in upgrades one. Demo guests' passwords are generated ASCII,
+    /// their own NFKC. The partial index answers "does any remain?" at once.
+    private static let version12 = """
+    ALTER TABLE users ADD COLUMN password_form TEXT NOT NULL DEFAULT 'as-typed'
+        CHECK (password_form IN ('as-typed', 'nfkc'));
+    UPDATE users SET password_form = 'nfkc' WHERE id IN (SELECT user_id FROM demo_guests);
+    CREATE INDEX users_password_as_typed ON users(id) WHERE password_form = 'as-typed';
+    """
+
     /// What runs after a migration's script, in its transaction.
     static func afterScript(_ version: Int, db: SQLiteConnection, path: String) throws {
         guard version == 11 else { return }
@@ -392,11 +405,11 @@ enum Schema {
     }
 
     /// Wrong passwords at the shared demo count per name and origin
-    /// (decision 37): the throttle's key becomes the name and the origin,
+    /// (decision 38): the throttle's key becomes the name and the origin,
     /// '' for a name's own count (every row so far, and every real bank's).
     /// SQLite cannot change a primary key, so the table is copied; nothing
     /// references it.
-    private static let version12 = """
+    private static let version13 = """
     CREATE TABLE signin_throttle_by_origin (
         username        TEXT NOT NULL,
         origin          TEXT NOT NULL DEFAULT '' CHECK (length(origin) <= 120),

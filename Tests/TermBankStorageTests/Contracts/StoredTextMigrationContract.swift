@@ -14,7 +14,7 @@ struct SchemaTenBank {
     let version: () throws -> Int
     /// Opens the store, which migrates.
     let open: () throws -> SQLBankStore
-    /// The schema number the store migrates to (the same on both engines).
+    /// The schema the store migrates to.
     let latest: Int
     /// Whatever must live as long as the database (a temporary folder).
     let resources: AnyObject?
@@ -50,6 +50,11 @@ struct StoredTextMigrationContract {
             + "created_at, display_name) VALUES (?, '$argon2id$not-a-real-hash', ?, 0, ?, ?, 1000, ?)"
         try db.execute(users, ["olena", "+15550171", "fox", Self.phraseDecomposed, Self.nameDecomposed])
         try db.execute(users, ["joao", "+15550172", "owl", "Bom dia", "Jo\u{E3}o Silva"])
+        // A demo guest (user 3): its generated password is ASCII.
+        try db.execute(users, ["guest-fox-12", "+12015550173", "fox", "Hi", "Fox Guest"])
+        try db.execute("""
+            INSERT INTO demo_guests (user_id, client_address, created_at, expires_at) VALUES (3, '198.51.100.7', 1000, 2000)
+            """)
         // Accounts 2 and 3 are olena's, 4 and 5 joao's (1 is the bank's funding account).
         try db.execute("""
             INSERT INTO accounts (user_id, kind, balance) VALUES (1, 'checking', 8950), (1, 'savings', 0),
@@ -148,6 +153,9 @@ struct StoredTextMigrationContract {
         XCTAssertEqual(try bytes(db, "SELECT display_name FROM users WHERE username = 'joao'"), Array("Jo\u{E3}o Silva".utf8))
         XCTAssertEqual(try bytes(db, "SELECT payment_reference FROM transfers WHERE id = 4"),
                        Array(Self.referenceAlreadyComposed.utf8))
+        XCTAssertEqual(try db.query("SELECT password_form FROM users ORDER BY id").map { $0.text(0) },
+                       ["as-typed", "as-typed", "nfkc"],
+                       "schema 12: nobody knows the spelling an old hash was made from, but a guest's is ASCII")
         XCTAssertEqual(try bytes(db, "SELECT payment_reference FROM transfers WHERE id = 5"),
                        Array(Self.referenceLongerComposed.utf8),
                        "composed it would be 70 scalars, over the column's 35: left as it was (the screen composes it)")

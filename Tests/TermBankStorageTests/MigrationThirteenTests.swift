@@ -3,17 +3,17 @@ import TermBankCore
 @testable import TermBankStorage
 import XCTest
 
-/// A bank written at schema 11 moves to schema 12 (the shared demo's counts
-/// per origin, decision 37): every throttle row it had becomes its name's own
+/// A bank written at schema 12 moves to schema 13 (the shared demo's counts
+/// per origin, decision 38): every throttle row it had becomes its name's own
 /// count, so a lock under way still holds and a failure count carries on.
-final class MigrationTwelveTests: XCTestCase {
-    func testASchemaElevenBanksLocksAndCountsCarryOnAsEachNamesOwn() throws {
+final class MigrationThirteenTests: XCTestCase {
+    func testASchemaTwelveBanksLocksAndCountsCarryOnAsEachNamesOwn() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("old.sqlite")
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]))
         let old = try SQLiteConnection(path: path, busyTimeoutMilliseconds: 1000)
         try old.executeScript("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA application_id = \(Schema.applicationID)")
-        for migration in Schema.migrations where migration.version <= 11 {
+        for migration in Schema.migrations where migration.version <= 12 {
             try old.executeScript("BEGIN; \(migration.sql)")
             try Schema.afterScript(migration.version, db: old, path: path)
             try old.executeScript("PRAGMA user_version = \(migration.version); COMMIT;")
