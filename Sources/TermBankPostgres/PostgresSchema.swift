@@ -388,7 +388,7 @@ enum PostgresSchema {
     }
 
     /// Wrong passwords at the shared demo count per name and origin
-    /// (decision 38), as SQLite's version 13: '' is a name's own count.
+    /// (decision 40), as SQLite's version 13: '' is a name's own count.
     private static let version13 = #"""
     ALTER TABLE signin_throttle ADD COLUMN origin TEXT NOT NULL DEFAULT '' CHECK (char_length(origin) <= 120);
     ALTER TABLE signin_throttle DROP CONSTRAINT signin_throttle_pkey;

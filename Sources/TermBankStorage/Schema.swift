@@ -405,7 +405,7 @@ enum Schema {
     }
 
     /// Wrong passwords at the shared demo count per name and origin
-    /// (decision 38): the throttle's key becomes the name and the origin,
+    /// (decision 40): the throttle's key becomes the name and the origin,
     /// '' for a name's own count (every row so far, and every real bank's).
     /// SQLite cannot change a primary key, so the table is copied; nothing
     /// references it.

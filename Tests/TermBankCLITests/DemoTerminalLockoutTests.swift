@@ -7,7 +7,7 @@ import XCTest
 /// Demo terminals wired as `termbank --demo` wires them (the bank's lockout
 /// per origin, `DemoSession` around the client): every password a terminal
 /// checks counts for its origin alone, and a guest customer cannot be locked
-/// by anyone but the one who could sign in as it (decision 38).
+/// by anyone but the one who could sign in as it (decision 40).
 final class DemoTerminalLockoutTests: LiveClientTestCase {
     let mine = DemoOrigin(keyFingerprint: "SHA256:my-key", address: "203.0.113.7")
     let theirs = DemoOrigin(keyFingerprint: "SHA256:their-key", address: "203.0.113.7")

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The shared demo's lockout end to end (decision 38): the real binary in
+/// The shared demo's lockout end to end (decision 40): the real binary in
 /// tmux, two stakeholders at once on one bank, each with an SSH session of
 /// their own (sshd's `ExposeAuthInfo` file and `SSH_CONNECTION`, as
 /// `scripts/ssh-demo` gives them). Whoever types five wrong passwords for

@@ -4,7 +4,7 @@ import TermBankCore
 import XCTest
 
 /// A bank written at schema 12 moves to schema 13 (the shared demo's counts
-/// per origin, decision 38): every throttle row it had becomes its name's own
+/// per origin, decision 40): every throttle row it had becomes its name's own
 /// count, so a lock under way still holds and a failure count carries on.
 final class MigrationThirteenTests: XCTestCase {
     func testASchemaTwelveBanksLocksAndCountsCarryOnAsEachNamesOwn() throws {

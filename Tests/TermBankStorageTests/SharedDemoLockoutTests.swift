@@ -9,7 +9,7 @@ import XCTest
 /// that typed them: whoever types five wrong passwords for alice is locked
 /// out of alice, with the real messages, and everyone else still signs in as
 /// her. A real bank keeps one lock per customer for every origin, and so
-/// does `--demo` pointed at a bank that is not the demo bank (decision 38).
+/// does `--demo` pointed at a bank that is not the demo bank (decision 40).
 /// Each terminal is its own connection, as each SSH session is its own process.
 final class SharedDemoLockoutTests: XCTestCase {
     let first = DemoOrigin(keyFingerprint: "SHA256:first-stakeholder", address: "203.0.113.7")

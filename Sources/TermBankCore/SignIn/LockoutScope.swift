@@ -1,4 +1,4 @@
-/// Whose wrong passwords count together toward a lock (decision 38).
+/// Whose wrong passwords count together toward a lock (decision 40).
 ///
 /// A real bank counts every wrong password for a name toward that name's one
 /// lock, wherever it was typed: an attacker spread over many addresses still

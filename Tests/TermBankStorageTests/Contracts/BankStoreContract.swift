@@ -183,7 +183,7 @@ struct BankStoreContract {
                        .reserved(failures: 1, lockedUntil: nil))
     }
 
-    /// The shared demo's counters (decision 38): a name's count from one
+    /// The shared demo's counters (decision 40): a name's count from one
     /// origin, from another, and its own are three runs; clearing one leaves
     /// the others; the operator's unlock clears them all. `user list` reads
     /// the name's own.
