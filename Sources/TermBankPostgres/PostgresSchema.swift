@@ -1,3 +1,6 @@
+import TermBankCore
+import TermBankSQL
+
 /// The bank's schema on PostgreSQL as numbered migrations, numbered as the
 /// SQLite schema's (`Schema.migrations` in TermBankStorage) so one number
 /// means the same tables on both. `termbank_schema` holds the number of the
@@ -17,6 +20,7 @@ enum PostgresSchema {
         (8, version8),
         (9, version9),
         (10, version10),
+        (11, version11),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -353,4 +357,19 @@ enum PostgresSchema {
     ALTER TABLE postings ENABLE TRIGGER postings_are_immutable;
     CREATE INDEX postings_by_account_time ON postings(account_id, booked_at);
     """#
+
+    /// Text stored before decision 35 composed (NFC), as SQLite's version
+    /// 11 (`StoredTextComposition`, decision 36): the immutability trigger is
+    /// off only around the composing, inside this migration's transaction,
+    /// and only `payment_reference` is written.
+    private static let version11 = #"""
+    ALTER TABLE transfers DISABLE TRIGGER transfers_are_immutable;
+    """#
+
+    /// What runs after a migration's script, in its transaction.
+    static func afterScript(_ version: Int, db: PostgresConnection, path: String) throws {
+        guard version == 11 else { return }
+        _ = try StoredTextComposition.compose(db: db, normalizer: CanonicalText.normalizer, path: path)
+        try db.executeScript("ALTER TABLE transfers ENABLE TRIGGER transfers_are_immutable;")
+    }
 }

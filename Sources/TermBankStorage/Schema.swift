@@ -1,4 +1,5 @@
 import TermBankCore
+import TermBankSQL
 
 /// The database schema as numbered migrations. `PRAGMA user_version` holds
 /// the number of the last one applied; each runs in its own transaction, so a
@@ -19,6 +20,7 @@ enum Schema {
         (8, version8),
         (9, version9),
         (10, version10),
+        (11, version11),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -368,6 +370,25 @@ enum Schema {
     BEGIN SELECT RAISE(ABORT, 'postings are immutable; book a reversal'); END;
     CREATE INDEX postings_by_account_time ON postings(account_id, booked_at);
     """
+
+    /// Text stored before decision 35 composed (NFC), so a search finds it
+    /// however it was typed (`StoredTextComposition`, decision 36). The
+    /// composing is Swift's, run by `afterScript` in this transaction; the
+    /// immutability trigger is off only around it, as version 10 did for
+    /// postings, and only `payment_reference` is written.
+    private static let version11 = """
+    DROP TRIGGER transfers_are_immutable;
+    """
+
+    /// What runs after a migration's script, in its transaction.
+    static func afterScript(_ version: Int, db: SQLiteConnection, path: String) throws {
+        guard version == 11 else { return }
+        _ = try StoredTextComposition.compose(db: db, normalizer: CanonicalText.normalizer, path: path)
+        try db.executeScript("""
+            CREATE TRIGGER transfers_are_immutable BEFORE UPDATE ON transfers
+            BEGIN SELECT RAISE(ABORT, 'transfers are immutable; book a reversal'); END;
+            """)
+    }
 
     /// What must hold before a migration runs; a refusal leaves the file as it was.
     static func checkBefore(_ version: Int, db: SQLiteConnection, path: String) throws {
