@@ -21,6 +21,7 @@ enum Schema {
         (9, version9),
         (10, version10),
         (11, version11),
+        (12, version12),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -378,6 +379,18 @@ enum Schema {
     /// postings, and only `payment_reference` is written.
     private static let version11 = """
     DROP TRIGGER transfers_are_immutable;
+    """
+
+    /// Which spelling each password hash was made from (decision 37):
+    /// 'as-typed' for every hash made before, whose spelling nobody knows,
+    /// so sign-in tries every spelling; 'nfkc' from now on, and after a
+    /// sign-in upgrades one. Demo guests' passwords are generated ASCII,
+    /// their own NFKC. The partial index answers "does any remain?" at once.
+    private static let version12 = """
+    ALTER TABLE users ADD COLUMN password_form TEXT NOT NULL DEFAULT 'as-typed'
+        CHECK (password_form IN ('as-typed', 'nfkc'));
+    UPDATE users SET password_form = 'nfkc' WHERE id IN (SELECT user_id FROM demo_guests);
+    CREATE INDEX users_password_as_typed ON users(id) WHERE password_form = 'as-typed';
     """
 
     /// What runs after a migration's script, in its transaction.

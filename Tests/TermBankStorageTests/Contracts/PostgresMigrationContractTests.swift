@@ -15,7 +15,7 @@ enum PostgresSchemaTenBank {
         }
         try raw.execute("UPDATE termbank_schema SET version = 10")
         return SchemaTenBank(raw: raw, version: { Int(try raw.query("SELECT version FROM termbank_schema").first?.int(0) ?? 0) },
-                             open: { try PostgresBankStore(location: location) }, resources: nil)
+                             open: { try PostgresBankStore(location: location) }, latest: PostgresBankStore.latestSchemaVersion, resources: nil)
     }
 }
 

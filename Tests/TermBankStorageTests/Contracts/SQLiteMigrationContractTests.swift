@@ -19,7 +19,7 @@ enum SQLiteSchemaTenBank {
         }
         try raw.executeScript("PRAGMA foreign_keys = ON")
         return SchemaTenBank(raw: raw, version: { Int(try raw.query("PRAGMA user_version").first?.int(0) ?? 0) },
-                             open: { try SQLiteBankStore(path: path) }, resources: directory)
+                             open: { try SQLiteBankStore(path: path) }, latest: SQLiteBankStore.latestSchemaVersion, resources: directory)
     }
 }
 
