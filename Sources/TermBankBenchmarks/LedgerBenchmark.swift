@@ -168,7 +168,8 @@ enum LedgerBenchmark {
                 username: Username(trusted: ownCustomer(index)), passwordHash: template.passwordHash,
                 phone: PhoneNumber(trusted: "+1555400" + DecimalText.zeroPadded(index + 1, width: 4)),
                 smsVerification: false, sitekey: template.sitekey,
-                openingBalances: [.checking: ownOpening, .savings: ownOpening]), context: audit)
+                openingBalances: [.checking: ownOpening, .savings: ownOpening], passwordForm: template.passwordForm),
+                context: audit)
         }
     }
 
@@ -188,7 +189,7 @@ enum LedgerBenchmark {
             _ = try bank.addUser(NewUser(
                 username: name(index), passwordHash: template.passwordHash,
                 phone: PhoneNumber(trusted: "+1556" + DecimalText.zeroPadded(index + 1, width: 7)),
-                smsVerification: false, sitekey: template.sitekey), context: audit)
+                smsVerification: false, sitekey: template.sitekey, passwordForm: template.passwordForm), context: audit)
         }
     }
 

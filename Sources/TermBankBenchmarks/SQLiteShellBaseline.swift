@@ -61,7 +61,8 @@ enum SQLiteShellBaseline {
                 passwordHash: template.passwordHash,
                 phone: PhoneNumber(trusted: "+1555300" + DecimalText.zeroPadded(index + 1, width: 4)),
                 smsVerification: false, sitekey: template.sitekey,
-                openingBalances: [.checking: opening, .savings: opening]), context: audit)
+                openingBalances: [.checking: opening, .savings: opening], passwordForm: template.passwordForm),
+                context: audit)
             let booking = try CapturedBooking.capture(user: user, bank: bank, store: store, context: audit)
             let share = max(1, transfers / processes + (index < transfers % processes ? 1 : 0))
             let path = scratch + "/baseline-\(index).sql"

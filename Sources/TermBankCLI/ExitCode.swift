@@ -92,7 +92,8 @@ extension StoreError {
         switch self {
         case .directoryMissing: return .noInput
         case .permissionDenied, .readOnly: return .noPermission
-        case .notATermBankDatabase, .newerSchema, .symbolicLink, .readableByOthers, .sharedFolder, .sharedPhoneNumbers:
+        case .notATermBankDatabase, .newerSchema, .symbolicLink, .readableByOthers, .sharedFolder, .sharedPhoneNumbers,
+             .needsUnicodeLibrary:
             return .config
         case .busy, .connectionLost: return .tempFail
         case .serverUnavailable, .readOnlyStandby: return .unavailable

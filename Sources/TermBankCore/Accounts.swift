@@ -72,6 +72,10 @@ public struct UserRecord: Equatable, Sendable {
 public struct NewUser: Sendable {
     public let username: Username
     public let passwordHash: Secret
+    /// The spelling the hash was made from. `.asTyped` unless the caller
+    /// knows better (`Bank.prepareUser` does): the safe side, on which
+    /// sign-in tries every spelling.
+    public let passwordForm: PasswordHashForm
     public let phone: PhoneNumber
     public let smsVerification: Bool
     public let sitekey: Sitekey
@@ -80,7 +84,9 @@ public struct NewUser: Sendable {
     public let displayName: String?
 
     public init(username: Username, passwordHash: Secret, phone: PhoneNumber, smsVerification: Bool,
-                sitekey: Sitekey, openingBalances: [AccountKind: Money] = [:], displayName: String? = nil) {
+                sitekey: Sitekey, openingBalances: [AccountKind: Money] = [:], displayName: String? = nil,
+                passwordForm: PasswordHashForm = .asTyped) {
+        self.passwordForm = passwordForm
         self.displayName = displayName
         self.username = username
         self.passwordHash = passwordHash

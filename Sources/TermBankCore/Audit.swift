@@ -19,6 +19,9 @@ public enum AuditEventKind: String, Sendable, CaseIterable {
     case signInRefusedLocked = "signin.locked"
     case accountLocked = "account.lockout"
     case accountUnlocked = "account.unlock"
+    /// A password hash made from the bytes as typed, made again (or found to
+    /// be) from the NFKC spelling at a sign-in that proved the password.
+    case passwordHashUpgraded = "password.rehashed"
     case userCreated = "user.created"
     case transferBooked = "transfer.booked"
     case transferRefused = "transfer.refused"

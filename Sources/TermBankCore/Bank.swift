@@ -33,11 +33,11 @@ public struct Bank: Sendable {
     public func prepareUser(username: Username, password typed: Secret, phone: PhoneNumber, sitekey: Sitekey?,
                             smsVerification: Bool, openingBalances: [AccountKind: Money] = [:],
                             displayName: String? = nil) throws -> NewUser {
-        let password = PasswordForms.canonical(typed)
+        let (password, form) = PasswordForms.hashable(typed)
         try passwordPolicy.check(password, for: username)
         return NewUser(username: username, passwordHash: Secret(try hasher.hash(password)), phone: phone,
                        smsVerification: smsVerification, sitekey: sitekey ?? Sitekey.defaultFor(username),
-                       openingBalances: openingBalances, displayName: displayName)
+                       openingBalances: openingBalances, displayName: displayName, passwordForm: form)
     }
 
     public func addUser(_ user: NewUser, context: AuditContext) throws -> UserRecord {

@@ -36,6 +36,16 @@ public protocol BankStore: AnyObject, Sendable {
     func user(named username: Username) throws -> UserRecord?
     func user(id: UserID) throws -> UserRecord?
     func passwordHash(of user: UserID) throws -> Secret?
+    /// The user's hash and the spelling it was made from (nil user: none),
+    /// and whether any customer's hash is still as typed, in one read.
+    func passwordCheck(for user: UserID?) throws -> PasswordCheck
+    /// Replaces the user's hash made as typed with `new`, made from NFKC (or
+    /// the same hash, found to be NFKC's already), and marks it NFKC, with
+    /// an audit row that names no password or hash; only while the stored
+    /// hash is still `old` and as typed. Returns whether it replaced it (a
+    /// concurrent sign-in may have done it first).
+    func upgradePasswordHash(of user: UserID, from old: Secret, to new: Secret, at time: Timestamp,
+                             context: AuditContext) throws -> Bool
     func listUsers() throws -> [UserSummary]
     /// Saves the user's "SMS verification on sign-in" switch, with its audit row.
     func setSMSVerification(_ on: Bool, for user: UserID, at time: Timestamp, context: AuditContext) throws -> UserRecord

@@ -21,6 +21,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case phoneInUse(PhoneNumber)
     /// The file cannot move to the schema where a number belongs to one customer: these share one.
     case sharedPhoneNumbers(path: String, users: [String])
+    /// The file cannot move to the schema where stored text is composed (NFC): it holds
+    /// decomposed text, and the Unicode library (libutf8proc2) cannot be opened on this host.
+    case needsUnicodeLibrary(path: String)
     /// A database server (PostgreSQL) could not be reached: down, refusing, or the wrong host or port.
     /// `location` never holds a password; `reason` is the client library's, scrubbed of it.
     case serverUnavailable(location: String, reason: String)

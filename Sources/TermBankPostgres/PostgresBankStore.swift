@@ -84,6 +84,7 @@ public final class PostgresBankStore: SQLBankStore, @unchecked Sendable {
                     if tables > 0 { throw StoreError.notATermBankDatabase(path: path) }
                 }
                 try connection.executeScript(migration.sql)
+                try PostgresSchema.afterScript(migration.version, db: connection, path: path)
                 try connection.execute("UPDATE termbank_schema SET version = ?", [migration.version])
             }
         }

@@ -1,3 +1,6 @@
+import TermBankCore
+import TermBankSQL
+
 /// The bank's schema on PostgreSQL as numbered migrations, numbered as the
 /// SQLite schema's (`Schema.migrations` in TermBankStorage) so one number
 /// means the same tables on both. `termbank_schema` holds the number of the
@@ -18,6 +21,8 @@ enum PostgresSchema {
         (9, version9),
         (10, version10),
         (11, version11),
+        (12, version12),
+        (13, version13),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -345,9 +350,9 @@ enum PostgresSchema {
     """#
 
     /// A code replaced by a newer one for another request of the same
-    /// customer is `SUPERSEDED`, as SQLite's version 11; PostgreSQL changes
+    /// customer is `SUPERSEDED`, as SQLite's version 13; PostgreSQL changes
     /// the CHECK in place.
-    private static let version11 = #"""
+    private static let version13 = #"""
     ALTER TABLE verifications DROP CONSTRAINT verifications_status_check;
     ALTER TABLE verifications ADD CONSTRAINT verifications_status_check
         CHECK (status IN ('IN PROGRESS', 'SUCCESS', 'FAILED', 'EXPIRED', 'CANCELLED', 'SUPERSEDED'));
@@ -363,4 +368,31 @@ enum PostgresSchema {
     ALTER TABLE postings ENABLE TRIGGER postings_are_immutable;
     CREATE INDEX postings_by_account_time ON postings(account_id, booked_at);
     """#
+
+    /// Text stored before decision 35 composed (NFC), as SQLite's version
+    /// 11 (`StoredTextComposition`, decision 36): the immutability trigger is
+    /// off only around the composing, inside this migration's transaction,
+    /// and only `payment_reference` is written.
+    private static let version11 = #"""
+    ALTER TABLE transfers DISABLE TRIGGER transfers_are_immutable;
+    """#
+
+    /// As SQLite's version 12: which spelling each password hash was made from (decision 37):
+    /// 'as-typed' for every hash made before, whose spelling nobody knows,
+    /// so sign-in tries every spelling; 'nfkc' from now on, and after a
+    /// sign-in upgrades one. Demo guests' passwords are generated ASCII,
+    /// their own NFKC. The partial index answers "does any remain?" at once.
+    private static let version12 = #"""
+    ALTER TABLE users ADD COLUMN password_form TEXT NOT NULL DEFAULT 'as-typed'
+        CHECK (password_form IN ('as-typed', 'nfkc'));
+    UPDATE users SET password_form = 'nfkc' WHERE id IN (SELECT user_id FROM demo_guests);
+    CREATE INDEX users_password_as_typed ON users(id) WHERE password_form = 'as-typed';
+    """#
+
+    /// What runs after a migration's script, in its transaction.
+    static func afterScript(_ version: Int, db: PostgresConnection, path: String) throws {
+        guard version == 11 else { return }
+        _ = try StoredTextComposition.compose(db: db, normalizer: CanonicalText.normalizer, path: path)
+        try db.executeScript("ALTER TABLE transfers ENABLE TRIGGER transfers_are_immutable;")
+    }
 }

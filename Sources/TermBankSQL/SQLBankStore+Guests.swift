@@ -109,7 +109,7 @@ extension SQLBankStore: GuestStore {
                 try db.execute("DELETE FROM sms_sends WHERE phone = ? OR user_id = ?", [phone, user.rawValue])
                 try db.execute("DELETE FROM phone_inbox WHERE phone = ? OR user_id = ?", [phone, user.rawValue])
                 try db.execute("DELETE FROM signin_throttle WHERE username = ?", [username.rawValue])
-                try db.execute("UPDATE users SET password_hash = ?, sms_verification = 0 WHERE id = ?",
+                try db.execute("UPDATE users SET password_hash = ?, password_form = 'nfkc', sms_verification = 0 WHERE id = ?",
                                [Self.removedPasswordHash, user.rawValue])
                 try db.execute("UPDATE demo_guests SET removed_at = ? WHERE user_id = ?",
                                [time.millisecondsSinceEpoch, user.rawValue])

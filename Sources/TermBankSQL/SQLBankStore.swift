@@ -99,10 +99,11 @@ open class SQLBankStore: BankStore, @unchecked Sendable {
         do {
             id = UserID(try db.query("""
                 INSERT INTO users (username, password_hash, phone, sms_verification, sitekey_image, sitekey_phrase, created_at,
-                                   display_name)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id
+                                   display_name, password_form)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id
                 """, [user.username.rawValue, user.passwordHash.exposedValue, user.phone.e164, user.smsVerification,
-                      user.sitekey.image, user.sitekey.phrase, time.millisecondsSinceEpoch, user.displayName])[0].int(0))
+                      user.sitekey.image, user.sitekey.phrase, time.millisecondsSinceEpoch, user.displayName,
+                      user.passwordForm.rawValue])[0].int(0))
         } catch is SQLConstraintViolation {
             throw StoreError.duplicateUser(user.username)
         }
@@ -186,6 +187,41 @@ open class SQLBankStore: BankStore, @unchecked Sendable {
     public func passwordHash(of user: UserID) throws -> Secret? {
         try withConnection { db in
             try db.query("SELECT password_hash FROM users WHERE id = ?", [user.rawValue]).first.map { Secret($0.text(0)) }
+        }
+    }
+
+    public func passwordCheck(for user: UserID?) throws -> PasswordCheck {
+        try withConnection { db in
+            // One read for both, so the count of spellings and the hash come from one snapshot.
+            let row = try db.query("""
+                SELECT u.password_hash, u.password_form,
+                       CASE WHEN EXISTS (SELECT 1 FROM users WHERE password_form = 'as-typed') THEN 1 ELSE 0 END
+                FROM (SELECT 1 AS one) AS o LEFT JOIN users u ON u.id = ?
+                """, [user?.rawValue])[0]
+            let stored = row.optionalText(0).map { hash in
+                StoredPassword(hash: Secret(hash), form: PasswordHashForm(rawValue: row.text(1)) ?? .asTyped)
+            }
+            return PasswordCheck(stored: stored, asTypedHashesRemain: row.int(2) != 0)
+        }
+    }
+
+    public func upgradePasswordHash(of user: UserID, from old: Secret, to new: Secret, at time: Timestamp,
+                                    context: AuditContext) throws -> Bool {
+        try withConnection { db in
+            try db.writeTransaction {
+                try db.execute("""
+                    UPDATE users SET password_hash = ?, password_form = 'nfkc'
+                    WHERE id = ? AND password_hash = ? AND password_form = 'as-typed'
+                    """, [new.exposedValue, user.rawValue, old.exposedValue])
+                guard db.changes > 0 else { return false }
+                let username = try db.query("SELECT username FROM users WHERE id = ?", [user.rawValue]).first?.text(0)
+                let same = new.exposedValue == old.exposedValue
+                try insertAudit(AuditEvent(at: time, kind: .passwordHashUpgraded, username: username.map(Username.init(trusted:)),
+                                           userID: user, context: context,
+                                           detail: same ? "hash found to be of the NFKC spelling; marked"
+                                                        : "hash made again from the NFKC spelling"), db: db)
+                return true
+            }
         }
     }
 

@@ -85,6 +85,7 @@ public final class SQLiteBankStore: SQLBankStore, @unchecked Sendable {
                     try connection.executeScript("PRAGMA application_id = \(Schema.applicationID)")
                 }
                 try connection.executeScript(migration.sql)
+                try Schema.afterScript(migration.version, db: connection, path: path)
                 if rebuilds, try !connection.query("PRAGMA foreign_key_check").isEmpty {
                     throw StoreError.backend("migration \(migration.version) left foreign keys pointing nowhere")
                 }

@@ -1,4 +1,5 @@
 import TermBankCore
+import TermBankSQL
 
 /// The database schema as numbered migrations. `PRAGMA user_version` holds
 /// the number of the last one applied; each runs in its own transaction, so a
@@ -20,6 +21,8 @@ enum Schema {
         (9, version9),
         (10, version10),
         (11, version11),
+        (12, version12),
+        (13, version13),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -370,12 +373,43 @@ enum Schema {
     CREATE INDEX postings_by_account_time ON postings(account_id, booked_at);
     """
 
+    /// Text stored before decision 35 composed (NFC), so a search finds it
+    /// however it was typed (`StoredTextComposition`, decision 36). The
+    /// composing is Swift's, run by `afterScript` in this transaction; the
+    /// immutability trigger is off only around it, as version 10 did for
+    /// postings, and only `payment_reference` is written.
+    private static let version11 = """
+    DROP TRIGGER transfers_are_immutable;
+    """
+
+    /// Which spelling each password hash was made from (decision 37):
+    /// 'as-typed' for every hash made before, whose spelling nobody knows,
+    /// so sign-in tries every spelling; 'nfkc' from now on, and after a
+    /// sign-in upgrades one. Demo guests' passwords are generated ASCII,
+    /// their own NFKC. The partial index answers "does any remain?" at once.
+    private static let version12 = """
+    ALTER TABLE users ADD COLUMN password_form TEXT NOT NULL DEFAULT 'as-typed'
+        CHECK (password_form IN ('as-typed', 'nfkc'));
+    UPDATE users SET password_form = 'nfkc' WHERE id IN (SELECT user_id FROM demo_guests);
+    CREATE INDEX users_password_as_typed ON users(id) WHERE password_form = 'as-typed';
+    """
+
+    /// What runs after a migration's script, in its transaction.
+    static func afterScript(_ version: Int, db: SQLiteConnection, path: String) throws {
+        guard version == 11 else { return }
+        _ = try StoredTextComposition.compose(db: db, normalizer: CanonicalText.normalizer, path: path)
+        try db.executeScript("""
+            CREATE TRIGGER transfers_are_immutable BEFORE UPDATE ON transfers
+            BEGIN SELECT RAISE(ABORT, 'transfers are immutable; book a reversal'); END;
+            """)
+    }
+
     /// A code replaced by a newer one for another request of the same
     /// customer is `SUPERSEDED`, not `CANCELLED`, so the session holding it
     /// can be told why it stopped working. SQLite cannot change a CHECK in
     /// place, so the table is rebuilt with its rows (nothing references it).
-    private static let version11 = """
-    CREATE TABLE verifications_v11 (
+    private static let version13 = """
+    CREATE TABLE verifications_v13 (
         id              TEXT PRIMARY KEY,
         user_id         INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
         phone           TEXT NOT NULL,
@@ -393,10 +427,10 @@ enum Schema {
         last_event_at   INTEGER NOT NULL,
         finished_at     INTEGER
     ) STRICT;
-    INSERT INTO verifications_v11 SELECT id, user_id, phone, purpose, binding_digest, code_salt, code_hash, code_length,
+    INSERT INTO verifications_v13 SELECT id, user_id, phone, purpose, binding_digest, code_salt, code_hash, code_length,
         status, created_at, expires_at, wrong_checks, events, last_event_at, finished_at FROM verifications;
     DROP TABLE verifications;
-    ALTER TABLE verifications_v11 RENAME TO verifications;
+    ALTER TABLE verifications_v13 RENAME TO verifications;
     CREATE UNIQUE INDEX verifications_one_running_per_phone ON verifications(phone) WHERE status = 'IN PROGRESS';
     CREATE INDEX verifications_by_user ON verifications(user_id, created_at);
     """

@@ -15,6 +15,7 @@ final class OperatorOnlyStoreMessagesTests: XCTestCase {
         .busy(path: path, waitedMilliseconds: 5_000), .directoryMissing(path: path), .notATermBankDatabase(path: path),
         .symbolicLink(path: path), .readableByOthers(path: path), .sharedFolder(path: path),
         .newerSchema(path: path, found: 99, supported: 9), .sharedPhoneNumbers(path: path, users: ["alice", "bob"]),
+        .needsUnicodeLibrary(path: path),
         .authenticationFailed(location: "postgresql://bank@db1.internal/termbank"),
         .backend("near \"SELEC\": syntax error in /var/lib/termbank/branch-office-7"),
     ]

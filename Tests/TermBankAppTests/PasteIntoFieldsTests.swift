@@ -4,7 +4,8 @@ import XCTest
 
 /// A bracketed paste reaches the app as one `Key.paste`, never as keys: the
 /// focused text field takes it as it takes typed text (line breaks, tabs, Esc
-/// and control characters dropped, the field's own rules and limit applied),
+/// and control characters dropped, a line break between words a space, the
+/// field's own rules and limit applied),
 /// and a screen without a text field ignores it. So pasted text cannot press
 /// Enter, cancel with Esc, or work a screen's letter keys.
 final class PasteIntoFieldsTests: XCTestCase {
@@ -131,7 +132,7 @@ final class PasteIntoFieldsTests: XCTestCase {
         var state = Fixture.signedIn()
         state.screen = .transfer(TransferForm())
         XCTAssertEqual(reduce(&state, .paste("25\u{1B}0\nq")), [])
-        XCTAssertEqual(transfer(state)?.amountText, "250q")
+        XCTAssertEqual(transfer(state)?.amountText, "250 q")
         XCTAssertEqual(transfer(state)?.stage, .editing)
     }
 
@@ -150,13 +151,62 @@ final class PasteIntoFieldsTests: XCTestCase {
         }
     }
 
-    func testAPastedReferenceLosesItsTabAndLineBreak() {
+    func testAPastedReferenceLosesItsTabAndItsLineBreakIsASpace() {
         var state = Fixture.signedIn()
         state.screen = .pay(Fixture.payForm(.details(Fixture.bobPayee)) { $0.field = .reference })
         XCTAssertEqual(reduce(&state, .paste("Invoice\t12\nMarch")), [])
         guard case .pay(let form) = state.screen else { return XCTFail("left the payment") }
-        XCTAssertEqual(form.referenceText, "Invoice12March")
+        XCTAssertEqual(form.referenceText, "Invoice12 March")
         XCTAssertEqual(form.stage, .details(Fixture.bobPayee))
+    }
+
+    func pastedReference(_ text: String) -> String? {
+        var state = Fixture.signedIn()
+        state.screen = .pay(Fixture.payForm(.details(Fixture.bobPayee)) { $0.field = .reference })
+        XCTAssertEqual(reduce(&state, .paste(text)), [], "a pasted line break is never Enter")
+        guard case .pay(let form) = state.screen else { return nil }
+        return form.referenceText
+    }
+
+    /// "line1\nline2" was "line1line2": words copied over two lines ran together.
+    func testALineBreakInAPastedReferenceIsOneSpaceHoweverTheLineEnds() {
+        for lineEnd in ["\n", "\r", "\r\n", "\u{2028}"] {
+            XCTAssertEqual(pastedReference("line1" + lineEnd + "line2"), "line1 line2", lineEnd.debugDescription)
+        }
+    }
+
+    /// A blank line, or a break beside a space already there, still makes one space.
+    func testABreakNeverMakesTwoSpacesInARow() {
+        for text in ["line1\n\nline2", "line1\r\n\r\nline2", "line1 \nline2", "line1\n line2", "line1 \r\n\tline2"] {
+            XCTAssertEqual(pastedReference(text), "line1 line2", text.debugDescription)
+        }
+    }
+
+    /// The line break a copied line ends with (or starts with) is not a space.
+    func testABreakAtThePastesStartOrEndAddsNoSpace() {
+        XCTAssertEqual(pastedReference("\r\nRent March\r\n"), "Rent March")
+        XCTAssertEqual(pastedReference("\n\n"), "")
+    }
+
+    /// The spaces count toward the field's limit, as typed spaces do.
+    func testAPasteOfManyShortLinesStopsAtTheReferencesLimit() {
+        let reference = pastedReference(String(repeating: "ab\n", count: 100))
+        XCTAssertEqual(reference?.unicodeScalars.count, FieldLimit.paymentReference.scalars)
+        XCTAssertEqual(reference?.hasPrefix("ab ab ab"), true, reference ?? "")
+    }
+
+    func testAPastedTwoLineSearchIsOneLineWithASpace() {
+        var state = Fixture.signedIn()
+        _ = reduce(&state, .character("/"))
+        XCTAssertEqual(reduce(&state, .paste("rent\r\nmarch\n")), [])
+        XCTAssertEqual(state.statement.searchDraft, "rent march")
+    }
+
+    /// A username takes no spaces: a break in a pasted one is simply gone.
+    func testALineBreakInAPastedUsernameLeavesNoSpace() {
+        var state = Fixture.state()
+        XCTAssertEqual(reduce(&state, .paste("ali\nce")), [])
+        XCTAssertEqual(login(state)?.username, "alice")
     }
 
     // MARK: Screens without a text field

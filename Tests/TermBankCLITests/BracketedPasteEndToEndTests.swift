@@ -20,13 +20,14 @@ extension AppEndToEndTests {
 
         // Typed, the Esc would leave the form and the line break would go to review.
         try app.bracketedPaste("25\u{1B}0\nq")
-        let pasted = try app.waitUntil("the pasted amount in the field") { $0.shows("250q") }
+        // The line break is a space (a field is one line), not Enter.
+        let pasted = try app.waitUntil("the pasted amount in the field") { $0.shows("250 q") }
         XCTAssertTrue(pasted.shows("Move money"), "the Esc in the paste did not cancel:\n\(pasted.framed)")
         XCTAssertFalse(pasted.shows("Review your transfer"), "the line break did not submit:\n\(pasted.framed)")
         XCTAssertFalse(pasted.shows("\u{1B}") || pasted.shows("^["), pasted.framed)
 
         // The field holds the sanitised text, kept as typed: the letter is taken back, and keys act again.
-        try app.press("BSpace")
+        try app.press("BSpace", "BSpace")
         try app.waitFor("$250.00 from Checking to Savings")
         try app.press("Enter")
         try app.waitFor("Review your transfer", "$5,000.00 → $4,750.00")

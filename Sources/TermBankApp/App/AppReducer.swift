@@ -95,7 +95,9 @@ public enum AppReducer {
             state.showsHelp = true
             return effects
         }
-        return effects + screenKey(&state, key)
+        // On a screen whose letters are commands, a Ukrainian letter is the
+        // Latin key in its place ("е" is t); in a field it stays the letter typed.
+        return effects + screenKey(&state, state.lettersAreText ? key : CommandKeysByPosition.command(key))
     }
 
     /// The key for the screen on show, scoped to its feature.

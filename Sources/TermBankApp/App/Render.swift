@@ -178,17 +178,25 @@ public enum AppView {
         let own = KeyHelp.items(for: state).filter { $0.keys != "?" } + KeyHelp.helpOnly(for: state)
         let items = own + KeyHelp.global.filter { global in !own.contains { $0.keys == global.keys } }
         let labels = items.map { words.text($0.label) }
-        let below = Rect(row: 2, column: 0, columns: frame.size.columns, rows: frame.size.rows - 2)
-        let area = items.count + 4 <= body.rows ? body : below
-        let spaced = items.count + 4 <= area.rows
         let widest = labels.map(Frame.columns(of:)).max() ?? 0
-        let panel = centered(in: area, columns: max(50, 14 + widest + 3), rows: items.count + (spaced ? 4 : 2))
+        let columns = max(50, 14 + widest + 3)
+        // Where letters are commands, a line under them says a Ukrainian layout's letters work them too.
+        let note = CommandKeysByPosition.helpMentions(state, items)
+            ? wrap(words.text(ChromeText.sameKeysOnAUkrainianLayout), width: min(columns, frame.size.columns) - 6) : []
+        let lines = items.count + note.count
+        let below = Rect(row: 2, column: 0, columns: frame.size.columns, rows: frame.size.rows - 2)
+        let area = lines + 4 <= body.rows ? body : below
+        let spaced = lines + 4 <= area.rows
+        let panel = centered(in: area, columns: columns, rows: lines + (spaced ? 4 : 2))
         frame.fill(panel, role: .normal)
         frame.box(panel, role: .accent, title: words.text(ChromeText.keysTitle))
         let first = panel.row + (spaced ? 2 : 1)
         for (index, item) in items.enumerated() {
             frame.put(item.keys, row: first + index, column: panel.column + 3, role: .accent)
             frame.put(labels[index], row: first + index, column: panel.column + 14)
+        }
+        for (index, line) in note.enumerated() {
+            frame.put(line, row: first + items.count + index, column: panel.column + 3, role: .muted)
         }
         // On the bottom edge, ending three columns before the corner, however long it is in the language.
         let closes = words.text(ChromeText.anyKeyCloses)

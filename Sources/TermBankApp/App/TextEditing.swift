@@ -60,10 +60,35 @@ enum TextEditing {
     /// keys and anything the terminal must not be sent (C1 controls, bidi
     /// overrides) are dropped. So a pasted line break never presses Enter and
     /// a field holds the same text whether it was typed or pasted.
+    ///
+    /// But a line break between words is a space: every field is one line,
+    /// and "Invoice 12" copied over two lines should not become "Invoice12".
+    /// One space for a run of breaks (CRLF, a blank line), none beside a
+    /// space already there, and none at the start or end of the paste (the
+    /// line break a copied line ends with), so a break never makes two
+    /// spaces in a row or an edge space the customer did not copy.
     static func typedCharacters(_ pasted: String) -> [Character] {
-        pasted.unicodeScalars.compactMap { scalar in
-            if case .character(let character) = Key(typed: scalar) { return character }
-            return nil
+        var characters: [Character] = []
+        var brokenLine = false
+        for scalar in pasted.unicodeScalars {
+            if isLineBreak(scalar) {
+                brokenLine = true
+                continue
+            }
+            guard case .character(let character) = Key(typed: scalar) else { continue }
+            if brokenLine, let last = characters.last, last != " ", character != " " { characters.append(" ") }
+            brokenLine = false
+            characters.append(character)
+        }
+        return characters
+    }
+
+    /// Unicode's mandatory breaks (UAX #14's BK, CR, LF, NL): LF, VT, FF, CR,
+    /// NEL, and the line and paragraph separators.
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
         }
     }
 

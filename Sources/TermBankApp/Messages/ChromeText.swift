@@ -10,6 +10,8 @@ public enum ChromeText: Equatable, Sendable {
     case makeItLarger
     case keysTitle
     case anyKeyCloses
+    /// Under the help's keys where letters are commands: a Ukrainian layout's letters work them (decision 38).
+    case sameKeysOnAUkrainianLayout
     /// Under the screen that asked, while an SMS command runs.
     case sendingACode
     /// Demo mode on a narrow terminal: the phone has a new message.

@@ -87,7 +87,9 @@ public struct GuestCustomers: Sendable {
             let user = NewUser(username: username, passwordHash: credentials.hash, phone: GuestNames.phone(bank.random),
                                smsVerification: true, sitekey: GuestNames.sitekey(bank.random, language: language),
                                openingBalances: DemoBank.openingBalances,
-                               displayName: GuestNames.displayName(for: username))
+                               displayName: GuestNames.displayName(for: username),
+                               // Words and digits: ASCII, its own NFKC.
+                               passwordForm: PasswordForms.hashable(credentials.password).form)
             switch try store.insertGuest(user, origin: origin, expiresAt: expiresAt, limit: policy.perWindow,
                                          windowStart: now.adding(seconds: -policy.windowSeconds), at: now,
                                          context: context) {

@@ -38,6 +38,10 @@ extension EnglishCoreCatalog {
                 + "but these customers share one: \(users.joined(separator: "; ")). Give each their own number "
                 + "(for example with sqlite3: UPDATE users SET phone = '+15550199' WHERE username = 'NAME'), "
                 + "then open it again."
+        case .needsUnicodeLibrary(let path):
+            return "\(path) was not upgraded (nothing was changed): it holds accented text stored before TermBank "
+                + "composed it, and composing it needs libutf8proc2, which cannot be opened on this host. "
+                + "Install it (apt-get install libutf8proc2), then open it again."
         case .serverUnavailable(let location, let reason):
             return "Cannot reach the database server for \(location) (\(reason)); nothing was changed. "
                 + "Check that PostgreSQL is running there."

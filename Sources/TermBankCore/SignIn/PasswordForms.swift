@@ -18,9 +18,19 @@ public enum PasswordForms {
     /// NFKC, or the text as typed where no normaliser can answer.
     public static func canonical(_ typed: Secret,
                                  by normalizer: (any UnicodeNormalizer)? = CanonicalText.normalizer) -> Secret {
-        guard !isASCII(typed), let normalizer,
-              let form = normalizer.normalized(typed.exposedValue, form: .nfkc) else { return typed }
-        return Secret(form)
+        hashable(typed, by: normalizer).password
+    }
+
+    /// What a hash is made from, and which spelling that is: ASCII is its
+    /// own NFKC; a non-ASCII password is NFKC when the normaliser answers,
+    /// and as typed when it cannot (then sign-in keeps trying every spelling).
+    public static func hashable(_ typed: Secret, by normalizer: (any UnicodeNormalizer)? = CanonicalText.normalizer)
+        -> (password: Secret, form: PasswordHashForm) {
+        if isASCII(typed) { return (typed, .nfkc) }
+        guard let normalizer, let form = normalizer.normalized(typed.exposedValue, form: .nfkc) else {
+            return (typed, .asTyped)
+        }
+        return (Secret(form), .nfkc)
     }
 
     /// The forms a stored hash may have been made from, the canonical one

@@ -31,11 +31,11 @@ public struct PasswordSignIn: Sendable {
     }
 
     public func signIn(username typed: String, password: Secret, context: AuditContext) throws -> Outcome {
-        // The spellings the stored hash may have been made from (PasswordForms):
-        // one for ASCII; an unknown username costs as many dummy checks.
+        // The spellings a hash made as typed may have been made from
+        // (PasswordForms): one for ASCII, up to four otherwise.
         let forms = PasswordForms.candidates(password)
         guard let username = try? Username(validating: typed) else {
-            forms.forEach(hasher.verifyAgainstDummy)
+            checksOnAMiss(forms, try store.passwordCheck(for: nil)).forEach(hasher.verifyAgainstDummy)
             try audit(.signInFailed, nil, nil, context, "malformed username")
             return .refused(.incorrect(attemptsLeft: nil))
         }
@@ -56,17 +56,29 @@ public struct PasswordSignIn: Sendable {
         }
 
         let user = try store.user(named: username)
-        let matches: Bool
-        if let user, let hash = try store.passwordHash(of: user.id) {
-            matches = forms.contains { hasher.verify($0, against: hash.exposedValue) }
-        } else {
-            forms.forEach(hasher.verifyAgainstDummy)
-            matches = false
+        let check = try store.passwordCheck(for: user?.id)
+        let dummies = checksOnAMiss(forms, check)
+        var matched: Secret?
+        switch check.stored {
+        case let stored? where stored.form == .asTyped:
+            // Every spelling in turn: one of them is what the terminal sent when the hash was made.
+            matched = forms.first { hasher.verify($0, against: stored.hash.exposedValue) }
+        case let stored?:
+            // Made from NFKC: one check, padded on a miss to what any other name costs.
+            let canonical = PasswordForms.canonical(password)
+            if hasher.verify(canonical, against: stored.hash.exposedValue) {
+                matched = canonical
+            } else {
+                dummies.dropFirst().forEach(hasher.verifyAgainstDummy)
+            }
+        case nil:
+            dummies.forEach(hasher.verifyAgainstDummy)
         }
 
-        if matches, let user {
+        if let matched, let user, let stored = check.stored {
             try store.clearSignInFailures(for: username)
             try audit(.signInSucceeded, user.username, user.id, context, "password")
+            upgrade(stored, of: user, proven: matched, typed: password, context: context)
             return .signedIn(user)
         }
 
@@ -77,6 +89,36 @@ public struct PasswordSignIn: Sendable {
             return .refused(.locked(until: lockedUntil))
         }
         return .refused(.incorrect(attemptsLeft: policy.maximumFailures - failures))
+    }
+
+    /// The spellings a wrong password is checked in, for every name alike:
+    /// all of them while any customer's hash is as typed (a customer whose
+    /// hash is NFKC is then padded with dummy checks), else only NFKC. So
+    /// the time a wrong password takes tells neither whether the name
+    /// exists nor which kind of hash it has.
+    func checksOnAMiss(_ forms: [Secret], _ check: PasswordCheck) -> [Secret] {
+        check.asTypedHashesRemain ? forms : Array(forms.prefix(1))
+    }
+
+    /// After a sign-in that proved the password against a hash made as
+    /// typed: that hash is made again from NFKC (or, when the spelling that
+    /// matched was NFKC already, only marked), so from now on one check
+    /// verifies it and the last such hash lets every wrong password cost one
+    /// check. Nothing is done where no normaliser answers (NFKC unknown).
+    /// A failure here changes nothing the customer sees: the old hash still
+    /// verifies, and the next sign-in tries again.
+    private func upgrade(_ stored: StoredPassword, of user: UserRecord, proven matched: Secret, typed: Secret,
+                         context: AuditContext) {
+        guard stored.form == .asTyped else { return }
+        let (canonical, form) = PasswordForms.hashable(typed)
+        guard form == .nfkc else { return }
+        do {
+            let hash = canonical.exposedValue.utf8.elementsEqual(matched.exposedValue.utf8)
+                ? stored.hash : Secret(try hasher.hash(canonical))
+            _ = try store.upgradePasswordHash(of: user.id, from: stored.hash, to: hash, at: clock.now(), context: context)
+        } catch {
+            return
+        }
     }
 
     private func audit(_ kind: AuditEventKind, _ username: Username?, _ userID: UserID?,

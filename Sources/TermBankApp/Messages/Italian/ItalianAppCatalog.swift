@@ -23,6 +23,7 @@ public struct ItalianAppCatalog: AppCatalog {
         case .makeItLarger: return "Ingrandisci la finestra."
         case .keysTitle: return "Tasti"
         case .anyKeyCloses: return "un tasto chiude"
+        case .sameKeysOnAUkrainianLayout: return "Stessi tasti anche sulla tastiera ucraina."
         case .sendingACode: return "Invio di un codice al tuo telefono…"
         case .newMessageOnThePhone: return "Nuovo messaggio sul telefono del cliente: premi Ctrl-P."
         }

@@ -29,6 +29,7 @@ public struct PortugueseBrazilAppCatalog: AppCatalog {
         case .makeItLarger: return "Aumente a janela."
         case .keysTitle: return "Teclas"
         case .anyKeyCloses: return "qualquer tecla fecha"
+        case .sameKeysOnAUkrainianLayout: return "As mesmas teclas valem no teclado ucraniano."
         case .sendingACode: return "Enviando um código para o seu celular…"
         case .newMessageOnThePhone: return "Nova mensagem no celular do cliente: tecle Ctrl-P."
         }

@@ -40,6 +40,7 @@ public struct UkrainianAppCatalog: AppCatalog {
         case .makeItLarger: return "Збільште вікно."
         case .keysTitle: return "Клавіші"
         case .anyKeyCloses: return "клавіша закриває"
+        case .sameKeysOnAUkrainianLayout: return "Ці клавіші діють і в українській розкладці."
         case .sendingACode: return "Надсилаємо код на ваш телефон…"
         case .newMessageOnThePhone: return "Нове повідомлення на телефоні клієнта: натисніть Ctrl-P."
         }

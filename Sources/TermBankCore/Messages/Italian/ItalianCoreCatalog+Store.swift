@@ -38,6 +38,10 @@ extension ItalianCoreCatalog {
                 + "ma questi clienti ne condividono uno: \(users.joined(separator: "; ")). Assegna a ciascuno il proprio numero "
                 + "(ad esempio con sqlite3: UPDATE users SET phone = '+15550199' WHERE username = 'NOME'), "
                 + "poi riaprilo."
+        case .needsUnicodeLibrary(let path):
+            return "\(path) non è stato aggiornato (nulla è cambiato): contiene testo accentato salvato prima che TermBank "
+                + "componesse gli accenti, e comporlo richiede libutf8proc2, che su questo host non si può aprire. "
+                + "Installala (apt-get install libutf8proc2), poi riaprilo."
         case .serverUnavailable(let location, let reason):
             return "Impossibile raggiungere il server del database \(location) (\(reason)); non è stato modificato nulla. "
                 + "Verificare che PostgreSQL sia in esecuzione."

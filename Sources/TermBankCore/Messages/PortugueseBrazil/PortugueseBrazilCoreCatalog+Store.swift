@@ -41,6 +41,10 @@ extension PortugueseBrazilCoreCatalog {
                 + "mas estes clientes dividem um: \(users.joined(separator: "; ")). Dê a cada um o seu número "
                 + "(por exemplo com sqlite3: UPDATE users SET phone = '+15550199' WHERE username = 'NAME'), "
                 + "e abra de novo."
+        case .needsUnicodeLibrary(let path):
+            return "\(path) não foi atualizado (nada foi alterado): contém texto acentuado gravado antes de o TermBank "
+                + "compor os acentos, e compô-lo exige a libutf8proc2, que não pode ser aberta neste servidor. "
+                + "Instale-a (apt-get install libutf8proc2) e abra de novo."
         case .serverUnavailable(let location, let reason):
             return "Não foi possível conectar ao servidor do banco de dados \(location) (\(reason)); nada foi alterado. "
                 + "Verifique se o PostgreSQL está em execução."

@@ -39,6 +39,10 @@ extension UkrainianCoreCatalog {
                 + "а в цих клієнтів він спільний: \(users.joined(separator: "; ")). Дайте кожному власний номер "
                 + "(наприклад, через sqlite3: UPDATE users SET phone = '+15550199' WHERE username = 'NAME'), "
                 + "а потім відкрийте базу знову."
+        case .needsUnicodeLibrary(let path):
+            return "\(path) не оновлено (нічого не змінено): у базі є текст із діакритичними знаками, записаний до того, "
+                + "як TermBank почав їх компонувати, а для цього потрібна бібліотека libutf8proc2, яку на цьому хості "
+                + "не вдається відкрити. Встановіть її (apt-get install libutf8proc2), а потім відкрийте базу знову."
         case .serverUnavailable(let location, let reason):
             return "Не вдалося з'єднатися із сервером бази даних \(location) (\(reason)); нічого не змінено. "
                 + "Перевірте, чи працює PostgreSQL."

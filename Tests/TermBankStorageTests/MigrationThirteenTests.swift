@@ -3,19 +3,21 @@ import TermBankCore
 @testable import TermBankStorage
 import XCTest
 
-/// A bank written at schema 10 moves to schema 11 (a superseded code is
+/// A bank written at schema 12 moves to schema 13 (a superseded code is
 /// SUPERSEDED): its verification rows keep every column, the rule of one
 /// running request per number still holds in the schema, and the new
 /// status is accepted where an unknown one is still refused.
-final class MigrationElevenTests: XCTestCase {
-    func testASchemaTenBankKeepsItsCodesAndTakesTheSupersededStatus() throws {
+final class MigrationThirteenTests: XCTestCase {
+    func testASchemaTwelveBankKeepsItsCodesAndTakesTheSupersededStatus() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("old.sqlite")
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]))
         let old = try SQLiteConnection(path: path, busyTimeoutMilliseconds: 1000)
         try old.executeScript("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA application_id = \(Schema.applicationID)")
-        for migration in Schema.migrations where migration.version <= 10 {
-            try old.executeScript("BEGIN; \(migration.sql); PRAGMA user_version = \(migration.version); COMMIT;")
+        for migration in Schema.migrations where migration.version <= 12 {
+            try old.executeScript("BEGIN; \(migration.sql);")
+            try Schema.afterScript(migration.version, db: old, path: path)
+            try old.executeScript("PRAGMA user_version = \(migration.version); COMMIT;")
         }
         try old.executeScript("""
             INSERT INTO users (id, username, password_hash, phone, sms_verification, sitekey_image, sitekey_phrase, created_at)
@@ -26,7 +28,7 @@ final class MigrationElevenTests: XCTestCase {
                    ('a2', 1, '+15550123', 'transfer', 'b2', 's2', 'h2', 4, 'IN PROGRESS', 50, 350, 0, 1, 50, NULL);
             """)
         XCTAssertThrowsError(try old.execute("UPDATE verifications SET status = 'SUPERSEDED' WHERE id = 'a1'"),
-                             "schema 10 knows no such status")
+                             "schema 12 knows no such status")
 
         let rows = { (connection: SQLiteConnection) in
             try connection.query("SELECT * FROM verifications ORDER BY id").map { $0.values.map { "\($0)" } }

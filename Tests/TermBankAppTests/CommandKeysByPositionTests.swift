@@ -1,0 +1,293 @@
+import Foundation
+@testable import TermBankApp
+import TermBankCore
+import XCTest
+
+/// On a Ukrainian (ЙЦУКЕН) layout a command key types a Cyrillic letter: the
+/// key marked T types "е". Where letters are commands, that letter does what
+/// the Latin key in its place does; in a text field it is the letter typed;
+/// at a question its meaning is the language's answer keys' (decision 34),
+/// never a position (decision 38).
+final class CommandKeysByPositionTests: XCTestCase {
+    func reduce(_ state: inout AppState, _ keys: Key...) -> [Effect] {
+        keys.flatMap { AppReducer.reduce(&state, .key($0)) }
+    }
+
+    /// The Ukrainian character each Latin key types.
+    static let ukrainianOn: [Character: Character] = {
+        var table: [Character: Character] = [:]
+        for (ukrainian, latin) in CommandKeysByPosition.latinByUkrainian { table[latin] = ukrainian }
+        return table
+    }()
+
+    // MARK: The table
+
+    /// The standard Ukrainian layout, written out key by key here rather than
+    /// read from the source's rows.
+    func testTheTableIsTheStandardUkrainianLayoutInBothCases() {
+        let small: [Character: Character] = [
+            "й": "q", "ц": "w", "у": "e", "к": "r", "е": "t", "н": "y", "г": "u", "ш": "i", "щ": "o", "з": "p",
+            "х": "[", "ї": "]", "ф": "a", "і": "s", "в": "d", "а": "f", "п": "g", "р": "h", "о": "j", "л": "k",
+            "д": "l", "ж": ";", "є": "'", "я": "z", "ч": "x", "с": "c", "м": "v", "и": "b", "т": "n", "ь": "m",
+            "б": ",", "ю": ".",
+        ]
+        let shiftedPunctuation: [Character: Character] = ["Х": "{", "Ї": "}", "Ж": ":", "Є": "\"", "Б": "<", "Ю": ">"]
+        let table = CommandKeysByPosition.latinByUkrainian
+        for (ukrainian, latin) in small {
+            XCTAssertEqual(table[ukrainian], latin, "\(ukrainian)")
+            let capital = Character(ukrainian.uppercased())
+            XCTAssertEqual(table[capital], shiftedPunctuation[capital] ?? Character(latin.uppercased()), "\(capital)")
+        }
+        XCTAssertEqual(table.count, 2 * small.count, "nothing else is read by position")
+        XCTAssertEqual(Set(table.values).count, table.count, "each letter has a key of its own")
+        XCTAssertTrue(table.keys.allSatisfy { !$0.isASCII }, "a Latin layout's keys are never changed")
+    }
+
+    func testKeysThatAreNotUkrainianLettersComeThroughAsTheyAre() {
+        for key: Key in [.character("t"), .character("T"), .character("?"), .character("/"), .character("1"),
+                         .character("ы"), .character("é"), .enter, .escape, .paste("е"), .control("c")] {
+            XCTAssertEqual(CommandKeysByPosition.command(key), key, "\(key)")
+        }
+        XCTAssertEqual(CommandKeysByPosition.command(.character("е")), .character("t"))
+        XCTAssertEqual(CommandKeysByPosition.command(.character("Д")), .character("L"))
+    }
+
+    // MARK: Every screen's command keys
+
+    /// The single letters a screen's key bar and help list, lower case.
+    func commandLetters(_ state: AppState) -> Set<Character> {
+        let items = KeyHelp.items(for: state) + KeyHelp.helpOnly(for: state)
+        return Set(items.compactMap { item in
+            guard item.keys.count == 1, let key = item.keys.first, key.isASCII, key.isLetter else { return nil }
+            return Character(key.lowercased())
+        })
+    }
+
+    /// Table-driven over every screen the app shows (`CatalogScreens`): on
+    /// each one whose letters are commands, each letter its keys list, small
+    /// and capital, typed as the Ukrainian letter on its key, leaves exactly
+    /// the state and effects the Latin letter leaves.
+    func testOnEveryScreenTheUkrainianLetterOnACommandsKeyDoesWhatTheLatinLetterDoes() {
+        var acted: Set<Character> = []
+        var screensWithLetters = 0
+        for screenful in CatalogScreens.all {
+            var state = screenful.state
+            state.size = screenful.size
+            guard !state.isTooSmall, state.modal == nil, !state.showsHelp, !state.lettersAreText else { continue }
+            let letters = commandLetters(state)
+            if !letters.isEmpty { screensWithLetters += 1 }
+            for letter in letters {
+                for latin in [letter, Character(letter.uppercased())] {
+                    guard let ukrainian = Self.ukrainianOn[latin] else {
+                        XCTFail("\(screenful.name): no Ukrainian letter on the key of \(latin)")
+                        continue
+                    }
+                    var byLatin = state, byUkrainian = state
+                    let latinEffects = reduce(&byLatin, .character(latin))
+                    let ukrainianEffects = reduce(&byUkrainian, .character(ukrainian))
+                    XCTAssertEqual(ukrainianEffects, latinEffects, "\(screenful.name): \(ukrainian) as \(latin)")
+                    XCTAssertEqual(byUkrainian, byLatin, "\(screenful.name): \(ukrainian) as \(latin)")
+                    if byLatin != state || !latinEffects.isEmpty { acted.insert(letter) }
+                }
+            }
+        }
+        XCTAssertGreaterThan(screensWithLetters, 15)
+        // Every letter command the app has, each seen acting on at least one screen:
+        // statement t p a s l, welcome g l, phone window and signed out q, sitekey n,
+        // Touch ID x p, code screens r c u, security e s p f n d b r l.
+        XCTAssertEqual(acted, Set("abcdefglnpqrstux"))
+    }
+
+    /// The same through the keys a person presses: on the statement "е"
+    /// opens the transfer, "з" the payment, "ф" Security, "д" the logout
+    /// question; Security's "Д" changes the language.
+    func testOnTheStatementTheKeysMarkedTPALOpenWhatTheySay() {
+        var state = Fixture.signedIn()
+        XCTAssertEqual(reduce(&state, .character("е")), [])
+        XCTAssertEqual(state.screen, .transfer(TransferForm()))
+
+        state = Fixture.signedIn()
+        XCTAssertEqual(reduce(&state, .character("з")), [.loadPaymentAllowance])
+        state = Fixture.signedIn()
+        XCTAssertEqual(reduce(&state, .character("ф")), [.loadSecurity])
+        state = Fixture.signedIn()
+        _ = reduce(&state, .character("д"))
+        XCTAssertEqual(state.modal, .confirmSMSOnLogout)
+    }
+
+    func testOnTheSignedOutScreenTheKeyMarkedQQuits() {
+        var state = Fixture.state()
+        state.screen = .signedOut(message: nil)
+        XCTAssertEqual(reduce(&state, .character("й")), [.quit])
+        XCTAssertTrue(state.quitting)
+    }
+
+    /// "Це ваше захисне зображення?" is worded as a question but answered
+    /// with Enter and n. "т" sits on the key marked N, so it is "not my
+    /// image": the safe side, as decision 34 wants. A customer who types it
+    /// for "Так" ends this sign-in (audited as abandoned) and signs in again;
+    /// no key on this screen signs in but Enter.
+    func testOnTheSitekeyScreenТIsNotMyImageTheSafeSide() {
+        var state = Fixture.state()
+        state.languageSelection = LanguageSelection(.ukrainian, source: .option)
+        state.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: .biometric))
+        XCTAssertEqual(reduce(&state, .character("т")), [.notMyImage])
+        XCTAssertEqual(state.screen, .signedOut(message: .session(.notMyImage)))
+    }
+
+    // MARK: Fields keep the letters typed
+
+    func testThePasswordTakesUkrainianLettersAsTheyAreTyped() {
+        var state = Fixture.state()
+        _ = AppReducer.reduce(&state, .typed("alice"))
+        _ = reduce(&state, .tab)
+        _ = AppReducer.reduce(&state, .signIn(.sitekeyLookedUp(username: "alice", .notKnownHere)))
+        _ = AppReducer.reduce(&state, .typed("ЕфзДєї"))
+        guard case .login(let form) = state.screen else { return XCTFail("left the login") }
+        XCTAssertEqual(form.password, Secret("ЕфзДєї"), "not \"TapL'\"]\"")
+    }
+
+    /// Capital L in the username field switches the language; "Д", on its
+    /// key, is a letter the username does not take, and switches nothing.
+    func testTheUsernameFieldNeitherTurnsДIntoTheLanguageKeyNorTakesIt() {
+        var state = Fixture.state()
+        _ = AppReducer.reduce(&state, .typed("bob"))
+        XCTAssertEqual(reduce(&state, .character("Д")), [])
+        XCTAssertEqual(state.language, .english)
+        guard case .login(let form) = state.screen else { return XCTFail("left the login") }
+        XCTAssertEqual(form.username, "bob")
+    }
+
+    func testTheSearchTakesUkrainianLettersAndDoesNotOpenScreens() {
+        var state = Fixture.signedIn()
+        _ = reduce(&state, .character("/"))
+        XCTAssertEqual(AppReducer.reduce(&state, .typed("Оренда тфз")), [])
+        XCTAssertEqual(state.statement.searchDraft, "Оренда тфз")
+        XCTAssertEqual(state.screen, .statement(StatementScreen()))
+    }
+
+    func testAPaymentReferenceTakesUkrainianLettersAndCommas() {
+        var state = Fixture.signedIn()
+        state.screen = .pay(Fixture.payForm(.details(Fixture.bobPayee)) { $0.field = .reference })
+        _ = AppReducer.reduce(&state, .typed("Рахунок б ю"))
+        guard case .pay(let form) = state.screen else { return XCTFail("left the payment") }
+        XCTAssertEqual(form.referenceText, "Рахунок б ю", "б and ю are letters here, not the , and . on their keys")
+    }
+
+    /// The amount keeps what is typed (the parser names a wrong letter): "ю"
+    /// is not read as the "." on its key, which would make 12ю50 an amount.
+    func testTheAmountKeepsAUkrainianLetterRatherThanThePointOnItsKey() {
+        var state = Fixture.signedIn()
+        state.screen = .transfer(TransferForm())
+        _ = AppReducer.reduce(&state, .typed("12ю50"))
+        guard case .transfer(let form) = state.screen else { return XCTFail("left the transfer") }
+        XCTAssertEqual(form.amountText, "12ю50")
+    }
+
+    /// The recovery code takes Latin letters, so reading "к" as the "r" on
+    /// its key would put a letter in the code the customer never typed.
+    func testTheRecoveryCodeDropsAUkrainianLetterRatherThanTakingTheLatinOneOnItsKey() {
+        var state = Fixture.state()
+        state.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator))
+        _ = AppReducer.reduce(&state, .typed("7кф"))
+        guard case .recoveryCode(let entry) = state.screen else { return XCTFail("left the recovery code") }
+        XCTAssertEqual(entry.code, Secret("7"))
+    }
+
+    /// The device passcode is a field: "з" is a character of it, not the
+    /// "p" that asks for the passcode on the Touch ID sheet.
+    func testThePasscodeTakesTheLetterAndTheTouchIDSheetTakesTheKey() {
+        var passcode = Fixture.state()
+        passcode.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(mode: .passcode), purpose: .signIn))
+        XCTAssertEqual(reduce(&passcode, .character("з")), [])
+        guard case .biometric(let screen) = passcode.screen else { return XCTFail("left the sheet") }
+        XCTAssertEqual(screen.passcode, Secret("з"))
+    }
+
+    func testASecurityFormsPasswordTakesUkrainianLetters() {
+        var state = Fixture.signedIn(Fixture.carol)
+        state.screen = .security(SecurityScreen(overview: nil, form: SecurityForm(purpose: .newRecoveryCodes, needsCode: false)))
+        _ = AppReducer.reduce(&state, .typed("нфд"))
+        guard case .security(let screen) = state.screen else { return XCTFail("left Security") }
+        XCTAssertEqual(screen.form?.password, Secret("нфд"))
+        XCTAssertEqual(state.language, .english, "Д/д is not the language key in a field")
+    }
+
+    // MARK: Questions keep their answer keys
+
+    func signedIn(_ language: Language) -> AppState {
+        var state = Fixture.signedIn()
+        state.languageSelection = LanguageSelection(language, source: .option)
+        return state
+    }
+
+    /// In Ukrainian "т" is yes and "н" no (decision 34), although the keys
+    /// they sit on are N and Y: at a question the answer wins over the place.
+    func testAtAUkrainianQuestionТIsYesAndНIsNoNotTheKeysTheySitOn() {
+        var quit = signedIn(.ukrainian)
+        _ = reduce(&quit, .control("c"))
+        XCTAssertEqual(reduce(&quit, .character("т")), [.signOut(.signedOut), .quit])
+        XCTAssertTrue(quit.quitting)
+
+        var stay = signedIn(.ukrainian)
+        _ = reduce(&stay, .control("c"))
+        XCTAssertEqual(reduce(&stay, .character("н")), [])
+        XCTAssertNil(stay.modal)
+        XCTAssertFalse(stay.quitting)
+
+        var trust = signedIn(.ukrainian)
+        trust.modal = .trustDevice
+        XCTAssertEqual(reduce(&trust, .character("н")), [], "н is no, never the y on its key")
+        XCTAssertNil(trust.modal)
+    }
+
+    /// In English the question answers y and n only: "н", on the key marked
+    /// Y, is not read as y (it would trust the device), and "т" not as n.
+    func testAtAnEnglishQuestionUkrainianLettersAnswerNothing() {
+        var trust = signedIn(.english)
+        trust.modal = .trustDevice
+        XCTAssertEqual(reduce(&trust, .character("н"), .character("т"), .character("Н")), [])
+        XCTAssertEqual(trust.modal, .trustDevice)
+    }
+
+    /// A question over the statement takes every key: "е" neither opens the
+    /// transfer under it nor answers.
+    func testAQuestionOverTheStatementTakesTheCommandLetters() {
+        var state = signedIn(.ukrainian)
+        state.modal = .trustDevice
+        XCTAssertEqual(reduce(&state, .character("е"), .character("ф")), [])
+        XCTAssertEqual(state.modal, .trustDevice)
+        XCTAssertEqual(state.screen, .statement(StatementScreen()))
+    }
+
+    // MARK: The help says so
+
+    /// The help overlay's text, its lines joined by a space inside the box
+    /// (so a note wrapped onto two lines reads as one).
+    func helpText(_ state: AppState) -> String {
+        var state = state
+        state.showsHelp = true
+        return AppView.render(state, size: Fixture.size).text.compactMap { line -> String? in
+            guard let open = line.firstIndex(of: "│"), let close = line.lastIndex(of: "│"), open < close else { return nil }
+            return line[line.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    func testTheHelpOverTheStatementSaysTheSameKeysWorkOnAUkrainianLayoutInEachLanguage() {
+        for language in Language.allCases {
+            let note = language.appCatalog.text(ChromeText.sameKeysOnAUkrainianLayout)
+            XCTAssertTrue(helpText(signedIn(language)).contains(note), "\(language)")
+        }
+    }
+
+    func testTheHelpSaysNothingOfLayoutsWhereLettersAreTextOrTheTerminalIsASCII() {
+        let note = Language.english.appCatalog.text(ChromeText.sameKeysOnAUkrainianLayout)
+        XCTAssertFalse(helpText(Fixture.state()).contains(note), "the login's letters are a name and a password")
+        var searching = Fixture.signedIn()
+        searching.statement.searchDraft = ""
+        XCTAssertFalse(helpText(searching).contains(note))
+        var ascii = Fixture.signedIn()
+        ascii.charset = .ascii
+        XCTAssertFalse(helpText(ascii).contains(note), "an ASCII-only terminal sends no Ukrainian letters")
+    }
+}
