@@ -23,6 +23,7 @@ enum PostgresSchema {
         (11, version11),
         (12, version12),
         (13, version13),
+        (14, version14),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -350,9 +351,9 @@ enum PostgresSchema {
     """#
 
     /// A code replaced by a newer one for another request of the same
-    /// customer is `SUPERSEDED`, as SQLite's version 13; PostgreSQL changes
+    /// customer is `SUPERSEDED`, as SQLite's version 14; PostgreSQL changes
     /// the CHECK in place.
-    private static let version13 = #"""
+    private static let version14 = #"""
     ALTER TABLE verifications DROP CONSTRAINT verifications_status_check;
     ALTER TABLE verifications ADD CONSTRAINT verifications_status_check
         CHECK (status IN ('IN PROGRESS', 'SUCCESS', 'FAILED', 'EXPIRED', 'CANCELLED', 'SUPERSEDED'));
@@ -395,4 +396,12 @@ enum PostgresSchema {
         _ = try StoredTextComposition.compose(db: db, normalizer: CanonicalText.normalizer, path: path)
         try db.executeScript("ALTER TABLE transfers ENABLE TRIGGER transfers_are_immutable;")
     }
+
+    /// Wrong passwords at the shared demo count per name and origin
+    /// (decision 40), as SQLite's version 13: '' is a name's own count.
+    private static let version13 = #"""
+    ALTER TABLE signin_throttle ADD COLUMN origin TEXT NOT NULL DEFAULT '' CHECK (char_length(origin) <= 120);
+    ALTER TABLE signin_throttle DROP CONSTRAINT signin_throttle_pkey;
+    ALTER TABLE signin_throttle ADD PRIMARY KEY (username, origin);
+    """#
 }

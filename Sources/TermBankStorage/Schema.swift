@@ -23,6 +23,7 @@ enum Schema {
         (11, version11),
         (12, version12),
         (13, version13),
+        (14, version14),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -404,12 +405,33 @@ enum Schema {
             """)
     }
 
+    /// Wrong passwords at the shared demo count per name and origin
+    /// (decision 40): the throttle's key becomes the name and the origin,
+    /// '' for a name's own count (every row so far, and every real bank's).
+    /// SQLite cannot change a primary key, so the table is copied; nothing
+    /// references it.
+    private static let version13 = """
+    CREATE TABLE signin_throttle_by_origin (
+        username        TEXT NOT NULL,
+        origin          TEXT NOT NULL DEFAULT '' CHECK (length(origin) <= 120),
+        failures        INTEGER NOT NULL DEFAULT 0 CHECK (failures >= 0),
+        locked_until    INTEGER,
+        window_ends_at  INTEGER,
+        PRIMARY KEY (username, origin)
+    ) STRICT;
+    INSERT INTO signin_throttle_by_origin (username, origin, failures, locked_until, window_ends_at)
+        SELECT username, '', failures, locked_until, window_ends_at FROM signin_throttle;
+    DROP TABLE signin_throttle;
+    ALTER TABLE signin_throttle_by_origin RENAME TO signin_throttle;
+    CREATE INDEX signin_throttle_window ON signin_throttle (window_ends_at);
+    """
+
     /// A code replaced by a newer one for another request of the same
     /// customer is `SUPERSEDED`, not `CANCELLED`, so the session holding it
     /// can be told why it stopped working. SQLite cannot change a CHECK in
     /// place, so the table is rebuilt with its rows (nothing references it).
-    private static let version13 = """
-    CREATE TABLE verifications_v13 (
+    private static let version14 = """
+    CREATE TABLE verifications_v14 (
         id              TEXT PRIMARY KEY,
         user_id         INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
         phone           TEXT NOT NULL,
@@ -427,10 +449,10 @@ enum Schema {
         last_event_at   INTEGER NOT NULL,
         finished_at     INTEGER
     ) STRICT;
-    INSERT INTO verifications_v13 SELECT id, user_id, phone, purpose, binding_digest, code_salt, code_hash, code_length,
+    INSERT INTO verifications_v14 SELECT id, user_id, phone, purpose, binding_digest, code_salt, code_hash, code_length,
         status, created_at, expires_at, wrong_checks, events, last_event_at, finished_at FROM verifications;
     DROP TABLE verifications;
-    ALTER TABLE verifications_v13 RENAME TO verifications;
+    ALTER TABLE verifications_v14 RENAME TO verifications;
     CREATE UNIQUE INDEX verifications_one_running_per_phone ON verifications(phone) WHERE status = 'IN PROGRESS';
     CREATE INDEX verifications_by_user ON verifications(user_id, created_at);
     """
