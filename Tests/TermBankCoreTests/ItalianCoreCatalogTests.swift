@@ -167,7 +167,7 @@ final class ItalianCoreCatalogTests: XCTestCase {
         messages += [
             .trustedDevice(.notFound), .trustedDevice(.deviceNotHeld),
             .biometricSwitch(.needsBiometricEvaluation),
-            .store(.directoryMissing(path: "/x")), .store(.permissionDenied(path: "/x")), .store(.readOnly(path: "/x")),
+            .store(.directoryMissing(path: "/x")), .store(.noBank(path: "/x")), .store(.permissionDenied(path: "/x")), .store(.readOnly(path: "/x")),
             .store(.notATermBankDatabase(path: "/x")), .store(.symbolicLink(path: "/x")), .store(.readableByOthers(path: "/x")),
         ]
         messages += [

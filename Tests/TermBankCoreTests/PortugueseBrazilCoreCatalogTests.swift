@@ -63,7 +63,7 @@ final class PortugueseBrazilCoreCatalogTests: XCTestCase {
             XCTAssertEqual(words.replacing("QR code", with: "QR").lowercased().split { !$0.isLetter }.map(String.init).filter(englishWords.contains), [], words)
         }
         for kind in AccountKind.allCases { XCTAssertNotEqual(portuguese.text(kind), english.text(kind)) }
-        XCTAssertEqual(Self.samples.count, 133, "one sample per message; a new message adds its sample here")
+        XCTAssertEqual(Self.samples.count, 134, "one sample per message; a new message adds its sample here")
     }
 
     /// The error a throwing call threw (the values whose initialisers are the validators').
@@ -137,7 +137,7 @@ final class PortugueseBrazilCoreCatalogTests: XCTestCase {
             .biometric(.authenticationFailed, .touchID), .biometric(.systemCancel, .faceID),
             .biometric(.biometryNotAvailable, .none), .biometric(.biometryNotEnrolled, .faceID),
             .biometric(.biometryLockout, .touchID), .biometric(.passcodeNotSet, .touchID),
-            .store(.directoryMissing(path: "/var/lib/tb")), .store(.permissionDenied(path: "bank.db")),
+            .store(.directoryMissing(path: "/var/lib/tb")), .store(.noBank(path: "/var/lib/tb/bank.db")), .store(.permissionDenied(path: "bank.db")),
             .store(.readOnly(path: "bank.db")), .store(.notATermBankDatabase(path: "bank.db")),
             .store(.symbolicLink(path: "bank.db")), .store(.readableByOthers(path: "bank.db")),
             .store(.sharedFolder(path: "/tmp")), .store(.newerSchema(path: "bank.db", found: 9, supported: 5)),

@@ -46,7 +46,7 @@ final class UkrainianCoreCatalogTests: XCTestCase {
             .trustedDevice(.noDevice), .trustedDevice(.noSecondFactorPassed), .trustedDevice(.signInTooOld),
             .trustedDevice(.notFound), .trustedDevice(.deviceNotHeld), .biometricSwitch(.needsBiometricEvaluation),
             .store(.busy(path: "bank.db", waitedMilliseconds: 5000)), .store(.diskFull(path: "bank.db")),
-            .store(.phoneInUse(phone)), .store(.backend("disk I/O error")),
+            .store(.phoneInUse(phone)), .store(.backend("disk I/O error")), .store(.noBank(path: "bank.db")),
             .biometric(.authenticationFailed, .touchID), .biometric(.biometryNotEnrolled, .faceID),
             .biometric(.biometryLockout, .faceID), .biometric(.passcodeNotSet, .none),
         ]
