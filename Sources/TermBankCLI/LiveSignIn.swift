@@ -161,6 +161,7 @@ final class LiveSignIn: @unchecked Sendable {
                 attempt = nil
                 return .tooManyWrongCodes
             case .expired: return .expired
+            case .notInProgress(.superseded): return .superseded
             case let other: return .refused(.core(.check(other)))
             }
         }

@@ -44,12 +44,12 @@ final class PortugueseBrazilCoreCatalogTests: XCTestCase {
     func testTheCodeTextsArePortuguese() {
         let transfer = PendingTransfer(userID: UserID(1), from: .checking, to: .savings, amount: Money(units: 250),
                                        clientID: TransferClientID(trusted: "tx-0123456789abcdef"))
-        XCTAssertEqual(portuguese.smsText(code: "637421", purpose: .signIn, expiresInMinutes: 5),
+        XCTAssertEqual(portuguese.smsText(code: "637421", purpose: .signIn, expiresInSeconds: 300),
                        "TermBank: seu código de verificação para entrar é 637421. Ele expira em 5 minutos. "
                        + "Nunca compartilhe este código com ninguém, nem com funcionários do TermBank.")
-        XCTAssertTrue(portuguese.smsText(code: "637421", purpose: .transfer(transfer), expiresInMinutes: 1)
+        XCTAssertTrue(portuguese.smsText(code: "637421", purpose: .transfer(transfer), expiresInSeconds: 60)
             .hasPrefix("TermBank: o código 637421 aprova a transferência de \(portuguese.money(Money(units: 250))) da Corrente para a Poupança. Ele expira em 1 minuto."))
-        XCTAssertTrue(portuguese.voiceText(code: "4821", purpose: .signIn, expiresInMinutes: 5)
+        XCTAssertTrue(portuguese.voiceText(code: "4821", purpose: .signIn, expiresInSeconds: 300)
             .hasPrefix("Ligação do TermBank: seu código para entrar é 4, 8, 2, 1. Repetindo: 4, 8, 2, 1."))
     }
 
