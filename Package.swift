@@ -16,7 +16,8 @@ let releaseStaticLibraries: [LinkerSetting] = [
                   "-Xlinker", "--no-warn-symbol-ordering",
                   "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                   "-Xlinker", "--no-export-dynamic",
-                  "-Xlinker", "--compress-debug-sections=zlib"],
+                  "-Xlinker", "--compress-debug-sections=zlib",
+                  "-Xlinker", "-T", "-Xlinker", "\(Context.packageDirectory)/static-libs/unnamed-code.ld"],
                  .when(configuration: .release)),
 ]
 

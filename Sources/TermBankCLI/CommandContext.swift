@@ -28,6 +28,8 @@ package final class CommandContext: @unchecked Sendable {
     private var openedBank: Bank?
     /// The daily limit on payments to other customers (the app's `--daily-limit`), set before the bank opens.
     var payments = PaymentPolicy.standard
+    /// Whose wrong passwords count together (the app's `--demo` sets its origin), set before the bank opens.
+    var lockout = LockoutScope.perCustomer
 
     init(console: Console, environment: [String: String], arguments: Arguments, commands: Commands = Commands(),
          clock: TimeSource = SystemClock(), random: RandomSource = SodiumRandomSource()) throws {
@@ -112,7 +114,7 @@ package final class CommandContext: @unchecked Sendable {
     /// opening the default database.
     package func bank(on store: any BankStore) -> Bank {
         Bank(store: store, hasher: Argon2idHasher(), blocklist: CommonPasswordBlocklist(), clock: clock, random: random,
-             payments: payments)
+             payments: payments, lockout: lockout)
     }
 
     /// Where codes go: the simulated phone, unless an SMS command is configured.

@@ -12,14 +12,14 @@ final class DemoSession: @unchecked Sendable {
     let bank: Bank
     let store: any BankBackend
     let guests: GuestCustomers
-    let origin: GuestOrigin
+    let origin: DemoOrigin
     /// Whose phone, and the last inbox message before it was bound.
     private var bound: (user: UserID, after: Int64)?
     private var cached: (stamp: ChangeStamp, user: UserID, inbox: PhoneInbox)?
     /// Messages the phone holds, newest first.
     static let shown = 20
 
-    init(bank: Bank, store: any BankBackend, origin: GuestOrigin, policy: GuestPolicy = .standard) {
+    init(bank: Bank, store: any BankBackend, origin: DemoOrigin, policy: GuestPolicy = .standard) {
         self.bank = bank
         self.store = store
         self.origin = origin
@@ -34,10 +34,10 @@ final class DemoSession: @unchecked Sendable {
 
     /// The client's address from SSH_CONNECTION ("client port server port"),
     /// kept to the characters an address has; "local" when not over SSH.
-    static func origin(environment: [String: String], key: SSHIdentity.Key?) -> GuestOrigin {
+    static func origin(environment: [String: String], key: SSHIdentity.Key?) -> DemoOrigin {
         let first = environment["SSH_CONNECTION"]?.split(separator: " ").first.map(String.init) ?? ""
         let address = first.filter { $0.isHexDigit || $0 == "." || $0 == ":" }.prefix(45)
-        return GuestOrigin(keyFingerprint: key?.fingerprint, address: address.isEmpty ? "local" : String(address))
+        return DemoOrigin(keyFingerprint: key?.fingerprint, address: address.isEmpty ? "local" : String(address))
     }
 
     /// Adds the demo's endpoints to the app's client and binds the phone to each sign-in.

@@ -105,13 +105,17 @@ public struct UserSummary: Equatable, Sendable {
     public let recentFailures: Int
     /// When the run of failures lapses (the next one starts a new run).
     public let failuresLapseAt: Timestamp?
+    /// At the shared demo: when each origin's lock of this customer ends
+    /// (run out or not); the fields above are the customer's own count.
+    public let originLocksUntil: [Timestamp]
 
     public init(user: UserRecord, balances: [AccountKind: Money], lockedUntil: Timestamp?, recentFailures: Int,
-                failuresLapseAt: Timestamp? = nil) {
+                failuresLapseAt: Timestamp? = nil, originLocksUntil: [Timestamp] = []) {
         self.user = user
         self.balances = balances
         self.lockedUntil = lockedUntil
         self.recentFailures = recentFailures
         self.failuresLapseAt = failuresLapseAt
+        self.originLocksUntil = originLocksUntil
     }
 }

@@ -10,11 +10,14 @@ public struct Bank: Sendable {
     public let amountParser: AmountParser
     /// The daily limit on payments to other customers (`--daily-limit`).
     public let payments: PaymentPolicy
+    /// Whose wrong passwords count together: per customer, or per origin at the shared demo.
+    public let lockout: LockoutScope
 
     public init(store: BankStore, hasher: PasswordHasher, blocklist: PasswordBlocklist, clock: TimeSource,
                 random: RandomSource, transferLimit: Money = AmountParser.defaultLimit,
-                payments: PaymentPolicy = .standard) {
+                payments: PaymentPolicy = .standard, lockout: LockoutScope = .perCustomer) {
         self.payments = payments
+        self.lockout = lockout
         self.store = store
         self.hasher = hasher
         self.passwordPolicy = PasswordPolicy(blocklist: blocklist)
@@ -23,7 +26,9 @@ public struct Bank: Sendable {
         self.amountParser = AmountParser(limit: transferLimit)
     }
 
-    public var signIn: PasswordSignIn { PasswordSignIn(store: store, hasher: hasher, clock: clock) }
+    /// Every password check of this bank's terminals: signing in, and the
+    /// password a signed-in customer confirms a change with.
+    public var signIn: PasswordSignIn { PasswordSignIn(store: store, hasher: hasher, clock: clock, scope: lockout) }
 
     /// Checks the password against the policy, hashes it, and creates the user
     /// with a checking and a savings account (funded from the bank if asked).

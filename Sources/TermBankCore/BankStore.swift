@@ -54,9 +54,10 @@ public protocol BankStore: AnyObject, Sendable {
     func setLanguage(_ language: Language, for user: UserID, at time: Timestamp, context: AuditContext) throws -> UserRecord
 
     // MARK: Sign-in throttling, shared by every process on the bank
-    func reserveSignInAttempt(for username: Username, policy: LockoutPolicy, at time: Timestamp) throws -> SignInReservation
-    func clearSignInFailures(for username: Username) throws
-    /// Clears a lock and the failure count. Returns whether there was anything to clear.
+    func reserveSignInAttempt(for counter: SignInCounter, policy: LockoutPolicy, at time: Timestamp) throws -> SignInReservation
+    func clearSignInFailures(for counter: SignInCounter) throws
+    /// Clears the name's locks and failure counts, its own and every origin's.
+    /// Returns whether there was anything to clear.
     func unlock(_ username: Username, at time: Timestamp, context: AuditContext) throws -> Bool
 
     // MARK: Ledger
@@ -114,6 +115,18 @@ public protocol BankStore: AnyObject, Sendable {
     /// and `devices`, in one transaction.
     func reset(to kind: BankKind, users: [NewUser], devices: [NewDevice], at time: Timestamp,
                context: AuditContext) throws
+}
+
+extension BankStore {
+    /// The name's own counter, shared by every origin (a real bank's only kind).
+    public func reserveSignInAttempt(for username: Username, policy: LockoutPolicy,
+                                     at time: Timestamp) throws -> SignInReservation {
+        try reserveSignInAttempt(for: SignInCounter(username), policy: policy, at: time)
+    }
+
+    public func clearSignInFailures(for username: Username) throws {
+        try clearSignInFailures(for: SignInCounter(username))
+    }
 }
 
 /// Whether a database holds the demo bank, a real one, or nothing yet.

@@ -22,6 +22,7 @@ enum PostgresSchema {
         (10, version10),
         (11, version11),
         (12, version12),
+        (13, version13),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -385,4 +386,12 @@ enum PostgresSchema {
         _ = try StoredTextComposition.compose(db: db, normalizer: CanonicalText.normalizer, path: path)
         try db.executeScript("ALTER TABLE transfers ENABLE TRIGGER transfers_are_immutable;")
     }
+
+    /// Wrong passwords at the shared demo count per name and origin
+    /// (decision 40), as SQLite's version 13: '' is a name's own count.
+    private static let version13 = #"""
+    ALTER TABLE signin_throttle ADD COLUMN origin TEXT NOT NULL DEFAULT '' CHECK (char_length(origin) <= 120);
+    ALTER TABLE signin_throttle DROP CONSTRAINT signin_throttle_pkey;
+    ALTER TABLE signin_throttle ADD PRIMARY KEY (username, origin);
+    """#
 }

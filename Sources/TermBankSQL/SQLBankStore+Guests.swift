@@ -11,7 +11,7 @@ extension SQLBankStore: GuestStore {
     /// Stored in place of a removed guest's password hash: no password verifies against it.
     static let removedPasswordHash = "!removed-demo-guest"
 
-    public func insertGuest(_ user: NewUser, origin: GuestOrigin, expiresAt: Timestamp, limit: Int,
+    public func insertGuest(_ user: NewUser, origin: DemoOrigin, expiresAt: Timestamp, limit: Int,
                             windowStart: Timestamp, at time: Timestamp, context: AuditContext) throws -> GuestInsert {
         try withConnection { db in
             try db.writeTransaction {

@@ -235,16 +235,23 @@ open class SQLBankStore: BankStore, @unchecked Sendable {
                         byUser[row.int(0), default: [:]][kind] = Money(minorUnits: row.int(2))
                     }
                 }
+                var originLocks: [String: [Timestamp]] = [:]
+                for row in try db.query("""
+                    SELECT username, locked_until FROM signin_throttle WHERE origin <> '' AND locked_until IS NOT NULL
+                    """) {
+                    originLocks[row.text(0), default: []].append(Timestamp(millisecondsSinceEpoch: row.int(1)))
+                }
                 return try db.query("""
                     SELECT u.id, u.username, u.phone, u.sms_verification, u.sitekey_image, u.sitekey_phrase,
                            u.created_at, u.language, t.locked_until, COALESCE(t.failures, 0), t.window_ends_at
-                    FROM users u LEFT JOIN signin_throttle t ON t.username = u.username
+                    FROM users u LEFT JOIN signin_throttle t ON t.username = u.username AND t.origin = ''
                     ORDER BY u.username
                     """).map { row in
                     UserSummary(user: Self.decodeUser(row), balances: byUser[row.int(0)] ?? [:],
                                 lockedUntil: row.optionalInt(8).map(Timestamp.init(millisecondsSinceEpoch:)),
                                 recentFailures: Int(row.int(9)),
-                                failuresLapseAt: row.optionalInt(10).map(Timestamp.init(millisecondsSinceEpoch:)))
+                                failuresLapseAt: row.optionalInt(10).map(Timestamp.init(millisecondsSinceEpoch:)),
+                                originLocksUntil: originLocks[row.text(1)] ?? [])
                 }
             }
         }
@@ -252,14 +259,17 @@ open class SQLBankStore: BankStore, @unchecked Sendable {
 
     // MARK: Sign-in throttling
 
-    public func reserveSignInAttempt(for username: Username, policy: LockoutPolicy,
+    /// A counter without an origin is stored with the origin '' (a key
+    /// column cannot be NULL and stay unique).
+    public func reserveSignInAttempt(for counter: SignInCounter, policy: LockoutPolicy,
                                      at time: Timestamp) throws -> SignInReservation {
-        try withConnection { db in
+        let origin = counter.origin ?? ""
+        return try withConnection { db in
             try db.writeTransaction {
                 try pruneSignInThrottle(policy: policy, at: time, db: db)
                 let row = try db.query("""
-                    SELECT failures, locked_until, window_ends_at FROM signin_throttle WHERE username = ?
-                    """, [username.rawValue]).first
+                    SELECT failures, locked_until, window_ends_at FROM signin_throttle WHERE username = ? AND origin = ?
+                    """, [counter.username.rawValue, origin]).first
                 var failures = Int(row?.int(0) ?? 0)
                 if let until = row?.optionalInt(1) {
                     if time.millisecondsSinceEpoch < until {
@@ -274,20 +284,22 @@ open class SQLBankStore: BankStore, @unchecked Sendable {
                 let windowEnds = max(time.adding(seconds: policy.failureWindowSeconds).millisecondsSinceEpoch,
                                      lockedUntil?.millisecondsSinceEpoch ?? 0)
                 try db.execute("""
-                    INSERT INTO signin_throttle (username, failures, locked_until, window_ends_at) VALUES (?, ?, ?, ?)
-                    ON CONFLICT (username) DO UPDATE SET failures = excluded.failures,
+                    INSERT INTO signin_throttle (username, origin, failures, locked_until, window_ends_at)
+                    VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT (username, origin) DO UPDATE SET failures = excluded.failures,
                         locked_until = excluded.locked_until, window_ends_at = excluded.window_ends_at
-                    """, [username.rawValue, failures, lockedUntil?.millisecondsSinceEpoch, windowEnds])
+                    """, [counter.username.rawValue, origin, failures, lockedUntil?.millisecondsSinceEpoch, windowEnds])
                 return .reserved(failures: failures, lockedUntil: lockedUntil)
             }
         }
     }
 
     /// Deletes the rows of names that are not users once their window is over
-    /// (a lapsed row and no row read the same, so this tells no one anything).
-    /// Users' rows stay: `user list` shows their failures. Runs with every
-    /// attempt, through the window index, so the table holds at most the
-    /// names tried within one window.
+    /// (a lapsed row and no row read the same, so this tells no one anything),
+    /// and the demo's rows per origin likewise. Users' own rows stay: `user
+    /// list` shows their failures. Runs with every attempt, through the
+    /// window index, so the table holds at most the names (and, at the demo,
+    /// the names and origins) tried within one window.
     func pruneSignInThrottle(policy: LockoutPolicy, at time: Timestamp, db: any SQLConnection) throws {
         let now = time.millisecondsSinceEpoch
         // Rows from before windows were kept start theirs now.
@@ -296,14 +308,15 @@ open class SQLBankStore: BankStore, @unchecked Sendable {
         try db.execute("""
             DELETE FROM signin_throttle
             WHERE window_ends_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
-              AND username NOT IN (SELECT username FROM users)
+              AND (origin <> '' OR username NOT IN (SELECT username FROM users))
             """, [now, now])
     }
 
-    public func clearSignInFailures(for username: Username) throws {
+    public func clearSignInFailures(for counter: SignInCounter) throws {
         try withConnection { db in
             try db.writeTransaction {
-                try db.execute("DELETE FROM signin_throttle WHERE username = ?", [username.rawValue])
+                try db.execute("DELETE FROM signin_throttle WHERE username = ? AND origin = ?",
+                               [counter.username.rawValue, counter.origin ?? ""])
             }
         }
     }

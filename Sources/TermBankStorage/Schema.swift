@@ -22,6 +22,7 @@ enum Schema {
         (10, version10),
         (11, version11),
         (12, version12),
+        (13, version13),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -402,6 +403,27 @@ enum Schema {
             BEGIN SELECT RAISE(ABORT, 'transfers are immutable; book a reversal'); END;
             """)
     }
+
+    /// Wrong passwords at the shared demo count per name and origin
+    /// (decision 40): the throttle's key becomes the name and the origin,
+    /// '' for a name's own count (every row so far, and every real bank's).
+    /// SQLite cannot change a primary key, so the table is copied; nothing
+    /// references it.
+    private static let version13 = """
+    CREATE TABLE signin_throttle_by_origin (
+        username        TEXT NOT NULL,
+        origin          TEXT NOT NULL DEFAULT '' CHECK (length(origin) <= 120),
+        failures        INTEGER NOT NULL DEFAULT 0 CHECK (failures >= 0),
+        locked_until    INTEGER,
+        window_ends_at  INTEGER,
+        PRIMARY KEY (username, origin)
+    ) STRICT;
+    INSERT INTO signin_throttle_by_origin (username, origin, failures, locked_until, window_ends_at)
+        SELECT username, '', failures, locked_until, window_ends_at FROM signin_throttle;
+    DROP TABLE signin_throttle;
+    ALTER TABLE signin_throttle_by_origin RENAME TO signin_throttle;
+    CREATE INDEX signin_throttle_window ON signin_throttle (window_ends_at);
+    """
 
     /// What must hold before a migration runs; a refusal leaves the file as it was.
     static func checkBefore(_ version: Int, db: SQLiteConnection, path: String) throws {

@@ -82,6 +82,35 @@ final class LeanBinaryTests: XCTestCase {
         XCTAssertLessThanOrEqual(size, 25_000_000, "\(release) is \(size) bytes")
     }
 
+    /// The code Swift emits without a symbol (".L__unnamed_N" thunks,
+    /// ".Lobjectdestroy") is gathered into one small output section at the
+    /// start of the program's code (static-libs/unnamed-code.ld): scattered
+    /// one per source file, the few a session runs kept 14 windows of 64 KiB
+    /// of the binary resident, ~0.9 MB of RssFile (docs/benchmarks.md,
+    /// "Fifth pass"). Executable, in the same segment as `.text`, before it.
+    func testTheCodeWithoutSymbolsIsGatheredBeforeTheProgramsCode() throws {
+        let release = try Self.releaseBinary()
+        let headers = try Self.output("/usr/bin/readelf", ["-S", "-W", release]).split(separator: "\n")
+        func section(_ name: String) -> (address: Int, size: Int, flags: String)? {
+            for line in headers {
+                let fields = line.split(separator: "]", maxSplits: 1).last?.split(separator: " ") ?? []
+                guard fields.count >= 7, fields[0] == name, let address = Int(fields[2], radix: 16),
+                      let size = Int(fields[4], radix: 16) else { continue }
+                return (address, size, String(fields[6]))
+            }
+            return nil
+        }
+        let unnamed = try XCTUnwrap(section(".text.unnamed"), "no .text.unnamed section in \(release)")
+        let text = try XCTUnwrap(section(".text"), "no .text section in \(release)")
+        XCTAssertTrue(unnamed.flags.contains("A") && unnamed.flags.contains("X"), "flags \(unnamed.flags)")
+        XCTAssertLessThan(unnamed.address, text.address)
+        XCTAssertGreaterThan(unnamed.size, 1_024, "the unnamed functions were not gathered (\(unnamed.size) bytes)")
+        XCTAssertLessThan(unnamed.size, 64 * 1_024, "more than the small unnamed functions went in (\(unnamed.size) bytes)")
+        let segments = try Self.output("/usr/bin/readelf", ["-l", "-W", release])
+        XCTAssertTrue(segments.split(separator: "\n").contains { $0.contains(".text.unnamed") && $0.contains(" .text ") },
+                      "not in the segment with .text:\n\(segments)")
+    }
+
     /// `.build/release/termbank` when it is as new as this debug build, else the test is skipped.
     static func releaseBinary() throws -> String {
         let release = packageRoot.appendingPathComponent(".build/release/termbank").path

@@ -20,19 +20,27 @@ class LiveClientTestCase: XCTestCase {
     var config: String { scratch.path + "/config" }
 
     /// A terminal's client: `binding` is how it holds `device` (nil: the phone is picked from `pickable`).
+    /// `lockout` is set before the bank opens, as the app's `--demo` sets it.
     func client(_ binding: DeviceBinding, device: String?, pickable: Set<String> = [],
-                stepUp: StepUpPolicy = StepUpPolicy()) throws -> LiveBankingClient {
+                stepUp: StepUpPolicy = StepUpPolicy(), lockout: LockoutScope = .perCustomer) throws -> LiveBankingClient {
+        try clientAndContext(binding, device: device, pickable: pickable, stepUp: stepUp, lockout: lockout).live
+    }
+
+    func clientAndContext(_ binding: DeviceBinding, device: String?, pickable: Set<String> = [],
+                          stepUp: StepUpPolicy = StepUpPolicy(),
+                          lockout: LockoutScope = .perCustomer) throws -> (live: LiveBankingClient, context: CommandContext) {
         seed += 1
         let console = Console(standardOutput: { _ in }, standardError: { _ in }, readLine: { nil }, isInteractive: false)
         let context = try CommandContext(console: console, environment: ["XDG_CONFIG_HOME": config],
                                          arguments: try Arguments(["--db", scratch.database], valued: ["db"], boolean: []),
                                          clock: clock, random: SeededRandomSource(seed: seed))
-        return LiveBankingClient(bank: try context.bank(), store: try context.store(),
-                                 device: try device.map { try context.existingDevice($0) },
-                                 verify: try context.verifyService(), stepUp: stepUp,
-                                 security: try context.securitySettings(),
-                                 trustedDevices: try context.trustedDevices(binding: binding),
-                                 knownSignIns: try context.knownSignIns(binding: binding), pickable: pickable)
+        context.lockout = lockout
+        return (LiveBankingClient(bank: try context.bank(), store: try context.store(),
+                                  device: try device.map { try context.existingDevice($0) },
+                                  verify: try context.verifyService(), stepUp: stepUp,
+                                  security: try context.securitySettings(),
+                                  trustedDevices: try context.trustedDevices(binding: binding),
+                                  knownSignIns: try context.knownSignIns(binding: binding), pickable: pickable), context)
     }
 
     static let passwords = ["alice": "wonderland-42", "bob": "builder-2026", "carol": "quiet-harbor-7"]

@@ -10,7 +10,7 @@ import XCTest
 final class DemoGuestTests: XCTestCase {
     var bank: TestBank!
     let context = AuditContext(sessionID: nil, deviceID: "ssh SHA256:test")
-    let stakeholder = GuestOrigin(keyFingerprint: "SHA256:stakeholder-key", address: "203.0.113.7")
+    let stakeholder = DemoOrigin(keyFingerprint: "SHA256:stakeholder-key", address: "203.0.113.7")
 
     override func setUpWithError() throws {
         bank = try TestBank()
@@ -44,7 +44,7 @@ final class DemoGuestTests: XCTestCase {
     func testAGuestsSitekeyPhraseIsInTheLanguageOfTheScreenThatMadeIt() throws {
         for (index, language) in Language.allCases.enumerated() {
             let made = try GuestCustomers(bank: bank.bank, store: bank.store)
-                .create(origin: GuestOrigin(keyFingerprint: nil, address: "198.51.100.\(index + 1)"),
+                .create(origin: DemoOrigin(keyFingerprint: nil, address: "198.51.100.\(index + 1)"),
                         language: language, context: context)
             XCTAssertTrue(GuestPhrases.list(language).contains(made.user.sitekey.phrase), "\(language.code): \(made.user.sitekey.phrase)")
             XCTAssertEqual(try bank.store.user(named: made.user.username)?.sitekey, made.user.sitekey, language.code)
@@ -59,7 +59,7 @@ final class DemoGuestTests: XCTestCase {
                                       clock: bank.clock, random: SeededRandomSource(seed: 7)), store: bank.store)
         }
         let first = try seeded().create(origin: stakeholder, context: context)
-        let second = try seeded().create(origin: GuestOrigin(keyFingerprint: nil, address: "198.51.100.9"), context: context)
+        let second = try seeded().create(origin: DemoOrigin(keyFingerprint: nil, address: "198.51.100.9"), context: context)
         XCTAssertNotEqual(first.user.username, second.user.username)
         XCTAssertNotEqual(first.user.phone, second.user.phone)
     }
@@ -74,7 +74,7 @@ final class DemoGuestTests: XCTestCase {
             XCTAssertEqual(error as? GuestError, .tooMany(limit: 5, minutesLeft: 55))
         }
         // The same key from another address is another connection; the limit is per address.
-        XCTAssertNoThrow(try guests.create(origin: GuestOrigin(keyFingerprint: stakeholder.keyFingerprint,
+        XCTAssertNoThrow(try guests.create(origin: DemoOrigin(keyFingerprint: stakeholder.keyFingerprint,
                                                                address: "198.51.100.9"), context: context))
         bank.clock.advance(seconds: 55 * 60)
         XCTAssertNoThrow(try guests.create(origin: stakeholder, context: context))
@@ -122,7 +122,7 @@ final class DemoGuestTests: XCTestCase {
     /// (A four-minute lifetime here, so the session is still open when it ends.)
     func testPruneEndsTheSessionSweepsTheMoneyBackAndTheLedgerCheckStillPasses() throws {
         let guests = GuestCustomers(bank: bank.bank, store: bank.store, policy: GuestPolicy(lifetimeSeconds: 240))
-        let made = try guests.create(origin: GuestOrigin.local, context: context)
+        let made = try guests.create(origin: DemoOrigin.local, context: context)
         let user = made.user
         _ = try bank.store.setSMSVerification(false, for: user.id, at: bank.clock.now(), context: context)
         guard case .inProgress(let attempt) = try bank.flow.begin(username: user.username.rawValue, password: made.password,
@@ -174,7 +174,7 @@ final class DemoGuestTests: XCTestCase {
         let first = try guests.create(origin: stakeholder, context: context)
         bank.clock.advance(seconds: 10)
         let second = try guests.create(origin: stakeholder, context: context)
-        _ = try guests.create(origin: GuestOrigin(keyFingerprint: "SHA256:other", address: "198.51.100.9"), context: context)
+        _ = try guests.create(origin: DemoOrigin(keyFingerprint: "SHA256:other", address: "198.51.100.9"), context: context)
         XCTAssertEqual(try guests.guests(boundTo: "SHA256:stakeholder-key").map(\.username),
                        [second.user.username, first.user.username])
         bank.clock.advance(seconds: 24 * 3600 - 5)

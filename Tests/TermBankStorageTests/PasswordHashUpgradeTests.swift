@@ -211,7 +211,7 @@ final class PasswordHashUpgradeTests: XCTestCase {
     /// does not keep the bank trying every spelling.
     func testARemovedGuestHoldsNoHashAsTyped() throws {
         let guest = try GuestCustomers(bank: bank.bank, store: bank.store)
-            .create(origin: GuestOrigin(keyFingerprint: nil, address: "198.51.100.7"), context: .operatorCLI)
+            .create(origin: DemoOrigin(keyFingerprint: nil, address: "198.51.100.7"), context: .operatorCLI)
         XCTAssertEqual(try stored(guest.user.username.rawValue).form, .nfkc, "generated ASCII: its own NFKC")
         bank.clock.advance(seconds: 2 * 24 * 3600)
         _ = try bank.store.removeGuest(guest.user.id, at: bank.clock.now(), context: .operatorCLI)

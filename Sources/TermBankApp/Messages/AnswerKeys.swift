@@ -15,22 +15,23 @@ public struct AnswerKeys: Equatable, Sendable {
     /// The key the hint shows for no: the initial of the language's no.
     public let no: Character
     /// Every key read as yes, lower case: `yes`, then the Latin y where it is not `yes`.
-    public let yesKeys: Set<Character>
+    public var yesKeys: Set<Character> { [yes, "y"] }
     /// Every key read as no, lower case.
-    public let noKeys: Set<Character>
+    public var noKeys: Set<Character> { [no, "n"] }
 
     /// The language's initials, plus Latin y and n: a customer used to
     /// English (or on an English layout) answers as they always have.
     /// A language whose own initials were the Latin ones the other way
     /// round could not keep them, so that is refused when the catalog is made.
+    ///
+    /// Two letters compared, not sets: the English catalog's keys are made
+    /// for the login screen's help, and a `Set<Character>` there cost the
+    /// first frame 0.1 million instructions (its metadata, Character's
+    /// Hashable conformance looked up, hashing); docs/benchmarks.md.
     public init(yes: Character, no: Character) {
-        let yesKeys: Set<Character> = [yes, "y"]
-        let noKeys: Set<Character> = [no, "n"]
-        precondition(yesKeys.isDisjoint(with: noKeys), "a key that means both yes and no")
+        precondition(yes != no && yes != "n" && no != "y", "a key that means both yes and no")
         self.yes = yes
         self.no = no
-        self.yesKeys = yesKeys
-        self.noKeys = noKeys
     }
 
     /// What a key answers, or nil for any other key. Capitals count as
@@ -39,8 +40,8 @@ public struct AnswerKeys: Equatable, Sendable {
     public func answer(to key: Key) -> Answer? {
         guard case .character(let typed) = key else { return nil }
         let small = Character(typed.lowercased())
-        if yesKeys.contains(small) { return .yes }
-        if noKeys.contains(small) { return .no }
+        if small == yes || small == "y" { return .yes }
+        if small == no || small == "n" { return .no }
         return nil
     }
 

@@ -62,6 +62,10 @@ enum AppCommands {
         let sshKey = deviceName == "ssh" ? SSHIdentity.acceptedKey(environment: context.environment) : nil
         // Over SSH without a key the first screen asks which demo phone to use: that needs the bank.
         let choices = deviceName == "ssh" && sshKey == nil ? try deviceChoices(context) : []
+        // At the shared demo, wrong passwords count per origin (the core
+        // honours it only on the demo bank): whoever types five locks only themselves.
+        let origin = DemoSession.origin(environment: context.environment, key: sshKey)
+        if demo { context.lockout = .perOrigin(origin) }
 
         let painter = Painter(charset: charset)
         do {
@@ -112,8 +116,7 @@ enum AppCommands {
         var client = live.client
         // The demo's endpoints exist only in demo mode; without it they refuse (BankingClient's defaults).
         if demo {
-            DemoSession(bank: bank, store: store, origin: DemoSession.origin(environment: context.environment, key: sshKey),
-                        policy: guestPolicy)
+            DemoSession(bank: bank, store: store, origin: origin, policy: guestPolicy)
                 .install(into: &client)
         }
         var runtime = AppRuntime(client: client, terminal: painter)

@@ -81,7 +81,10 @@ enum UserCommands {
                       summary.failuresLapseAt.map({ now < $0 }) ?? true {
                 status = "\(summary.recentFailures) failed sign-in\(summary.recentFailures == 1 ? "" : "s")"
             } else {
-                status = "active"
+                // At the shared demo a lock is one origin's: the customer stays active for the others.
+                let origins = summary.originLocksUntil.filter { now < $0 }.count
+                status = origins == 0 ? "active"
+                    : "active; locked for \(origins) demo origin\(origins == 1 ? "" : "s")"
             }
             return [summary.user.username.rawValue, summary.user.phone.e164, summary.user.smsVerification ? "on" : "off",
                     summary.user.sitekey.image, (summary.balances[.checking] ?? .zero).description,

@@ -58,7 +58,7 @@ public struct GuestCustomers: Sendable {
     /// sitekey, SMS verification on (the story's codes arrive on the phone).
     /// The sitekey's phrase is in `language`, the one the screen that made
     /// the guest speaks.
-    public func create(origin: GuestOrigin, language: Language = .english, context: AuditContext) throws -> GuestCredentials {
+    public func create(origin: DemoOrigin, language: Language = .english, context: AuditContext) throws -> GuestCredentials {
         guard try bank.store.bankKind() == .demo else { throw GuestError.notTheDemoBank }
         let now = bank.clock.now()
         let expiresAt = now.adding(seconds: policy.lifetimeSeconds)

@@ -1,18 +1,3 @@
-/// Where a guest customer was made from: the SSH key that made it, when there
-/// is one (the guest is bound to it), and the client's address (the rate limit's key).
-public struct GuestOrigin: Equatable, Sendable {
-    public let keyFingerprint: String?
-    public let address: String
-
-    public init(keyFingerprint: String?, address: String) {
-        self.keyFingerprint = keyFingerprint
-        self.address = address
-    }
-
-    /// Not over SSH: one local address, so the limit still holds.
-    public static let local = GuestOrigin(keyFingerprint: nil, address: "local")
-}
-
 /// A guest customer as the store keeps it.
 public struct GuestRecord: Equatable, Sendable {
     public let userID: UserID
@@ -63,7 +48,7 @@ public protocol GuestStore: AnyObject, Sendable {
     /// Counts the address's guests made since `windowStart` and refuses at
     /// `limit`; checks the username and number are free; then creates the
     /// user (opening balances from the funding account) and the guest row.
-    func insertGuest(_ user: NewUser, origin: GuestOrigin, expiresAt: Timestamp, limit: Int, windowStart: Timestamp,
+    func insertGuest(_ user: NewUser, origin: DemoOrigin, expiresAt: Timestamp, limit: Int, windowStart: Timestamp,
                      at time: Timestamp, context: AuditContext) throws -> GuestInsert
     /// Guests not yet removed whose time is up at `time`.
     func expiredGuests(at time: Timestamp) throws -> [GuestRecord]

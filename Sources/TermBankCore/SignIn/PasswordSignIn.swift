@@ -3,7 +3,8 @@
 /// An unknown username spends the same hashing time and gets the same words as
 /// a wrong password. Failures are counted per username (existing or not) in the
 /// store, shared by every process, so "one attempt left" and the lockout read
-/// the same whether or not the account exists.
+/// the same whether or not the account exists. At the shared demo they are
+/// counted per username and origin (`LockoutScope`).
 public struct PasswordSignIn: Sendable {
     public enum Outcome: Equatable, Sendable {
         case signedIn(UserRecord)
@@ -22,12 +23,15 @@ public struct PasswordSignIn: Sendable {
     let hasher: PasswordHasher
     let clock: TimeSource
     let policy: LockoutPolicy
+    let scope: LockoutScope
 
-    public init(store: BankStore, hasher: PasswordHasher, clock: TimeSource, policy: LockoutPolicy = .standard) {
+    public init(store: BankStore, hasher: PasswordHasher, clock: TimeSource, policy: LockoutPolicy = .standard,
+                scope: LockoutScope = .perCustomer) {
         self.store = store
         self.hasher = hasher
         self.clock = clock
         self.policy = policy
+        self.scope = scope
     }
 
     public func signIn(username typed: String, password: Secret, context: AuditContext) throws -> Outcome {
@@ -40,7 +44,11 @@ public struct PasswordSignIn: Sendable {
             return .refused(.incorrect(attemptsLeft: nil))
         }
 
-        let reservation = try store.reserveSignInAttempt(for: username, policy: policy, at: clock.now())
+        let counter = try self.counter(for: username)
+        // The audit trail names the origin whose count this is: the operator
+        // sees who locked a shared customer, and for whom.
+        let origin = counter.origin.map { " from \($0)" } ?? ""
+        let reservation = try store.reserveSignInAttempt(for: counter, policy: policy, at: clock.now())
         let failures: Int
         let lockedUntil: Timestamp?
         switch reservation {
@@ -48,7 +56,7 @@ public struct PasswordSignIn: Sendable {
             // Only real accounts are named in the trail: a "username" that is
             // not one is often a password typed into the wrong field.
             let user = try store.user(named: username)
-            try audit(.signInRefusedLocked, user?.username, user?.id, context, "locked until \(until)")
+            try audit(.signInRefusedLocked, user?.username, user?.id, context, "locked until \(until)\(origin)")
             return .refused(.locked(until: until))
         case .reserved(let count, let until):
             failures = count
@@ -76,19 +84,28 @@ public struct PasswordSignIn: Sendable {
         }
 
         if let matched, let user, let stored = check.stored {
-            try store.clearSignInFailures(for: username)
+            try store.clearSignInFailures(for: counter)
             try audit(.signInSucceeded, user.username, user.id, context, "password")
             upgrade(stored, of: user, proven: matched, typed: password, context: context)
             return .signedIn(user)
         }
 
         try audit(.signInFailed, user?.username, user?.id, context,
-                  user == nil ? "unknown username" : "wrong password (\(failures) in a row)")
+                  user == nil ? "unknown username\(origin)" : "wrong password (\(failures) in a row\(origin))")
         if let lockedUntil {
-            try audit(.accountLocked, user?.username, user?.id, context, "locked until \(lockedUntil)")
+            try audit(.accountLocked, user?.username, user?.id, context,
+                      "locked until \(lockedUntil)\(origin.isEmpty ? "" : origin + " only (demo)")")
             return .refused(.locked(until: lockedUntil))
         }
         return .refused(.incorrect(attemptsLeft: policy.maximumFailures - failures))
+    }
+
+    /// The counter an attempt at this name counts in. Per origin only in
+    /// demo mode on the demo bank: a real bank's lock is one per name,
+    /// whatever the wiring asked for.
+    func counter(for username: Username) throws -> SignInCounter {
+        guard case .perOrigin(let origin) = scope, try store.bankKind() == .demo else { return SignInCounter(username) }
+        return SignInCounter(username, origin: origin.name)
     }
 
     /// The spellings a wrong password is checked in, for every name alike:

@@ -183,6 +183,37 @@ struct BankStoreContract {
                        .reserved(failures: 1, lockedUntil: nil))
     }
 
+    /// The shared demo's counters (decision 40): a name's count from one
+    /// origin, from another, and its own are three runs; clearing one leaves
+    /// the others; the operator's unlock clears them all. `user list` reads
+    /// the name's own.
+    func countsOfOneNameFromTwoOriginsAreApartAndUnlockClearsThemAll() throws {
+        let (bank, clock) = try makeBank()
+        let store = bank.store
+        let name = Username(trusted: "bob")
+        let first = SignInCounter(name, origin: "key SHA256:first")
+        let second = SignInCounter(name, origin: "address 203.0.113.7")
+        let reserve = { (counter: SignInCounter) in try store.reserveSignInAttempt(for: counter, policy: .standard, at: clock.now()) }
+        for _ in 1...4 { _ = try reserve(first) }
+        let until = clock.now().adding(seconds: 900)
+        XCTAssertEqual(try reserve(first), .reserved(failures: 5, lockedUntil: until))
+        XCTAssertEqual(try reserve(second), .reserved(failures: 1, lockedUntil: nil))
+        XCTAssertEqual(try reserve(SignInCounter(name)), .reserved(failures: 1, lockedUntil: nil))
+        XCTAssertEqual(try reserve(first), .locked(until: until))
+
+        try store.clearSignInFailures(for: second)
+        XCTAssertEqual(try reserve(second), .reserved(failures: 1, lockedUntil: nil))
+        XCTAssertEqual(try reserve(first), .locked(until: until), "clearing one origin's count leaves another's lock")
+        let bob = try XCTUnwrap(store.listUsers().first { $0.user.username == name })
+        XCTAssertEqual(bob.recentFailures, 1)
+        XCTAssertNil(bob.lockedUntil, "the name's own count")
+
+        XCTAssertTrue(try store.unlock(name, at: clock.now(), context: .operatorCLI))
+        for counter in [first, second, SignInCounter(name)] {
+            XCTAssertEqual(try reserve(counter), .reserved(failures: 1, lockedUntil: nil))
+        }
+    }
+
     func theAuditTrailIsNewestFirstAndFiltersByUser() throws {
         let (bank, clock) = try makeBank()
         let alice = try alice(bank)

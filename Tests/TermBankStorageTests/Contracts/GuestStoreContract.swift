@@ -16,7 +16,7 @@ struct GuestStoreContract {
                        openingBalances: [.checking: Money(minorUnits: 50_000), .savings: Money(minorUnits: 25_000)])
     }
 
-    private func insert(_ backend: ContractBackend, _ user: NewUser, origin: GuestOrigin, limit: Int = 5,
+    private func insert(_ backend: ContractBackend, _ user: NewUser, origin: DemoOrigin, limit: Int = 5,
                         lifetime: Int64 = 3_600) throws -> GuestInsert {
         let now = backend.clock.now()
         return try backend.guests.insertGuest(user, origin: origin, expiresAt: now.adding(seconds: lifetime), limit: limit,
@@ -25,7 +25,7 @@ struct GuestStoreContract {
 
     func aGuestIsACustomerWithAGuestRowAndItsOpeningBalances() throws {
         let backend = try make()
-        let origin = GuestOrigin(keyFingerprint: "SHA256:key-a", address: "192.0.2.7")
+        let origin = DemoOrigin(keyFingerprint: "SHA256:key-a", address: "192.0.2.7")
         guard case .created(let user) = try insert(backend, try newGuest(backend, "guest-otter", phone: "+15550170001"),
                                                    origin: origin) else { return XCTFail("not created") }
         XCTAssertEqual(try backend.store.balances(of: user.id),
@@ -50,7 +50,7 @@ struct GuestStoreContract {
 
     func anAddressMakesAtMostItsLimitInTheWindow() throws {
         let backend = try make()
-        let origin = GuestOrigin(keyFingerprint: nil, address: "198.51.100.9")
+        let origin = DemoOrigin(keyFingerprint: nil, address: "198.51.100.9")
         let first = backend.clock.now()
         for index in 1...2 {
             guard case .created = try insert(backend, try newGuest(backend, "guest-\(index)", phone: "+1555017010\(index)"),
@@ -60,14 +60,14 @@ struct GuestStoreContract {
         XCTAssertEqual(try insert(backend, try newGuest(backend, "guest-3", phone: "+15550170103"), origin: origin, limit: 2),
                        .rateLimited(retryAt: first.adding(seconds: 3_600)), "the oldest ages out of the hour")
         guard case .created = try insert(backend, try newGuest(backend, "guest-4", phone: "+15550170104"),
-                                         origin: GuestOrigin(keyFingerprint: nil, address: "203.0.113.1"), limit: 2) else {
+                                         origin: DemoOrigin(keyFingerprint: nil, address: "203.0.113.1"), limit: 2) else {
             return XCTFail("another address has its own limit")
         }
     }
 
     func expiredGuestsAreFoundAndRemovalSweepsTheirMoneyBackOnce() throws {
         let backend = try make()
-        let key = GuestOrigin(keyFingerprint: "SHA256:key-b", address: "192.0.2.8")
+        let key = DemoOrigin(keyFingerprint: "SHA256:key-b", address: "192.0.2.8")
         guard case .created(let short) = try insert(backend, try newGuest(backend, "guest-short", phone: "+15550170201"),
                                                     origin: key, lifetime: 60),
               case .created(let long) = try insert(backend, try newGuest(backend, "guest-long", phone: "+15550170202"),

@@ -29,6 +29,9 @@ final class SQLiteStoreContractTests: XCTestCase {
     func testDepositsComeFromTheBanksFundingAccount() throws { try contract.depositsComeFromTheBanksFundingAccount() }
     func testUsernamesAreUnique() throws { try contract.usernamesAreUnique() }
     func testFailedSignInsAreCountedAndLockAfterFive() throws { try contract.failedSignInsAreCountedAndLockAfterFive() }
+    func testCountsOfOneNameFromTwoOriginsAreApartAndUnlockClearsThemAll() throws {
+        try contract.countsOfOneNameFromTwoOriginsAreApartAndUnlockClearsThemAll()
+    }
     func testTheAuditTrailIsNewestFirstAndFiltersByUser() throws { try contract.theAuditTrailIsNewestFirstAndFiltersByUser() }
     func testAChosenLanguageIsSavedWithTheUserAndAuditedAsASettingsChange() throws {
         try contract.aChosenLanguageIsSavedWithTheUserAndAuditedAsASettingsChange()
