@@ -6,6 +6,7 @@ import TermBankCore
 /// Every string is escaped to printable ASCII (`\uXXXX`), so the export is
 /// safe on a terminal and loses nothing a tampered username or detail held.
 enum AuditExport {
+    /// `at` is ISO 8601 UTC (with `at_ms` beside it): the export is for programs.
     static func line(_ row: StoredAuditRow) -> String {
         var fields: [(String, String)] = [("id", String(row.id)), ("at", json(row.at.description)),
                                           ("at_ms", String(row.at.millisecondsSinceEpoch)), ("event", json(row.event))]

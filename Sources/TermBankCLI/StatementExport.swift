@@ -23,6 +23,7 @@ package enum StatementExport {
         let reference: String
     }
 
+    /// The date stays ISO 8601 UTC: CSV and JSON are read by programs, which parse it unambiguously.
     static func row(_ line: StatementLine, counterparty: String, reference: String?) -> Row {
         Row(date: line.bookedAt.description, transfer: line.reference.description, account: line.account.rawValue,
             description: line.label, amount: plainDecimal(line.amount, signed: true),

@@ -27,9 +27,26 @@ public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { e164 }
 
-    /// "+1 ***-***-0100": enough for the owner to recognise, useless to a shoulder-surfer.
+    /// "+1 ***-***-0100", "+44 ***-***-0789", "+351 ***-***-678": the whole
+    /// country code, then only the number's last digits. Enough for the owner
+    /// to recognise, useless to a shoulder-surfer. The stars are the same
+    /// whatever the length, so the mask does not tell the length either.
     public var masked: String {
-        // North America's country code is the one-digit 1 (a guest's +1 201 555 0142 is "+1 ***-***-0142").
-        "+" + e164.dropFirst().prefix(e164.count > 11 && !e164.hasPrefix("+1") ? 2 : 1) + " ***-***-" + e164.suffix(4)
+        let digits = e164.dropFirst()
+        let code = CountryCallingCode.length(ofCodeIn: digits)
+        return "+" + digits.prefix(code) + " ***-***-" + digits.suffix(PhoneNumber.lastDigitsShown(digits.count, codeLength: code))
+    }
+
+    /// How many of the last digits the mask shows: four, but never so many
+    /// that the mask shows more digits in all (country code included) than
+    /// it ever did: five for a number of up to ten digits, six for a longer
+    /// one. (It showed the first one or two digits and the last four: five
+    /// or six digits.) So a three-digit code leaves three last digits of a
+    /// Portuguese or Ukrainian mobile ("+351 ***-***-678"), and two of a
+    /// short number ("+290 ***-***-45" for Saint Helena's five-digit lines,
+    /// where four would have been all but one of them).
+    static func lastDigitsShown(_ digitCount: Int, codeLength: Int) -> Int {
+        let mostDigitsShown = digitCount > 10 ? 6 : 5
+        return max(0, min(4, mostDigitsShown - codeLength, digitCount - codeLength))
     }
 }

@@ -102,6 +102,9 @@ enum CatalogScreens {
         return [
             ("security", security(smsOnly), Fixture.size),
             ("security, with app", security(withApp), Fixture.size),
+            ("security, many devices", at(.security(SecurityScreen(
+                overview: TrustedDeviceScrollTests.overview(TrustedDeviceScrollTests.devices(), withApp: true),
+                selectedDevice: 6, firstDevice: 4)), signedIn: Fixture.carol), Fixture.size),
             ("security, nothing after the password", security(passwordOnly), Fixture.size),
             ("security, loading", security(nil), Fixture.size),
             ("security, enrol", security(smsOnly, SecurityForm(purpose: .enrolAuthenticator, needsCode: true,

@@ -165,6 +165,8 @@ enum LanguageGoldenScreens {
                                        lastUsedAt: Fixture.start.adding(seconds: 3600))
         let withApp = SecurityOverview(phone: Fixture.securityPhone, smsVerification: false, authenticatorActive: true, signInFactor: .authenticator,
                                        recoveryCodesLeft: 9, trustedDevices: [trusted], biometricSignIn: .on)
+        let manyDevices = SecurityScreen(overview: TrustedDeviceScrollTests.overview(TrustedDeviceScrollTests.devices(), withApp: false),
+                                         selectedDevice: 6, firstDevice: 4)
         return [
             ("statement", statement(language), size),
             ("statement-60x20", statement(language), small),
@@ -188,6 +190,9 @@ enum LanguageGoldenScreens {
             ("security-with-app", at(language, .security(SecurityScreen(overview: withApp)), signedIn: Fixture.carol), size),
             ("security-with-app-60x20", at(language, .security(SecurityScreen(overview: withApp)), signedIn: Fixture.carol),
              small),
+            // Twelve trusted devices, the seventh selected, the window from the fifth: more above and below.
+            ("security-many-devices", at(language, .security(manyDevices), signedIn: Fixture.carol), size),
+            ("security-many-devices-60x20", at(language, .security(manyDevices), signedIn: Fixture.carol), small),
         ]
     }
 

@@ -12,10 +12,14 @@ struct MappedAppCatalog: AppCatalog {
     /// (English, to show that a catalog left untranslated is caught).
     let core: any CoreCatalog
 
-    init(_ base: any AppCatalog, _ map: @escaping @Sendable (String) -> String, core: (any CoreCatalog)? = nil) {
+    /// `datesToo`: the month names and the words of a date pattern are passed
+    /// through `map` as well (the pseudo-locale accents them). Not for the
+    /// fitting check, which would count all twelve months as said.
+    init(_ base: any AppCatalog, _ map: @escaping @Sendable (String) -> String, core: (any CoreCatalog)? = nil,
+         datesToo: Bool = false) {
         self.base = base
         self.map = map
-        self.core = core ?? MappedCoreCatalog(base.core, map)
+        self.core = core ?? MappedCoreCatalog(base.core, map, datesToo: datesToo)
     }
 
     /// Keys are key caps, not words: the base language's, unmapped.
@@ -38,14 +42,32 @@ struct MappedCoreCatalog: CoreCatalog {
     let base: any CoreCatalog
     let map: @Sendable (String) -> String
 
-    init(_ base: any CoreCatalog, _ map: @escaping @Sendable (String) -> String) {
+    let datesToo: Bool
+
+    init(_ base: any CoreCatalog, _ map: @escaping @Sendable (String) -> String, datesToo: Bool = false) {
         self.base = base
         self.map = map
+        self.datesToo = datesToo
     }
 
     var pluralRule: PluralRule { base.pluralRule }
     var numbers: NumberConventions { base.numbers }
-    var dates: DateConventions { base.dates }
+    /// Month names and the words between a date's numbers ("November 30, 2026, 06:58:44 UTC") are words too.
+    var dates: DateConventions {
+        let dates = base.dates
+        guard datesToo else { return dates }
+        let map = self.map
+        func mapped(_ pattern: [DateConventions.Part]) -> [DateConventions.Part] {
+            pattern.map { part in
+                if case .text(let words) = part { return .text(map(words)) }
+                return part
+            }
+        }
+        return DateConventions(monthNames: dates.monthNames.map(map), monthAbbreviations: dates.monthAbbreviations.map(map),
+                               dayAndTime: mapped(dates.dayAndTime), dayOnly: mapped(dates.dayOnly),
+                               dayWithYear: mapped(dates.dayWithYear), dateAndTime: mapped(dates.dateAndTime),
+                               timeOfDay: mapped(dates.timeOfDay), timeWithSeconds: mapped(dates.timeWithSeconds))
+    }
     func time(_ time: Timestamp) -> String { map(base.time(time)) }
     func amount(_ money: Money) -> String { map(base.amount(money)) }
     func money(_ money: Money) -> String { map(base.money(money)) }

@@ -17,5 +17,5 @@ enum Pseudo {
 
 extension MappedAppCatalog {
     /// The pseudo-locale's app catalog (its core catalog comes with it).
-    static var pseudo: MappedAppCatalog { MappedAppCatalog(EnglishAppCatalog(), Pseudo.words) }
+    static var pseudo: MappedAppCatalog { MappedAppCatalog(EnglishAppCatalog(), Pseudo.words, datesToo: true) }
 }

@@ -81,8 +81,10 @@ final class ScreenLayoutTests: XCTestCase {
         XCTAssertEqual(security[5], "    Phone number                    +1 ***-***-0102")
         XCTAssertEqual(security[7], "                                    e Set up a new one")
         XCTAssertTrue(security.joined().contains(" p Number "), "the key bar names it")
-        XCTAssertTrue(security.contains { $0.contains("iphone-touchid") && $0.contains("last used never") },
-                      security.joined(separator: "\n"))
+        // The last use goes under the expiry there.
+        let device = try XCTUnwrap(security.firstIndex { $0.contains("▸ iphone-touchid") }, security.joined(separator: "\n"))
+        XCTAssertEqual(security[device], "  ▸ iphone-touchid      until 12-30 00:53 UTC")
+        XCTAssertEqual(security[device + 1], "                        last used never")
     }
 
     /// 60x20 has no room for the QR code beside its text or above it: the

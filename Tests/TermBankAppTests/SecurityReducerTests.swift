@@ -236,8 +236,11 @@ final class SecurityReducerTests: ReducerTestCase {
                                    recoveryCodesLeft: 0, trustedDevices: rows)
         state.screen = security(two)
         send(.key(.down)) { $0.screen = .security(SecurityScreen(overview: two, selectedDevice: 1)) }
-        send(.key(.down)) { $0.screen = .security(SecurityScreen(overview: two, selectedDevice: 0)) }
-        send(.key(.up)) { $0.screen = .security(SecurityScreen(overview: two, selectedDevice: 1)) }
+        // The selection stops at the last device, as the statement stops at its oldest line.
+        send(.key(.down))
+        send(.key(.up)) { $0.screen = .security(SecurityScreen(overview: two, selectedDevice: 0)) }
+        send(.key(.up))
+        send(.key(.end)) { $0.screen = .security(SecurityScreen(overview: two, selectedDevice: 1)) }
         send(.key(.character("r")), effects: [.revokeTrustedDevice(TrustedDeviceID(2))])
         let one = SecurityOverview(phone: Fixture.securityPhone, smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                    recoveryCodesLeft: 0, trustedDevices: [rows[0]])

@@ -8,13 +8,52 @@ final class DateConventionsTests: XCTestCase {
     /// 2026-11-05T06:08:09Z.
     let fifthOfNovember = Timestamp(secondsSinceEpoch: 1_793_858_889)
 
-    func testEnglishKeepsTheStatementsNumericMonthDayAndISOReceipts() {
+    /// The statement keeps its numeric month-day; the receipt writes the date
+    /// out (CLDR en "MMMM d, y"), where it showed "2026-11-05T06:08:09Z".
+    func testEnglishKeepsTheStatementsNumericMonthDayAndWritesTheReceiptsDateOut() {
         let english = DateConventions.english
         XCTAssertEqual(fifthOfNovember.description, "2026-11-05T06:08:09Z")
         XCTAssertEqual(english.dayAndTime(fifthOfNovember), "11-05 06:08")
         XCTAssertEqual(english.day(fifthOfNovember), "11-05")
-        XCTAssertEqual(english.dateAndTime(fifthOfNovember), "2026-11-05T06:08:09Z")
+        XCTAssertEqual(english.dateAndTime(fifthOfNovember), "November 5, 2026, 06:08:09 UTC")
         XCTAssertEqual(english.time(fifthOfNovember), "06:08 UTC")
+        XCTAssertEqual(english.timeWithSeconds(fifthOfNovember), "06:08:09 UTC")
+    }
+
+    /// The closing note's receipt: "Booked 2026-11-30T22:44:04Z" in English,
+    /// written out in the other three. Every language now writes the day,
+    /// the month's name, the year and a 24-hour time, and names UTC, the
+    /// bank's one time zone; none writes the ISO form.
+    func testEveryLanguageWritesAReceiptsTimeOutWithUTCAndNeverInISO() {
+        let booked = Timestamp(secondsSinceEpoch: 1_796_078_644)        // 2026-11-30T22:44:04Z
+        XCTAssertEqual(booked.description, "2026-11-30T22:44:04Z")
+        let expected: [(DateConventions, String)] = [
+            (.english, "November 30, 2026, 22:44:04 UTC"),
+            (.portugueseBrazil, "30 de novembro de 2026, 22:44:04 UTC"),
+            (.italian, "30 novembre 2026, 22:44:04 UTC"),
+            (.ukrainian, "30 листопада 2026 р., 22:44:04 UTC"),
+        ]
+        for (conventions, written) in expected {
+            XCTAssertEqual(conventions.dateAndTime(booked), written)
+            XCTAssertFalse(conventions.dateAndTime(booked).contains("2026-11-30"), written)
+            XCTAssertTrue(conventions.dateAndTime(booked).hasSuffix(" UTC"), written)
+        }
+        // Midnight is 00, not 24 or 12 AM: the clock is the 24-hour one in every language.
+        XCTAssertEqual(DateConventions.english.dateAndTime(Timestamp(secondsSinceEpoch: 1_798_761_600)),
+                       "January 1, 2027, 00:00:00 UTC")
+        XCTAssertEqual(DateConventions.english.dateAndTime(Timestamp(secondsSinceEpoch: 951_782_400 + 86_399)),
+                       "February 29, 2000, 23:59:59 UTC")
+    }
+
+    /// The demo phone's "06:08:09 UTC", which the catalogs cut out of the ISO form before.
+    func testTheTimeToTheSecondIsTheSameInEveryLanguageAndMatchesTheISOClock() {
+        var time = Timestamp(secondsSinceEpoch: 0)
+        for _ in 0..<200 {
+            for conventions in [DateConventions.english, .portugueseBrazil, .italian, .ukrainian] {
+                XCTAssertEqual(conventions.timeWithSeconds(time), String(time.description.dropFirst(11).prefix(8)) + " UTC")
+            }
+            time = time.adding(seconds: 7_654_321)
+        }
     }
 
     func testEnglishIsByteIdenticalToTheSlicesTheScreensTookBefore() {

@@ -27,7 +27,12 @@ public enum KeyHelp {
     /// Keys the help overlay lists after the key bar's: those a screen has
     /// more of than a key bar holds.
     public static func helpOnly(for state: AppState) -> [Item] {
-        guard state.modal == nil, case .statement = state.screen, state.statement.searchDraft == nil else { return [] }
+        guard state.modal == nil else { return [] }
+        if case .security(let screen) = state.screen, screen.form == nil, screen.overview?.trustedDevices.isEmpty == false {
+            // The statement's other scrolling keys, in the trusted devices.
+            return [Item("PgUp/PgDn", .pageUpOrDown), Item("Home/End", .firstOrLastDevice)]
+        }
+        guard case .statement = state.screen, state.statement.searchDraft == nil else { return [] }
         return [Item("PgUp/PgDn", .pageUpOrDown), Item("Home/End", .newestOrFirst), Item("1/2/0", .account)]
             + (state.statement.search != nil ? [Item("/", .search), Item("p", .pay)] : [])
             + [Item("s", .smsVerification)]

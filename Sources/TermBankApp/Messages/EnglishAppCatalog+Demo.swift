@@ -30,7 +30,7 @@ extension EnglishAppCatalog {
             return "No customer is signing in on this screen. The codes for the customer you sign in as arrive here."
         case .newMessage: return "● New message"
         case .noMessagesYet: return "No messages yet."
-        case .received(let time): return String(time.description.dropFirst(11).prefix(8)) + " UTC"
+        case .received(let time): return core.dates.timeWithSeconds(time)
         case .channel(let sms): return sms ? "SMS" : "Voice call"
         case .newTag: return "new"
         case .whosePhone: return "Whose phone is this?"

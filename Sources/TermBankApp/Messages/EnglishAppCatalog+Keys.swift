@@ -69,6 +69,7 @@ extension EnglishAppCatalog {
         case .clearSearch: return "Clear search"
         case .pageUpOrDown: return "A screen up or down"
         case .newestOrFirst: return "Newest or first"
+        case .firstOrLastDevice: return "First or last device"
         }
     }
 }

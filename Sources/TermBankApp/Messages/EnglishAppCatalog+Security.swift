@@ -26,8 +26,10 @@ extension EnglishAppCatalog {
         case .trustedDevices: return "Trusted devices"
         case .trustedDevicesExplanation: return "(skip the second factor at sign-in for 30 days)"
         case .noTrustedDevices: return "None."
-        case .trustedUntil(let time): return "until " + core.dates.dayAndTime(time)
-        case .lastUsedAt(let time): return "   last used " + (time.map(core.dates.dayAndTime) ?? "never")
+        case .trustedUntil(let time): return "until " + core.dates.dayAndTime(time) + " UTC"
+        case .lastUsedAt(let time): return "   last used " + (time.map { core.dates.dayAndTime($0) + " UTC" } ?? "never")
+        case .moreDevicesAbove(let count): return "↑ \(count) more"
+        case .moreDevicesBelow(let count): return "↓ \(count) more"
         case .formTitle(let purpose, let active):
             switch purpose {
             case .enrolAuthenticator: return active ? "Set up a new authenticator app" : "Set up an authenticator app"

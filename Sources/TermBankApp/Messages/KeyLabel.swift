@@ -14,4 +14,6 @@ public enum KeyLabel: Equatable, Sendable {
     /// `L`: the next language (the screen changes at once).
     case language
     case scroll, account, search, clearSearch, pageUpOrDown, newestOrFirst
+    /// Home/End in the trusted devices.
+    case firstOrLastDevice
 }

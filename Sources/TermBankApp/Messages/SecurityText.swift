@@ -16,6 +16,8 @@ public enum SecurityText: Equatable, Sendable {
     case trustedDevices, trustedDevicesExplanation, noTrustedDevices
     /// A trusted device's expiry and last use (UTC), written by the language's date conventions.
     case trustedUntil(Timestamp), lastUsedAt(Timestamp?)
+    /// Devices above and below the list's window: "↑ 2 more", "↓ 5 more".
+    case moreDevicesAbove(Int), moreDevicesBelow(Int)
     // The forms
     case formTitle(SecurityForm.Purpose, authenticatorActive: Bool)
     case introBiometric, introPassword, introAuthenticator, introCodeSentTo(String), introCodeSending

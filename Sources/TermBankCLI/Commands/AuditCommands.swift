@@ -24,6 +24,7 @@ enum AuditCommands {
             context.console.print("No audit records\(username.map { " for \($0)" } ?? "").")
             return .ok
         }
+        // ISO 8601 UTC, as stored: the operator's and scripts' form, never shown to a customer.
         let rows = records.map { record in
             let event = record.event
             return [String(record.id), event.at.description, event.kind.rawValue, event.username?.rawValue ?? "-",

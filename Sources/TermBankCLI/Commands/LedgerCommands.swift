@@ -146,6 +146,8 @@ enum LedgerCommands {
             return .ok
         }
         context.console.print("")
+        // The operator's statement keeps ISO 8601 UTC (machine-readable, the same in every
+        // locale); the customer's screens write dates by their language's `DateConventions`.
         let rows = lines.map { line in
             [line.bookedAt.description, line.reference.description, line.account.displayName, line.label,
              line.amount.description, line.balanceAfter.description]

@@ -208,6 +208,9 @@ enum SecondFactorCommands {
             context.console.print("\(user.username) trusts no device.")
             return .ok
         }
+        // Operator output keeps ISO 8601 UTC times: machine-readable, sortable,
+        // and the same as the audit trail. The customer's Security screen
+        // writes them in the customer's language (`SecurityText.trustedUntil`).
         let rows = devices.map { device -> [String] in
             let status: String
             if let revoked = device.revokedAt { status = "revoked \(revoked)" }

@@ -45,6 +45,9 @@ enum VerifyCommands {
         }
         let store = try context.store()
         var printed: Int64 = 0
+        // The simulated phone's log for the operator and the demo's scripts (SSHBenchmarkTests
+        // reads it): ISO 8601 UTC times, like every CLI output. The app's phone panel writes
+        // them in the customer's language (`DemoText.received`).
         func show(_ message: PhoneMessage) {
             let kind = message.channel == .voice ? "Voice call" : "SMS"
             context.console.print("[\(message.at.description)] \(kind) to \(message.phone.e164): \(message.text)")
@@ -76,6 +79,7 @@ enum VerifyCommands {
         } catch let error as VerifyError {
             throw CommandFailure(error.description, code: .unavailable)
         }
+        // key=value output for scripts, as Verify's API answers: the expiry in ISO 8601 UTC.
         context.console.print("request_id=\(ticket.id) status=IN PROGRESS expires=\(ticket.expiresAt)"
                               + (ticket.reused ? " (already running for this number)" : ""))
         return .ok

@@ -4,9 +4,12 @@
 /// (common/main/*.xml, gregorian dateFormats "long"). Every time is UTC.
 /// See docs/languages.md, "Numbers, money and dates".
 extension DateConventions {
-    /// en: what the bank has always written, byte for byte: "11-30 06:58" on
-    /// the statement, ISO 8601 on receipts, "06:58 UTC" in messages. Month
-    /// names from glibc en_US LC_TIME, for completeness.
+    /// en: "11-30 06:58" on the statement and "06:58 UTC" in messages, as
+    /// the bank has always written them; receipts write the date out as the
+    /// other languages do, in CLDR en's long date "MMMM d, y" ("November 30,
+    /// 2026, 22:44:04 UTC"), where they showed ISO 8601 before. The clock is
+    /// the 24-hour one every other English time here uses, with UTC named.
+    /// Month names from glibc en_US LC_TIME.
     public static let english = DateConventions(
         monthNames: ["January", "February", "March", "April", "May", "June", "July", "August", "September",
                      "October", "November", "December"],
@@ -15,7 +18,7 @@ extension DateConventions {
         dayOnly: [.month2, .text("-"), .day2],
         // Another year's row: the ISO date the month-day form is the end of.
         dayWithYear: [.year, .text("-"), .month2, .text("-"), .day2],
-        dateAndTime: [.iso8601],
+        dateAndTime: [.monthName, .text(" "), .day, .text(", "), .year, .text(", ")] + clock,
         timeOfDay: [.hour2, .text(":"), .minute2, .text(" UTC")])
 
     /// pt-BR: glibc pt_BR LC_TIME `mon` and `abmon`; day before month (glibc

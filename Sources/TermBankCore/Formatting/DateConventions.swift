@@ -25,8 +25,6 @@ public struct DateConventions: Hashable, Sendable {
         case year
         /// Hours, minutes and seconds, two digits each, 24-hour clock.
         case hour2, minute2, second2
-        /// The full ISO 8601 UTC form, "2026-11-30T06:58:44Z".
-        case iso8601
     }
 
     /// Twelve month names, January first, in the form used after a day number
@@ -47,9 +45,12 @@ public struct DateConventions: Hashable, Sendable {
     public let dateAndTime: [Part]
     /// A time of day in messages: "06:58 UTC".
     public let timeOfDay: [Part]
+    /// A time of day to the second, for the demo phone's messages: "06:58:44 UTC".
+    public let timeWithSeconds: [Part]
 
     public init(monthNames: [String], monthAbbreviations: [String], dayAndTime: [Part], dayOnly: [Part],
-                dayWithYear: [Part], dateAndTime: [Part], timeOfDay: [Part]) {
+                dayWithYear: [Part], dateAndTime: [Part], timeOfDay: [Part],
+                timeWithSeconds: [Part] = [.hour2, .text(":"), .minute2, .text(":"), .second2, .text(" UTC")]) {
         precondition(monthNames.count == 12 && monthAbbreviations.count == 12, "twelve months")
         self.monthNames = monthNames
         self.monthAbbreviations = monthAbbreviations
@@ -58,6 +59,7 @@ public struct DateConventions: Hashable, Sendable {
         self.dayWithYear = dayWithYear
         self.dateAndTime = dateAndTime
         self.timeOfDay = timeOfDay
+        self.timeWithSeconds = timeWithSeconds
     }
 
     /// "11-30 06:58" / "30 nov 06:58".
@@ -76,10 +78,14 @@ public struct DateConventions: Hashable, Sendable {
         return withTime ? dayAndTime(time) : day(time)
     }
 
-    /// "2026-11-30T06:58:44Z" / "30 de novembro de 2026, 06:58:44 UTC".
+    /// "November 30, 2026, 06:58:44 UTC" / "30 de novembro de 2026, 06:58:44 UTC".
+    /// No screen shows ISO 8601 (`2026-11-30T06:58:44Z`): that form is the
+    /// operator's, in the CLI's output and the audit trail, for scripts.
     public func dateAndTime(_ time: Timestamp) -> String { write(dateAndTime, time) }
     /// "06:58 UTC".
     public func time(_ time: Timestamp) -> String { write(timeOfDay, time) }
+    /// "06:58:44 UTC".
+    public func timeWithSeconds(_ time: Timestamp) -> String { write(timeWithSeconds, time) }
 
     /// Fills a pattern from a timestamp's UTC calendar fields.
     public func write(_ pattern: [Part], _ time: Timestamp) -> String {
@@ -98,7 +104,6 @@ public struct DateConventions: Hashable, Sendable {
             case .hour2: text += two(fields.hour)
             case .minute2: text += two(fields.minute)
             case .second2: text += two(fields.second)
-            case .iso8601: text += time.description
             }
         }
         return text

@@ -254,6 +254,34 @@ struct BankStoreContract {
         XCTAssertEqual(try bank.store.checkInvariants().problems, [])
     }
 
+    /// A hash made as typed (before decision 35) is replaced by one made from
+    /// NFKC only while it is still the hash read, so two sign-ins racing change
+    /// it once; its audit row names no hash; and the bank then knows none is left.
+    func aPasswordHashMadeAsTypedIsUpgradedOnceAndThenNoneIsLeft() throws {
+        let (bank, clock) = try makeBank()
+        XCTAssertEqual(try bank.store.passwordCheck(for: nil), PasswordCheck(stored: nil, asTypedHashesRemain: false),
+                       "the demo's customers' hashes are NFKC")
+        let name = Username(trusted: "olena")
+        let old = Secret("$argon2id$v=19$m=19456,t=2,p=1$as-typed")
+        let new = Secret("$argon2id$v=19$m=19456,t=2,p=1$nfkc")
+        let olena = try bank.addUser(NewUser(username: name, passwordHash: old, phone: PhoneNumber(validating: "+1 555 0191"),
+                                             smsVerification: false, sitekey: Sitekey.defaultFor(name)), context: .operatorCLI)
+        XCTAssertEqual(try bank.store.passwordCheck(for: olena.id),
+                       PasswordCheck(stored: StoredPassword(hash: old, form: .asTyped), asTypedHashesRemain: true))
+        XCTAssertEqual(try bank.store.passwordCheck(for: nil), PasswordCheck(stored: nil, asTypedHashesRemain: true))
+
+        XCTAssertFalse(try bank.store.upgradePasswordHash(of: olena.id, from: Secret("$argon2id$another"), to: new,
+                                                          at: clock.now(), context: .operatorCLI), "not the hash read")
+        XCTAssertTrue(try bank.store.upgradePasswordHash(of: olena.id, from: old, to: new, at: clock.now(), context: .operatorCLI))
+        XCTAssertFalse(try bank.store.upgradePasswordHash(of: olena.id, from: old, to: Secret("$argon2id$later"),
+                                                          at: clock.now(), context: .operatorCLI), "a second sign-in racing")
+        XCTAssertEqual(try bank.store.passwordCheck(for: olena.id),
+                       PasswordCheck(stored: StoredPassword(hash: new, form: .nfkc), asTypedHashesRemain: false))
+        let rows = try bank.store.auditTrail(username: name, limit: 10).filter { $0.event.kind == .passwordHashUpgraded }
+        XCTAssertEqual(rows.map(\.event.detail), ["hash made again from the NFKC spelling"])
+        XCTAssertEqual(rows.first?.event.userID, olena.id)
+    }
+
     func aResetWipesMoneyAndUsersButKeepsTheAuditTrail() throws {
         let (bank, clock) = try makeBank()
         let alice = try alice(bank)

@@ -13,6 +13,9 @@ final class SQLiteStoreContractTests: XCTestCase {
         }
     }
 
+    func testAPasswordHashMadeAsTypedIsUpgradedOnceAndThenNoneIsLeft() throws {
+        try contract.aPasswordHashMadeAsTypedIsUpgradedOnceAndThenNoneIsLeft()
+    }
     func testOpeningBalancesComeFromTheBankAndTheLedgerSumsToZero() throws {
         try contract.openingBalancesComeFromTheBankAndTheLedgerSumsToZero()
     }

@@ -198,6 +198,7 @@ public enum SecurityFeature {
         case .saved(let overview):
             screen.overview = overview
             screen.selectedDevice = 0
+            screen.firstDevice = 0
             screen.notice = .done(.session(.deviceNoLongerTrusted))
         case .refused(let message):
             screen.notice = .refused(message)
@@ -325,10 +326,8 @@ public enum SecurityFeature {
             guard case .off? = overview.biometricSignIn else { return [] }
             screen.notice = nil
             return [.beginBiometricSwitch]
-        case .up, .down:
-            guard !overview.trustedDevices.isEmpty else { return [] }
-            let count = overview.trustedDevices.count
-            screen.selectedDevice = (min(screen.selectedDevice, count - 1) + (key == .up ? count - 1 : 1)) % count
+        case .up, .down, .pageUp, .pageDown, .home, .end:
+            moveDeviceSelection(&screen, key, overview: overview, state: state)
         case .character("r"), .character("R"):
             guard overview.trustedDevices.indices.contains(screen.selectedDevice) else { return [] }
             screen.notice = nil
@@ -339,6 +338,37 @@ public enum SecurityFeature {
             break
         }
         return []
+    }
+
+    /// The statement's keys in the trusted devices: ↑/↓ a device, PgUp/PgDn
+    /// a window (the window moves with the selection), Home/End the first or
+    /// the last. The selection stops at either end, as the statement does.
+    static func moveDeviceSelection(_ screen: inout SecurityScreen, _ key: Key, overview: SecurityOverview, state: AppState) {
+        guard !overview.trustedDevices.isEmpty else { return }
+        let words = state.shownLanguage.appCatalog
+        let body = ScreenLayout(state, size: AppView.appSize(state), words: words,
+                                status: AppView.status(state, phoneNotice: false, words: words)).body
+        let list = TrustedDeviceList(screen, overview: overview, body: body, words: words, devicesIn: words)
+        let page = max(1, list.capacity)
+        let last = overview.trustedDevices.count - 1
+        switch key {
+        case .up: screen.selectedDevice = list.selected - 1
+        case .down: screen.selectedDevice = list.selected + 1
+        case .pageUp:
+            screen.selectedDevice = list.selected - page
+            screen.firstDevice = list.top - page
+        case .pageDown:
+            screen.selectedDevice = list.selected + page
+            screen.firstDevice = list.top + page
+        case .home: screen.selectedDevice = 0
+        case .end: screen.selectedDevice = last
+        default: return
+        }
+        // As every other key here: the last change's notice goes (at 60x20 it may cover the list).
+        screen.notice = nil
+        screen.selectedDevice = min(max(0, screen.selectedDevice), last)
+        // Where the window follows the selection to: kept, so moving back up does not move it.
+        screen.firstDevice = TrustedDeviceList(screen, overview: overview, body: body, words: words, devicesIn: words).top
     }
 
     static func securityFormKey(_ form: inout SecurityForm, _ key: Key, overview: SecurityOverview?) -> [Effect] {

@@ -10,14 +10,18 @@ public struct SecurityScreen: Equatable, Sendable {
     public var form: SecurityForm?
     /// The trusted device ↑/↓ selects (r revokes it).
     public var selectedDevice = 0
+    /// The first trusted device on screen, where the list is longer than
+    /// its window (`TrustedDeviceList`): the window follows the selection.
+    public var firstDevice = 0
     /// A form to open once the overview has loaded (the statement's `s`, the logout question's no).
     public var opening: SecurityForm?
     public init(overview: SecurityOverview? = nil, notice: Notice? = nil,
-                form: SecurityForm? = nil, selectedDevice: Int = 0, opening: SecurityForm? = nil) {
+                form: SecurityForm? = nil, selectedDevice: Int = 0, firstDevice: Int = 0, opening: SecurityForm? = nil) {
         self.overview = overview
         self.notice = notice
         self.form = form
         self.selectedDevice = selectedDevice
+        self.firstDevice = firstDevice
         self.opening = opening
     }
 }

@@ -13,6 +13,38 @@ enum SecurityView {
             }
             return
         }
+        let (settings, beside) = Self.settings(overview, columns: frame.size.columns, words: words)
+        var row = body.row + (beside ? 2 : 1)
+        for setting in settings {
+            frame.put(words.text(setting.label), row: row, column: left + 2)
+            let lines = valueLines(setting, beside: beside, columns: frame.size.columns, words: words)
+            for (index, line) in lines.enumerated() {
+                frame.put(line, row: row + index, column: valueColumn, role: setting.role)
+            }
+            if let key = setting.key, let action = setting.action {
+                let keyRow = beside ? row : row + lines.count
+                let column = frame.put(key, row: keyRow, column: beside ? keyColumn : valueColumn, role: .accent)
+                frame.put(" " + words.text(action), row: keyRow, column: column, role: .muted)
+            }
+            row += rows(of: setting, beside: beside, columns: frame.size.columns, words: words)
+        }
+
+        let list = TrustedDeviceList(screen, overview: overview, body: body, words: words,
+                                     devicesIn: state.shownLanguage.appCatalog)
+        list.draw(&frame, screen, overview: overview, words: words)
+        if let notice = screen.notice {
+            drawNotice(&frame, words.text(notice.message), role: notice.role, in: body)
+        }
+        if let form = screen.form { drawForm(&frame, form, overview: overview, in: body, words: words) }
+    }
+
+    /// The settings' rows, and whether each key and what it does go in a
+    /// column of their own: where the width has room for the longest; else
+    /// each goes under its setting's value (and the blank row under the
+    /// title goes, to make room). The phone's `p` is the one action left out
+    /// where they go under the values: a row of its own would push the
+    /// trusted devices off a 60x20 screen, and the key bar names it ("p Number").
+    static func settings(_ overview: SecurityOverview, columns: Int, words: any AppCatalog) -> (settings: [Setting], beside: Bool) {
         func onOff(_ on: Bool) -> String { words.text(on ? SecurityText.on : .off) }
         var settings: [Setting] = [
             Setting(label: .smsRow, value: onOff(overview.smsVerification), role: overview.smsVerification ? .success : .muted,
@@ -45,79 +77,36 @@ enum SecurityView {
         case nil:
             break
         }
-
-        // Each setting's key and what it does, in a column of their own where
-        // the width has room for the longest; else each under its setting's
-        // value (and the blank row under the title goes, to make room).
-        // The phone's `p` is the one action left out where they go under the
-        // values: a row of its own would push the trusted devices off a 60x20
-        // screen, and the key bar names it ("p Number").
         let actions = settings.filter { $0.label != .phoneRow }
             .compactMap { setting in setting.key.flatMap { _ in setting.action.map { words.text($0) } } }
-        let beside = keyColumn + 2 + (actions.map(Frame.columns(of:)).max() ?? 0) < frame.size.columns
+        let beside = keyColumn + 2 + (actions.map(Frame.columns(of:)).max() ?? 0) < columns
         if !beside, let phone = settings.firstIndex(where: { $0.label == .phoneRow }) {
             settings[phone].key = nil
             settings[phone].action = nil
         }
-        var row = body.row + (beside ? 2 : 1)
-        for setting in settings {
-            frame.put(words.text(setting.label), row: row, column: left + 2)
-            // A value longer than its room ("Nothing after the password" at 60
-            // columns) wraps under itself rather than running into the key or the edge.
-            let valueEnd = beside && setting.key != nil ? keyColumn - 1 : frame.size.columns - left
-            let lines = AppView.wrap(setting.value, width: max(1, valueEnd - valueColumn))
-            for (index, line) in lines.enumerated() {
-                frame.put(line, row: row + index, column: valueColumn, role: setting.role)
-            }
-            if let key = setting.key, let action = setting.action {
-                let keyRow = beside ? row : row + lines.count
-                let column = frame.put(key, row: keyRow, column: beside ? keyColumn : valueColumn, role: .accent)
-                frame.put(" " + words.text(action), row: keyRow, column: column, role: .muted)
-                if !beside { row += 1 }
-            }
-            row += max(1, lines.count)
-        }
-        if beside { row = max(row, body.row + 7) }
+        return (settings, beside)
+    }
 
-        frame.horizontalRule(row: row, columns: left..<(frame.size.columns - left))
-        let trusted = frame.put(words.text(SecurityText.trustedDevices), row: row + 1, column: left, role: .title)
-        let explanation = words.text(SecurityText.trustedDevicesExplanation)
-        let explanationColumn = max(left + 16, trusted + 1)
-        row += 2
-        if explanationColumn + Frame.columns(of: explanation) <= frame.size.columns - left {
-            frame.put(explanation, row: row - 1, column: explanationColumn, role: .muted)
-        } else {
-            row += AppView.putWrapped(&frame, explanation, row: row, column: left + 2, width: frame.size.columns - 2 * left - 2,
-                                      role: .muted)
-        }
-        if overview.trustedDevices.isEmpty {
-            frame.put(words.text(SecurityText.noTrustedDevices), row: row, column: left + 2, role: .muted)
-        }
-        // Down to the body's last row, or the row above it when a notice goes there.
-        let listEnd = body.endRow - (screen.notice == nil ? 0 : 1)
-        for (index, device) in overview.trustedDevices.enumerated() {
-            let until = words.text(SecurityText.trustedUntil(device.expiresAt))
-            let used = words.text(SecurityText.lastUsedAt(device.lastUsedAt))
-            let name = StatementView.pad(device.deviceName, 20)
-            let untilColumn = left + 2 + Frame.columns(of: name)
-            // The last use goes under the expiry where the row is too narrow for it ("último uso: 30 nov 00:53" at 60 columns).
-            let oneRow = untilColumn + Frame.columns(of: until) + Frame.columns(of: used) <= frame.size.columns
-            guard row + (oneRow ? 1 : 2) <= listEnd else { break }
-            let selected = index == screen.selectedDevice && screen.form == nil
-            frame.put(selected ? "▸" : " ", row: row, column: left, role: .accent)
-            frame.put(name, row: row, column: left + 2, role: selected ? .focus : .normal)
-            let column = frame.put(until, row: row, column: untilColumn, role: .muted)
-            if oneRow {
-                frame.put(used, row: row, column: column, role: .muted)
-            } else {
-                frame.put(String(used.drop { $0 == " " }), row: row + 1, column: untilColumn, role: .muted)
-            }
-            row += oneRow ? 1 : 2
-        }
-        if let notice = screen.notice {
-            drawNotice(&frame, words.text(notice.message), role: notice.role, in: body)
-        }
-        if let form = screen.form { drawForm(&frame, form, overview: overview, in: body, words: words) }
+    /// A setting's value on its lines: a value longer than its room ("Nothing
+    /// after the password" at 60 columns) wraps under itself rather than
+    /// running into the key or the edge.
+    static func valueLines(_ setting: Setting, beside: Bool, columns: Int, words: any AppCatalog) -> [String] {
+        let valueEnd = beside && setting.key != nil ? keyColumn - 1 : columns - left
+        return AppView.wrap(setting.value, width: max(1, valueEnd - valueColumn))
+    }
+
+    /// Rows a setting takes: its value's lines, and its key's own row where keys go under the values.
+    static func rows(of setting: Setting, beside: Bool, columns: Int, words: any AppCatalog) -> Int {
+        let lines = valueLines(setting, beside: beside, columns: columns, words: words).count
+        return max(1, lines) + (!beside && setting.key != nil && setting.action != nil ? 1 : 0)
+    }
+
+    /// The row of the rule under the settings, above the trusted devices.
+    static func ruleRow(_ overview: SecurityOverview, body: Rect, words: any AppCatalog) -> Int {
+        let (settings, beside) = settings(overview, columns: body.columns, words: words)
+        let end = body.row + (beside ? 2 : 1)
+            + settings.map { rows(of: $0, beside: beside, columns: body.columns, words: words) }.reduce(0, +)
+        return beside ? max(end, body.row + 7) : end
     }
 
     static let left = 2
@@ -135,11 +124,15 @@ enum SecurityView {
 
     /// A notice on the body's last row, or its last two where one is too narrow for it.
     static func drawNotice(_ frame: inout Frame, _ text: String, role: StyleRole, in body: Rect) {
-        let lines = AppView.wrap(text, width: body.columns - 2 * left).prefix(2)
+        let lines = noticeLines(text, in: body)
         for (index, line) in lines.enumerated() {
             frame.fill(Rect(row: body.endRow - lines.count + index, column: 0, columns: body.columns, rows: 1), role: .normal)
             frame.put(line, row: body.endRow - lines.count + index, column: left, role: role)
         }
+    }
+
+    static func noticeLines(_ text: String, in body: Rect) -> ArraySlice<String> {
+        AppView.wrap(text, width: body.columns - 2 * left).prefix(2)
     }
 
     static func drawForm(_ frame: inout Frame, _ form: SecurityForm, overview: SecurityOverview, in body: Rect,

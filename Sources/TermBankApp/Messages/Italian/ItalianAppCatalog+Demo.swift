@@ -31,7 +31,7 @@ extension ItalianAppCatalog {
             return "Nessun cliente sta accedendo da questo schermo. Qui arrivano i codici del cliente con cui accedi."
         case .newMessage: return "● Nuovo messaggio"
         case .noMessagesYet: return "Ancora nessun messaggio."
-        case .received(let time): return String(time.description.dropFirst(11).prefix(8)) + " UTC"
+        case .received(let time): return core.dates.timeWithSeconds(time)
         case .channel(let sms): return sms ? "SMS" : "Chiamata vocale"
         case .newTag: return "nuovo"
         case .whosePhone: return "Di chi è questo telefono?"

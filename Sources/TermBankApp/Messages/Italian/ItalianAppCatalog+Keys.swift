@@ -71,6 +71,7 @@ extension ItalianAppCatalog {
         case .clearSearch: return "Annulla ricerca"
         case .pageUpOrDown: return "Pagina su o giù"
         case .newestOrFirst: return "Più recenti o più vecchi"
+        case .firstOrLastDevice: return "Primo o ultimo dispositivo"
         }
     }
 }

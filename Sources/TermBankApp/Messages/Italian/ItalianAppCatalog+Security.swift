@@ -31,8 +31,10 @@ extension ItalianAppCatalog {
         case .trustedDevices: return "Dispositivi attendibili"
         case .trustedDevicesExplanation: return "(senza secondo fattore per 30 giorni)"
         case .noTrustedDevices: return "Nessuno."
-        case .trustedUntil(let time): return "fino al " + core.dates.dayAndTime(time)
-        case .lastUsedAt(let time): return time.map { "   ultimo uso " + core.dates.dayAndTime($0) } ?? "   mai usato"
+        case .trustedUntil(let time): return "fino al " + core.dates.dayAndTime(time) + " UTC"
+        case .lastUsedAt(let time): return time.map { "   ultimo uso " + core.dates.dayAndTime($0) + " UTC" } ?? "   mai usato"
+        case .moreDevicesAbove(let count): return "↑ altri \(count)"
+        case .moreDevicesBelow(let count): return "↓ altri \(count)"
         case .formTitle(let purpose, let active):
             switch purpose {
             case .enrolAuthenticator:

@@ -32,7 +32,7 @@ extension PortugueseBrazilAppCatalog {
             return "Ninguém está entrando nesta tela. Os códigos do cliente com que você entrar chegam aqui."
         case .newMessage: return "● Nova mensagem"
         case .noMessagesYet: return "Nenhuma mensagem ainda."
-        case .received(let time): return String(time.description.dropFirst(11).prefix(8)) + " UTC"
+        case .received(let time): return core.dates.timeWithSeconds(time)
         case .channel(let sms): return sms ? "SMS" : "Ligação"
         case .newTag: return "nova"
         case .whosePhone: return "De quem é este celular?"

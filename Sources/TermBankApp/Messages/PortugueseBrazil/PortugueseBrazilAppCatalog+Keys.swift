@@ -71,6 +71,7 @@ extension PortugueseBrazilAppCatalog {
         case .clearSearch: return "Limpar busca"
         case .pageUpOrDown: return "Uma tela acima ou abaixo"
         case .newestOrFirst: return "Mais recentes ou mais antigos"
+        case .firstOrLastDevice: return "Primeiro ou último aparelho"
         }
     }
 }

@@ -28,8 +28,10 @@ extension PortugueseBrazilAppCatalog {
         case .trustedDevices: return "Aparelhos confiáveis"
         case .trustedDevicesExplanation: return "(sem 2º fator no login, 30 dias)"
         case .noTrustedDevices: return "Nenhum."
-        case .trustedUntil(let time): return "até " + core.dates.dayAndTime(time)
-        case .lastUsedAt(let time): return "   último uso: " + (time.map(core.dates.dayAndTime) ?? "nunca")
+        case .trustedUntil(let time): return "até " + core.dates.dayAndTime(time) + " UTC"
+        case .lastUsedAt(let time): return "   último uso: " + (time.map { core.dates.dayAndTime($0) + " UTC" } ?? "nunca")
+        case .moreDevicesAbove(let count): return "↑ mais \(count)"
+        case .moreDevicesBelow(let count): return "↓ mais \(count)"
         case .formTitle(let purpose, let active):
             switch purpose {
             case .enrolAuthenticator: return active ? "Configurar um novo app autenticador" : "Configurar um app autenticador"

@@ -32,7 +32,7 @@ extension UkrainianAppCatalog {
         case .newMessage: return "● Нове повідомлення"
         case .noMessagesYet: return "Повідомлень ще немає."
         // A 24-hour clock reads the same in Ukrainian: "06:58:12 UTC".
-        case .received(let time): return String(time.description.dropFirst(11).prefix(8)) + " UTC"
+        case .received(let time): return core.dates.timeWithSeconds(time)
         case .channel(let sms): return sms ? "SMS" : "Дзвінок"
         case .newTag: return "нове"
         case .whosePhone: return "Чий це телефон?"

@@ -70,6 +70,7 @@ extension UkrainianAppCatalog {
         case .clearSearch: return "Скинути пошук"
         case .pageUpOrDown: return "Екран вгору чи вниз"
         case .newestOrFirst: return "Найновіші чи найдавніші"
+        case .firstOrLastDevice: return "Перший чи останній пристрій"
         }
     }
 }

@@ -28,8 +28,10 @@ extension UkrainianAppCatalog {
         case .trustedDevices: return "Довірені пристрої"
         case .trustedDevicesExplanation: return "(вхід без другого фактора протягом 30 днів)"
         case .noTrustedDevices: return "Немає."
-        case .trustedUntil(let time): return "до " + core.dates.dayAndTime(time)
-        case .lastUsedAt(let time): return "   востаннє " + (time.map(core.dates.dayAndTime) ?? "ніколи")
+        case .trustedUntil(let time): return "до " + core.dates.dayAndTime(time) + " UTC"
+        case .lastUsedAt(let time): return "   востаннє " + (time.map { core.dates.dayAndTime($0) + " UTC" } ?? "ніколи")
+        case .moreDevicesAbove(let count): return "↑ ще \(count)"
+        case .moreDevicesBelow(let count): return "↓ ще \(count)"
         case .formTitle(let purpose, let active):
             switch purpose {
             case .enrolAuthenticator:
