@@ -30,8 +30,10 @@ struct AppRuntime {
         self.terminal = terminal
     }
 
-    /// Runs until the state asks to quit. The screen is released as soon as
-    /// the loop ends; this returns once no effect is left running.
+    /// Runs until the state asks to quit, the terminal goes away or the
+    /// process is told to stop (`Input.ended`). The screen is released as soon
+    /// as the loop ends; this returns once no effect is left running, with
+    /// `.ok` after a quit and the termination's status otherwise.
     func run(_ initial: AppState) -> ExitCode {
         let worker = EffectWorker { [client] effect in EffectRunner.run(effect, client: client) }
         var loop = Dispatcher(initial)
@@ -60,11 +62,7 @@ struct AppRuntime {
                 // is gone (a dropped SSH connection without SIGHUP). End the
                 // session instead of spinning.
                 silentInARow += 1
-                if silentInARow >= 20 {
-                    worker.submit(.signOut(.connectionClosed))
-                    end(worker)
-                    return .ok
-                }
+                if silentInARow >= 20 { return stop(worker, .hangUp) }
             case .reading:
                 silentInARow = 0
                 workedSinceTrim = true
@@ -76,6 +74,8 @@ struct AppRuntime {
                 }
             case .woken:
                 workedSinceTrim = true
+            case .ended(let termination):
+                return stop(worker, termination)
             }
             let now = client.now()
             let replies = worker.takeFinished()
@@ -115,6 +115,24 @@ struct AppRuntime {
                 terminal.forceRedraw()
             }
         }
+    }
+
+    /// Ends without the customer quitting: the session (or the sign-in under
+    /// way) ends at the bank with the reason, recorded in the audit trail,
+    /// instead of lingering until the idle sign-out.
+    ///
+    /// An effect in progress is waited for, not abandoned halfway: a transfer
+    /// being booked is one transaction, so it is booked whole (and audited;
+    /// the customer finds it in the history next time) or not at all, and its
+    /// client id books it once if anything tries again. Effects not yet
+    /// started are dropped unstarted, so a transfer queued behind another
+    /// effect is never booked after the customer's terminal is gone. Only an
+    /// SMS command is stopped early (`cancelRunning`): no code is owed to a
+    /// sign-in that is ending. The sign-out runs last, on the worker.
+    private func stop(_ worker: EffectWorker, _ termination: Termination) -> ExitCode {
+        worker.submit(.signOut(termination.reason))
+        end(worker)
+        return ExitCode(termination)
     }
 
     /// The terminal goes back first; then effects not started are dropped,

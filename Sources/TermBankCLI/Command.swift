@@ -11,11 +11,15 @@ package struct Command: Sendable {
     let valued: Set<String>
     let boolean: Set<String>
     let hidden: Bool
+    /// Whether the command makes a bank where there is none (`demo reset`,
+    /// `user add`). Every other command only works on a bank that exists and
+    /// refuses a missing one in one line (`StoreError.noBank`, exit 66).
+    let createsBank: Bool
     let run: @Sendable (Arguments, CommandContext) throws -> ExitCode
 
     package init(_ path: [String], arguments: String = "", summary: String,
                  details: @escaping @Sendable @autoclosure () -> [String] = [],
-         valued: Set<String> = [], boolean: Set<String> = [], hidden: Bool = false,
+         valued: Set<String> = [], boolean: Set<String> = [], hidden: Bool = false, createsBank: Bool = false,
          run: @escaping @Sendable (Arguments, CommandContext) throws -> ExitCode) {
         self.path = path
         self.arguments = arguments
@@ -24,6 +28,7 @@ package struct Command: Sendable {
         self.valued = valued
         self.boolean = boolean
         self.hidden = hidden
+        self.createsBank = createsBank
         self.run = run
     }
 

@@ -21,6 +21,8 @@ package final class CommandContext: @unchecked Sendable {
     let quitting = Cancellation()
     private let verifyConfiguration: VerifyConfiguration
     private let busyTimeoutMilliseconds: Int
+    /// Whether this command may make the bank (`Command.createsBank`).
+    private let createsBank: Bool
     /// The language this terminal speaks, which the phone's texts fall back
     /// to when the user saved none (the app sets it; operator commands leave it English).
     let sessionLanguage = SessionLanguage()
@@ -32,8 +34,9 @@ package final class CommandContext: @unchecked Sendable {
     var lockout = LockoutScope.perCustomer
 
     init(console: Console, environment: [String: String], arguments: Arguments, commands: Commands = Commands(),
-         clock: TimeSource = SystemClock(), random: RandomSource = SodiumRandomSource()) throws {
+         clock: TimeSource = SystemClock(), random: RandomSource = SodiumRandomSource(), createsBank: Bool = false) throws {
         self.console = console
+        self.createsBank = createsBank
         self.commands = commands
         self.environment = environment
         self.clock = clock
@@ -81,16 +84,19 @@ package final class CommandContext: @unchecked Sendable {
     /// The bank's backend, opened on first use. The one place that names a
     /// backend: everything else the CLI wires depends on the core's protocols.
     /// A `postgresql://` URL opens PostgreSQL (and only then loads libpq);
-    /// anything else is a SQLite file.
+    /// anything else is a SQLite file. Only a command that makes a bank may
+    /// find none there (the default file's folder is then made too); every
+    /// other one is refused with `noBank`, and nothing is made.
     package func store() throws -> any BankBackend {
         if let openedStore { return openedStore }
         let location = databaseName
         let store: any BankBackend
         if PostgresLocation.isURL(location.path) {
-            store = try PostgresBankStore(location: PostgresLocation(url: location.path))
+            store = try PostgresBankStore(location: PostgresLocation(url: location.path), createsBank: createsBank)
         } else {
             store = try SQLiteBankStore(path: location.path, options: .init(
-                busyTimeoutMilliseconds: busyTimeoutMilliseconds, createDirectory: location.isDefault))
+                busyTimeoutMilliseconds: busyTimeoutMilliseconds, createDirectory: location.isDefault && createsBank,
+                createsBank: createsBank))
         }
         openedStore = store
         return store

@@ -1,3 +1,4 @@
+import TermBankApp
 import TermBankCore
 import TermBankSecurity
 
@@ -18,7 +19,20 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     case tempFail = 75
     case noPermission = 77
     case config = 78
+    /// 128 + the signal's number, as a shell reports a process the signal ended:
+    /// the app ended its session first (`Termination`).
+    case hangUp = 129
     case interrupted = 130
+    case terminated = 143
+
+    /// The status the app exits with when it ends without a quit.
+    init(_ termination: Termination) {
+        switch termination {
+        case .hangUp: self = .hangUp
+        case .terminate: self = .terminated
+        case .interrupt: self = .interrupted
+        }
+    }
 
     /// When a command exits with this status, for the operator guide.
     var meaning: String {
@@ -28,7 +42,8 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
             + "or a confirmation was declined"
         case .usage: "usage error (unknown command or option, missing argument)"
         case .dataError: "bad value: amount, username, phone, password policy, insufficient funds, duplicate user"
-        case .noInput: "the database's folder does not exist; no such device or verification request"
+        case .noInput: "no bank at the database's path (only `demo reset` and `user add` make one), or its folder "
+            + "does not exist; no such device or verification request"
         case .noUser: "no such user"
         case .unavailable: "the app was started without a terminal; a needed tool is missing (the `sqlite3` shell for "
             + "`--baseline`; `dialog` or GNU `time` for `bench ui`); a code could not be sent; or the PostgreSQL server "
@@ -41,7 +56,11 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
             + "server refused the sign-in"
         case .config: "not a TermBank database, or written by a newer TermBank; the database, its -wal/-shm or the "
             + "key file is a symlink or readable by others, or its folder is writable by others"
-        case .interrupted: "interrupted: Ctrl-C at a password or code prompt (echo is turned back on)"
+        case .hangUp: "the app's terminal went away (SIGHUP: a dropped SSH connection, a closed window; or its reads "
+            + "failed): the session was ended at once, audited as connection-closed"
+        case .interrupted: "interrupted: Ctrl-C at a password or code prompt (echo is turned back on), or SIGINT sent "
+            + "to the app (its session was ended, audited as terminated)"
+        case .terminated: "the app was sent SIGTERM: the session was ended at once, audited as terminated"
         }
     }
 }
@@ -90,7 +109,7 @@ package struct CommandFailure: Error {
 extension StoreError {
     var exitCode: ExitCode {
         switch self {
-        case .directoryMissing: return .noInput
+        case .directoryMissing, .noBank: return .noInput
         case .permissionDenied, .readOnly: return .noPermission
         case .notATermBankDatabase, .newerSchema, .symbolicLink, .readableByOthers, .sharedFolder, .sharedPhoneNumbers,
              .needsUnicodeLibrary:

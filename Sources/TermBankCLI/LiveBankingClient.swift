@@ -42,7 +42,7 @@ final class LiveBankingClient: @unchecked Sendable {
             let context = signedIn.context
             let owner = signingIn.attemptUser ?? signedIn.user
             let endedSession = signedIn.end(reason, ticketOwner: owner)
-            signingIn.end(abandoned: !endedSession, ticketOwner: owner, context: context)
+            signingIn.end(abandoned: !endedSession, ticketOwner: owner, context: context, reason: reason)
             settings.end()
         }
     }

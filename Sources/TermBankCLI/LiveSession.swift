@@ -333,6 +333,7 @@ final class LiveSession: @unchecked Sendable {
         case .rejected(.wrongCode(let left)): return .wrong(attemptsLeft: left)
         case .rejected(.tooManyWrongCodes): return .tooManyWrongCodes
         case .rejected(.expired): return .expired
+        case .rejected(.notInProgress(.superseded)): return .superseded
         case .rejected(let other): return .refused(.core(.check(other)))
         }
     }

@@ -161,6 +161,7 @@ final class LiveSignIn: @unchecked Sendable {
                 attempt = nil
                 return .tooManyWrongCodes
             case .expired: return .expired
+            case .notInProgress(.superseded): return .superseded
             case let other: return .refused(.core(.check(other)))
             }
         }
@@ -256,9 +257,12 @@ final class LiveSignIn: @unchecked Sendable {
 
     /// Drops the attempt (audited as abandoned when no session came of it)
     /// and every proof; called while signing out, under the terminal's lock.
-    func end(abandoned: Bool, ticketOwner: UserRecord?, context: AuditContext) {
+    /// `reason`: why the terminal ended it, named in the audit row unless the
+    /// customer did (a hang-up or a SIGTERM during a sign-in reads as such).
+    func end(abandoned: Bool, ticketOwner: UserRecord?, context: AuditContext, reason: SessionEndReason = .signedOut) {
         if abandoned, let attempt {
-            terminal.audit(.signInAbandoned, attempt.user, "sign-in not completed", context: context)
+            terminal.audit(.signInAbandoned, attempt.user,
+                           "sign-in not completed" + (reason == .signedOut ? "" : ": " + reason.rawValue), context: context)
         }
         if let ticket = signInTicket, let owner = ticketOwner {
             try? verify.cancel(ticket.id, for: owner, reason: "session ended", context: context)

@@ -85,7 +85,7 @@ public enum TermBankCLI {
         let arguments = try Arguments(rest, valued: command.valued.union(Command.globalValued),
                                       boolean: command.boolean.union(Command.globalBoolean))
         let context = try CommandContext(console: console, environment: environment, arguments: arguments,
-                                         commands: commands)
+                                         commands: commands, createsBank: command.createsBank)
         return try command.run(arguments, context)
     }
 

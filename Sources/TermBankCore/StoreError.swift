@@ -2,6 +2,9 @@
 /// backend. Messages name the file and the fix, never a bound value.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case directoryMissing(path: String)
+    /// Nothing at the path (or an empty file) and the command only reads a
+    /// bank: it is refused rather than made, so a mistyped path creates nothing.
+    case noBank(path: String)
     case permissionDenied(path: String)
     case readOnly(path: String)
     case notATermBankDatabase(path: String)

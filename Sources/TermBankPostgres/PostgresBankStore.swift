@@ -16,11 +16,20 @@ public final class PostgresBankStore: SQLBankStore, @unchecked Sendable {
     /// How many times a write runs in all on a serialization failure or a deadlock.
     public static var serializationAttempts: Int { PostgresConnection.defaultMaximumAttempts }
 
-    public init(location: PostgresLocation) throws {
+    /// `createsBank`: whether a database without TermBank's schema gets it
+    /// (`demo reset`, `user add`); otherwise it is refused as `noBank`, as a
+    /// missing SQLite file is, so a mistyped database name makes nothing.
+    public init(location: PostgresLocation, createsBank: Bool = true) throws {
         self.location = location
         connection = try PostgresConnection(location: location)
         // Where the bank is, for messages: the URL without its password.
         super.init(path: location.display, connection: connection)
+        if !createsBank, try currentVersion() == nil {
+            let tables = try connection.query("""
+                SELECT count(*) FROM pg_catalog.pg_tables WHERE schemaname = current_schema()
+                """).first?.int(0) ?? 0
+            throw tables > 0 ? StoreError.notATermBankDatabase(path: path) : StoreError.noBank(path: path)
+        }
         try migrate()
     }
 

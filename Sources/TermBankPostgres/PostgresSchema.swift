@@ -23,6 +23,7 @@ enum PostgresSchema {
         (11, version11),
         (12, version12),
         (13, version13),
+        (14, version14),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -347,6 +348,15 @@ enum PostgresSchema {
     /// version 9: a code such as "pt-BR", or NULL until they choose.
     private static let version9 = #"""
     ALTER TABLE users ADD COLUMN language TEXT CHECK (language IS NULL OR char_length(language) BETWEEN 2 AND 12);
+    """#
+
+    /// A code replaced by a newer one for another request of the same
+    /// customer is `SUPERSEDED`, as SQLite's version 14; PostgreSQL changes
+    /// the CHECK in place.
+    private static let version14 = #"""
+    ALTER TABLE verifications DROP CONSTRAINT verifications_status_check;
+    ALTER TABLE verifications ADD CONSTRAINT verifications_status_check
+        CHECK (status IN ('IN PROGRESS', 'SUCCESS', 'FAILED', 'EXPIRED', 'CANCELLED', 'SUPERSEDED'));
     """#
 
     /// The whole history, paged (issue 15), as SQLite's version 10: each

@@ -30,9 +30,17 @@ public enum DatabaseFile {
     /// own name. SQLite's NOFOLLOW refuses a link anywhere in a name, but the
     /// folders on the way are the operator's choice (a home on another disk);
     /// the file itself is where a planted link matters.
+    ///
+    /// With `createFile` false (a command that reads a bank, or the app) a
+    /// missing file is refused as `noBank`, and nothing is made: a mistyped
+    /// `--db` must not leave an empty bank behind for the next command to use.
     @discardableResult
-    static func prepare(path: String, createDirectory: Bool) throws -> String {
+    static func prepare(path: String, createDirectory: Bool, createFile: Bool = true) throws -> String {
         let directory = Paths.directory(of: path)
+        var entry = stat()
+        if !createFile && lstat(path, &entry) != 0 && (errno == ENOENT || errno == ENOTDIR) {
+            throw StoreError.noBank(path: path)
+        }
         if !Files.exists(directory) {
             guard createDirectory else { throw StoreError.directoryMissing(path: directory) }
             do {
@@ -54,7 +62,7 @@ public enum DatabaseFile {
             throw StoreError.notATermBankDatabase(path: path)
         }
 
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        let fd = open(path, O_RDWR | (createFile ? O_CREAT : 0) | O_CLOEXEC | O_NOFOLLOW, 0o600)
         if fd >= 0 {
             defer { close(fd) }
             var info = stat()
@@ -65,7 +73,10 @@ public enum DatabaseFile {
             let error = errno
             switch error {
             case ELOOP: throw StoreError.symbolicLink(path: path)
-            case ENOENT, ENOTDIR: throw StoreError.directoryMissing(path: directory)
+            case ENOENT, ENOTDIR:
+                // Gone between the look above and the open: still nothing to read.
+                if !createFile { throw StoreError.noBank(path: path) }
+                throw StoreError.directoryMissing(path: directory)
             case EROFS: throw StoreError.readOnly(path: path)
             case ENOSPC, EDQUOT: throw StoreError.diskFull(path: path)
             case EACCES, EPERM:

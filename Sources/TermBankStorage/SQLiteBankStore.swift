@@ -11,22 +11,33 @@ public final class SQLiteBankStore: SQLBankStore, @unchecked Sendable {
         public var busyTimeoutMilliseconds: Int
         /// Create missing parent folders (for the default location only).
         public var createDirectory: Bool
+        /// Whether opening may make a new bank: a file where there was none,
+        /// or the schema in an empty one. From the CLI only the commands that
+        /// make a bank (`demo reset`, `user add`) pass true; every other
+        /// command, and the app, is refused with `noBank` (a mistyped `--db`
+        /// once made an empty bank silently).
+        public var createsBank: Bool
 
-        public init(busyTimeoutMilliseconds: Int = 5_000, createDirectory: Bool = false) {
+        public init(busyTimeoutMilliseconds: Int = 5_000, createDirectory: Bool = false, createsBank: Bool = true) {
             self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
             self.createDirectory = createDirectory
+            self.createsBank = createsBank
         }
     }
 
     let connection: SQLiteConnection
 
     public init(path: String, options: Options = Options()) throws {
-        let name = try DatabaseFile.prepare(path: path, createDirectory: options.createDirectory)
+        let name = try DatabaseFile.prepare(path: path, createDirectory: options.createDirectory,
+                                            createFile: options.createsBank)
         connection = try SQLiteConnection(path: name, busyTimeoutMilliseconds: options.busyTimeoutMilliseconds)
         super.init(path: path, connection: connection)
         if connection.isReadOnly { throw StoreError.readOnly(path: path) }
         try checkOwnership()
         try DatabaseFile.checkPrivate(path: path)
+        // An empty file (no schema: what an older TermBank left for a mistyped
+        // --db) is no bank either; checked before WAL mode, which writes.
+        if !options.createsBank, try isEmpty() { throw StoreError.noBank(path: path) }
         // WAL lets readers proceed while one process writes; it is a property
         // of the file, so setting it again is a no-op.
         let mode = try connection.query("PRAGMA journal_mode = WAL").first?.text(0)
@@ -54,6 +65,12 @@ public final class SQLiteBankStore: SQLBankStore, @unchecked Sendable {
         if applicationID == Int64(Schema.applicationID) { return }
         let objects = try connection.query("SELECT count(*) FROM sqlite_schema").first?.int(0) ?? 0
         if applicationID != 0 || objects > 0 { throw StoreError.notATermBankDatabase(path: path) }
+    }
+
+    /// No TermBank schema and nothing else: a new or zero-length file.
+    private func isEmpty() throws -> Bool {
+        let objects = try connection.query("SELECT count(*) FROM sqlite_schema").first?.int(0) ?? 0
+        return try currentVersion() == 0 && objects == 0
     }
 
     private func currentVersion() throws -> Int {

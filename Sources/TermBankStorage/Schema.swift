@@ -23,6 +23,7 @@ enum Schema {
         (11, version11),
         (12, version12),
         (13, version13),
+        (14, version14),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -423,6 +424,37 @@ enum Schema {
     DROP TABLE signin_throttle;
     ALTER TABLE signin_throttle_by_origin RENAME TO signin_throttle;
     CREATE INDEX signin_throttle_window ON signin_throttle (window_ends_at);
+    """
+
+    /// A code replaced by a newer one for another request of the same
+    /// customer is `SUPERSEDED`, not `CANCELLED`, so the session holding it
+    /// can be told why it stopped working. SQLite cannot change a CHECK in
+    /// place, so the table is rebuilt with its rows (nothing references it).
+    private static let version14 = """
+    CREATE TABLE verifications_v14 (
+        id              TEXT PRIMARY KEY,
+        user_id         INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        phone           TEXT NOT NULL,
+        purpose         TEXT NOT NULL CHECK (purpose IN ('signin', 'transfer', 'confirm')),
+        binding_digest  TEXT NOT NULL,
+        code_salt       TEXT NOT NULL,
+        code_hash       TEXT NOT NULL,
+        code_length     INTEGER NOT NULL CHECK (code_length IN (4, 6)),
+        status          TEXT NOT NULL
+            CHECK (status IN ('IN PROGRESS', 'SUCCESS', 'FAILED', 'EXPIRED', 'CANCELLED', 'SUPERSEDED')),
+        created_at      INTEGER NOT NULL,
+        expires_at      INTEGER NOT NULL,
+        wrong_checks    INTEGER NOT NULL DEFAULT 0,
+        events          INTEGER NOT NULL DEFAULT 1,
+        last_event_at   INTEGER NOT NULL,
+        finished_at     INTEGER
+    ) STRICT;
+    INSERT INTO verifications_v14 SELECT id, user_id, phone, purpose, binding_digest, code_salt, code_hash, code_length,
+        status, created_at, expires_at, wrong_checks, events, last_event_at, finished_at FROM verifications;
+    DROP TABLE verifications;
+    ALTER TABLE verifications_v14 RENAME TO verifications;
+    CREATE UNIQUE INDEX verifications_one_running_per_phone ON verifications(phone) WHERE status = 'IN PROGRESS';
+    CREATE INDEX verifications_by_user ON verifications(user_id, created_at);
     """
 
     /// What must hold before a migration runs; a refusal leaves the file as it was.

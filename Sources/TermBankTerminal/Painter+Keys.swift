@@ -8,15 +8,27 @@ extension Painter: KeySource {
     /// or tick. Keys ncurses already holds (the rest of a paste cut at
     /// `limit`, bytes pushed back while decoding a sequence) come first: the
     /// terminal would not show them as readable.
+    ///
+    /// The first wait makes SIGTERM, SIGHUP and SIGINT the loop's
+    /// (`EndSignals`): from then on one of them, or a terminal that has hung
+    /// up (POLLHUP, POLLERR), ends the wait with `.ended`, before any key.
     public func waitForInput(timeoutMilliseconds: Int32, limit: Int, wakeDescriptor: Int32) -> Input {
+        EndSignals.startTaking()
+        if let termination = EndSignals.termination { return .ended(termination) }
         let waiting = readKeys(timeoutMilliseconds: 0, limit: limit)
         if !waiting.isEmpty { return .keys(waiting) }
         // A paste longer than one read takes is still arriving: read on, and
         // let the loop tick meanwhile.
         if paste.isOpen { return .reading }
         var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+                   pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: EndSignals.readEnd, events: Int16(POLLIN), revents: 0)]
         let ready = poll(&fds, nfds_t(fds.count), timeoutMilliseconds)
+        // A signal taken while waiting (poll returns EINTR, or finds the pipe readable).
+        if let termination = EndSignals.termination { return .ended(termination) }
+        // A hung-up terminal (the SSH connection dropped, the window closed)
+        // with SIGHUP ignored: every read would fail from now on.
+        if ready > 0 && fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .ended(.hangUp) }
         if ready < 0 {
             // A signal: SIGWINCH (ncurses then has a KEY_RESIZE for us) or another one.
             let keys = readKeys(timeoutMilliseconds: 0, limit: limit)

@@ -81,6 +81,7 @@ enum TerminalRestore {
         guard !installed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         atexit { TerminalRestore.restore() }
 
+        EndSignals.prepare()
         provideAlternateStack()
         let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: slots)
         previous.initialize(repeating: sigaction(), count: slots)
@@ -122,7 +123,12 @@ enum TerminalRestore {
     /// core), or the Swift runtime's crash backtracer, which now prints its
     /// report to a terminal that can show it. The signal is blocked while this
     /// handler runs, so the raised one is delivered as soon as it returns.
+    ///
+    /// SIGTERM, SIGHUP and SIGINT while the run loop waits are the loop's:
+    /// recorded, and the loop woken (`EndSignals`), so it ends the session at
+    /// the bank first; this handler then does nothing more.
     private static func restoreAndReraise(_ signal: Int32) {
+        if EndSignals.take(signal) { return }
         restore()
         if let previous, signal >= 0, signal < slots {
             sigaction(signal, previous + Int(signal), nil)

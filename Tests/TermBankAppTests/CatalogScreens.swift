@@ -360,6 +360,8 @@ enum CatalogScreens {
         pin.digits = "12"
         let transferPin = PinEntry(ticket: Fixture.ticket(.transfer(Fixture.pending), events: 2),
                                    purpose: .transfer(Fixture.pending), notice: .secondFactor(.calling(masked: "+1 ***-***-0101")))
+        var supersededPin = PinEntry(ticket: Fixture.ticket(), purpose: .signIn, error: .secondFactor(.codeSupersededPressR))
+        supersededPin.superseded = true
         var passcode = BiometricScreen(prompt: Fixture.prompt(mode: .passcode, notice: .wrongPasscode(lockedForMinutes: 5)),
                                        purpose: .signIn)
         passcode.passcode = Secret(String(repeating: "1", count: FieldLimit.passcode.scalars))
@@ -371,6 +373,7 @@ enum CatalogScreens {
             ("biometric, passcode", at(.biometric(passcode)), Fixture.size),
             ("pin", at(.pin(pin)), Fixture.size),
             ("pin, transfer", at(.pin(transferPin), signedIn: Fixture.alice), Fixture.size),
+            ("pin, superseded", at(.pin(supersededPin)), Fixture.size),
             ("authenticator", at(.authenticator(AuthenticatorEntry(error: .core(.authenticator(.wrongCode(attemptsLeft: 2)))))),
              Fixture.size),
             ("authenticator, transfer", at(.authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending),

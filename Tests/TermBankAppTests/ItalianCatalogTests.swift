@@ -218,7 +218,7 @@ final class ItalianCatalogTests: XCTestCase {
         .sensor(.touchID), .sensor(.faceID), .sensor(.none), .sheetAppName, .biometricReason(.signIn),
         .biometricReason(.transfer(Fixture.pending)), .biometricReason(.turnOnBiometricSignIn), .enterPasscodeButton,
         .cancelButton, .enterDevicePasscode, .passcodeFull(limit: 16), .verifyItsYou, .approveThisTransfer,
-        .move(Fixture.pending), .weSentACode(toMasked: "+1 ***"), .phoneCommandHint, .expiresIn(seconds: 288), .expired,
+        .move(Fixture.pending), .weSentACode(toMasked: "+1 ***"), .expiresIn(seconds: 288), .expired,
         .attemptsLeft(2), .resendOrCall, .resendBySMS, .noMoreCodesForThisRequest, .resendOrCallIn(seconds: 18),
         .useARecoveryCodeInstead, .checking, .sendingANewCode, .calling(masked: "+1 ***"), .newCodeSent(masked: "+1 ***"),
         .askForANewCodeIn(seconds: 18), .noMoreCodesPressEsc, .wrongPinCode, .codeExpiredPressR, .enterTheAuthenticatorCode,

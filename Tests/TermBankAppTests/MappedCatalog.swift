@@ -92,11 +92,11 @@ struct MappedCoreCatalog: CoreCatalog {
     func text(_ result: CheckResult) -> String { map(base.text(result)) }
     func text(_ failure: DeliveryFailure) -> String { map(base.text(failure)) }
     func text(_ problem: VerifyConfiguration.Invalid) -> String { map(base.text(problem)) }
-    func smsText(code: String, purpose: VerificationPurpose, expiresInMinutes minutes: Int64) -> String {
-        map(base.smsText(code: code, purpose: purpose, expiresInMinutes: minutes))
+    func smsText(code: String, purpose: VerificationPurpose, expiresInSeconds seconds: Int64) -> String {
+        map(base.smsText(code: code, purpose: purpose, expiresInSeconds: seconds))
     }
-    func voiceText(code: String, purpose: VerificationPurpose, expiresInMinutes minutes: Int64) -> String {
-        map(base.voiceText(code: code, purpose: purpose, expiresInMinutes: minutes))
+    func voiceText(code: String, purpose: VerificationPurpose, expiresInSeconds seconds: Int64) -> String {
+        map(base.voiceText(code: code, purpose: purpose, expiresInSeconds: seconds))
     }
     func smsLockedText(until: Timestamp) -> String { map(base.smsLockedText(until: until)) }
     func text(_ check: AuthenticatorCheck) -> String { map(base.text(check)) }

@@ -12,7 +12,7 @@ final class OperatorOnlyStoreMessagesTests: XCTestCase {
 
     static let operatorsFailures: [StoreError] = [
         .diskFull(path: path), .corrupt(path: path), .readOnly(path: path), .permissionDenied(path: path),
-        .busy(path: path, waitedMilliseconds: 5_000), .directoryMissing(path: path), .notATermBankDatabase(path: path),
+        .busy(path: path, waitedMilliseconds: 5_000), .directoryMissing(path: path), .noBank(path: path), .notATermBankDatabase(path: path),
         .symbolicLink(path: path), .readableByOthers(path: path), .sharedFolder(path: path),
         .newerSchema(path: path, found: 99, supported: 9), .sharedPhoneNumbers(path: path, users: ["alice", "bob"]),
         .needsUnicodeLibrary(path: path),

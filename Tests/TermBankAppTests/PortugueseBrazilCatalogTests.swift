@@ -38,10 +38,10 @@ final class PortugueseBrazilCatalogTests: XCTestCase {
         }
     }
 
-    /// Text a Brazilian screen keeps in English: the Enter key's cap, the
-    /// demo's command (`termbank phone`), and "QR code", which Brazilians say.
+    /// Text a Brazilian screen keeps in English: the Enter key's cap and
+    /// "QR code", which Brazilians say.
     static func withoutKeyCapsAndNames(_ text: String) -> String {
-        ["Enter", "termbank phone", "QR code"].reduce(text) { text, kept in
+        ["Enter", "QR code"].reduce(text) { text, kept in
             text.split(separator: kept, omittingEmptySubsequences: false).joined(separator: " ")
         }
     }

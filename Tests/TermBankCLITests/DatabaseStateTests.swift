@@ -12,10 +12,15 @@ final class DatabaseStateTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains(words), run.stderr, file: file, line: line)
     }
 
+    /// A command that makes a bank names the missing folder; one that reads
+    /// finds no bank there (MissingBankTests). Neither makes the folder.
     func testMissingFolder() throws {
         let scratch = Scratch()
-        let run = try Termbank.run(["user", "list"], database: scratch.path + "/nope/bank.sqlite")
-        assertOneCleanLine(run, status: 66, mentioning: "does not exist")
+        let reset = try Termbank.run(["demo", "reset"], database: scratch.path + "/nope/bank.sqlite")
+        assertOneCleanLine(reset, status: 66, mentioning: "The folder for the database does not exist")
+        let list = try Termbank.run(["user", "list"], database: scratch.path + "/nope/bank.sqlite")
+        assertOneCleanLine(list, status: 66, mentioning: "No bank at \(scratch.path)/nope/bank.sqlite")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path + "/nope"))
     }
 
     func testNotATermBankDatabase() throws {

@@ -14,6 +14,7 @@ final class HeadlessTerminal: Renderer, KeySource, @unchecked Sendable {
     private var painted: [Frame] = []
     private var currentSize: Size
     private var wasReleased = false
+    private var termination: Termination?
 
     init(size: Size = Size(columns: 80, rows: 24)) {
         currentSize = size
@@ -41,13 +42,21 @@ final class HeadlessTerminal: Renderer, KeySource, @unchecked Sendable {
 
     func waitForInput(timeoutMilliseconds: Int32, limit: Int, wakeDescriptor: Int32) -> Input {
         typedPipe.drain()
+        if let ending = ending() { return .ended(ending) }
         if let keys = takeKeys(limit) { return .keys(keys) }
         var fds = [pollfd(fd: typedPipe.readDescriptor, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)]
         let ready = poll(&fds, nfds_t(fds.count), timeoutMilliseconds)
         typedPipe.drain()
+        if let ending = ending() { return .ended(ending) }
         if let keys = takeKeys(limit) { return .keys(keys) }
         return ready == 0 ? .timedOut : .woken
+    }
+
+    private func ending() -> Termination? {
+        condition.lock()
+        defer { condition.unlock() }
+        return termination
     }
 
     private func takeKeys(_ limit: Int) -> [Key]? {
@@ -65,6 +74,15 @@ final class HeadlessTerminal: Renderer, KeySource, @unchecked Sendable {
     func press(_ keys: Key...) {
         condition.lock()
         pending.append(contentsOf: keys)
+        condition.unlock()
+        typedPipe.signal()
+    }
+
+    /// The terminal hangs up, or the process is told to stop: what the
+    /// painter reports after SIGHUP, SIGTERM or SIGINT (or a hung-up terminal).
+    func end(_ termination: Termination) {
+        condition.lock()
+        self.termination = termination
         condition.unlock()
         typedPipe.signal()
     }

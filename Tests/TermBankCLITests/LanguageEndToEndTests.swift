@@ -97,7 +97,7 @@ final class LanguageEndToEndTests: XCTestCase {
         XCTAssertEqual(inbox.status, 0, inbox.stderr)
         let code = try XCTUnwrap(inbox.stdout.split { !$0.isNumber }.first { $0.count == 6 }.map(String.init),
                                  inbox.stdout)
-        let sms = language.coreCatalog.smsText(code: code, purpose: .signIn, expiresInMinutes: 5)
+        let sms = language.coreCatalog.smsText(code: code, purpose: .signIn, expiresInSeconds: 300)
         XCTAssertTrue(inbox.stdout.replacingOccurrences(of: "\n", with: " ").contains(sms),
                       "bob's SMS in \(language.code): \(inbox.stdout)")
         try app.type(code)

@@ -55,4 +55,15 @@ final class LiveSignInTests: LiveClientTestCase {
         XCTAssertTrue(audit.contains("sign-in not completed"), audit)
         XCTAssertThrowsError(try live.signingIn.openSession(), "the attempt is gone")
     }
+
+    /// A hang-up after the password, before the second factor: the abandoned
+    /// sign-in's row says the connection closed, not that bob chose to leave.
+    func testAHangUpMidwayIsAuditedWithItsReason() throws {
+        let live = try client(.localTerminal(uid: 1000), device: nil)
+        guard case .accepted = try live.signingIn.signIn("bob", Secret("builder-2026")) else { return XCTFail("refused") }
+        live.signOut(.connectionClosed)
+        let audit = try Termbank.run(["audit", "--user", "bob", "--limit", "1"], database: scratch.database).stdout
+        XCTAssertTrue(audit.contains("sign-in not completed: connection-closed"), audit)
+        XCTAssertFalse(audit.contains("builder-2026"), audit)
+    }
 }

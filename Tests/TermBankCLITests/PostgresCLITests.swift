@@ -96,6 +96,20 @@ final class PostgresCLITests: XCTestCase {
                            mentioning: "was written by a newer TermBank (schema 99, this one knows up to")
     }
 
+    /// A database name typed wrong is refused by the server; a right one with
+    /// no bank in it yet gets the bank's schema only from the commands that
+    /// make a bank, as a SQLite path does (MissingBankTests).
+    func testADatabaseWithoutTheBankIsRefusedByACommandThatReadsAndMadeByDemoReset() throws {
+        let url = try cluster().freshSchemaURL()
+        let schema = try XCTUnwrap(url.components(separatedBy: "%3D").last)
+        assertOneCleanLine(try Termbank.run(["user", "list"], database: url), status: 66,
+                           mentioning: "nothing was made. Check --db (or $TERMBANK_DB)")
+        XCTAssertEqual(try cluster().psql("SELECT count(*) FROM pg_tables WHERE schemaname = '\(schema)'",
+                                          database: "termbank"), "0", "no schema was made")
+        XCTAssertEqual(try Termbank.run(["demo", "reset"], database: url).status, 0)
+        XCTAssertEqual(try Termbank.run(["user", "list"], database: url).status, 0)
+    }
+
     func testAnotherApplicationsDatabaseIsNeverMigratedInto() throws {
         let url = try cluster().freshSchemaURL()
         let schema = try XCTUnwrap(url.components(separatedBy: "%3D").last)

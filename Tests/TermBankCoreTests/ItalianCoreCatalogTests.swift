@@ -56,19 +56,19 @@ final class ItalianCoreCatalogTests: XCTestCase {
     /// The phone's texts are in the customer's language, with the code and
     /// what it approves; a transfer is a "giroconto".
     func testTheSMSAndVoiceTextsAreItalian() {
-        XCTAssertEqual(italian.smsText(code: "637421", purpose: .transfer(transfer), expiresInMinutes: 5),
+        XCTAssertEqual(italian.smsText(code: "637421", purpose: .transfer(transfer), expiresInSeconds: 300),
                        "TermBank: il codice 637421 autorizza il giroconto di \(italian.money(Money(units: 250))) da Corrente a "
                        + "Risparmio. Scade tra 5 minuti. Non comunicarlo a nessuno, nemmeno al personale TermBank.")
-        XCTAssertEqual(italian.smsText(code: "4017", purpose: .signIn, expiresInMinutes: 1),
+        XCTAssertEqual(italian.smsText(code: "4017", purpose: .signIn, expiresInSeconds: 60),
                        "TermBank: il tuo codice di verifica per accedere è 4017. Scade tra 1 minuto. "
                        + "Non comunicarlo a nessuno, nemmeno al personale TermBank.")
-        XCTAssertTrue(italian.smsText(code: "1", purpose: .confirmation(.turnOffSMSVerification), expiresInMinutes: 5)
+        XCTAssertTrue(italian.smsText(code: "1", purpose: .confirmation(.turnOffSMSVerification), expiresInSeconds: 300)
             .hasPrefix("TermBank: il codice 1 conferma la disattivazione dei codici SMS per l'accesso."))
-        XCTAssertEqual(italian.voiceText(code: "40", purpose: .signIn, expiresInMinutes: 5),
+        XCTAssertEqual(italian.voiceText(code: "40", purpose: .signIn, expiresInSeconds: 300),
                        "Chiamata da TermBank: il tuo codice per accedere è 4, 0. Ripeto: 4, 0. Scade tra 5 minuti. "
                        + "Non comunicarlo a nessuno, nemmeno al personale TermBank.")
         XCTAssertTrue(italian.voiceText(code: "1", purpose: .confirmation(.proveNewPhone(PhoneNumber(trusted: "+15550100"))),
-                                        expiresInMinutes: 5).contains("per confermare questo numero per i tuoi codici TermBank"))
+                                        expiresInSeconds: 300).contains("per confermare questo numero per i tuoi codici TermBank"))
     }
 
     /// A payment to another customer is a "bonifico", its reference a "causale".
@@ -77,7 +77,7 @@ final class ItalianCoreCatalogTests: XCTestCase {
         let payment = PendingTransfer(userID: UserID(1), from: .checking, payee: bob, amount: Money(units: 250), reference: nil,
                                       clientID: TransferClientID(trusted: "tx-0123456789abcdef"))
         XCTAssertEqual(italian.summary(payment), "\(italian.money(Money(units: 250))) a bob da Corrente")
-        XCTAssertTrue(italian.smsText(code: "637421", purpose: .transfer(payment), expiresInMinutes: 5)
+        XCTAssertTrue(italian.smsText(code: "637421", purpose: .transfer(payment), expiresInSeconds: 300)
             .hasPrefix("TermBank: il codice 637421 autorizza il bonifico di "))
         XCTAssertEqual(italian.text(PhoneNotice.paymentReceived(Money(units: 250), from: Username(trusted: "alice"))),
                        "TermBank: hai ricevuto un bonifico di 250,00\u{00A0}USD da alice.")
@@ -167,7 +167,7 @@ final class ItalianCoreCatalogTests: XCTestCase {
         messages += [
             .trustedDevice(.notFound), .trustedDevice(.deviceNotHeld),
             .biometricSwitch(.needsBiometricEvaluation),
-            .store(.directoryMissing(path: "/x")), .store(.permissionDenied(path: "/x")), .store(.readOnly(path: "/x")),
+            .store(.directoryMissing(path: "/x")), .store(.noBank(path: "/x")), .store(.permissionDenied(path: "/x")), .store(.readOnly(path: "/x")),
             .store(.notATermBankDatabase(path: "/x")), .store(.symbolicLink(path: "/x")), .store(.readableByOthers(path: "/x")),
         ]
         messages += [

@@ -89,7 +89,7 @@ final class PaymentRulesTests: XCTestCase {
         let payment = PendingTransfer(userID: UserID(1), from: .checking, payee: bob, amount: Money(units: 25),
                                       reference: try? PaymentReference.parse("Pizza"),
                                       clientID: TransferClientID(trusted: "tx-pay-0001"))
-        XCTAssertEqual(EnglishCoreCatalog().smsText(code: "123456", purpose: .transfer(payment), expiresInMinutes: 5),
+        XCTAssertEqual(EnglishCoreCatalog().smsText(code: "123456", purpose: .transfer(payment), expiresInSeconds: 300),
                        "TermBank: code 123456 approves paying $25.00 to bob from Checking. It expires in 5 minutes. "
                        + "Never share this code with anyone, not even TermBank staff.")
         XCTAssertEqual(payment.request.kind, .payment)

@@ -44,12 +44,12 @@ final class PortugueseBrazilCoreCatalogTests: XCTestCase {
     func testTheCodeTextsArePortuguese() {
         let transfer = PendingTransfer(userID: UserID(1), from: .checking, to: .savings, amount: Money(units: 250),
                                        clientID: TransferClientID(trusted: "tx-0123456789abcdef"))
-        XCTAssertEqual(portuguese.smsText(code: "637421", purpose: .signIn, expiresInMinutes: 5),
+        XCTAssertEqual(portuguese.smsText(code: "637421", purpose: .signIn, expiresInSeconds: 300),
                        "TermBank: seu código de verificação para entrar é 637421. Ele expira em 5 minutos. "
                        + "Nunca compartilhe este código com ninguém, nem com funcionários do TermBank.")
-        XCTAssertTrue(portuguese.smsText(code: "637421", purpose: .transfer(transfer), expiresInMinutes: 1)
+        XCTAssertTrue(portuguese.smsText(code: "637421", purpose: .transfer(transfer), expiresInSeconds: 60)
             .hasPrefix("TermBank: o código 637421 aprova a transferência de \(portuguese.money(Money(units: 250))) da Corrente para a Poupança. Ele expira em 1 minuto."))
-        XCTAssertTrue(portuguese.voiceText(code: "4821", purpose: .signIn, expiresInMinutes: 5)
+        XCTAssertTrue(portuguese.voiceText(code: "4821", purpose: .signIn, expiresInSeconds: 300)
             .hasPrefix("Ligação do TermBank: seu código para entrar é 4, 8, 2, 1. Repetindo: 4, 8, 2, 1."))
     }
 
@@ -63,7 +63,7 @@ final class PortugueseBrazilCoreCatalogTests: XCTestCase {
             XCTAssertEqual(words.replacing("QR code", with: "QR").lowercased().split { !$0.isLetter }.map(String.init).filter(englishWords.contains), [], words)
         }
         for kind in AccountKind.allCases { XCTAssertNotEqual(portuguese.text(kind), english.text(kind)) }
-        XCTAssertEqual(Self.samples.count, 133, "one sample per message; a new message adds its sample here")
+        XCTAssertEqual(Self.samples.count, 134, "one sample per message; a new message adds its sample here")
     }
 
     /// The error a throwing call threw (the values whose initialisers are the validators').
@@ -137,7 +137,7 @@ final class PortugueseBrazilCoreCatalogTests: XCTestCase {
             .biometric(.authenticationFailed, .touchID), .biometric(.systemCancel, .faceID),
             .biometric(.biometryNotAvailable, .none), .biometric(.biometryNotEnrolled, .faceID),
             .biometric(.biometryLockout, .touchID), .biometric(.passcodeNotSet, .touchID),
-            .store(.directoryMissing(path: "/var/lib/tb")), .store(.permissionDenied(path: "bank.db")),
+            .store(.directoryMissing(path: "/var/lib/tb")), .store(.noBank(path: "/var/lib/tb/bank.db")), .store(.permissionDenied(path: "bank.db")),
             .store(.readOnly(path: "bank.db")), .store(.notATermBankDatabase(path: "bank.db")),
             .store(.symbolicLink(path: "bank.db")), .store(.readableByOthers(path: "bank.db")),
             .store(.sharedFolder(path: "/tmp")), .store(.newerSchema(path: "bank.db", found: 9, supported: 5)),

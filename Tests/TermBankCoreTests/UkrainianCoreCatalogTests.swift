@@ -46,7 +46,7 @@ final class UkrainianCoreCatalogTests: XCTestCase {
             .trustedDevice(.noDevice), .trustedDevice(.noSecondFactorPassed), .trustedDevice(.signInTooOld),
             .trustedDevice(.notFound), .trustedDevice(.deviceNotHeld), .biometricSwitch(.needsBiometricEvaluation),
             .store(.busy(path: "bank.db", waitedMilliseconds: 5000)), .store(.diskFull(path: "bank.db")),
-            .store(.phoneInUse(phone)), .store(.backend("disk I/O error")),
+            .store(.phoneInUse(phone)), .store(.backend("disk I/O error")), .store(.noBank(path: "bank.db")),
             .biometric(.authenticationFailed, .touchID), .biometric(.biometryNotEnrolled, .faceID),
             .biometric(.biometryLockout, .faceID), .biometric(.passcodeNotSet, .none),
         ]
@@ -101,14 +101,14 @@ final class UkrainianCoreCatalogTests: XCTestCase {
     func testTheSMSAndTheVoiceCallSayWhatTheyApprove() throws {
         let transfer = PendingTransfer(userID: UserID(1), from: .checking, to: .savings, amount: Money(units: 250),
                                        clientID: TransferClientID(trusted: "tx-0123456789abcdef"))
-        XCTAssertEqual(uk.smsText(code: "637421", purpose: .transfer(transfer), expiresInMinutes: 5),
+        XCTAssertEqual(uk.smsText(code: "637421", purpose: .transfer(transfer), expiresInSeconds: 300),
                        "TermBank: код 637421 підтверджує переказ \(uk.money(Money(units: 250))) з Поточного на Ощадний. "
                        + "Код діє 5 хвилин. Нікому не повідомляйте цей код, навіть працівникам TermBank.")
-        XCTAssertEqual(uk.smsText(code: "1234", purpose: .signIn, expiresInMinutes: 1),
+        XCTAssertEqual(uk.smsText(code: "1234", purpose: .signIn, expiresInSeconds: 60),
                        "TermBank: ваш код для входу 1234. Код діє 1 хвилину. Нікому не повідомляйте цей код, навіть працівникам TermBank.")
-        XCTAssertTrue(uk.voiceText(code: "42", purpose: .signIn, expiresInMinutes: 2)
+        XCTAssertTrue(uk.voiceText(code: "42", purpose: .signIn, expiresInSeconds: 120)
             .hasPrefix("Дзвінок від TermBank: ваш код для входу: 4, 2. Повторюємо: 4, 2. Код діє 2 хвилини."))
-        XCTAssertTrue(uk.smsText(code: "9", purpose: .confirmation(.turnOffAuthenticator), expiresInMinutes: 3)
+        XCTAssertTrue(uk.smsText(code: "9", purpose: .confirmation(.turnOffAuthenticator), expiresInSeconds: 180)
             .contains("підтверджує: вимкнути застосунок-аутентифікатор. Код діє 3 хвилини."))
     }
 
@@ -117,7 +117,7 @@ final class UkrainianCoreCatalogTests: XCTestCase {
         let payee = Payee(userID: UserID(2), username: Username(trusted: "bob"), maskedName: nil)
         let payment = PendingTransfer(userID: UserID(1), from: .checking, payee: payee, amount: Money(units: 40),
                                       reference: nil, clientID: TransferClientID(trusted: "tx-0123456789abcdef"))
-        XCTAssertEqual(uk.smsText(code: "1234", purpose: .transfer(payment), expiresInMinutes: 5),
+        XCTAssertEqual(uk.smsText(code: "1234", purpose: .transfer(payment), expiresInSeconds: 300),
                        "TermBank: код 1234 підтверджує платіж 40,00\u{A0}USD для bob з Поточного. Код діє 5 хвилин. "
                        + "Нікому не повідомляйте цей код, навіть працівникам TermBank.")
         XCTAssertEqual(uk.text(PaymentReference.Problem.tooLong(maximum: 35)), "Призначення платежу має щонайбільше 35 символів.")

@@ -25,12 +25,13 @@ final class PhoneLanguageTests: XCTestCase {
                 let ticket = try verify.start(for: bob, purpose: .signIn, context: .operatorCLI)
                 let sms = try XCTUnwrap(phone.last?.text)
                 let code = try XCTUnwrap(Self.code(in: sms, length: ticket.codeLength), sms)
-                XCTAssertEqual(sms, words.smsText(code: code, purpose: .signIn, expiresInMinutes: 5),
+                XCTAssertEqual(sms, words.smsText(code: code, purpose: .signIn, expiresInSeconds: 300),
                                "saved \(String(describing: saved)), session \(spoken)")
                 bank.clock.advance(seconds: 30)
                 _ = try verify.resend(ticket, for: bob, context: .operatorCLI)
                 XCTAssertEqual(phone.last?.channel, .voice)
-                XCTAssertEqual(phone.last?.text, words.voiceText(code: code, purpose: .signIn, expiresInMinutes: 5))
+                // 30 s later, 4:30 is left: the call says 4 minutes, never 5.
+                XCTAssertEqual(phone.last?.text, words.voiceText(code: code, purpose: .signIn, expiresInSeconds: 270))
             }
         }
     }

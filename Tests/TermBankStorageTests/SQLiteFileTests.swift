@@ -90,6 +90,33 @@ final class SQLiteFileTests: XCTestCase {
         XCTAssertEqual(try other.query("PRAGMA user_version").first?.int(0), 0)
     }
 
+    /// A store opened by a command that only reads a bank (`createsBank`
+    /// false): a missing file, or an empty one, is `noBank`, and nothing is
+    /// written: no file, no schema, no WAL mode, no `-wal` beside it.
+    func testAStoreThatMayNotMakeABankRefusesAMissingOrEmptyFileAndWritesNothing() throws {
+        let directory = TemporaryDirectory()
+        let readOnly = SQLiteBankStore.Options(createsBank: false)
+        let missing = directory.file("typo.sqlite")
+        XCTAssertThrowsError(try SQLiteBankStore(path: missing, options: readOnly)) {
+            XCTAssertEqual($0 as? StoreError, .noBank(path: missing))
+        }
+        let inMissingFolder = directory.file("nowhere/bank.sqlite")
+        XCTAssertThrowsError(try SQLiteBankStore(path: inMissingFolder, options: readOnly)) {
+            XCTAssertEqual($0 as? StoreError, .noBank(path: inMissingFolder))
+        }
+        let empty = directory.file("empty.sqlite")
+        XCTAssertTrue(FileManager.default.createFile(atPath: empty, contents: nil, attributes: [.posixPermissions: 0o600]))
+        XCTAssertThrowsError(try SQLiteBankStore(path: empty, options: readOnly)) {
+            XCTAssertEqual($0 as? StoreError, .noBank(path: empty))
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["empty.sqlite"])
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: empty)[.size] as? Int, 0)
+
+        // Once a bank is there, the same options open it.
+        _ = try SQLiteBankStore(path: empty)
+        XCTAssertEqual(try SQLiteBankStore(path: empty, options: readOnly).bankKind(), .empty)
+    }
+
     func testAMissingFolderIsNamedNotCreated() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("missing/deeper/bank.sqlite")

@@ -109,7 +109,7 @@ final class SecuritySettingsTests: XCTestCase {
         XCTAssertEqual(last.map(\.to), [alice.phone, new])
         XCTAssertTrue(last.first!.text.contains("your phone number was changed to +1 ***-***-0199"))
         XCTAssertTrue(last.last!.text.contains("this number now receives your TermBank codes"))
-        XCTAssertEqual(try verify.status(pendingSignIn.id)?.status, .cancelled)
+        XCTAssertEqual(try verify.status(pendingSignIn.id)?.status, .superseded, "the confirmation's code replaced it")
         XCTAssertEqual(try bank.store.auditTrail(username: alice.username, limit: 1).first?.event.detail,
                        "phone changed from +1 ***-***-0100 to +1 ***-***-0199")
         XCTAssertThrowsError(try security.changePhone(for: saved, to: new, password: bank.password("alice"),

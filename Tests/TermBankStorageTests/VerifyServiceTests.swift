@@ -262,7 +262,7 @@ final class VerifyServiceTests: XCTestCase {
         let second = try start(.transfer(pending(.dollars(300), id: "tx-step-up-0002")))
         XCTAssertNotEqual(second.id, first.id)
         XCTAssertEqual(try verify.approve(first.id, code: firstCode, transfer: pending(.dollars(250)), for: bob,
-                                          context: context), .rejected(.notInProgress(.cancelled)))
+                                          context: context), .rejected(.notInProgress(.superseded)))
     }
 
     func testWhenFundsAreGoneTheApprovalBooksNothingAndStaysUnused() throws {

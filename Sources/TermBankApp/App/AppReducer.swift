@@ -211,6 +211,7 @@ public enum AppReducer {
 
     private static func tick(_ state: inout AppState, _ now: Timestamp) -> [Effect] {
         state.now = now
+        SecondFactorFeature.tick(&state)
         let phone = DemoFeature.tick(&state, now)
         guard let session = state.session else { return phone }
         if now >= state.lastInputAt.adding(seconds: state.sessionPolicy.idleSeconds) {

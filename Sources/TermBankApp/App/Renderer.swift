@@ -29,6 +29,9 @@ public enum Input: Equatable, Sendable {
     /// A bracketed paste is still arriving (more than one wait reads): no key
     /// yet, nothing wrong; the loop ticks and waits again.
     case reading
+    /// The process must end: its terminal went away, or it was told to stop.
+    /// The loop ends the session at the bank with the reason and returns.
+    case ended(Termination)
 }
 
 /// Where the run loop waits: for keys, or for a wake-up from the effects

@@ -225,6 +225,9 @@ public enum CodeReply: Equatable, Sendable {
     case wrong(attemptsLeft: Int)
     case tooManyWrongCodes
     case expired
+    /// A newer code was asked for the customer from another session or
+    /// device, so this one no longer works (the bank keeps one live code per number).
+    case superseded
     case refused(AppMessage)
 }
 
@@ -301,6 +304,8 @@ public enum TransferApprovalReply: Equatable, Sendable {
     case wrong(attemptsLeft: Int)
     case tooManyWrongCodes
     case expired
+    /// A newer code was asked for the customer from another session or device: this one no longer works.
+    case superseded
     /// Not approved: the bank's refusal as a value (nil: the prompt was cancelled).
     case refused(AppMessage?)
 }

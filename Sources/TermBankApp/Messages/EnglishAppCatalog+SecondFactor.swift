@@ -20,7 +20,6 @@ extension EnglishAppCatalog {
         case .approvesThisPaymentOnly: return "It approves this payment and nothing else."
         case .move(let transfer): return "Move \(core.summary(transfer))"
         case .weSentACode(let masked): return "We sent a code to \(masked)"
-        case .phoneCommandHint: return "Demo: \"termbank phone NAME\" shows the simulated phone."
         case .expiresIn(let seconds): return "Expires in \(AppView.minutesSeconds(seconds))"
         case .expired: return "Expired"
         case .attemptsLeft(let left): return "\(left) \(core.plural(left, one: "attempt", other: "attempts")) left"
@@ -37,6 +36,10 @@ extension EnglishAppCatalog {
         case .noMoreCodesPressEsc: return "No more codes can be sent; press Esc and start again."
         case .wrongPinCode: return "Wrong Pin Code. The pin code you entered is invalid."
         case .codeExpiredPressR: return "This code has expired. Press r for a new one."
+        case .codeSupersededPressR:
+            return "A newer code was requested from another session or device, so this one no longer works. "
+                + "Press r for a new code."
+        case .replacedByANewerCode: return "Replaced by a newer code"
         case .enterTheAuthenticatorCode: return "Enter the code from your authenticator app"
         case .theSixDigitsNow: return "The 6 digits it shows for TermBank now."
         case .approvesThisTransferOnly: return "It approves this transfer and nothing else."

@@ -22,7 +22,6 @@ public enum SecondFactorText: Equatable, Sendable {
     case move(PendingTransfer)
     // The SMS code
     case weSentACode(toMasked: String)
-    case phoneCommandHint
     case expiresIn(seconds: Int64)
     case expired
     case attemptsLeft(Int)
@@ -39,6 +38,10 @@ public enum SecondFactorText: Equatable, Sendable {
     case noMoreCodesPressEsc
     case wrongPinCode
     case codeExpiredPressR
+    /// A newer code was asked for from another session or device; `r` asks for a new one.
+    case codeSupersededPressR
+    /// In place of the expiry: the code was replaced by a newer one.
+    case replacedByANewerCode
     // The authenticator code
     case enterTheAuthenticatorCode
     case theSixDigitsNow

@@ -7,7 +7,7 @@ enum DemoCommands {
                 details: ["Wipes every user, account and transfer (the audit trail stays) and creates the seed's",
                           "three customers, each with 5,000.00 in checking and 10,000.00 in savings.",
                           "Asks before wiping a database that is not the demo bank, unless --yes."],
-                boolean: ["yes"], run: reset),
+                boolean: ["yes"], createsBank: true, run: reset),
         Command(["demo", "prune"],
                 summary: "End and remove demo customers older than 24 hours",
                 details: ["Each expired guest customer (made with g in \"termbank --demo\") has its sessions ended and",

@@ -50,8 +50,10 @@ public protocol CoreCatalog: Sendable {
     func text(_ result: CheckResult) -> String
     func text(_ failure: DeliveryFailure) -> String
     func text(_ problem: VerifyConfiguration.Invalid) -> String
-    func smsText(code: String, purpose: VerificationPurpose, expiresInMinutes minutes: Int64) -> String
-    func voiceText(code: String, purpose: VerificationPurpose, expiresInMinutes minutes: Int64) -> String
+    /// `seconds`: how long the code still works, as the bank counts it when
+    /// the text goes out; worded never as more than is left.
+    func smsText(code: String, purpose: VerificationPurpose, expiresInSeconds seconds: Int64) -> String
+    func voiceText(code: String, purpose: VerificationPurpose, expiresInSeconds seconds: Int64) -> String
     func smsLockedText(until: Timestamp) -> String
 
     // Second factors and security settings

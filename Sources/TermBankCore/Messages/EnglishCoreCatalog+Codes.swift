@@ -36,6 +36,9 @@ extension EnglishCoreCatalog {
             case .failed: return "This verification failed after too many wrong codes."
             case .expired: return "This code has expired. Ask for a new one."
             case .cancelled: return "This verification was cancelled."
+            case .superseded:
+                return "A newer code was requested for your account from another session or device, "
+                    + "so this code no longer works. Ask for a new one."
             case .inProgress: return "This verification is still in progress."
             }
         case .notFound: return "No such verification request."
@@ -54,8 +57,8 @@ extension EnglishCoreCatalog {
 
     private var never: String { "Never share this code with anyone, not even TermBank staff." }
 
-    public func smsText(code: String, purpose: VerificationPurpose, expiresInMinutes minutes: Int64) -> String {
-        let expiry = "It expires in \(self.minutes(minutes))."
+    public func smsText(code: String, purpose: VerificationPurpose, expiresInSeconds seconds: Int64) -> String {
+        let expiry = "It expires in \(timeLeft(seconds))."
         switch purpose {
         case .signIn:
             return "TermBank: your sign-in code is \(code). \(expiry) \(never)"
@@ -69,7 +72,7 @@ extension EnglishCoreCatalog {
     }
 
     /// The simulated voice call reads the digits one by one, twice.
-    public func voiceText(code: String, purpose: VerificationPurpose, expiresInMinutes minutes: Int64) -> String {
+    public func voiceText(code: String, purpose: VerificationPurpose, expiresInSeconds seconds: Int64) -> String {
         let spoken = code.map(String.init).joined(separator: ", ")
         let what: String
         switch purpose {
@@ -80,7 +83,7 @@ extension EnglishCoreCatalog {
         case .confirmation(let change): what = "to \(summary(change))"
         }
         return "Voice call from TermBank: your code \(what) is \(spoken). Again: \(spoken). "
-            + "It expires in \(self.minutes(minutes)). \(never)"
+            + "It expires in \(timeLeft(seconds)). \(never)"
     }
 
     public func smsLockedText(until: Timestamp) -> String {

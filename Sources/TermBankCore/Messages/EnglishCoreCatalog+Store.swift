@@ -5,6 +5,9 @@ extension EnglishCoreCatalog {
         switch error {
         case .directoryMissing(let path):
             return "The folder for the database does not exist: \(path). Create it or pass --db with another path."
+        case .noBank(let path):
+            return "No bank at \(path); nothing was made. Check --db (or $TERMBANK_DB), or make a bank there with "
+                + "\"termbank demo reset\" or \"termbank user add\"."
         case .permissionDenied(let path):
             return "Permission denied opening the database \(path). Check its owner and mode (it should be 0600)."
         case .readOnly(let path):

@@ -15,6 +15,14 @@ public struct EnglishCoreCatalog: CoreCatalog {
         "\(count) \(plural(Int(clamping: count), one: "minute", other: "minutes"))"
     }
 
+    /// How long a code still works, never more than is left: seconds under a
+    /// minute ("23 seconds"), else whole minutes rounded down ("4 minutes"
+    /// with 4:59 left). Rounding up would promise time the code does not have.
+    func timeLeft(_ seconds: Int64) -> String {
+        guard seconds >= 60 else { return "\(seconds) \(plural(Int(clamping: seconds), one: "second", other: "seconds"))" }
+        return minutes(seconds / 60)
+    }
+
     /// "1 attempt left.", "2 attempts left."
     func attemptsLeft(_ count: Int) -> String {
         "\(count) \(plural(count, one: "attempt", other: "attempts")) left."

@@ -14,7 +14,12 @@ public enum SessionEndReason: String, Sendable {
     /// 12 hours at most, whatever the activity.
     case maximumAge = "maximum-age"
     case verificationFailed = "verification-failed"
+    /// The terminal went away: a hang-up (SIGHUP, a dropped SSH connection,
+    /// a closed terminal window) or reads that fail (EOF, EIO).
     case connectionClosed = "connection-closed"
+    /// The app was told to stop (SIGTERM, or SIGINT sent to it): an operator, a
+    /// shutdown, a service manager.
+    case terminated = "terminated"
     /// The trusted device that let this session skip its second factor was revoked.
     case trustRevoked = "trust-revoked"
 }

@@ -2,15 +2,15 @@
 /// `smsLockedText`), in the user's language (`SessionLanguage.catalog(for:)`). Each names the bank, the code, when it expires, what it
 /// approves, and that it must never be shared.
 enum VerificationMessages {
-    static func sms(code: String, purpose: VerificationPurpose, expiresIn minutes: Int64,
+    static func sms(code: String, purpose: VerificationPurpose, expiresIn seconds: Int64,
                     catalog: any CoreCatalog) -> String {
-        catalog.smsText(code: code, purpose: purpose, expiresInMinutes: minutes)
+        catalog.smsText(code: code, purpose: purpose, expiresInSeconds: seconds)
     }
 
     /// The simulated voice call reads the digits one by one, twice.
-    static func voice(code: String, purpose: VerificationPurpose, expiresIn minutes: Int64,
+    static func voice(code: String, purpose: VerificationPurpose, expiresIn seconds: Int64,
                       catalog: any CoreCatalog) -> String {
-        catalog.voiceText(code: code, purpose: purpose, expiresInMinutes: minutes)
+        catalog.voiceText(code: code, purpose: purpose, expiresInSeconds: seconds)
     }
 
     /// The 4-digit cap was reached: the phone is told at once.

@@ -18,6 +18,10 @@ public enum VerificationStatus: String, Sendable, CaseIterable {
     case failed = "FAILED"
     case expired = "EXPIRED"
     case cancelled = "CANCELLED"
+    /// Not Vonage's: the customer asked for a code for something else to the
+    /// same number (another session or device), and this one stopped working
+    /// then. Kept apart from `cancelled` so the screen holding it can say why.
+    case superseded = "SUPERSEDED"
 }
 
 /// What a code is for. A transfer approval is bound to exactly one transfer

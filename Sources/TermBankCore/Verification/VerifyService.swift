@@ -119,8 +119,11 @@ public struct VerifyService: Sendable {
         return (Secret(code), random.hexIdentifier(bytes: 16))
     }
 
-    private func minutesLeft(_ request: VerificationRequest, at now: Timestamp) -> Int64 {
-        max(1, (request.expiresAt.millisecondsSinceEpoch - now.millisecondsSinceEpoch + 59_999) / 60_000)
+    /// Whole seconds the code still works, rounded down: the text on the
+    /// phone says no more than is left (a voice call 37 s into a 1-minute
+    /// code says 23 seconds, not "1 minute").
+    private func secondsLeft(_ request: VerificationRequest, at now: Timestamp) -> Int64 {
+        max(0, (request.expiresAt.millisecondsSinceEpoch - now.millisecondsSinceEpoch) / 1000)
     }
 
     private func audit(_ tx: VerificationTransaction, _ kind: AuditEventKind, _ user: UserRecord?, _ userID: UserID,
@@ -162,8 +165,10 @@ public struct VerifyService: Sendable {
                                                     reused: true, code: nil)
                     return (ticket, nil)
                 } else {
-                    // A changed request voids the old approval.
-                    active.status = .cancelled
+                    // A changed request voids the old approval: one live code
+                    // per number. Marked superseded, so the session that holds
+                    // it is told why its code stopped working.
+                    active.status = .superseded
                     active.finishedAt = now
                     try tx.save(active)
                     try audit(tx, .verificationCancelled, user, active.userID, context, "\(active.id) superseded")
@@ -187,7 +192,7 @@ public struct VerifyService: Sendable {
         guard let request = started.request else { return started.ticket }
 
         let text = VerificationMessages.sms(code: code.exposedValue, purpose: purpose,
-                                            expiresIn: minutesLeft(request, at: now), catalog: language.catalog(for: user))
+                                            expiresIn: secondsLeft(request, at: now), catalog: language.catalog(for: user))
         do {
             try gateway.deliver(OutgoingMessage(to: phone, userID: user.id, channel: .sms, text: text))
         } catch {
@@ -292,7 +297,7 @@ public struct VerifyService: Sendable {
                 request.finishedAt = request.expiresAt
                 try tx.save(request)
             }
-            if request.status == .expired { return (request, request, Secret("")) }
+            if request.status == .expired || request.status == .superseded { return (request, request, Secret("")) }
             guard request.status == .inProgress else { throw VerifyError.notInProgress(request.status) }
             let waited = (now.millisecondsSinceEpoch - request.lastEventAt.millisecondsSinceEpoch) / 1000
             if waited < configuration.resendCooldownSeconds {
@@ -319,14 +324,19 @@ public struct VerifyService: Sendable {
         // An expired code is over, and the screen offers a new one ("Press r for a new one"):
         // asking again starts a new request for the same purpose, bound the same way,
         // under the same send limits and lock. Refusing it left the customer with no way on.
-        if updated.status == .expired { return try start(for: user, purpose: ticket.purpose, context: context) }
+        // A superseded code is over too (a newer one went out for another
+        // request of this customer): asking again starts a new request, which in
+        // its turn supersedes that one, so a number still has one live code.
+        if updated.status == .expired || updated.status == .superseded {
+            return try start(for: user, purpose: ticket.purpose, context: context)
+        }
 
         let channel: OutgoingMessage.Channel = updated.events == 2 ? .voice : .sms
-        let minutes = minutesLeft(updated, at: now)
+        let seconds = secondsLeft(updated, at: now)
         let words = language.catalog(for: user)
         let text = channel == .voice
-            ? VerificationMessages.voice(code: code.exposedValue, purpose: ticket.purpose, expiresIn: minutes, catalog: words)
-            : VerificationMessages.sms(code: code.exposedValue, purpose: ticket.purpose, expiresIn: minutes, catalog: words)
+            ? VerificationMessages.voice(code: code.exposedValue, purpose: ticket.purpose, expiresIn: seconds, catalog: words)
+            : VerificationMessages.sms(code: code.exposedValue, purpose: ticket.purpose, expiresIn: seconds, catalog: words)
         do {
             try gateway.deliver(OutgoingMessage(to: updated.phone, userID: user.id, channel: channel, text: text))
         } catch {

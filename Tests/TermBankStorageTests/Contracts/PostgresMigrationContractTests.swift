@@ -37,3 +37,10 @@ final class PostgresStoredTextMigrationContractTests: XCTestCase {
         try contract.withoutTheUnicodeLibraryTheBankIsNotUpgradedAndNothingChanges()
     }
 }
+
+final class PostgresThrottleMigrationContractTests: XCTestCase {
+    let contract = ThrottleMigrationContract(make: PostgresSchemaTenBank.make)
+    func testLocksAndCountsFromBeforeCarryOnAsEachNamesOwn() throws {
+        try contract.locksAndCountsFromBeforeCarryOnAsEachNamesOwn()
+    }
+}

@@ -41,3 +41,10 @@ final class SQLiteStoredTextMigrationContractTests: XCTestCase {
         try contract.withoutTheUnicodeLibraryTheBankIsNotUpgradedAndNothingChanges()
     }
 }
+
+final class SQLiteThrottleMigrationContractTests: XCTestCase {
+    let contract = ThrottleMigrationContract(make: SQLiteSchemaTenBank.make)
+    func testLocksAndCountsFromBeforeCarryOnAsEachNamesOwn() throws {
+        try contract.locksAndCountsFromBeforeCarryOnAsEachNamesOwn()
+    }
+}

@@ -185,6 +185,8 @@ public enum BankingFeature {
             return state.signOut(reason: .verificationFailed, message: AppText.unsuccessful)
         case .expired:
             return SecondFactorFeature.expiredCode(&state, &entry)
+        case .superseded:
+            return SecondFactorFeature.supersededCode(&state, &entry)
         case .refused(let message):
             if pending.isPayment {
                 var form = reviewingPayment(pending, error: message ?? notApproved, numbers: state.language.coreCatalog.numbers)
@@ -212,7 +214,7 @@ public enum BankingFeature {
             state.screen = .biometric(screen)
         case .refused(let message):
             return backToReview(&state, pending, error: message ?? notApproved)
-        case .wrong, .tooManyWrongCodes, .expired:
+        case .wrong, .tooManyWrongCodes, .expired, .superseded:
             // Codes are not the prompt's: back to the review, not approved.
             return backToReview(&state, pending, error: notApproved)
         }
@@ -231,6 +233,7 @@ public enum BankingFeature {
         case .wrong(let left): return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .wrong(attemptsLeft: left))
         case .tooManyWrongCodes: return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .tooManyWrongCodes)
         case .expired: return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .expired)
+        case .superseded: return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .superseded)
         case .refused(let message?):
             return SecondFactorFeature.authenticatorCodeFailed(&state, &entry, .refused(message))
         case .refused(nil):

@@ -17,8 +17,12 @@ enum PinView {
             row += 1
         }
         frame.put(words.text(SecondFactorText.weSentACode(toMasked: entry.ticket.phone.masked)), row: row, column: left)
-        frame.put(PhoneView.hint(state, words: words) ?? words.text(SecondFactorText.phoneCommandHint), row: row + 1,
-                  column: left, role: .muted)
+        // Where the code is, in demo mode only (its phone is on this screen). A
+        // real deployment says what a bank's app says: the masked number, and
+        // nothing about where a simulated phone might be.
+        if let hint = PhoneView.hint(state, words: words) {
+            frame.put(hint, row: row + 1, column: left, role: .muted)
+        }
 
         // One box per digit.
         let boxesRow = panel.row + 6
@@ -34,14 +38,17 @@ enum PinView {
         }
 
         let secondsLeft = (entry.ticket.expiresAt.millisecondsSinceEpoch - state.now.millisecondsSinceEpoch) / 1000
-        let expiry = words.text(secondsLeft > 0 ? SecondFactorText.expiresIn(seconds: secondsLeft) : .expired)
+        let expiry = words.text(entry.superseded ? SecondFactorText.replacedByANewerCode
+                                : secondsLeft > 0 ? .expiresIn(seconds: secondsLeft) : .expired)
         let attempts = words.text(SecondFactorText.attemptsLeft(entry.attemptsLeft))
-        frame.putCentered("\(expiry)  ·  \(attempts)", row: boxesRow + 2, role: secondsLeft > 30 ? .muted : .warning)
+        frame.putCentered("\(expiry)  ·  \(attempts)", row: boxesRow + 2,
+                          role: secondsLeft > 30 && !entry.superseded ? .muted : .warning)
 
         let resend: SecondFactorText
         switch SecondFactorFeature.secondsUntilResend(entry, now: state.now) {
         // An expired code's next is a new request, whose first send is an SMS.
-        case nil: resend = entry.ticket.events == 1 && secondsLeft > 0 ? .resendOrCall : .resendBySMS
+        // So is a superseded code's.
+        case nil: resend = entry.ticket.events == 1 && secondsLeft > 0 && !entry.superseded ? .resendOrCall : .resendBySMS
         case 0?: resend = .noMoreCodesForThisRequest
         case let wait?: resend = .resendOrCallIn(seconds: Int(wait))
         }

@@ -64,6 +64,8 @@ public enum SecondFactorFeature {
         case (.success(let ticket), .pin(var entry)):
             let voice = ticket.events == 2
             entry.ticket = ticket
+            entry.resendNotBefore = nil
+            entry.superseded = false
             entry.busy = false
             entry.error = nil
             entry.digits = ""
@@ -74,6 +76,14 @@ public enum SecondFactorFeature {
         case (.success(let ticket), _):
             state.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn,
                                          acceptsRecoveryCode: state.signInAcceptsRecoveryCode))
+            return []
+        case (.failure(.core(.verify(.resendTooSoon(let secondsLeft)))), .pin(var entry)):
+            // The bank counts from a later send than this screen knew of: its
+            // wait is kept, so the countdown below and this line follow it.
+            entry.busy = false
+            entry.resendNotBefore = state.now.adding(seconds: secondsLeft)
+            entry.error = resendRefusal(entry, now: state.now)
+            state.screen = .pin(entry)
             return []
         case (.failure(let message), .pin(var entry)):
             entry.busy = false
@@ -99,6 +109,8 @@ public enum SecondFactorFeature {
             return state.signOut(reason: .verificationFailed, message: AppText.unsuccessful)
         case .expired:
             return expiredCode(&state, &entry)
+        case .superseded:
+            return supersededCode(&state, &entry)
         case .refused(let message):
             entry.error = message
         }
@@ -129,7 +141,7 @@ public enum SecondFactorFeature {
             entry.error = .core(.recoveryCode(.wrongCode(attemptsLeft: left)))
         case .tooManyWrongCodes:
             return state.signOut(reason: .verificationFailed, message: AppText.unsuccessful)
-        case .expired:
+        case .expired, .superseded:
             entry.error = .secondFactor(.recoveryCodeNoLongerWorks)
         case .refused(let message):
             entry.error = message
@@ -223,9 +235,9 @@ public enum SecondFactorFeature {
         case .backspace:
             entry.digits = String(entry.digits.dropLast())
         case .character("r"), .character("R"), .character("c"), .character("C"):
-            if let wait = secondsUntilResend(entry, now: state.now) {
+            if let refusal = resendRefusal(entry, now: state.now) {
                 entry.notice = nil
-                entry.error = .secondFactor(wait > 0 ? .askForANewCodeIn(seconds: Int(wait)) : .noMoreCodesPressEsc)
+                entry.error = refusal
                 return []
             }
             entry.busy = true
@@ -243,14 +255,35 @@ public enum SecondFactorFeature {
     }
 
     /// nil when a resend is allowed now; 0 when no more events are left; else seconds to wait.
-    /// The numbers are the core's (the bank refuses a resend the same way).
+    /// The numbers are the core's (the bank refuses a resend the same way),
+    /// and a wait is rounded up: the screen never offers a send the bank
+    /// would still refuse.
     public static func secondsUntilResend(_ entry: PinEntry, now: Timestamp,
                                           policy: VerifyConfiguration = .standard) -> Int64? {
-        // An expired code is replaced by a new request at once, whatever was sent before.
-        if now >= entry.ticket.expiresAt { return nil }
+        // An expired or superseded code is replaced by a new request at once, whatever was sent before.
+        if now >= entry.ticket.expiresAt || entry.superseded { return nil }
         if entry.ticket.events >= policy.maximumEvents { return 0 }
         let waited = (now.millisecondsSinceEpoch - entry.ticket.lastEventAt.millisecondsSinceEpoch) / 1000
-        return waited >= policy.resendCooldownSeconds ? nil : policy.resendCooldownSeconds - waited
+        let own = max(0, policy.resendCooldownSeconds - waited)
+        let banks = entry.resendNotBefore.map { max(0, ($0.millisecondsSinceEpoch - now.millisecondsSinceEpoch + 999) / 1000) } ?? 0
+        let wait = max(own, banks)
+        return wait > 0 ? wait : nil
+    }
+
+    /// Why `r` cannot send now, worded from the time left at `now`; nil when it can.
+    static func resendRefusal(_ entry: PinEntry, now: Timestamp) -> AppMessage? {
+        secondsUntilResend(entry, now: now).map { wait in
+            .secondFactor(wait > 0 ? .askForANewCodeIn(seconds: Int(wait)) : .noMoreCodesPressEsc)
+        }
+    }
+
+    /// Each tick: a refusal that counts down ("You can ask for a new code in
+    /// 28 s") is worded again from the time left, as the countdowns above it
+    /// are, and goes when a new code may be asked for (the line below then offers it).
+    static func tick(_ state: inout AppState) {
+        guard case .pin(var entry) = state.screen, case .secondFactor(.askForANewCodeIn)? = entry.error else { return }
+        entry.error = resendRefusal(entry, now: state.now)
+        state.screen = .pin(entry)
     }
 
     static func wrongCode(_ state: inout AppState, _ entry: inout PinEntry, attemptsLeft: Int) -> [Effect] {
@@ -262,6 +295,18 @@ public enum SecondFactorFeature {
 
     static func expiredCode(_ state: inout AppState, _ entry: inout PinEntry) -> [Effect] {
         entry.error = .secondFactor(.codeExpiredPressR)
+        state.screen = .pin(entry)
+        return []
+    }
+
+    /// The bank replaced this code with a newer one asked for from another
+    /// session or device (its rule: one live code per number). The screen
+    /// says so and how to go on; `r` asks for a new code at once.
+    static func supersededCode(_ state: inout AppState, _ entry: inout PinEntry) -> [Effect] {
+        entry.superseded = true
+        entry.resendNotBefore = nil
+        entry.notice = nil
+        entry.error = .secondFactor(.codeSupersededPressR)
         state.screen = .pin(entry)
         return []
     }
@@ -374,6 +419,8 @@ public enum SecondFactorFeature {
             return state.signOut(reason: .verificationFailed, message: AppText.unsuccessful)
         case .expired:
             entry.error = .secondFactor(.authenticatorCodeExpired)
+        case .superseded:
+            entry.error = .core(.check(.notInProgress(.superseded)))
         case .refused(let message):
             entry.error = message
         }

@@ -31,6 +31,13 @@ public struct PinEntry: Equatable, Sendable, HasFormStatus {
     public var acceptsRecoveryCode = false
     /// A transfer's step-up that is not what its review named (the bank decided again at Enter).
     public var changedSinceReview = false
+    /// When the bank said a new code may be asked for, if it refused one
+    /// sooner than this screen's ticket counted (another session of the same
+    /// customer asked for one on the same request).
+    public var resendNotBefore: Timestamp?
+    /// The bank said a newer code was asked for elsewhere, so this one no
+    /// longer works: `r` asks for a new one at once, as for an expired code.
+    public var superseded = false
     public var status = FormStatus()
     public init(ticket: VerificationTicket, purpose: StepPurpose, digits: String = "", error: AppMessage? = nil,
                 notice: AppMessage? = nil, attemptsLeft: Int = VerifyConfiguration.standard.maximumWrongChecks, busy: Bool = false, acceptsRecoveryCode: Bool = false) {

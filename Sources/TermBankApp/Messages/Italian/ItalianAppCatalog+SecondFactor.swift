@@ -22,7 +22,6 @@ extension ItalianAppCatalog {
         case .approvesThisPaymentOnly: return "Autorizza questo pagamento e nient'altro."
         case .move(let transfer): return "Giroconto di \(core.summary(transfer))"
         case .weSentACode(let masked): return "Abbiamo inviato un codice al \(masked)"
-        case .phoneCommandHint: return "Demo: \"termbank phone NOME\" apre il telefono simulato."
         case .expiresIn(let seconds): return "Scade tra \(AppView.minutesSeconds(seconds))"
         case .expired: return "Scaduto"
         case .attemptsLeft(let left):
@@ -41,6 +40,10 @@ extension ItalianAppCatalog {
         // Seed 000's "Wrong Pin Code. The pin code you entered is invalid."
         case .wrongPinCode: return "Codice PIN errato. Il codice inserito non è valido."
         case .codeExpiredPressR: return "Il codice è scaduto. Premi r per averne uno nuovo."
+        case .codeSupersededPressR:
+            return "È stato richiesto un codice più recente da un'altra sessione o da un altro dispositivo: "
+                + "questo non è più valido. Premi r per averne uno nuovo."
+        case .replacedByANewerCode: return "Sostituito da un nuovo codice"
         case .enterTheAuthenticatorCode: return "Inserisci il codice dell'app di autenticazione"
         case .theSixDigitsNow: return "Le 6 cifre che mostra ora per TermBank."
         case .approvesThisTransferOnly: return "Autorizza solo questo giroconto."

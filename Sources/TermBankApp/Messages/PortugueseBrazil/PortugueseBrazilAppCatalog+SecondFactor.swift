@@ -24,7 +24,6 @@ extension PortugueseBrazilAppCatalog {
         case .approvesThisPaymentOnly: return "Ele aprova este pagamento e nada mais."
         case .move(let transfer): return "Transferir \(core.summary(transfer))"
         case .weSentACode(let masked): return "Enviamos um código para \(masked)"
-        case .phoneCommandHint: return "Demo: \"termbank phone NOME\" mostra o celular simulado."
         case .expiresIn(let seconds): return "Expira em \(AppView.minutesSeconds(seconds))"
         case .expired: return "Expirado"
         case .attemptsLeft(let left): return attemptsLeft(left)
@@ -42,6 +41,10 @@ extension PortugueseBrazilAppCatalog {
         // Seed 000's "Wrong Pin Code. The pin code you entered is invalid."
         case .wrongPinCode: return "Código PIN incorreto. O código PIN digitado é inválido."
         case .codeExpiredPressR: return "Este código expirou. Tecle r para pedir outro."
+        case .codeSupersededPressR:
+            return "Um código mais recente foi pedido em outra sessão ou aparelho, e este não vale mais. "
+                + "Tecle r para pedir outro."
+        case .replacedByANewerCode: return "Substituído por outro código"
         case .enterTheAuthenticatorCode: return "Digite o código do seu app autenticador"
         case .theSixDigitsNow: return "Os 6 dígitos que ele mostra agora para o TermBank."
         case .approvesThisTransferOnly: return "Ele aprova esta transferência e nada mais."

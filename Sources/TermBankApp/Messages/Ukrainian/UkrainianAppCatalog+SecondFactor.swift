@@ -28,7 +28,6 @@ extension UkrainianAppCatalog {
         case .approvesThisPaymentOnly: return "Код підтверджує лише цей платіж."
         case .move(let transfer): return "\(transfer.isPayment ? "Платіж" : "Переказ") \(core.summary(transfer))"
         case .weSentACode(let masked): return "Ми надіслали код на \(masked)"
-        case .phoneCommandHint: return "Демо: «termbank phone ІМ’Я» показує імітований телефон."
         case .expiresIn(let seconds): return "Код діє ще \(AppView.minutesSeconds(seconds))"
         case .expired: return "Термін дії минув"
         case .attemptsLeft(let left): return attemptsLeft(left)
@@ -45,6 +44,10 @@ extension UkrainianAppCatalog {
         case .noMoreCodesPressEsc: return "Більше кодів надіслати не можна; натисніть Esc і почніть знову."
         case .wrongPinCode: return "Неправильний код. Введений код недійсний."
         case .codeExpiredPressR: return "Термін дії коду минув. Натисніть r, щоб отримати новий."
+        case .codeSupersededPressR:
+            return "З іншої сесії чи пристрою запитали новіший код, тому цей більше не діє. "
+                + "Натисніть r, щоб отримати новий."
+        case .replacedByANewerCode: return "Замінено новішим кодом"
         case .enterTheAuthenticatorCode: return "Введіть код із застосунку-аутентифікатора"
         case .theSixDigitsNow: return "6-значний код, який він зараз показує для TermBank."
         case .approvesThisTransferOnly: return "Код підтверджує лише цей переказ."

@@ -38,6 +38,9 @@ extension ItalianCoreCatalog {
             case .failed: return "Questa verifica non è riuscita: troppi codici errati."
             case .expired: return "Il codice è scaduto. Chiedine uno nuovo."
             case .cancelled: return "Questa verifica è stata annullata."
+            case .superseded:
+                return "Per il tuo conto è stato richiesto un codice più recente da un'altra sessione o da un altro dispositivo, "
+                    + "quindi questo codice non è più valido. Chiedine uno nuovo."
             case .inProgress: return "Questa verifica è ancora in corso."
             }
         case .notFound: return "Richiesta di verifica inesistente."
@@ -56,8 +59,8 @@ extension ItalianCoreCatalog {
 
     private var never: String { "Non comunicarlo a nessuno, nemmeno al personale TermBank." }
 
-    public func smsText(code: String, purpose: VerificationPurpose, expiresInMinutes minutes: Int64) -> String {
-        let expiry = "Scade tra \(self.minutes(minutes))."
+    public func smsText(code: String, purpose: VerificationPurpose, expiresInSeconds seconds: Int64) -> String {
+        let expiry = "Scade tra \(timeLeft(seconds))."
         switch purpose {
         case .signIn:
             return "TermBank: il tuo codice di verifica per accedere è \(code). \(expiry) \(never)"
@@ -71,7 +74,7 @@ extension ItalianCoreCatalog {
     }
 
     /// The simulated voice call reads the digits one by one, twice.
-    public func voiceText(code: String, purpose: VerificationPurpose, expiresInMinutes minutes: Int64) -> String {
+    public func voiceText(code: String, purpose: VerificationPurpose, expiresInSeconds seconds: Int64) -> String {
         let spoken = code.map(String.init).joined(separator: ", ")
         let what: String
         switch purpose {
@@ -82,7 +85,7 @@ extension ItalianCoreCatalog {
         case .confirmation(let change): what = "per \(summary(change))"
         }
         return "Chiamata da TermBank: il tuo codice \(what) è \(spoken). Ripeto: \(spoken). "
-            + "Scade tra \(self.minutes(minutes)). \(never)"
+            + "Scade tra \(timeLeft(seconds)). \(never)"
     }
 
     public func smsLockedText(until: Timestamp) -> String {

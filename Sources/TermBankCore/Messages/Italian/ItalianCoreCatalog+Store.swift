@@ -5,6 +5,9 @@ extension ItalianCoreCatalog {
         switch error {
         case .directoryMissing(let path):
             return "La cartella del database non esiste: \(path). Creala o passa --db con un altro percorso."
+        case .noBank(let path):
+            return "Nessun database TermBank in \(path); non è stato creato nulla. Controlla --db (o $TERMBANK_DB) "
+                + "oppure creane uno lì con \"termbank demo reset\" o \"termbank user add\"."
         case .permissionDenied(let path):
             return "Permesso negato aprendo il database \(path). Controllane proprietario e permessi (dovrebbero essere 0600)."
         case .readOnly(let path):

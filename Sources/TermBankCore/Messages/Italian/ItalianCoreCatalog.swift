@@ -24,6 +24,14 @@ public struct ItalianCoreCatalog: CoreCatalog {
         "\(count) \(plural(Int(clamping: count), one: "minuto", other: "minuti"))"
     }
 
+    /// How long a code still works, never more than is left: seconds under a
+    /// minute ("23 secondi"), else whole minutes rounded down ("4 minuti"
+    /// with 4:59 left).
+    func timeLeft(_ seconds: Int64) -> String {
+        guard seconds >= 60 else { return "\(seconds) \(plural(Int(clamping: seconds), one: "secondo", other: "secondi"))" }
+        return minutes(seconds / 60)
+    }
+
     /// "1 tentativo rimasto.", "2 tentativi rimasti."
     func attemptsLeft(_ count: Int) -> String {
         "\(count) \(plural(count, one: "tentativo rimasto", other: "tentativi rimasti"))."

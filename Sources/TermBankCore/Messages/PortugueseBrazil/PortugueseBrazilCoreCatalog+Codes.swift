@@ -40,6 +40,9 @@ extension PortugueseBrazilCoreCatalog {
             case .failed: return "Esta verificação falhou depois de muitos códigos errados."
             case .expired: return "Este código expirou. Peça um novo."
             case .cancelled: return "Esta verificação foi cancelada."
+            case .superseded:
+                return "Um código mais recente foi pedido para a sua conta em outra sessão ou aparelho, "
+                    + "por isso este código não vale mais. Peça um novo."
             case .inProgress: return "Esta verificação ainda está em andamento."
             }
         case .notFound: return "Pedido de verificação não encontrado."
@@ -58,8 +61,8 @@ extension PortugueseBrazilCoreCatalog {
 
     private var never: String { "Nunca compartilhe este código com ninguém, nem com funcionários do TermBank." }
 
-    public func smsText(code: String, purpose: VerificationPurpose, expiresInMinutes minutes: Int64) -> String {
-        let expiry = "Ele expira em \(self.minutes(minutes))."
+    public func smsText(code: String, purpose: VerificationPurpose, expiresInSeconds seconds: Int64) -> String {
+        let expiry = "Ele expira em \(timeLeft(seconds))."
         switch purpose {
         case .signIn:
             return "TermBank: seu código de verificação para entrar é \(code). \(expiry) \(never)"
@@ -73,7 +76,7 @@ extension PortugueseBrazilCoreCatalog {
     }
 
     /// The simulated voice call reads the digits one by one, twice.
-    public func voiceText(code: String, purpose: VerificationPurpose, expiresInMinutes minutes: Int64) -> String {
+    public func voiceText(code: String, purpose: VerificationPurpose, expiresInSeconds seconds: Int64) -> String {
         let spoken = code.map(String.init).joined(separator: ", ")
         let what: String
         switch purpose {
@@ -84,7 +87,7 @@ extension PortugueseBrazilCoreCatalog {
         case .confirmation(let change): what = "para \(summary(change))"
         }
         return "Ligação do TermBank: seu código \(what) é \(spoken). Repetindo: \(spoken). "
-            + "Ele expira em \(self.minutes(minutes)). \(never)"
+            + "Ele expira em \(timeLeft(seconds)). \(never)"
     }
 
     public func smsLockedText(until: Timestamp) -> String {

@@ -7,6 +7,9 @@ extension PortugueseBrazilCoreCatalog {
         switch error {
         case .directoryMissing(let path):
             return "A pasta do banco de dados não existe: \(path). Crie-a ou passe --db com outro caminho."
+        case .noBank(let path):
+            return "Não há banco de dados do TermBank em \(path); nada foi criado. Confira --db (ou $TERMBANK_DB) "
+                + "ou crie um ali com \"termbank demo reset\" ou \"termbank user add\"."
         case .permissionDenied(let path):
             return "Permissão negada ao abrir o banco de dados \(path). Verifique o dono e o modo (deve ser 0600)."
         case .readOnly(let path):

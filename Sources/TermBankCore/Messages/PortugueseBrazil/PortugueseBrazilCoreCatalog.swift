@@ -21,6 +21,14 @@ public struct PortugueseBrazilCoreCatalog: CoreCatalog {
         "\(count) \(plural(Int(clamping: count), one: "minuto", other: "minutos"))"
     }
 
+    /// How long a code still works, never more than is left: seconds under a
+    /// minute ("23 segundos"), else whole minutes rounded down ("4 minutos"
+    /// with 4:59 left).
+    func timeLeft(_ seconds: Int64) -> String {
+        guard seconds >= 60 else { return "\(seconds) \(plural(Int(clamping: seconds), one: "segundo", other: "segundos"))" }
+        return minutes(seconds / 60)
+    }
+
     /// "Resta 1 tentativa.", "Restam 2 tentativas.", "Não resta nenhuma
     /// tentativa." (zero reads as "nenhuma", in the singular the rule gives it).
     func attemptsLeft(_ count: Int) -> String {

@@ -36,6 +36,9 @@ extension UkrainianCoreCatalog {
             case .failed: return "Підтвердження не пройдено: забагато неправильних кодів."
             case .expired: return "Термін дії коду минув. Запросіть новий."
             case .cancelled: return "Це підтвердження скасовано."
+            case .superseded:
+                return "Для вашого акаунта запитали новіший код з іншої сесії чи пристрою, "
+                    + "тому цей код більше не діє. Запитайте новий."
             case .inProgress: return "Це підтвердження ще триває."
             }
         case .notFound: return "Такого запиту на підтвердження немає."
@@ -54,8 +57,8 @@ extension UkrainianCoreCatalog {
 
     private var never: String { "Нікому не повідомляйте цей код, навіть працівникам TermBank." }
 
-    public func smsText(code: String, purpose: VerificationPurpose, expiresInMinutes minutes: Int64) -> String {
-        let expiry = "Код діє \(self.minutes(minutes))."
+    public func smsText(code: String, purpose: VerificationPurpose, expiresInSeconds seconds: Int64) -> String {
+        let expiry = "Код діє \(timeLeft(seconds))."
         switch purpose {
         case .signIn:
             return "TermBank: ваш код для входу \(code). \(expiry) \(never)"
@@ -69,7 +72,7 @@ extension UkrainianCoreCatalog {
     }
 
     /// The simulated voice call reads the digits one by one, twice.
-    public func voiceText(code: String, purpose: VerificationPurpose, expiresInMinutes minutes: Int64) -> String {
+    public func voiceText(code: String, purpose: VerificationPurpose, expiresInSeconds seconds: Int64) -> String {
         let spoken = code.map(String.init).joined(separator: ", ")
         let what: String
         switch purpose {
@@ -80,7 +83,7 @@ extension UkrainianCoreCatalog {
         case .confirmation(let change): what = ", щоб \(summary(change))"
         }
         return "Дзвінок від TermBank: ваш код\(what): \(spoken). Повторюємо: \(spoken). "
-            + "Код діє \(self.minutes(minutes)). \(never)"
+            + "Код діє \(timeLeft(seconds)). \(never)"
     }
 
     public func smsLockedText(until: Timestamp) -> String {

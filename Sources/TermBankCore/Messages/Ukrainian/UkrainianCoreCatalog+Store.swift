@@ -6,6 +6,9 @@ extension UkrainianCoreCatalog {
         switch error {
         case .directoryMissing(let path):
             return "Теки для бази даних не існує: \(path). Створіть її або вкажіть інший шлях у --db."
+        case .noBank(let path):
+            return "За шляхом \(path) немає бази даних TermBank; нічого не створено. Перевірте --db (або $TERMBANK_DB) "
+                + "або створіть її там командою «termbank demo reset» чи «termbank user add»."
         case .permissionDenied(let path):
             return "Немає доступу до бази даних \(path). Перевірте її власника й права (мають бути 0600)."
         case .readOnly(let path):

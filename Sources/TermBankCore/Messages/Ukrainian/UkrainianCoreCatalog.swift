@@ -30,6 +30,11 @@ public struct UkrainianCoreCatalog: CoreCatalog {
     /// "1 секунду", "3 секунди", "5 секунд" (after "через").
     func seconds(_ count: Int64) -> String { counted(count, one: "секунду", few: "секунди", many: "секунд") }
 
+    /// How long a code still works (after "діє"), never more than is left:
+    /// seconds under a minute ("23 секунди"), else whole minutes rounded down
+    /// ("4 хвилини" with 4:59 left).
+    func timeLeft(_ seconds: Int64) -> String { seconds < 60 ? self.seconds(seconds) : minutes(seconds / 60) }
+
     /// "1 символ", "3 символи", "12 символів" (after "щонайменше", "щонайбільше").
     func characters(_ count: Int) -> String { counted(Int64(count), one: "символ", few: "символи", many: "символів") }
 

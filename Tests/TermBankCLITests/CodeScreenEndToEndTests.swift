@@ -1,0 +1,126 @@
+import Foundation
+import TermBankCore
+import XCTest
+
+/// The code screens of a real deployment, end to end: the real binary
+/// without `--demo` in tmux, on a fresh bank with the simulated phone read
+/// by the operator's `termbank phone` (the customer's other hand).
+final class CodeScreenEndToEndTests: XCTestCase {
+    static let demoWords = ["termbank phone", "Demo", "demo", "simulated phone", "Ctrl-P", "on the right"]
+
+    func bank() throws -> Scratch {
+        let scratch = Scratch()
+        let reset = try Termbank.run(["demo", "reset"], database: scratch.database)
+        XCTAssertEqual(reset.status, 0, reset.stderr)
+        return scratch
+    }
+
+    func app(_ bank: Scratch, columns: Int = 80, rows: Int = 24) throws -> TmuxSession {
+        let app = try TmuxSession(["/usr/bin/env", "XDG_CONFIG_HOME=\(bank.path)/config", Termbank.binary.path,
+                                   "--db", bank.database, "--device", "iphone-touchid"], columns: columns, rows: rows)
+        addTeardownBlock { app.kill() }
+        try app.waitFor("Sign in to TermBank", "Username")
+        return app
+    }
+
+    /// Password, sitekey (or the sitekey first on a device that knows the name), the finger.
+    func signIn(_ app: TmuxSession, _ name: String, _ password: String, knownDevice: Bool = false) throws {
+        try app.type(name)
+        try app.press("Tab")
+        if knownDevice { try app.waitFor("If you recognise your picture and") }
+        try app.type(password)
+        try app.press("Enter")
+        if !knownDevice {
+            try app.waitFor("Is this your sitekey?")
+            try app.press("Enter")
+        }
+        try app.waitFor("Touch ID", "Matching finger")
+        try app.press("Enter")
+        try app.waitUntil("the Touch ID sheet to close") { !$0.shows("Matching finger") }
+    }
+
+    /// The code in the newest message on the customer's phone, which must say `text`.
+    func lastCode(on name: String, saying text: String, _ bank: Scratch) throws -> String {
+        var found: String?
+        // The operator's read may race the send by a moment: wait for the message, never a fixed time.
+        for _ in 0..<200 where found == nil {
+            let last = try Termbank.run(["phone", name, "--last"], database: bank.database).stdout
+            if last.contains(text) {
+                found = last.split(separator: " ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ".,")) }
+                    .first { $0.count == 6 && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+            } else {
+                usleep(50_000)
+            }
+        }
+        return try XCTUnwrap(found, "no code saying \(text) on \(name)'s phone")
+    }
+
+    /// bob (SMS verification on) signs in without `--demo`: his code screen
+    /// says where the code went, masked, and nothing of a demo, at 80x24 and
+    /// at an odd size; his code from the phone then signs him in.
+    func testWithoutDemoModeTheCodeScreenSaysOnlyWhereTheCodeWasSent() throws {
+        let bank = try bank()
+        let app = try app(bank)
+        try signIn(app, "bob", "builder-2026")
+        for (columns, rows) in [(80, 24), (97, 27)] {
+            try app.resize(columns: columns, rows: rows)
+            let screen = try app.waitUntil("the code screen at \(columns)x\(rows)") {
+                $0.shows("Verify it's you") && $0.shows("We sent a code to +1 ***-***-0101")
+                    && $0.lines.count == rows && ($0.lines.map(\.count).max() ?? 0) <= columns
+            }
+            for word in Self.demoWords {
+                XCTAssertFalse(screen.text.contains(word), "\"\(word)\" outside demo mode:\n\(screen.framed)")
+            }
+        }
+        try app.type(try lastCode(on: "bob", saying: "your sign-in code is", bank))
+        try app.waitFor("bob · iphone-touchid", "History: both accounts")
+    }
+
+    /// alice in two sessions on one bank: the first asks for a code for
+    /// 250.00, the second for 300.00, which replaces the first's (one live
+    /// code per number). The first session types its code and is told why it
+    /// no longer works and what to do; r sends a new code, which books the
+    /// 250.00. The second's code, replaced in turn, says the same.
+    func testASecondSessionsCodeRequestIsExplainedToTheFirst() throws {
+        let bank = try bank()
+        let first = try app(bank)
+        try signIn(first, "alice", "wonderland-42")
+        try first.waitFor("alice · iphone-touchid", "History: both accounts")
+        let second = try app(bank, columns: 91, rows: 26)
+        try signIn(second, "alice", "wonderland-42", knownDevice: true)
+        try second.waitFor("alice · iphone-touchid", "History: both accounts")
+
+        try first.press("t")
+        try first.waitFor("Move money")
+        try first.type("250")
+        try first.waitFor("$250.00 from Checking to Savings")
+        try first.press("Enter")
+        try first.waitFor("Review your transfer")
+        try first.press("Enter")
+        try first.waitFor("Approve this transfer", "We sent a code to +1 ***-***-0100")
+        let firstCode = try lastCode(on: "alice", saying: "approves moving $250.00", bank)
+
+        try second.press("t")
+        try second.waitFor("Move money")
+        try second.type("300")
+        try second.waitFor("$300.00 from Checking to Savings")
+        try second.press("Enter")
+        try second.waitFor("Review your transfer")
+        try second.press("Enter")
+        try second.waitFor("Approve this transfer", "We sent a code to +1 ***-***-0100")
+        let secondCode = try lastCode(on: "alice", saying: "approves moving $300.00", bank)
+
+        try first.type(firstCode)
+        try first.waitFor("A newer code was requested from another session or device, so this one no longer works.",
+                          "Press r for a new code.", "Replaced by a newer code", "r Send a new code by SMS")
+        try first.press("r")
+        try first.waitFor("A new code was sent to +1 ***-***-0100.")
+        try first.type(try lastCode(on: "alice", saying: "approves moving $250.00", bank))
+        try first.waitFor("Transfer complete", "$4,750.00")
+
+        try second.type(secondCode)
+        try second.waitFor("A newer code was requested from another session or device")
+        XCTAssertEqual(try Termbank.run(["statement", "alice"], database: bank.database).stdout
+            .hasPrefix("alice: Checking 4,750.00, Savings 10,250.00\n"), true, "only the 250.00 was booked")
+    }
+}
