@@ -137,6 +137,28 @@ final class CommandKeysByPositionTests: XCTestCase {
 
     // MARK: Fields keep the letters typed
 
+    /// Table-driven over every screen with a focused field: "е" typed there
+    /// never does what "t" does (a field takes "t" as a letter; "е" is its own
+    /// letter, or refused where the field takes Latin letters only). Were a
+    /// field's screen read by places, the two would leave the same state.
+    func testOnEveryScreenWithAFocusedFieldAUkrainianLetterIsNeverTheLatinOneOnItsKey() {
+        var kinds: Set<String> = []
+        for screenful in CatalogScreens.all {
+            var state = screenful.state
+            state.size = screenful.size
+            guard !state.isTooSmall, state.modal == nil, !state.showsHelp, state.lettersAreText else { continue }
+            var byLatin = state, byUkrainian = state
+            let latinEffects = reduce(&byLatin, .character("t"), .character("T"), .character("p"))
+            let ukrainianEffects = reduce(&byUkrainian, .character("е"), .character("Е"), .character("з"))
+            // A busy form takes no key at all.
+            guard byLatin != state || !latinEffects.isEmpty else { continue }
+            XCTAssertNotEqual(byUkrainian, byLatin, "\(screenful.name): е, Е, з read as t, T, p")
+            kinds.insert("\(state.screen.kind)")
+        }
+        XCTAssertEqual(kinds, ["login", "sitekeyFirst", "biometric", "recoveryCode", "newRecoveryCodes", "statement",
+                               "security", "transfer", "pay"])
+    }
+
     func testThePasswordTakesUkrainianLettersAsTheyAreTyped() {
         var state = Fixture.state()
         _ = AppReducer.reduce(&state, .typed("alice"))

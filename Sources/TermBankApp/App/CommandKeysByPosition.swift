@@ -33,8 +33,10 @@ public enum CommandKeysByPosition {
 
     /// The key as the Latin key in its place, for a screen whose letters are
     /// commands; every other key as it came.
+    /// A Latin key never builds the table (an idle session holds only what
+    /// it needs, decision 33).
     public static func command(_ key: Key) -> Key {
-        guard case .character(let typed) = key, let latin = latinByUkrainian[typed] else { return key }
+        guard case .character(let typed) = key, !typed.isASCII, let latin = latinByUkrainian[typed] else { return key }
         return .character(latin)
     }
 }
