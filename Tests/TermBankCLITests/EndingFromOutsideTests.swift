@@ -34,6 +34,9 @@ extension AppRuntimeTests {
         startRecordingStatus(slowSMSBank(gate, bank: bank), terminal, finished: finished, status: status,
               cancelRunning: { cancelled.record(true); gate.open() })
         try signInUpToTheCode(terminal)
+        // The busy frame is painted after the send is queued, perhaps after the
+        // worker reached the bank: wait for both before counting frames.
+        try terminal.waitForFrame(showing: "Sending a code to your phone…")
         try gate.waitForArrival()
         let paintedBefore = terminal.frames.count
 
