@@ -144,6 +144,10 @@ public final class Painter: Renderer {
         // A local buffer: appending to a property checked exclusive access for every cell.
         var run: [cchar_t] = []
         run.reserveCapacity(columns)
+        // Where the last run ended: the window's cursor goes there, as if the
+        // cells had been added one by one, so the next refresh does not start
+        // by moving the terminal's cursor back (bytes on every key).
+        var end: (row: Int, column: Int)?
         for row in 0..<rows {
             let cells = frame.rows[row]
             let before = previous?.rows[row]
@@ -161,6 +165,7 @@ public final class Painter: Renderer {
                     continue
                 }
                 guard cell != (before?[column] ?? blank) else {
+                    if !run.isEmpty { end = (row, column) }
                     flush(&run, row: row, column: runStart, window: window)
                     column += 1
                     runStart = column
@@ -173,7 +178,14 @@ public final class Painter: Renderer {
                 run.append(character(for: shownCell))
                 column += 1
             }
+            if !run.isEmpty { end = (row, column) }
             flush(&run, row: row, column: runStart, window: window)
+        }
+        if let end {
+            // Past the last column the cursor wraps to the next row, as adding a cell there would.
+            let wraps = end.column >= screenSize.columns && end.row + 1 < screenSize.rows
+            wmove(window, Int32(wraps ? end.row + 1 : end.row),
+                  Int32(wraps ? 0 : min(end.column, screenSize.columns - 1)))
         }
         wrefresh(window)
         shown = frame
