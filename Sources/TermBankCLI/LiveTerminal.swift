@@ -11,12 +11,16 @@ final class LiveTerminal: @unchecked Sendable {
     private(set) var device: Device?
     /// The phones the picker offered (over a password SSH login): no other can be chosen.
     private let pickable: Set<String>
+    /// This terminal as a waiter on codes: leaving gives up its own wait,
+    /// never another terminal's (`VerifyService.release`).
+    let holder: VerificationHolder
 
     init(bank: Bank, store: any BankBackend, device: Device?, pickable: Set<String>) {
         self.bank = bank
         self.store = store
         self.device = device
         self.pickable = pickable
+        holder = .terminal(using: bank.random)
     }
 
     func locked<T>(_ body: () throws -> T) rethrows -> T {
