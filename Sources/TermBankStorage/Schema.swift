@@ -24,6 +24,7 @@ enum Schema {
         (12, version12),
         (13, version13),
         (14, version14),
+        (15, version15),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -455,6 +456,19 @@ enum Schema {
     ALTER TABLE verifications_v14 RENAME TO verifications;
     CREATE UNIQUE INDEX verifications_one_running_per_phone ON verifications(phone) WHERE status = 'IN PROGRESS';
     CREATE INDEX verifications_by_user ON verifications(user_id, created_at);
+    """
+
+    /// Who waits on each running request (decision 46): a terminal leaving
+    /// gives up its own wait, and the request is cancelled only when no one
+    /// waits on it. Rows go with their request (the store drops them when it
+    /// ends; a deleted request takes its rows). A later rebuild of
+    /// `verifications` must keep these rows (`rebuildsReferencedTables`).
+    private static let version15 = """
+    CREATE TABLE verification_holders (
+        verification_id  TEXT NOT NULL REFERENCES verifications(id) ON DELETE CASCADE,
+        holder           TEXT NOT NULL CHECK (length(holder) BETWEEN 1 AND 64),
+        PRIMARY KEY (verification_id, holder)
+    ) STRICT, WITHOUT ROWID;
     """
 
     /// What must hold before a migration runs; a refusal leaves the file as it was.

@@ -35,6 +35,9 @@ final class PostgresVerificationStoreContractTests: XCTestCase {
         try contract.sendsCountPerPhoneAndPerCustomerWithinTheirWindow()
     }
     func testWrongChecksAndCodeLocksArePerCustomer() throws { try contract.wrongChecksAndCodeLocksArePerCustomer() }
+    func testHoldersAreCountedOnceReleasedOneByOneAndGoWhenTheRequestEnds() throws {
+        try contract.holdersAreCountedOnceReleasedOneByOneAndGoWhenTheRequestEnds()
+    }
 }
 
 final class PostgresSecondFactorStoreContractTests: XCTestCase {

@@ -34,6 +34,9 @@ final class SQLiteVerificationStoreContractTests: XCTestCase {
         try contract.sendsCountPerPhoneAndPerCustomerWithinTheirWindow()
     }
     func testWrongChecksAndCodeLocksArePerCustomer() throws { try contract.wrongChecksAndCodeLocksArePerCustomer() }
+    func testHoldersAreCountedOnceReleasedOneByOneAndGoWhenTheRequestEnds() throws {
+        try contract.holdersAreCountedOnceReleasedOneByOneAndGoWhenTheRequestEnds()
+    }
 }
 
 final class SQLiteSecondFactorStoreContractTests: XCTestCase {
