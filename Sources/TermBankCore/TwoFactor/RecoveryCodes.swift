@@ -44,7 +44,7 @@ public struct RecoveryCodeService: Sendable {
     let clock: TimeSource
     let lockout: LockoutPolicy
     /// Whose wrong codes count together: as `AuthenticatorService.scope` (one lock for both).
-    let scope: LockoutScope
+    public let scope: LockoutScope
 
     public init(store: SecondFactorStore, hasher: PasswordHasher, random: RandomSource, clock: TimeSource,
                 lockout: LockoutPolicy = .standard, scope: LockoutScope = .perCustomer) {
