@@ -8,7 +8,7 @@ import XCTest
 /// Demo terminals wired as `termbank --demo` wires them: the SMS limits and
 /// the lock on wrong second-factor codes take the terminal's origin, as the
 /// passwords do, and the operator's `user list` and `user unlock` show and
-/// clear what one origin did (decision 44).
+/// clear what one origin did (decision 45).
 final class DemoTerminalCodeLimitsTests: LiveClientTestCase {
     let mine = DemoOrigin(keyFingerprint: "SHA256:my-key", address: "203.0.113.7")
     let context = AuditContext(sessionID: nil, deviceID: "ssh-0123456789ab")
