@@ -112,7 +112,7 @@ public struct UserSummary: Equatable, Sendable {
     /// authenticator and recovery codes ends (run out or not).
     public let originCodeLocksUntil: [Timestamp]
     /// At the shared demo: the times of the codes and announcements each
-    /// origin had sent for this customer, one list per origin (decision 45).
+    /// origin had sent for this customer, one list per origin (decision 46).
     public let originSendTimes: [[Timestamp]]
 
     public init(user: UserRecord, balances: [AccountKind: Money], lockedUntil: Timestamp?, recentFailures: Int,

@@ -407,7 +407,7 @@ enum PostgresSchema {
     """#
 
     /// The shared demo's SMS limits and second-factor locks per origin
-    /// (decision 45), as SQLite's version 15: '' is everyone's count.
+    /// (decision 46), as SQLite's version 15: '' is everyone's count.
     private static let version15 = #"""
     ALTER TABLE sms_sends ADD COLUMN origin TEXT NOT NULL DEFAULT '' CHECK (char_length(origin) <= 120);
     CREATE INDEX sms_sends_by_demo_origin ON sms_sends(user_id, origin, at) WHERE origin <> '';

@@ -346,7 +346,7 @@ open class SQLBankStore: BankStore, @unchecked Sendable {
                 try db.execute("DELETE FROM signin_throttle WHERE username = ?", [username.rawValue])
                 let passwords = db.changes > 0
                 // The shared demo's runs of wrong codes and hourly SMS counts
-                // per origin (decision 45). The customer's own second-factor
+                // per origin (decision 46). The customer's own second-factor
                 // lock and SMS count are not the operator's to lift: as before.
                 try db.execute("DELETE FROM second_factor_throttle WHERE user_id = ?", [user.int(0)])
                 var demo = db.changes > 0

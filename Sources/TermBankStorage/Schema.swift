@@ -459,7 +459,7 @@ enum Schema {
     """
 
     /// At the shared demo, the hourly SMS limits and the lock on wrong
-    /// second-factor codes count per origin too (decision 45). Each send
+    /// second-factor codes count per origin too (decision 46). Each send
     /// records whose count it is in: '' for everyone's (every real bank's,
     /// and every send before). A demo origin's run of wrong authenticator
     /// and recovery codes has a row of its own; the customer's own run stays

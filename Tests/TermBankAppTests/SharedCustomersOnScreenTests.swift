@@ -3,7 +3,7 @@ import TermBankCore
 import XCTest
 
 /// At the shared demo alice, bob and carol are everyone's, and so are their
-/// settings (decision 45): the welcome says so under the shared customers,
+/// settings (decision 46): the welcome says so under the shared customers,
 /// and the Security screen of a shared customer says it beside its title, in
 /// every language. A guest's own Security screen, and any Security screen
 /// without demo mode, say nothing of it.

@@ -8,7 +8,7 @@ import XCTest
 /// Demo terminals wired as `termbank --demo` wires them: the SMS limits and
 /// the lock on wrong second-factor codes take the terminal's origin, as the
 /// passwords do, and the operator's `user list` and `user unlock` show and
-/// clear what one origin did (decision 45).
+/// clear what one origin did (decision 46).
 final class DemoTerminalCodeLimitsTests: LiveClientTestCase {
     let mine = DemoOrigin(keyFingerprint: "SHA256:my-key", address: "203.0.113.7")
     let context = AuditContext(sessionID: nil, deviceID: "ssh-0123456789ab")
@@ -50,9 +50,8 @@ final class DemoTerminalCodeLimitsTests: LiveClientTestCase {
 
     struct NotActivated: Error {}
 
-    /// An operator command's output, run in this process (the binary in
-    /// another process met "disk I/O error" beside this process's several
-    /// connections to the file: the closing note's open question).
+    /// An operator command's output, run in this process as `termbank` runs
+    /// it, on this test's driven clock (the locks it lists end by that clock).
     func operatorCommand(_ run: (Arguments, CommandContext) throws -> ExitCode, _ arguments: [String]) throws -> String {
         let output = Output()
         let console = Console(standardOutput: { output.append($0) }, standardError: { _ in }, readLine: { nil },

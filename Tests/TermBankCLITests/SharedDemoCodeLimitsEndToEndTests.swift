@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The shared demo's hourly SMS limit end to end (decision 45): the real
+/// The shared demo's hourly SMS limit end to end (decision 46): the real
 /// binary in tmux, two stakeholders on one demo bank over SSH with keys of
 /// their own. The first signs in as bob five times and goes back each time
 /// (five codes to bob's phone in the hour) and meets the real limit at the

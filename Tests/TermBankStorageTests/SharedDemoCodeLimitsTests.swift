@@ -11,7 +11,7 @@ import XCTest
 /// codes for alice's authenticator, meets the real limit or lock, and the
 /// others do not. A real bank keeps one count per number, customer and
 /// authenticator, and so does `--demo` pointed at a bank that is not the
-/// demo bank (decision 45). Real SQLite files, a driven clock.
+/// demo bank (decision 46). Real SQLite files, a driven clock.
 final class SharedDemoCodeLimitsTests: XCTestCase {
     let first = DemoOrigin(keyFingerprint: "SHA256:first-stakeholder", address: "203.0.113.7")
     let second = DemoOrigin(keyFingerprint: "SHA256:second-stakeholder", address: "203.0.113.7")

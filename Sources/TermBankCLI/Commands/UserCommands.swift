@@ -105,7 +105,7 @@ enum UserCommands {
         return .ok
     }
 
-    /// What holds for some demo origins only (decisions 40 and 45): how many
+    /// What holds for some demo origins only (decisions 40 and 46): how many
     /// are locked out of the password, out of the second-factor codes, and at
     /// their hourly SMS limit for this customer. Counts, never the origins.
     static func demoOriginNotes(_ summary: UserSummary, now: Timestamp, sendsPerHour: Int) -> [String] {

@@ -11,7 +11,7 @@ public struct CodeFailures: Equatable, Sendable {
 }
 
 /// Where a customer's wrong authenticator and recovery codes count
-/// (decision 45): on the authenticator's row, the customer's one run (every
+/// (decision 46): on the authenticator's row, the customer's one run (every
 /// real bank, and every session without demo mode), or at the shared demo in
 /// the run of the origin that typed them, so one stakeholder's five wrong
 /// codes lock alice's second factor only for that stakeholder.

@@ -84,7 +84,7 @@ public enum CheckResult: Equatable, Sendable, CustomStringConvertible {
 /// purpose, 3 wrong checks fail the request, codes expire and are accepted
 /// once, resends after 30 s (SMS, voice, then SMS with a fresh code), and at
 /// most 5 sends per number per hour. At the shared demo each origin has its
-/// own hourly counts (`scope`, decision 45).
+/// own hourly counts (`scope`, decision 46).
 public struct VerifyService: Sendable {
     let store: VerificationStore
     let gateway: SMSGateway

@@ -3,7 +3,7 @@ import TermBankCore
 import TermBankSQL
 import XCTest
 
-/// Schema 15 on both engines (decision 45): each SMS send records whose
+/// Schema 15 on both engines (decision 46): each SMS send records whose
 /// hourly count it is in. A bank's sends from before are everyone's count,
 /// so a number at its limit before the upgrade is still at it after, and a
 /// demo origin's count starts apart; demo origins' runs of wrong codes get

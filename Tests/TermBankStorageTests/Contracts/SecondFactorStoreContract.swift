@@ -135,7 +135,7 @@ struct SecondFactorStoreContract {
         XCTAssertEqual(try backend.secondFactors.inSecondFactorTransaction { try $0.owner(of: fresh) }, bob.id)
     }
 
-    /// The shared demo's runs of wrong second-factor codes (decision 45):
+    /// The shared demo's runs of wrong second-factor codes (decision 46):
     /// each origin's apart from the customer's own on the authenticator's
     /// row; a run back at zero is gone; `listUsers` shows the origins'
     /// locks; the operator's unlock clears them and not the customer's own;

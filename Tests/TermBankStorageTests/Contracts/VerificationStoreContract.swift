@@ -125,7 +125,7 @@ struct VerificationStoreContract {
         }
     }
 
-    /// The shared demo's hourly counts (decision 45): sends recorded for a
+    /// The shared demo's hourly counts (decision 46): sends recorded for a
     /// demo origin are counted only for it, everyone's count holds only the
     /// sends without one, `listUsers` shows each origin's sends and the
     /// operator's unlock forgets them, never everyone's.

@@ -39,7 +39,7 @@ enum WelcomeView {
         frame.put(words.text(DemoText.signIn), row: panel.row + 5, column: left + 8, role: .title)
         frame.put(words.text(DemoText.sharedCustomers), row: panel.row + 6, column: left + 8, role: .muted)
         frame.put(words.text(DemoText.sharedCustomersMore), row: panel.row + 7, column: left + 8, role: .muted)
-        // Their settings are one customer's: whoever changes one changes it for all (decision 45).
+        // Their settings are one customer's: whoever changes one changes it for all (decision 46).
         frame.put(words.text(DemoText.sharedSettings), row: panel.row + 8, column: left + 8, role: .warning)
         if screen.busy {
             frame.put(words.text(DemoText.makingCustomer), row: panel.row + 10, column: left, role: .muted)
