@@ -25,6 +25,7 @@ enum Schema {
         (13, version13),
         (14, version14),
         (15, version15),
+        (16, version16),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -458,12 +459,30 @@ enum Schema {
     CREATE INDEX verifications_by_user ON verifications(user_id, created_at);
     """
 
-    /// Who waits on each running request (decision 46): a terminal leaving
+    /// At the shared demo, the hourly SMS limits and the lock on wrong
+    /// second-factor codes count per origin too (decision 46). Each send
+    /// records whose count it is in: '' for everyone's (every real bank's,
+    /// and every send before). A demo origin's run of wrong authenticator
+    /// and recovery codes has a row of its own; the customer's own run stays
+    /// on the authenticator's row.
+    private static let version15 = """
+    ALTER TABLE sms_sends ADD COLUMN origin TEXT NOT NULL DEFAULT '' CHECK (length(origin) <= 120);
+    CREATE INDEX sms_sends_by_demo_origin ON sms_sends(user_id, origin, at) WHERE origin <> '';
+    CREATE TABLE second_factor_throttle (
+        user_id       INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        origin        TEXT NOT NULL CHECK (length(origin) BETWEEN 1 AND 120),
+        failures      INTEGER NOT NULL DEFAULT 0 CHECK (failures >= 0),
+        locked_until  INTEGER,
+        PRIMARY KEY (user_id, origin)
+    ) STRICT;
+    """
+
+    /// Who waits on each running request (decision 47): a terminal leaving
     /// gives up its own wait, and the request is cancelled only when no one
     /// waits on it. Rows go with their request (the store drops them when it
     /// ends; a deleted request takes its rows). A later rebuild of
     /// `verifications` must keep these rows (`rebuildsReferencedTables`).
-    private static let version15 = """
+    private static let version16 = """
     CREATE TABLE verification_holders (
         verification_id  TEXT NOT NULL REFERENCES verifications(id) ON DELETE CASCADE,
         holder           TEXT NOT NULL CHECK (length(holder) BETWEEN 1 AND 64),

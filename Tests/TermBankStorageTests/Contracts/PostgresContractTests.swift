@@ -35,6 +35,9 @@ final class PostgresVerificationStoreContractTests: XCTestCase {
         try contract.sendsCountPerPhoneAndPerCustomerWithinTheirWindow()
     }
     func testWrongChecksAndCodeLocksArePerCustomer() throws { try contract.wrongChecksAndCodeLocksArePerCustomer() }
+    func testSendsOfADemoOriginAreCountedApartFromEveryonesAndUnlockForgetsThem() throws {
+        try contract.sendsOfADemoOriginAreCountedApartFromEveryonesAndUnlockForgetsThem()
+    }
     func testHoldersAreCountedOnceReleasedOneByOneAndGoWhenTheRequestEnds() throws {
         try contract.holdersAreCountedOnceReleasedOneByOneAndGoWhenTheRequestEnds()
     }
@@ -56,6 +59,9 @@ final class PostgresSecondFactorStoreContractTests: XCTestCase {
         try contract.aTrustedDeviceIsFoundByItsDigestRevokedAndListedNewestFirst()
     }
     func testANumberBelongsToOneCustomerAtATime() throws { try contract.aNumberBelongsToOneCustomerAtATime() }
+    func testADemoOriginsRunOfWrongCodesIsKeptApartAndUnlockClearsIt() throws {
+        try contract.aDemoOriginsRunOfWrongCodesIsKeptApartAndUnlockClearsIt()
+    }
 }
 
 final class PostgresKnownSignInStoreContractTests: XCTestCase {

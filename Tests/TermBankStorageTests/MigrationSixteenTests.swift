@@ -3,18 +3,18 @@ import TermBankCore
 @testable import TermBankStorage
 import XCTest
 
-/// A bank written at schema 14 moves to schema 15 (who waits on each code,
-/// decision 46): its verification rows are untouched, a request running
+/// A bank written at schema 15 moves to schema 16 (who waits on each code,
+/// decision 47): its verification rows are untouched, a request running
 /// across the upgrade has no holder (so the first terminal to leave cancels
 /// it, as before), and holders go with their request.
-final class MigrationFifteenTests: XCTestCase {
-    func testASchemaFourteenBankKeepsItsCodesAndRecordsWhoWaitsFromNowOn() throws {
+final class MigrationSixteenTests: XCTestCase {
+    func testASchemaFifteenBankKeepsItsCodesAndRecordsWhoWaitsFromNowOn() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("old.sqlite")
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]))
         let old = try SQLiteConnection(path: path, busyTimeoutMilliseconds: 1000)
         try old.executeScript("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA application_id = \(Schema.applicationID)")
-        for migration in Schema.migrations where migration.version <= 14 {
+        for migration in Schema.migrations where migration.version <= 15 {
             try old.executeScript("BEGIN; \(migration.sql);")
             try Schema.afterScript(migration.version, db: old, path: path)
             try old.executeScript("PRAGMA user_version = \(migration.version); COMMIT;")
