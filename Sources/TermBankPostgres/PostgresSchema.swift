@@ -361,7 +361,7 @@ enum PostgresSchema {
         CHECK (status IN ('IN PROGRESS', 'SUCCESS', 'FAILED', 'EXPIRED', 'CANCELLED', 'SUPERSEDED'));
     """#
 
-    /// Who waits on each running request (decision 47), as SQLite's version 16.
+    /// Who waits on each running request (decision 49), as SQLite's version 16.
     private static let version16 = #"""
     CREATE TABLE verification_holders (
         verification_id  TEXT NOT NULL REFERENCES verifications(id) ON DELETE CASCADE,

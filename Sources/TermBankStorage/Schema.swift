@@ -477,7 +477,7 @@ enum Schema {
     ) STRICT;
     """
 
-    /// Who waits on each running request (decision 47): a terminal leaving
+    /// Who waits on each running request (decision 49): a terminal leaving
     /// gives up its own wait, and the request is cancelled only when no one
     /// waits on it. Rows go with their request (the store drops them when it
     /// ends; a deleted request takes its rows). A later rebuild of

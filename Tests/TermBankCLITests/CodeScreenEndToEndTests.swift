@@ -127,7 +127,7 @@ final class CodeScreenEndToEndTests: XCTestCase {
     /// bob's sign-in code in three terminals (one code for his number, so the
     /// second and third wait on the first's request): the first quits the
     /// code screen with Esc, the second's terminal is closed (a hang-up), and
-    /// the third still signs in with the code on his phone (decision 47).
+    /// the third still signs in with the code on his phone (decision 49).
     /// Before, the first to leave cancelled the request, and the others read
     /// "This verification was cancelled."
     func testLeavingOneTerminalAtTheSignInCodeLeavesTheOtherTerminalsCodeWorking() throws {

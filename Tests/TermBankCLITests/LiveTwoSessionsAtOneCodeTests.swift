@@ -7,7 +7,7 @@ import XCTest
 
 /// Two terminals of bob's at his sign-in code, as `termbank` wires them (one
 /// live client each, on one file): one leaves, the other's code still works
-/// (decision 47). Before, leaving cancelled the request both waited on, and
+/// (decision 49). Before, leaving cancelled the request both waited on, and
 /// the other terminal read "This verification was cancelled."
 final class LiveTwoSessionsAtOneCodeTests: LiveClientTestCase {
     /// Bob's password typed on a terminal, which then asks for his sign-in code.

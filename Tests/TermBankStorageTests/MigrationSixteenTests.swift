@@ -4,7 +4,7 @@ import TermBankCore
 import XCTest
 
 /// A bank written at schema 15 moves to schema 16 (who waits on each code,
-/// decision 47): its verification rows are untouched, a request running
+/// decision 49): its verification rows are untouched, a request running
 /// across the upgrade has no holder (so the first terminal to leave cancels
 /// it, as before), and holders go with their request.
 final class MigrationSixteenTests: XCTestCase {

@@ -6,7 +6,7 @@ import XCTest
 /// to ask for a sign-in code gets the request already running, not a second
 /// code). Each terminal is a holder of the request; one that leaves (quits,
 /// signs out, hangs up, its sign-in expires) gives up only its own wait, and
-/// the request is cancelled when no one waits on it any more (decision 47).
+/// the request is cancelled when no one waits on it any more (decision 49).
 /// Real SQLite, driven clock.
 final class TwoSessionsAtOneCodeTests: XCTestCase {
     var bank: TestBank!

@@ -169,7 +169,7 @@ struct VerificationStoreContract {
         XCTAssertEqual(try XCTUnwrap(backend.store.listUsers().first { $0.user.id == bob.id }).originSendTimes, [])
     }
 
-    /// Who waits on a request (decision 47): each holder once however often
+    /// Who waits on a request (decision 49): each holder once however often
     /// it asks, a release counts the others left, an ended request keeps no
     /// holder, and a throwing body keeps none.
     func holdersAreCountedOnceReleasedOneByOneAndGoWhenTheRequestEnds() throws {
