@@ -63,9 +63,13 @@ enum AppCommands {
         // Over SSH without a key the first screen asks which demo phone to use: that needs the bank.
         let choices = deviceName == "ssh" && sshKey == nil ? try deviceChoices(context) : []
         // At the shared demo, wrong passwords count per origin (the core
-        // honours it only on the demo bank): whoever types five locks only themselves.
+        // honours it only on the demo bank): whoever types five locks only
+        // themselves. Guests sign in only here, from the key that made them.
         let origin = DemoSession.origin(environment: context.environment, key: sshKey)
-        if demo { context.lockout = .perOrigin(origin) }
+        if demo {
+            context.lockout = .perOrigin(origin)
+            context.guests = .demo(origin)
+        }
 
         let painter = Painter(charset: charset)
         do {
