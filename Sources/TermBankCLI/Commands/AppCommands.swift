@@ -29,7 +29,16 @@ enum AppCommands {
                                        "changes it). Operator commands speak English (docs/languages.md)."],
                              valued: ["device", "step-up-over", "daily-limit", "guest-limit", "lang"], boolean: ["demo", "ascii"], run: run)
 
+    /// Over SSH a refusal naming the server's files is told without them (`RemoteUser`).
     static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+        do {
+            return try runApp(arguments, context)
+        } catch {
+            throw RemoteUser.refusal(for: error, environment: context.environment, log: context.console.operatorLog)
+        }
+    }
+
+    static func runApp(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
         _ = try arguments.expectPositionals([])
         Heap.useOneArena()   // before the effect worker's thread starts (memory at rest, docs/benchmarks.md)
         let demo = arguments.flag("demo")
