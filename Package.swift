@@ -28,10 +28,10 @@ let package = Package(
     ],
     targets: [
         // C boundaries: one tiny system-library target per Debian library.
-        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
-                       providers: [.apt(["libsqlite3-dev"])]),
-        .systemLibrary(name: "CSodium", path: "Sources/CSodium", pkgConfig: "libsodium",
-                       providers: [.apt(["libsodium-dev"])]),
+        // Headers only: libsqlite3 and libsodium are opened on first use, not linked (SQLiteLibrary.swift,
+        // Sodium.swift). No pkgConfig either: pkg-config's --libs would link them again.
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CSodium", path: "Sources/CSodium", providers: [.apt(["libsodium-dev"])]),
         .systemLibrary(name: "CCrack", path: "Sources/CCrack",
                        providers: [.apt(["libcrack2-dev", "cracklib-runtime"])]),
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw",

@@ -92,6 +92,10 @@ package final class CommandContext: @unchecked Sendable {
     /// other one is refused with `noBank`, and nothing is made.
     package func store() throws -> any BankBackend {
         if let openedStore { return openedStore }
+        // libsodium opens on first use; a bank's rules need it, so a missing library is said here, plainly.
+        do { try SecurityLibraries.requireSodium() } catch let missing as SecurityLibraries.MissingLibrary {
+            throw CommandFailure(missing.message, code: .unavailable)
+        }
         let location = databaseName
         let store: any BankBackend
         if PostgresLocation.isURL(location.path) {

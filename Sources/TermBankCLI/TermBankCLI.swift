@@ -89,24 +89,25 @@ public enum TermBankCLI {
         return try command.run(arguments, context)
     }
 
-    /// The linked libraries' versions and, by name only, the ones opened on
+    /// The linked library's version and, by name only, the ones opened on
     /// first use: loading libcrypto just to print its version was most of
-    /// `--version`'s time (docs/benchmarks.md). `--libraries` loads them.
+    /// `--version`'s time, and SQLite and libsodium are opened on first use
+    /// too (docs/benchmarks.md). `--libraries` loads them.
     static var versionText: String {
         let blocklist = CommonPasswordBlocklist()
         return """
         termbank \(version)
-        database schema \(SQLiteBankStore.latestSchemaVersion), SQLite \(SQLiteBankStore.sqliteVersion); PostgreSQL schema \(PostgresBankStore.latestSchemaVersion)
-        libsodium \(SecurityLibraries.sodiumVersion), \(TerminalLibrary.cursesVersion)
+        database schema \(SQLiteBankStore.latestSchemaVersion) on SQLite, \(PostgresBankStore.latestSchemaVersion) on PostgreSQL
+        \(TerminalLibrary.cursesVersion)
         password blocklist: \(blocklist.sources.isEmpty ? "MISSING (install cracklib-runtime and john-data)" : blocklist.sources.joined(separator: ", "))
-        opened on first use: \(OpenSSLHMACSHA1.librarySoname) (authenticator codes), \(QRMatrix.librarySoname) (QR codes), \(CommonPasswordBlocklist.librarySoname) (password dictionary), \(PostgresBankStore.librarySoname) (a postgresql:// database), \(UTF8ProcNormalizer.librarySoname) (accented letters typed decomposed); --libraries loads them
+        opened on first use: \(SQLiteBankStore.librarySoname) (the bank), \(SecurityLibraries.sodiumSoname) (passwords, codes, keys), \(OpenSSLHMACSHA1.librarySoname) (authenticator codes), \(QRMatrix.librarySoname) (QR codes), \(CommonPasswordBlocklist.librarySoname) (password dictionary), \(PostgresBankStore.librarySoname) (a postgresql:// database), \(UTF8ProcNormalizer.librarySoname) (accented letters typed decomposed); --libraries loads them
         """
     }
 
     /// Each library opened on first use, loaded now: its version, or MISSING and why.
     static var lazyLibrariesText: String {
         """
-        \(OpenSSLHMACSHA1.libraryVersion), \(QRMatrix.libraryVersion), \(PostgresBankStore.libraryVersion), \(UTF8ProcNormalizer.libraryVersion), \(CommonPasswordBlocklist.libraryStatus)
+        SQLite \(SQLiteBankStore.sqliteVersion), libsodium \(SecurityLibraries.sodiumVersion), \(OpenSSLHMACSHA1.libraryVersion), \(QRMatrix.libraryVersion), \(PostgresBankStore.libraryVersion), \(UTF8ProcNormalizer.libraryVersion), \(CommonPasswordBlocklist.libraryStatus)
         """
     }
 }

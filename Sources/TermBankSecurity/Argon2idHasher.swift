@@ -23,7 +23,6 @@ public struct Argon2idHasher: PasswordHasher {
     private let dummy: DummyHash
 
     public init(memoryLimit: Int = Argon2idHasher.standardMemory, passes: UInt64 = Argon2idHasher.standardPasses) {
-        Sodium.ensureReady()
         self.memoryLimit = memoryLimit
         self.passes = passes
         self.dummy = DummyHash(passes: passes, memory: memoryLimit)
@@ -39,8 +38,8 @@ public struct Argon2idHasher: PasswordHasher {
         // exists even for an empty password; the NUL is not hashed.
         let chars = password.utf8CString
         let status = chars.withUnsafeBufferPointer { buffer in
-            crypto_pwhash_str_alg(&output, buffer.baseAddress!, UInt64(buffer.count - 1), passes, memory,
-                                  crypto_pwhash_ALG_ARGON2ID13)
+            Sodium.library.passwordHashString(&output, buffer.baseAddress!, UInt64(buffer.count - 1), passes, memory,
+                                                       crypto_pwhash_ALG_ARGON2ID13)
         }
         guard status == 0 else { throw Failure.outOfMemory }
         return String(decoding: output.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -49,7 +48,7 @@ public struct Argon2idHasher: PasswordHasher {
     public func verify(_ password: Secret, against storedHash: String) -> Bool {
         let chars = password.exposedValue.utf8CString
         return chars.withUnsafeBufferPointer { buffer in
-            crypto_pwhash_str_verify(storedHash, buffer.baseAddress!, UInt64(buffer.count - 1)) == 0
+            Sodium.library.passwordHashVerify(storedHash, buffer.baseAddress!, UInt64(buffer.count - 1)) == 0
         }
     }
 
@@ -59,7 +58,7 @@ public struct Argon2idHasher: PasswordHasher {
 
     /// Whether a stored hash uses weaker parameters than ours (for rehash on sign-in).
     public func needsRehash(_ storedHash: String) -> Bool {
-        crypto_pwhash_str_needs_rehash(storedHash, passes, memoryLimit) != 0
+        Sodium.library.passwordHashNeedsRehash(storedHash, passes, memoryLimit) != 0
     }
 }
 

@@ -6,7 +6,7 @@ import TermBankCore
 /// Codes live 5 minutes and allow 3 tries, so a slow password hash is not
 /// needed; binding the purpose into the hash is what makes dynamic linking hold.
 public struct Blake2bCodeHasher: CodeHasher {
-    public init() { Sodium.ensureReady() }
+    public init() {}
 
     public func digest(code: String, binding: String, salt: String) -> String {
         hash(Array((code + "\u{0}" + binding).utf8), key: Array(salt.utf8))
@@ -26,8 +26,8 @@ public struct Blake2bCodeHasher: CodeHasher {
         let usableKey = key.count > Int(crypto_generichash_KEYBYTES_MAX) ? Array(hashUnkeyed(key)) : key
         _ = message.withUnsafeBufferPointer { m in
             usableKey.withUnsafeBufferPointer { k in
-                crypto_generichash(&out, out.count, m.baseAddress, UInt64(m.count),
-                                   k.isEmpty ? nil : k.baseAddress, k.count)
+                Sodium.library.genericHash(&out, out.count, m.baseAddress, UInt64(m.count),
+                                           k.isEmpty ? nil : k.baseAddress, k.count)
             }
         }
         return out.map { byte in (byte < 16 ? "0" : "") + String(byte, radix: 16) }.joined()
@@ -36,7 +36,7 @@ public struct Blake2bCodeHasher: CodeHasher {
     private func hashUnkeyed(_ bytes: [UInt8]) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: Int(crypto_generichash_KEYBYTES_MAX))
         _ = bytes.withUnsafeBufferPointer { m in
-            crypto_generichash(&out, out.count, m.baseAddress, UInt64(m.count), nil, 0)
+            Sodium.library.genericHash(&out, out.count, m.baseAddress, UInt64(m.count), nil, 0)
         }
         return out
     }

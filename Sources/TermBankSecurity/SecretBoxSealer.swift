@@ -55,7 +55,6 @@ public final class SecretBoxSealer: SecretSealer, @unchecked Sendable {
     private var cachedKey: [UInt8]?
 
     public init(keyFilePath: String) {
-        Sodium.ensureReady()
         self.keyFilePath = keyFilePath
     }
 
@@ -65,10 +64,10 @@ public final class SecretBoxSealer: SecretSealer, @unchecked Sendable {
     public func seal(_ plaintext: [UInt8]) throws -> String {
         let key = try self.key(creating: true)
         var nonce = [UInt8](repeating: 0, count: Int(crypto_secretbox_NONCEBYTES))
-        randombytes_buf(&nonce, nonce.count)
+        Sodium.library.randomBytes(&nonce, nonce.count)
         var cipher = [UInt8](repeating: 0, count: plaintext.count + Int(crypto_secretbox_MACBYTES))
         let status = plaintext.withUnsafeBufferPointer { p in
-            crypto_secretbox_easy(&cipher, p.baseAddress, UInt64(p.count), nonce, key)
+            Sodium.library.secretBoxEasy(&cipher, p.baseAddress, UInt64(p.count), nonce, key)
         }
         precondition(status == 0)
         return "sb1:" + Self.hex(Self.keyID(key)) + ":" + Self.hex(nonce) + ":" + Self.hex(cipher)
@@ -82,7 +81,7 @@ public final class SecretBoxSealer: SecretSealer, @unchecked Sendable {
         let key = try self.key(creating: false)
         guard id == Self.keyID(key) else { throw KeyFileError.wrongKey(path: keyFilePath) }
         var plain = [UInt8](repeating: 0, count: cipher.count - Int(crypto_secretbox_MACBYTES))
-        let status = crypto_secretbox_open_easy(&plain, cipher, UInt64(cipher.count), nonce, key)
+        let status = Sodium.library.secretBoxOpenEasy(&plain, cipher, UInt64(cipher.count), nonce, key)
         guard status == 0 else { throw KeyFileError.damagedSecret }
         return plain
     }
@@ -135,7 +134,7 @@ public final class SecretBoxSealer: SecretSealer, @unchecked Sendable {
 
     private func createKey() throws -> [UInt8] {
         var key = [UInt8](repeating: 0, count: Int(crypto_secretbox_KEYBYTES))
-        crypto_secretbox_keygen(&key)
+        Sodium.library.secretBoxKeygen(&key)
         let temporary = keyFilePath + ".tmp-" + SodiumRandomSource().hexIdentifier(bytes: 8)
         let fd = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else {
@@ -161,7 +160,7 @@ public final class SecretBoxSealer: SecretSealer, @unchecked Sendable {
     private static func keyID(_ key: [UInt8]) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: 16)
         let label = Array("termbank key id".utf8)
-        _ = crypto_generichash(&out, out.count, label, UInt64(label.count), key, key.count)
+        _ = Sodium.library.genericHash(&out, out.count, label, UInt64(label.count), key, key.count)
         return Array(out.prefix(4))
     }
 

@@ -25,18 +25,19 @@ extension SQLiteBankStore {
         let log = StatementLog()
         let context = Unmanaged.passRetained(log)
         defer { context.release() }
+        let api = connection.api
         lock.withLock {
-            sqlite3_trace_v2(connection.handle, UInt32(SQLITE_TRACE_STMT), { _, context, statement, text in
+            _ = api.traceV2(connection.handle, UInt32(SQLITE_TRACE_STMT), { _, context, statement, text in
                 guard let context, let statement, let text else { return 0 }
                 // For a trigger's statements SQLite passes "-- TRIGGER name" and the statement that fired it.
                 if text.assumingMemoryBound(to: CChar.self).pointee == 0x2D { return 0 }
-                guard let expanded = sqlite3_expanded_sql(OpaquePointer(statement)) else { return 0 }
+                guard let api = SQLiteLibrary.shared, let expanded = api.expandedSQL(OpaquePointer(statement)) else { return 0 }
                 Unmanaged<StatementLog>.fromOpaque(context).takeUnretainedValue().statements.append(String(cString: expanded))
-                sqlite3_free(expanded)
+                api.free(expanded)
                 return 0
             }, context.toOpaque())
         }
-        defer { lock.withLock { _ = sqlite3_trace_v2(connection.handle, 0, nil, nil) } }
+        defer { lock.withLock { _ = api.traceV2(connection.handle, 0, nil, nil) } }
         try body()
         return log.statements
     }

@@ -116,5 +116,9 @@ public final class SQLiteBankStore: SQLBankStore, @unchecked Sendable {
 
 extension SQLiteBankStore {
     public static var latestSchemaVersion: Int { Schema.latestVersion }
+    /// "3.40.1" (this loads libsqlite3), or MISSING and why.
     public static var sqliteVersion: String { SQLiteConnection.libraryVersion }
+
+    /// The library's name, without loading it.
+    public static let librarySoname = SQLiteLibrary.soname
 }

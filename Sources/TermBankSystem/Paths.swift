@@ -39,18 +39,27 @@ public enum Paths {
         return "/"
     }
 
-    /// This process's environment.
+    /// This process's environment. A name set twice keeps its first value, as `getenv` reads it.
     public static func environment() -> [String: String] {
-        var result: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            // Split at the first "=" on bytes: every command pays for this at start.
+        environment(from: environ)
+    }
+
+    /// The environment in `entries`, a NULL-ended table of "NAME=value" strings like `environ`.
+    package static func environment(from entries: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> [String: String] {
+        var count = 0
+        while entries[count] != nil { count += 1 }
+        // Sized once, and each name hashed once (walked last to first, so the
+        // first value is the one left): every command pays for this at start,
+        // and growing the table rehashed every name (docs/benchmarks.md, "Sixth pass").
+        var result = [String: String](minimumCapacity: count)
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            guard let pointer = entries[index] else { continue }
+            // Split at the first "=" on bytes.
             let bytes = UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
             if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
-                let name = String(decoding: bytes[..<equals], as: UTF8.self)
-                if result[name] == nil { result[name] = String(decoding: bytes[(equals + 1)...], as: UTF8.self) }
+                result[String(decoding: bytes[..<equals], as: UTF8.self)] =
+                    String(decoding: bytes[(equals + 1)...], as: UTF8.self)
             }
-            entry += 1
         }
         return result
     }

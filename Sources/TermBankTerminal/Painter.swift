@@ -143,7 +143,7 @@ public final class Painter: Renderer {
                 if cells[column].isWideTail { continue }
                 var cell = cells[column]
                 if column + 1 < frame.size.columns && cells[column + 1].isWideTail && column + 1 >= columns {
-                    cell.character = " "   // its right half would be off the screen
+                    cell.scalar = " "   // its right half would be off the screen
                 }
                 draw(cell, row: row, column: column, screenSize: screenSize, window: window)
             }
@@ -196,8 +196,7 @@ public final class Painter: Renderer {
 
     private static func character(for cell: Cell, style: RoleStyle) -> cchar_t {
         // Frames hold single-scalar characters of one or two columns only.
-        let scalar = cell.character.unicodeScalars.first ?? " "
-        return Self.cchar(wchar_t(bitPattern: scalar.value), attributes: style.attributes, pair: style.pair)
+        Self.cchar(wchar_t(bitPattern: cell.scalar.value), attributes: style.attributes, pair: style.pair)
     }
 
     /// One wide character and its look as ncurses' `cchar_t`. The two-element

@@ -40,6 +40,15 @@ enum RoleStyles {
             case .reverse: termbank_a_reverse()
             }
             if look.ink == .brightBlack { (ink, attributes) = grey }
+            // The terminal's own colours are pair 0 once `use_default_colors`
+            // took: ncurses then leaves colour out of the change and turns
+            // plain text back on with `sgr0`, where a pair of its own made
+            // every change a `set_attributes` formatted through tparm (a
+            // seventh of the first frame's painting, docs/benchmarks.md).
+            if usesDefaults && ink == defaultColour && paper == defaultColour {
+                styles.append(RoleStyle(attributes: attributes, pair: 0))
+                continue
+            }
             let pair = Int16(index + 1)
             init_pair(pair, ink, paper)
             styles.append(RoleStyle(attributes: attributes, pair: pair))

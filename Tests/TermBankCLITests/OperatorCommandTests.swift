@@ -35,7 +35,7 @@ final class OperatorCommandTests: XCTestCase {
         }
         XCTAssertFalse(overview.stdout.contains("bench worker"), "internal commands stay out of the overview")
         let version = try Termbank.run(["--version"], database: nil)
-        XCTAssertTrue(version.stdout.hasPrefix("termbank 0.1.0\ndatabase schema \(SQLiteBankStore.latestSchemaVersion), SQLite 3."), version.stdout)
+        XCTAssertTrue(version.stdout.hasPrefix("termbank 0.1.0\ndatabase schema \(SQLiteBankStore.latestSchemaVersion) on SQLite, "), version.stdout)
     }
 
     /// The overview reads on an 80-column terminal: the longest usage (bench

@@ -23,6 +23,16 @@ final class FilesAndPathsTests: XCTestCase {
         XCTAssertEqual(Paths.environment()["TERMBANK_SYSTEM_TEST"], "a=b")
     }
 
+    /// A name the environment holds twice reads as `getenv` reads it: the first value.
+    func testANameSetTwiceKeepsItsFirstValueAndEveryOtherNameIsKept() {
+        let entries = ["TB_TWICE=first", "TB_ONCE=1", "TB_TWICE=second", "TB_EMPTY=", "no-equals-sign"]
+        let strings = entries.map { strdup($0) }
+        defer { strings.forEach { free($0) } }
+        var table: [UnsafeMutablePointer<CChar>?] = strings + [nil]
+        let environment = table.withUnsafeMutableBufferPointer { Paths.environment(from: $0.baseAddress!) }
+        XCTAssertEqual(environment, ["TB_TWICE": "first", "TB_ONCE": "1", "TB_EMPTY": ""])
+    }
+
     func testFilesAreWrittenReadListedAndRemoved() throws {
         let folder = try Files.makeTemporaryDirectory(prefix: "termbank-system-test")
         defer { Files.removeTree(folder) }

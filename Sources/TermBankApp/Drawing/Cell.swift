@@ -4,15 +4,38 @@
 /// blank so that anything reading characters alone sees nothing there.
 /// `Frame` keeps the width promise; a bare `Cell` can hold anything.
 public struct Cell: Hashable, Sendable {
-    public var character: Character
+    /// What the cell shows. A character a frame can draw is one scalar
+    /// (`CellWidth`), so a cell keeps just that: four bytes, copied and
+    /// compared as an integer, where a `Character` is a string that every
+    /// copy retained and every comparison walked (the painter's first frame
+    /// compared 1,920 of them; docs/benchmarks.md, "Sixth pass").
+    public var scalar: Unicode.Scalar
     public var role: StyleRole
     /// The right half of the wide character in the cell to the left: the
     /// painter draws nothing here, the terminal's wide glyph covers it.
     public internal(set) var isWideTail: Bool = false
 
+    /// A character of more than one scalar (a cluster no cell can hold) is
+    /// kept as the placeholder, as `Frame` draws it.
     public init(character: Character, role: StyleRole = .normal) {
-        self.character = character
+        self.scalar = Cell.scalar(of: character)
         self.role = role
+    }
+
+    public init(scalar: Unicode.Scalar, role: StyleRole = .normal) {
+        self.scalar = scalar
+        self.role = role
+    }
+
+    public var character: Character {
+        get { Character(scalar) }
+        set { scalar = Cell.scalar(of: newValue) }
+    }
+
+    private static func scalar(of character: Character) -> Unicode.Scalar {
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), scalars.next() == nil else { return "?" }
+        return first
     }
 
     public static let blank = Cell(character: " ")

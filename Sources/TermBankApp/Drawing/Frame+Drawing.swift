@@ -15,7 +15,7 @@ extension Frame {
             var target = column
             for byte in text.utf8 {
                 if onFrame && target >= 0 && target < size.columns {
-                    place(Cell(character: Character(Unicode.Scalar(byte)), role: role), width: 1, row: row, column: target)
+                    place(Cell(scalar: Unicode.Scalar(byte), role: role), width: 1, row: row, column: target)
                 }
                 target = target.saturatingAdding(1)
             }

@@ -8,6 +8,8 @@ import TermBankSQL
 /// Not thread-safe by itself: `SQLiteBankStore` serialises access.
 final class SQLiteConnection: SQLConnection {
     let handle: OpaquePointer
+    /// libsqlite3's functions, opened on first use (SQLiteLibrary).
+    let api: SQLiteLibrary
     let path: String
     let busyTimeoutMilliseconds: Int
     private var statements: [String: OpaquePointer] = [:]
@@ -15,34 +17,45 @@ final class SQLiteConnection: SQLConnection {
     /// SQLite's process-wide settings, made once before the first open (see
     /// `termbank_sqlite_pages_from_malloc`): an idle session then holds no
     /// page cache at rest (docs/benchmarks.md, "A lean binary", fourth pass).
-    static let configured: Bool = termbank_sqlite_pages_from_malloc() == SQLITE_OK
+    static let configured: Bool = {
+        guard let library = SQLiteLibrary.shared else { return false }
+        return termbank_sqlite_pages_from_malloc(library.config) == SQLITE_OK
+    }()
 
     init(path: String, busyTimeoutMilliseconds: Int) throws {
+        let api = try SQLiteLibrary.required()
+        self.api = api
         _ = SQLiteConnection.configured
         self.path = path
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
         var db: OpaquePointer?
         // NOFOLLOW: a link put where the database should be is refused, not written through.
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_NOFOLLOW
-        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        let rc = api.open(path, &db, flags, nil)
         guard rc == SQLITE_OK, let db else {
-            let code = db.map { sqlite3_extended_errcode($0) } ?? rc
-            if let db { sqlite3_close_v2(db) }
+            let code = db.map { api.extendedErrorCode($0) } ?? rc
+            if let db { _ = api.closeV2(db) }
             throw SQLiteConnection.storeError(code: code, message: nil, path: path, busyTimeout: busyTimeoutMilliseconds)
         }
         handle = db
-        sqlite3_extended_result_codes(db, 1)
-        sqlite3_busy_timeout(db, Int32(busyTimeoutMilliseconds))
+        _ = api.extendedResultCodes(db, 1)
+        _ = api.busyTimeout(db, Int32(busyTimeoutMilliseconds))
     }
 
     deinit {
-        for statement in statements.values { sqlite3_finalize(statement) }
-        sqlite3_close_v2(handle)
+        for statement in statements.values { _ = api.finalize(statement) }
+        _ = api.closeV2(handle)
     }
 
-    static var libraryVersion: String { String(cString: sqlite3_libversion()) }
+    /// "3.40.1" (this loads libsqlite3), or MISSING and why.
+    static var libraryVersion: String {
+        guard let library = SQLiteLibrary.shared else {
+            return "MISSING (\(SQLiteLibrary.soname): \(SQLiteLibrary.loadError))"
+        }
+        return SQLiteLibrary.text(library.libraryVersion())
+    }
 
-    var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+    var isReadOnly: Bool { api.databaseReadOnly(handle, "main") == 1 }
 
     // MARK: Statements
 
@@ -51,31 +64,31 @@ final class SQLiteConnection: SQLConnection {
     func query(_ sql: String, _ arguments: [any SQLBindable]) throws -> [SQLRow] {
         let statement = try prepared(sql)
         defer {
-            sqlite3_reset(statement)
-            sqlite3_clear_bindings(statement)
+            _ = api.reset(statement)
+            _ = api.clearBindings(statement)
         }
         for (index, argument) in arguments.enumerated() {
             let position = Int32(index + 1)
             let rc: Int32
             switch argument.sqlValue {
-            case .integer(let value): rc = sqlite3_bind_int64(statement, position, value)
-            case .text(let value): rc = sqlite3_bind_text(statement, position, value, -1, termbank_sqlite_transient())
-            case .null: rc = sqlite3_bind_null(statement, position)
+            case .integer(let value): rc = api.bindInt64(statement, position, value)
+            case .text(let value): rc = api.bindText(statement, position, value, -1, termbank_sqlite_transient())
+            case .null: rc = api.bindNull(statement, position)
             }
             try check(rc)
         }
         var rows: [SQLRow] = []
         while true {
-            let rc = sqlite3_step(statement)
+            let rc = api.step(statement)
             if rc == SQLITE_DONE { break }
             guard rc == SQLITE_ROW else { try check(rc); break }
-            let count = sqlite3_column_count(statement)
+            let count = api.columnCount(statement)
             var values: [SQLValue] = []
             values.reserveCapacity(Int(count))
             for column in 0..<count {
-                switch sqlite3_column_type(statement, column) {
-                case SQLITE_INTEGER: values.append(.integer(sqlite3_column_int64(statement, column)))
-                case SQLITE_TEXT: values.append(.text(String(cString: sqlite3_column_text(statement, column))))
+                switch api.columnType(statement, column) {
+                case SQLITE_INTEGER: values.append(.integer(api.columnInt64(statement, column)))
+                case SQLITE_TEXT: values.append(.text(api.columnText(statement, column).map { String(cString: $0) } ?? ""))
                 default: values.append(.null)
                 }
             }
@@ -86,36 +99,37 @@ final class SQLiteConnection: SQLConnection {
 
     /// Several statements with no arguments (schema scripts).
     func executeScript(_ sql: String) throws {
-        try check(sqlite3_exec(handle, sql, nil, nil, nil))
+        try check(api.exec(handle, sql, nil, nil, nil))
     }
 
-    var changes: Int { Int(sqlite3_changes(handle)) }
+    var changes: Int { Int(api.changes(handle)) }
 
     /// Rows inserted, updated or deleted through this connection since it opened.
-    var totalChanges: Int64 { sqlite3_total_changes64(handle) }
+    var totalChanges: Int64 { api.totalChanges64(handle) }
 
     /// Finalizes the cached statements and frees unused cache pages: for a
     /// session at rest; statements are prepared again on their next use.
     /// Only between statements (the store's lock held), never inside a transaction.
     func releaseMemory() {
-        guard sqlite3_get_autocommit(handle) != 0 else { return }
-        for statement in statements.values { sqlite3_finalize(statement) }
+        guard api.getAutocommit(handle) != 0 else { return }
+        for statement in statements.values { _ = api.finalize(statement) }
         statements.removeAll()
-        sqlite3_db_release_memory(handle)
+        _ = api.databaseReleaseMemory(handle)
     }
 
     /// Bytes of database pages SQLite's caches hold from the heap page by
     /// page, over every connection in the process (SQLITE_STATUS_PAGECACHE_OVERFLOW).
     static var pageCacheHeapBytes: Int64 {
         var current: Int64 = 0, highest: Int64 = 0
-        sqlite3_status64(SQLITE_STATUS_PAGECACHE_OVERFLOW, &current, &highest, 0)
+        guard let api = SQLiteLibrary.shared else { return 0 }
+        _ = api.status64(SQLITE_STATUS_PAGECACHE_OVERFLOW, &current, &highest, 0)
         return current
     }
 
     private func prepared(_ sql: String) throws -> OpaquePointer {
         if let cached = statements[sql] { return cached }
         var statement: OpaquePointer?
-        try check(sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil))
+        try check(api.prepareV3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil))
         guard let statement else { throw StoreError.backend("empty statement") }
         statements[sql] = statement
         return statement
@@ -132,7 +146,7 @@ final class SQLiteConnection: SQLConnection {
             return result
         } catch {
             // After SQLITE_FULL or an I/O error SQLite may already have rolled back.
-            if sqlite3_get_autocommit(handle) == 0 { sqlite3_exec(handle, "ROLLBACK", nil, nil, nil) }
+            if api.getAutocommit(handle) == 0 { _ = api.exec(handle, "ROLLBACK", nil, nil, nil) }
             throw error
         }
     }
@@ -140,7 +154,7 @@ final class SQLiteConnection: SQLConnection {
     /// A read transaction: every query inside sees one consistent snapshot.
     func readTransaction<T>(_ body: () throws -> T) throws -> T {
         try executeScript("BEGIN DEFERRED")
-        defer { if sqlite3_get_autocommit(handle) == 0 { sqlite3_exec(handle, "COMMIT", nil, nil, nil) } }
+        defer { if api.getAutocommit(handle) == 0 { _ = api.exec(handle, "COMMIT", nil, nil, nil) } }
         return try body()
     }
 
@@ -164,7 +178,7 @@ final class SQLiteConnection: SQLConnection {
 
     func check(_ rc: Int32) throws {
         guard rc != SQLITE_OK && rc != SQLITE_ROW && rc != SQLITE_DONE else { return }
-        let message = String(cString: sqlite3_errmsg(handle))
+        let message = SQLiteLibrary.text(api.errorMessage(handle))
         if rc & 0xFF == SQLITE_CONSTRAINT { throw SQLConstraintViolation(message: message) }
         throw SQLiteConnection.storeError(code: rc, message: message, path: path, busyTimeout: busyTimeoutMilliseconds)
     }
@@ -172,6 +186,9 @@ final class SQLiteConnection: SQLConnection {
     /// SQLite's result codes in the bank's words. SQLite's own messages name
     /// tables and constraints, never bound values, so they are safe to show.
     static func storeError(code: Int32, message: String?, path: String, busyTimeout: Int) -> StoreError {
+        func errorText(_ code: Int32) -> String {
+            SQLiteLibrary.shared.map { SQLiteLibrary.text($0.errorString(code)) } ?? "SQLite error \(code)"
+        }
         switch code & 0xFF {
         case SQLITE_BUSY, SQLITE_LOCKED: return .busy(path: path, waitedMilliseconds: busyTimeout)
         case SQLITE_FULL: return .diskFull(path: path)
@@ -183,9 +200,9 @@ final class SQLiteConnection: SQLConnection {
         case SQLITE_CANTOPEN where code == SQLITE_CANTOPEN | (6 << 8): return .symbolicLink(path: path)
         case SQLITE_CANTOPEN: return .permissionDenied(path: path)
         case SQLITE_IOERR:
-            return .backend("I/O error on \(path) (\(String(cString: sqlite3_errstr(code)))); nothing was changed.")
+            return .backend("I/O error on \(path) (\(errorText(code)))); nothing was changed.")
         default:
-            return .backend(message ?? String(cString: sqlite3_errstr(code)))
+            return .backend(message ?? errorText(code))
         }
     }
 }

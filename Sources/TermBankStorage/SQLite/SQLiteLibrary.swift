@@ -1,0 +1,126 @@
+import CSQLite
+import Glibc
+import TermBankCore
+
+/// The SQLite functions TermBank calls, looked up once.
+///
+/// libsqlite3 is opened on first use (`dlopen`), not linked: binding it at
+/// exec cost every start about 40 page faults and a third of a millisecond
+/// before the first frame (its relocations and the loader's symbol lookups),
+/// and the login screen is painted before the bank opens
+/// (docs/benchmarks.md, "Sixth pass"). It stays Debian's shared library, so
+/// SQLite's security updates reach TermBank without a rebuild.
+final class SQLiteLibrary: Sendable {
+    /// SQLite 3's ABI, as Debian's libsqlite3-0 ships it.
+    static let soname = "libsqlite3.so.0"
+    static let debianPackage = "libsqlite3-0"
+
+    typealias Database = OpaquePointer
+    typealias Statement = OpaquePointer
+    typealias TraceCallback = @convention(c) (UInt32, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
+                                              UnsafeMutableRawPointer?) -> Int32
+
+    let open: @convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<Database?>?, Int32, UnsafePointer<CChar>?) -> Int32
+    let closeV2: @convention(c) (Database?) -> Int32
+    let extendedErrorCode: @convention(c) (Database?) -> Int32
+    let extendedResultCodes: @convention(c) (Database?, Int32) -> Int32
+    let busyTimeout: @convention(c) (Database?, Int32) -> Int32
+    let databaseReadOnly: @convention(c) (Database?, UnsafePointer<CChar>?) -> Int32
+    let prepareV3: @convention(c) (Database?, UnsafePointer<CChar>?, Int32, UInt32, UnsafeMutablePointer<Statement?>?,
+                                   UnsafeMutablePointer<UnsafePointer<CChar>?>?) -> Int32
+    let finalize: @convention(c) (Statement?) -> Int32
+    let reset: @convention(c) (Statement?) -> Int32
+    let clearBindings: @convention(c) (Statement?) -> Int32
+    let bindInt64: @convention(c) (Statement?, Int32, Int64) -> Int32
+    let bindText: @convention(c) (Statement?, Int32, UnsafePointer<CChar>?, Int32, sqlite3_destructor_type?) -> Int32
+    let bindNull: @convention(c) (Statement?, Int32) -> Int32
+    let step: @convention(c) (Statement?) -> Int32
+    let columnCount: @convention(c) (Statement?) -> Int32
+    let columnType: @convention(c) (Statement?, Int32) -> Int32
+    let columnInt64: @convention(c) (Statement?, Int32) -> Int64
+    let columnText: @convention(c) (Statement?, Int32) -> UnsafePointer<UInt8>?
+    let exec: @convention(c) (Database?, UnsafePointer<CChar>?, sqlite3_callback?, UnsafeMutableRawPointer?,
+                              UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32
+    let changes: @convention(c) (Database?) -> Int32
+    let totalChanges64: @convention(c) (Database?) -> Int64
+    let getAutocommit: @convention(c) (Database?) -> Int32
+    let databaseReleaseMemory: @convention(c) (Database?) -> Int32
+    let status64: @convention(c) (Int32, UnsafeMutablePointer<Int64>?, UnsafeMutablePointer<Int64>?, Int32) -> Int32
+    let errorMessage: @convention(c) (Database?) -> UnsafePointer<CChar>?
+    let errorString: @convention(c) (Int32) -> UnsafePointer<CChar>?
+    let libraryVersion: @convention(c) () -> UnsafePointer<CChar>?
+    let traceV2: @convention(c) (Database?, UInt32, TraceCallback?, UnsafeMutableRawPointer?) -> Int32
+    let expandedSQL: @convention(c) (Statement?) -> UnsafeMutablePointer<CChar>?
+    let free: @convention(c) (UnsafeMutableRawPointer?) -> Void
+    /// `sqlite3_config`, variadic: called through `termbank_sqlite_pages_from_malloc` in the shim.
+    nonisolated(unsafe) let config: UnsafeMutableRawPointer
+
+    private init(_ symbol: (String) throws -> UnsafeMutableRawPointer) throws {
+        func function<F>(_ name: String) throws -> F { unsafeBitCast(try symbol(name), to: F.self) }
+        open = try function("sqlite3_open_v2")
+        closeV2 = try function("sqlite3_close_v2")
+        extendedErrorCode = try function("sqlite3_extended_errcode")
+        extendedResultCodes = try function("sqlite3_extended_result_codes")
+        busyTimeout = try function("sqlite3_busy_timeout")
+        databaseReadOnly = try function("sqlite3_db_readonly")
+        prepareV3 = try function("sqlite3_prepare_v3")
+        finalize = try function("sqlite3_finalize")
+        reset = try function("sqlite3_reset")
+        clearBindings = try function("sqlite3_clear_bindings")
+        bindInt64 = try function("sqlite3_bind_int64")
+        bindText = try function("sqlite3_bind_text")
+        bindNull = try function("sqlite3_bind_null")
+        step = try function("sqlite3_step")
+        columnCount = try function("sqlite3_column_count")
+        columnType = try function("sqlite3_column_type")
+        columnInt64 = try function("sqlite3_column_int64")
+        columnText = try function("sqlite3_column_text")
+        exec = try function("sqlite3_exec")
+        changes = try function("sqlite3_changes")
+        totalChanges64 = try function("sqlite3_total_changes64")
+        getAutocommit = try function("sqlite3_get_autocommit")
+        databaseReleaseMemory = try function("sqlite3_db_release_memory")
+        status64 = try function("sqlite3_status64")
+        errorMessage = try function("sqlite3_errmsg")
+        errorString = try function("sqlite3_errstr")
+        libraryVersion = try function("sqlite3_libversion")
+        traceV2 = try function("sqlite3_trace_v2")
+        expandedSQL = try function("sqlite3_expanded_sql")
+        free = try function("sqlite3_free")
+        config = try symbol("sqlite3_config")
+    }
+
+    private struct MissingFunction: Error { let name: String }
+
+    nonisolated(unsafe) private(set) static var loadError = ""
+
+    /// nil (and `loadError` says why) when the library or a function is missing.
+    static let shared: SQLiteLibrary? = {
+        guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
+            loadError = dlerror().map { String(cString: $0) } ?? "dlopen failed"
+            return nil
+        }
+        do {
+            return try SQLiteLibrary { name in
+                guard let address = dlsym(handle, name) else { throw MissingFunction(name: name) }
+                return address
+            }
+        } catch {
+            loadError = "\((error as? MissingFunction)?.name ?? "a function") is missing (SQLite older than 3.37?)"
+            return nil
+        }
+    }()
+
+    /// The library, or the reason it cannot be used, in an operator's words.
+    static func required() throws -> SQLiteLibrary {
+        guard let shared else {
+            throw StoreError.backend("SQLite (\(soname), Debian package \(debianPackage)) cannot be loaded: \(loadError)")
+        }
+        return shared
+    }
+
+    /// `String(cString:)` of a C string SQLite returned, "" for none.
+    static func text(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+}
