@@ -91,7 +91,7 @@ public final class Painter: Renderer {
         styles = RoleStyles.colour() ?? RoleStyles.monochrome()
         // Erasing fills the window with blanks in the normal style, so the
         // first paint (and every full redraw) draws only the other cells.
-        var blank = Self.character(for: Cell.blank, style: styles[StyleRole.normal.index])
+        var blank = styles[StyleRole.normal.index].template
         wbkgrndset(window, &blank)
         shown = nil
     }
@@ -122,6 +122,13 @@ public final class Painter: Renderer {
     /// Shows a frame: only the cells that differ from the last frame painted,
     /// or every cell after a size change or `forceRedraw()`; then one refresh.
     /// Cells outside the terminal are left out.
+    ///
+    /// Changed cells go into the window a run at a time (`mvwadd_wchnstr`):
+    /// a run is copied into the window's line as it is, where `mvwadd_wch`
+    /// moved the cursor and interpreted each cell on its own (a third of the
+    /// first frame's painting, docs/benchmarks.md, "Sixth pass"). A copy
+    /// never moves the cursor, so the bottom-right cell needs no care, and
+    /// ncurses gives a wide character its second column itself.
     public func paint(_ frame: Frame) {
         guard let window, TerminalRestore.cursesActive.load(ordering: .acquiring) else { return }
         let screenSize = size
@@ -133,20 +140,52 @@ public final class Painter: Renderer {
         }
         let rows = min(frame.size.rows, screenSize.rows)
         let columns = min(frame.size.columns, screenSize.columns)
+        let blank = Cell.blank
+        // A local buffer: appending to a property checked exclusive access for every cell.
+        var run: [cchar_t] = []
+        run.reserveCapacity(columns)
+        // Where the last run ended: the window's cursor goes there, as if the
+        // cells had been added one by one, so the next refresh does not start
+        // by moving the terminal's cursor back (bytes on every key).
+        var end: (row: Int, column: Int)?
         for row in 0..<rows {
             let cells = frame.rows[row]
             let before = previous?.rows[row]
-            for column in 0..<columns where cells[column] != (before?[column] ?? Cell.blank) {
-                // A wide character's glyph covers its tail; drawing the tail
-                // would erase it. A changed tail always comes with a changed
-                // left half (the frame never leaves half a wide character).
-                if cells[column].isWideTail { continue }
-                var cell = cells[column]
-                if column + 1 < frame.size.columns && cells[column + 1].isWideTail && column + 1 >= columns {
-                    cell.scalar = " "   // its right half would be off the screen
+            var runStart = 0
+            var column = 0
+            while column < columns {
+                let cell = cells[column]
+                // A wide character's tail is covered by its glyph: it belongs
+                // to the run of its left half, and is never drawn itself. A
+                // changed tail always comes with a changed left half (the
+                // frame never leaves half a wide character).
+                if cell.isWideTail {
+                    if run.isEmpty { runStart = column + 1 }
+                    column += 1
+                    continue
                 }
-                draw(cell, row: row, column: column, screenSize: screenSize, window: window)
+                guard cell != (before?[column] ?? blank) else {
+                    if !run.isEmpty { end = (row, column) }
+                    flush(&run, row: row, column: runStart, window: window)
+                    column += 1
+                    runStart = column
+                    continue
+                }
+                var shownCell = cell
+                if column + 1 < frame.size.columns && cells[column + 1].isWideTail && column + 1 >= columns {
+                    shownCell.scalar = " "   // its right half would be off the screen
+                }
+                run.append(character(for: shownCell))
+                column += 1
             }
+            if !run.isEmpty { end = (row, column) }
+            flush(&run, row: row, column: runStart, window: window)
+        }
+        if let end {
+            // Past the last column the cursor wraps to the next row, as adding a cell there would.
+            let wraps = end.column >= screenSize.columns && end.row + 1 < screenSize.rows
+            wmove(window, Int32(wraps ? end.row + 1 : end.row),
+                  Int32(wraps ? 0 : min(end.column, screenSize.columns - 1)))
         }
         wrefresh(window)
         shown = frame
@@ -154,17 +193,22 @@ public final class Painter: Renderer {
         redrawRequested = false
     }
 
-    private func draw(_ cell: Cell, row: Int, column: Int, screenSize: Size, window: UnsafeMutablePointer<WINDOW>) {
-        var character = charset == .ascii && Frame.isLineDrawing(cell.character)
-            ? Self.lineDrawing(for: cell, style: styles[cell.role.index])
-            : Self.character(for: cell, style: styles[cell.role.index])
-        if row == screenSize.rows - 1 && column == screenSize.columns - 1 {
-            // Adding a character to the bottom-right cell would move the cursor
-            // past the end of the screen; inserting it there moves nothing.
-            mvwins_wch(window, Int32(row), Int32(column), &character)
-        } else {
-            mvwadd_wch(window, Int32(row), Int32(column), &character)
+    /// Puts a run of cells into the window from `column` on, and empties it.
+    private func flush(_ run: inout [cchar_t], row: Int, column: Int, window: UnsafeMutablePointer<WINDOW>) {
+        guard !run.isEmpty else { return }
+        run.withUnsafeBufferPointer { cells in
+            _ = mvwadd_wchnstr(window, Int32(row), Int32(column), cells.baseAddress, Int32(cells.count))
         }
+        run.removeAll(keepingCapacity: true)
+    }
+
+    private func character(for cell: Cell) -> cchar_t {
+        let style = styles[cell.role.index]
+        if charset == .ascii && Frame.isLineDrawing(cell.character) { return Self.lineDrawing(for: cell, style: style) }
+        // Frames hold single-scalar characters of one or two columns only.
+        var character = style.template
+        character.chars.0 = wchar_t(bitPattern: cell.scalar.value)
+        return character
     }
 
     /// A box-drawing cell as the terminal's own line-drawing character (ACS),
@@ -194,15 +238,10 @@ public final class Painter: Renderer {
         }
     }
 
-    private static func character(for cell: Cell, style: RoleStyle) -> cchar_t {
-        // Frames hold single-scalar characters of one or two columns only.
-        Self.cchar(wchar_t(bitPattern: cell.scalar.value), attributes: style.attributes, pair: style.pair)
-    }
-
     /// One wide character and its look as ncurses' `cchar_t`. The two-element
     /// string `setcchar` reads is a tuple on the stack: an array was a heap
     /// allocation for every cell painted.
-    private static func cchar(_ wide: wchar_t, attributes: attr_t, pair: Int16) -> cchar_t {
+    static func cchar(_ wide: wchar_t, attributes: attr_t, pair: Int16) -> cchar_t {
         var text: (wchar_t, wchar_t) = (wide, 0)
         var character = cchar_t()
         withUnsafeMutablePointer(to: &text) { pointer in

@@ -7,6 +7,15 @@ import TermBankApp
 struct RoleStyle {
     let attributes: attr_t
     let pair: Int16
+    /// A blank in this look, made once by `setcchar`: the painter copies it
+    /// and puts a cell's character in, instead of a `setcchar` per cell.
+    let template: cchar_t
+
+    init(attributes: attr_t, pair: Int16) {
+        self.attributes = attributes
+        self.pair = pair
+        template = Painter.cchar(wchar_t(UInt8(ascii: " ")), attributes: attributes, pair: pair)
+    }
 }
 
 /// Each table is in `StyleRole.index` order, an array: a dictionary keyed by

@@ -22,7 +22,7 @@ enum Termbank {
         return Bundle.main.bundleURL.appendingPathComponent("termbank")
     }()
 
-    /// `stdinFile`: standard input read from a file (for input too big for a pipe's buffer).
+    /// `stdin`: the text on standard input; `stdinFile`: a file's (for input too big to hold in memory twice).
     static func start(_ arguments: [String], database: String?, stdin: String? = nil, stdinFile: String? = nil,
                       environment: [String: String] = [:], prefix: [String] = [],
                       binary: [String] = []) throws -> (Process, URL, URL) {
@@ -46,16 +46,13 @@ enum Termbank {
         process.environment = env
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
-        if let stdinFile {
-            process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: stdinFile))
-            try process.run()
-            return (process, out, err)
-        }
-        let input = Pipe()
-        process.standardInput = input
+        // Standard input is always a file, never a pipe: a child that exits
+        // before it reads (a library it cannot load) made the write raise
+        // SIGPIPE, whose default ends the whole test process.
+        let input = directory.appendingPathComponent("in")
+        _ = FileManager.default.createFile(atPath: input.path, contents: Data((stdin ?? "").utf8))
+        process.standardInput = try FileHandle(forReadingFrom: stdinFile.map { URL(fileURLWithPath: $0) } ?? input)
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try? input.fileHandleForWriting.close()
         return (process, out, err)
     }
 

@@ -38,11 +38,11 @@ public struct Cell: Hashable, Sendable {
         return first
     }
 
-    public static let blank = Cell(character: " ")
+    public static let blank = Cell(scalar: " ")
 
     /// The right half of a wide character drawn in `role`.
     static func wideTail(role: StyleRole) -> Cell {
-        var cell = Cell(character: " ", role: role)
+        var cell = Cell(scalar: " ", role: role)
         cell.isWideTail = true
         return cell
     }

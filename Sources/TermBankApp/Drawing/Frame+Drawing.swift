@@ -68,24 +68,29 @@ extension Frame {
         // placed as such, without asking the width tables for each of them.
         let onFrame = 0..<size.rows
         for column in area.columns {
-            let (upper, lower): (Character, Character) =
+            let (upper, lower): (Unicode.Scalar, Unicode.Scalar) =
                 column == left ? ("╭", "╰") : column == right ? ("╮", "╯") : ("─", "─")
-            if onFrame.contains(top) { place(Cell(character: upper, role: role), width: 1, row: top, column: column) }
-            if onFrame.contains(bottom) { place(Cell(character: lower, role: role), width: 1, row: bottom, column: column) }
+            if onFrame.contains(top) { place(Cell(scalar: upper, role: role), width: 1, row: top, column: column) }
+            if onFrame.contains(bottom) { place(Cell(scalar: lower, role: role), width: 1, row: bottom, column: column) }
         }
         for row in area.rows where row != top && row != bottom {
-            place(Cell(character: "│", role: role), width: 1, row: row, column: left)
-            place(Cell(character: "│", role: role), width: 1, row: row, column: right)
+            place(Cell(scalar: "│", role: role), width: 1, row: row, column: left)
+            place(Cell(scalar: "│", role: role), width: 1, row: row, column: right)
         }
         // "╭─ " before the title and " ─╮" after it stay visible, so the
         // title gets what remains.
         if let title, !title.isEmpty, rect.columns >= 7 {
             var room = rect.columns - 6
             var shown = ""
-            for (character, width) in Frame.cellCharacters(title) {
-                guard width <= room else { break }
-                shown.append(character)
-                room -= width
+            if Frame.isPrintableASCII(title) {
+                // One cell a byte: the title's first `room` bytes.
+                shown = String(decoding: title.utf8.prefix(room), as: UTF8.self)
+            } else {
+                for (character, width) in Frame.cellCharacters(title) {
+                    guard width <= room else { break }
+                    shown.append(character)
+                    room -= width
+                }
             }
             put(" " + shown + " ", row: top, column: left.saturatingAdding(2), role: titleRole)
         }

@@ -68,7 +68,7 @@ public struct Frame: Equatable, Sendable {
             let visible = column >= 0 ? column : tail
             guard visible >= 0 && visible < size.columns else { return }
             release(row: row, column: visible)
-            rows[row][visible] = Cell(character: " ", role: cell.role)
+            rows[row][visible] = Cell(scalar: " ", role: cell.role)
         } else {
             guard column >= 0 && column < size.columns else { return }
             release(row: row, column: column)
@@ -81,9 +81,9 @@ public struct Frame: Equatable, Sendable {
     private mutating func release(row: Int, column: Int) {
         let old = rows[row][column]
         if old.isWideTail {
-            if column > 0 { rows[row][column - 1] = Cell(character: " ", role: rows[row][column - 1].role) }
+            if column > 0 { rows[row][column - 1] = Cell(scalar: " ", role: rows[row][column - 1].role) }
         } else if column + 1 < size.columns && rows[row][column + 1].isWideTail {
-            rows[row][column + 1] = Cell(character: " ", role: rows[row][column + 1].role)
+            rows[row][column + 1] = Cell(scalar: " ", role: rows[row][column + 1].role)
         }
     }
 
