@@ -56,41 +56,14 @@ public enum DatabaseFile {
         if stat(directory, &folder) == 0, isShared(folder) {
             throw StoreError.sharedFolder(path: directory)
         }
+        // The file is looked at, never opened: POSIX locks belong to the
+        // process, and closing any descriptor of a file drops every lock the
+        // process holds on it, SQLite's included (docs/storage.md, "POSIX locks
+        // belong to the process"). Only SQLite opens a bank that exists.
+        if try !checkExisting(path: path, createFile: createFile) {
+            try create(path: path, directory: directory, createFile: createFile)
+        }
         var link = stat()
-        if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK { throw StoreError.symbolicLink(path: path) }
-        if Files.isDirectory(path) {
-            throw StoreError.notATermBankDatabase(path: path)
-        }
-
-        let fd = open(path, O_RDWR | (createFile ? O_CREAT : 0) | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        if fd >= 0 {
-            defer { close(fd) }
-            var info = stat()
-            guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-                throw StoreError.notATermBankDatabase(path: path)
-            }
-        } else {
-            let error = errno
-            switch error {
-            case ELOOP: throw StoreError.symbolicLink(path: path)
-            case ENOENT, ENOTDIR:
-                // Gone between the look above and the open: still nothing to read.
-                if !createFile { throw StoreError.noBank(path: path) }
-                throw StoreError.directoryMissing(path: directory)
-            case EROFS: throw StoreError.readOnly(path: path)
-            case ENOSPC, EDQUOT: throw StoreError.diskFull(path: path)
-            case EACCES, EPERM:
-                // Readable but not writable is "read-only"; neither is "permission denied".
-                let readOnlyFD = open(path, O_RDONLY | O_CLOEXEC)
-                if readOnlyFD >= 0 {
-                    close(readOnlyFD)
-                    throw StoreError.readOnly(path: path)
-                }
-                throw StoreError.permissionDenied(path: path)
-            default:
-                throw StoreError.backend("cannot open \(path): \(String(cString: strerror(error)))")
-            }
-        }
         for companion in [path + "-wal", path + "-shm"]
             where lstat(companion, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK {
             throw StoreError.symbolicLink(path: companion)
@@ -102,6 +75,65 @@ public enum DatabaseFile {
         guard let real = realpath(directory, nil) else { return path }
         defer { free(real) }
         return String(cString: real) + "/" + Paths.lastComponent(of: path)
+    }
+
+    /// The checks of a file that exists, made on its name: a link, a
+    /// folder, a FIFO or a device is refused, and this process must be able
+    /// to read and write it. Returns false when there is no file.
+    private static func checkExisting(path: String, createFile: Bool) throws -> Bool {
+        var entry = stat()
+        guard lstat(path, &entry) == 0 else {
+            let error = errno
+            if error == ENOENT || error == ENOTDIR { return false }
+            throw StoreError.backend("cannot open \(path): \(String(cString: strerror(error)))")
+        }
+        switch entry.st_mode & S_IFMT {
+        case S_IFLNK: throw StoreError.symbolicLink(path: path)
+        case S_IFREG: break
+        default: throw StoreError.notATermBankDatabase(path: path)
+        }
+        // With the effective ids, as open(2) would check them.
+        guard faccessat(AT_FDCWD, path, R_OK | W_OK, AT_EACCESS) != 0 else { return true }
+        let error = errno
+        switch error {
+        case ENOENT, ENOTDIR:
+            // Gone between the look and the check: still nothing to read.
+            if !createFile { throw StoreError.noBank(path: path) }
+            return false
+        case EROFS: throw StoreError.readOnly(path: path)
+        case EACCES, EPERM:
+            // Readable but not writable is "read-only"; neither is "permission denied".
+            if faccessat(AT_FDCWD, path, R_OK, AT_EACCESS) == 0 { throw StoreError.readOnly(path: path) }
+            throw StoreError.permissionDenied(path: path)
+        default:
+            throw StoreError.backend("cannot open \(path): \(String(cString: strerror(error)))")
+        }
+    }
+
+    /// Makes a new bank file, mode 0600, only where there was none
+    /// (`O_EXCL`): a file that did not exist holds no lock of this process,
+    /// so closing the descriptor drops none. Made meanwhile by another
+    /// process, the file is checked as one that exists.
+    private static func create(path: String, directory: String, createFile: Bool) throws {
+        guard createFile else { throw StoreError.noBank(path: path) }
+        let fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        if fd >= 0 {
+            close(fd)
+            return
+        }
+        let error = errno
+        switch error {
+        case EEXIST:
+            guard try checkExisting(path: path, createFile: createFile) else {
+                throw StoreError.backend("cannot open \(path): it came and went while it was made")
+            }
+        case ENOENT, ENOTDIR: throw StoreError.directoryMissing(path: directory)
+        case EROFS: throw StoreError.readOnly(path: path)
+        case ENOSPC, EDQUOT: throw StoreError.diskFull(path: path)
+        case EACCES, EPERM: throw StoreError.permissionDenied(path: path)
+        default:
+            throw StoreError.backend("cannot open \(path): \(String(cString: strerror(error)))")
+        }
     }
 
     /// Whether others may create files in a folder: anyone when it is

@@ -57,6 +57,43 @@ final class SQLiteFileTests: XCTestCase {
         XCTAssertEqual(SQLiteConnection.pageCacheHeapBytes, atRest)
     }
 
+    /// Opening the bank again in the same process (a second store) looks at
+    /// the file and never opens it: closing a descriptor of it would drop the
+    /// first store's POSIX locks, and another process closing the file would
+    /// then take itself for the last one and delete the -wal and -shm in use
+    /// (docs/storage.md). The other process here is the sqlite3 shell.
+    func testASecondStoreInTheProcessDropsNoLockSoAnotherProcessLeavesTheLogInUse() throws {
+        let bank = try TestBank()
+        let alice = try bank.user("alice")
+        XCTAssertFalse(alice.smsVerification)
+        let second = try bank.secondStore()
+        XCTAssertEqual(try second.listUsers().count, 3)
+
+        XCTAssertEqual(try shell(bank.store.path, "SELECT sms_verification FROM users WHERE username = 'alice'"), "0\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: bank.store.path + "-wal"), "the log in use is still there")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: bank.store.path + "-shm"))
+
+        _ = try bank.store.setSMSVerification(true, for: alice.id, at: bank.clock.now(),
+                                              context: AuditContext(sessionID: nil, deviceID: "test"))
+        XCTAssertEqual(try shell(bank.store.path, "SELECT sms_verification FROM users WHERE username = 'alice'"), "1\n",
+                       "what the first store wrote reached the file other processes read")
+        XCTAssertEqual(try bank.secondStore().user(id: alice.id)?.smsVerification, true, "no disk I/O error")
+    }
+
+    /// The sqlite3 shell's output for one statement: another process on the file.
+    private func shell(_ path: String, _ sql: String) throws -> String {
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        shell.arguments = [path, sql]
+        let output = Pipe()
+        shell.standardOutput = output
+        try shell.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        XCTAssertEqual(shell.terminationStatus, 0)
+        return text
+    }
+
     func testAFileFromANewerTermBankIsRefused() throws {
         let bank = try TestBank()
         try bank.store.connection.executeScript("PRAGMA user_version = \(Schema.latestVersion + 1)")
