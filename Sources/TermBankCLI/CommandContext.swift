@@ -30,7 +30,8 @@ package final class CommandContext: @unchecked Sendable {
     private var openedBank: Bank?
     /// The daily limit on payments to other customers (the app's `--daily-limit`), set before the bank opens.
     var payments = PaymentPolicy.standard
-    /// Whose wrong passwords count together (the app's `--demo` sets its origin), set before the bank opens.
+    /// Whose wrong passwords, SMS sends and wrong second-factor codes count
+    /// together (the app's `--demo` sets its origin), set before the bank opens.
     var lockout = LockoutScope.perCustomer
     /// Who may sign in as a demo guest (the app's `--demo` sets its origin;
     /// every other command, and the app without it, lets no guest in).
@@ -138,7 +139,7 @@ package final class CommandContext: @unchecked Sendable {
 
     func verifyService() throws -> VerifyService {
         VerifyService(store: try store(), gateway: try smsGateway(), hasher: Blake2bCodeHasher(), random: random,
-                      clock: clock, configuration: verifyConfiguration, language: sessionLanguage)
+                      clock: clock, configuration: verifyConfiguration, language: sessionLanguage, scope: lockout)
     }
 
     /// Authenticator secrets are sealed with the key file: `--key-file` (or
@@ -200,8 +201,9 @@ package final class CommandContext: @unchecked Sendable {
         let store = try store()
         let hasher = try bank().hasher
         return AuthenticatorService(store: store, sealer: sealer(), hmac: OpenSSLHMACSHA1(), hasher: Blake2bCodeHasher(),
-                                    recovery: RecoveryCodeService(store: store, hasher: hasher, random: random, clock: clock),
-                                    random: random, clock: clock)
+                                    recovery: RecoveryCodeService(store: store, hasher: hasher, random: random, clock: clock,
+                                                                  scope: lockout),
+                                    random: random, clock: clock, scope: lockout)
     }
 
     func securitySettings() throws -> SecuritySettings {

@@ -108,9 +108,18 @@ public struct UserSummary: Equatable, Sendable {
     /// At the shared demo: when each origin's lock of this customer ends
     /// (run out or not); the fields above are the customer's own count.
     public let originLocksUntil: [Timestamp]
+    /// At the shared demo: when each origin's lock of this customer's
+    /// authenticator and recovery codes ends (run out or not).
+    public let originCodeLocksUntil: [Timestamp]
+    /// At the shared demo: the times of the codes and announcements each
+    /// origin had sent for this customer, one list per origin (decision 46).
+    public let originSendTimes: [[Timestamp]]
 
     public init(user: UserRecord, balances: [AccountKind: Money], lockedUntil: Timestamp?, recentFailures: Int,
-                failuresLapseAt: Timestamp? = nil, originLocksUntil: [Timestamp] = []) {
+                failuresLapseAt: Timestamp? = nil, originLocksUntil: [Timestamp] = [],
+                originCodeLocksUntil: [Timestamp] = [], originSendTimes: [[Timestamp]] = []) {
+        self.originCodeLocksUntil = originCodeLocksUntil
+        self.originSendTimes = originSendTimes
         self.user = user
         self.balances = balances
         self.lockedUntil = lockedUntil

@@ -12,7 +12,7 @@ public struct Bank: Sendable {
     public let payments: PaymentPolicy
     /// Whose wrong passwords count together: per customer, or per origin at the shared demo.
     public let lockout: LockoutScope
-    /// Who may sign in as a demo guest: no one, unless the app runs with `--demo` (decision 46).
+    /// Who may sign in as a demo guest: no one, unless the app runs with `--demo` (decision 47).
     public let guests: GuestAccess
 
     public init(store: BankStore, hasher: PasswordHasher, blocklist: PasswordBlocklist, clock: TimeSource,

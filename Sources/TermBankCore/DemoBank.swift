@@ -24,6 +24,12 @@ public enum DemoBank {
                  displayName: "Carol Harbour"),
     ]
 
+    /// Whether a customer is one of the seed's, shared by everyone at a demo
+    /// (a guest, made with `g`, is its maker's own).
+    public static func isShared(_ username: Username) -> Bool {
+        customers.contains { $0.username == username.rawValue }
+    }
+
     public static let openingBalances: [AccountKind: Money] = [
         .checking: Money(units: 5_000),
         .savings: Money(units: 10_000),

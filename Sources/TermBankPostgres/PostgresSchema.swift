@@ -24,6 +24,7 @@ enum PostgresSchema {
         (12, version12),
         (13, version13),
         (14, version14),
+        (15, version15),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -403,5 +404,19 @@ enum PostgresSchema {
     ALTER TABLE signin_throttle ADD COLUMN origin TEXT NOT NULL DEFAULT '' CHECK (char_length(origin) <= 120);
     ALTER TABLE signin_throttle DROP CONSTRAINT signin_throttle_pkey;
     ALTER TABLE signin_throttle ADD PRIMARY KEY (username, origin);
+    """#
+
+    /// The shared demo's SMS limits and second-factor locks per origin
+    /// (decision 46), as SQLite's version 15: '' is everyone's count.
+    private static let version15 = #"""
+    ALTER TABLE sms_sends ADD COLUMN origin TEXT NOT NULL DEFAULT '' CHECK (char_length(origin) <= 120);
+    CREATE INDEX sms_sends_by_demo_origin ON sms_sends(user_id, origin, at) WHERE origin <> '';
+    CREATE TABLE second_factor_throttle (
+        user_id       BIGINT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        origin        TEXT NOT NULL CHECK (char_length(origin) BETWEEN 1 AND 120),
+        failures      BIGINT NOT NULL DEFAULT 0 CHECK (failures >= 0),
+        locked_until  BIGINT,
+        PRIMARY KEY (user_id, origin)
+    );
     """#
 }

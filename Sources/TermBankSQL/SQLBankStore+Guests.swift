@@ -103,7 +103,8 @@ extension SQLBankStore: GuestStore {
                 }
                 // Sessions first: a live app on this guest finds its session gone at its next check and signs out.
                 for table in ["sessions", "stepup_confirmations", "recovery_codes", "authenticators", "trusted_devices",
-                              "biometric_settings", "verifications", "sms_code_locks", "known_sign_ins"] {
+                              "biometric_settings", "verifications", "sms_code_locks", "known_sign_ins",
+                              "second_factor_throttle"] {
                     try db.execute("DELETE FROM \(table) WHERE user_id = ?", [user.rawValue])
                 }
                 try db.execute("DELETE FROM sms_sends WHERE phone = ? OR user_id = ?", [phone, user.rawValue])

@@ -121,6 +121,30 @@ struct SQLSecondFactorTransaction: SecondFactorTransaction {
 
     func deleteAuthenticator(of user: UserID) throws {
         try db.execute("DELETE FROM authenticators WHERE user_id = ?", [user.rawValue])
+        // The demo origins' runs went with the authenticator they counted against.
+        try db.execute("DELETE FROM second_factor_throttle WHERE user_id = ?", [user.rawValue])
+    }
+
+    func bankKind() throws -> BankKind {
+        try SQLBankStore.bankKind(db: db)
+    }
+
+    func codeFailures(of user: UserID, origin: String) throws -> CodeFailures {
+        guard let row = try db.query("""
+            SELECT failures, locked_until FROM second_factor_throttle WHERE user_id = ? AND origin = ?
+            """, [user.rawValue, origin]).first else { return CodeFailures() }
+        return CodeFailures(failures: Int(row.int(0)), lockedUntil: row.optionalInt(1).map(Timestamp.init(millisecondsSinceEpoch:)))
+    }
+
+    func saveCodeFailures(_ run: CodeFailures, of user: UserID, origin: String) throws {
+        guard run.failures > 0 || run.lockedUntil != nil else {
+            try db.execute("DELETE FROM second_factor_throttle WHERE user_id = ? AND origin = ?", [user.rawValue, origin])
+            return
+        }
+        try db.execute("""
+            INSERT INTO second_factor_throttle (user_id, origin, failures, locked_until) VALUES (?, ?, ?, ?)
+            ON CONFLICT (user_id, origin) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until
+            """, [user.rawValue, origin, run.failures, run.lockedUntil?.millisecondsSinceEpoch])
     }
 
     // MARK: Recovery codes

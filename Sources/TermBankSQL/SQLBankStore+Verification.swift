@@ -52,38 +52,49 @@ struct SQLVerificationTransaction: VerificationTransaction {
                   request.lastEventAt.millisecondsSinceEpoch, request.finishedAt?.millisecondsSinceEpoch])
     }
 
-    func sendCount(to phone: PhoneNumber, since time: Timestamp) throws -> Int {
-        Int(try db.query("SELECT count(*) FROM sms_sends WHERE phone = ? AND at > ?",
-                         [phone.e164, time.millisecondsSinceEpoch]).first?.int(0) ?? 0)
+    func bankKind() throws -> BankKind {
+        try SQLBankStore.bankKind(db: db)
     }
 
-    func oldestSend(to phone: PhoneNumber, since time: Timestamp) throws -> Timestamp? {
-        try db.query("SELECT min(at) FROM sms_sends WHERE phone = ? AND at > ?", [phone.e164, time.millisecondsSinceEpoch])
+    /// A count without an origin is stored with the origin '' (every real
+    /// bank's sends and every send before schema 15), so a demo origin's
+    /// sends are never in it and it is in no demo origin's.
+    func sendCount(to phone: PhoneNumber, since time: Timestamp, origin: String?) throws -> Int {
+        Int(try db.query("SELECT count(*) FROM sms_sends WHERE phone = ? AND at > ? AND origin = ?",
+                         [phone.e164, time.millisecondsSinceEpoch, origin ?? ""]).first?.int(0) ?? 0)
+    }
+
+    func oldestSend(to phone: PhoneNumber, since time: Timestamp, origin: String?) throws -> Timestamp? {
+        try db.query("SELECT min(at) FROM sms_sends WHERE phone = ? AND at > ? AND origin = ?",
+                     [phone.e164, time.millisecondsSinceEpoch, origin ?? ""])
             .first?.optionalInt(0).map(Timestamp.init(millisecondsSinceEpoch:))
     }
 
-    func sendCount(for user: UserID, since time: Timestamp) throws -> Int {
-        Int(try db.query("SELECT count(*) FROM sms_sends WHERE user_id = ? AND at > ?",
-                         [user.rawValue, time.millisecondsSinceEpoch]).first?.int(0) ?? 0)
+    func sendCount(for user: UserID, since time: Timestamp, origin: String?) throws -> Int {
+        Int(try db.query("SELECT count(*) FROM sms_sends WHERE user_id = ? AND at > ? AND origin = ?",
+                         [user.rawValue, time.millisecondsSinceEpoch, origin ?? ""]).first?.int(0) ?? 0)
     }
 
-    func oldestSend(for user: UserID, since time: Timestamp) throws -> Timestamp? {
-        try db.query("SELECT min(at) FROM sms_sends WHERE user_id = ? AND at > ?", [user.rawValue, time.millisecondsSinceEpoch])
+    func oldestSend(for user: UserID, since time: Timestamp, origin: String?) throws -> Timestamp? {
+        try db.query("SELECT min(at) FROM sms_sends WHERE user_id = ? AND at > ? AND origin = ?",
+                     [user.rawValue, time.millisecondsSinceEpoch, origin ?? ""])
             .first?.optionalInt(0).map(Timestamp.init(millisecondsSinceEpoch:))
     }
 
     func recordSend(to phone: PhoneNumber, for user: UserID, request: VerificationID, event: Int,
-                    at time: Timestamp) throws {
+                    at time: Timestamp, origin: String?) throws {
         try db.execute("""
-            INSERT INTO sms_sends (phone, user_id, kind, verification_id, event, at) VALUES (?, ?, 'code', ?, ?, ?)
-            """, [phone.e164, user.rawValue, request.rawValue, event, time.millisecondsSinceEpoch])
+            INSERT INTO sms_sends (phone, user_id, kind, verification_id, event, at, origin)
+            VALUES (?, ?, 'code', ?, ?, ?, ?)
+            """, [phone.e164, user.rawValue, request.rawValue, event, time.millisecondsSinceEpoch, origin ?? ""])
     }
 
-    func recordAnnouncement(to phone: PhoneNumber, for user: UserID, at time: Timestamp) throws -> Int64 {
+    func recordAnnouncement(to phone: PhoneNumber, for user: UserID, at time: Timestamp, origin: String?) throws -> Int64 {
         try db.query("""
-            INSERT INTO sms_sends (phone, user_id, kind, verification_id, event, at) VALUES (?, ?, 'announcement', NULL, 0, ?)
+            INSERT INTO sms_sends (phone, user_id, kind, verification_id, event, at, origin)
+            VALUES (?, ?, 'announcement', NULL, 0, ?, ?)
             RETURNING id
-            """, [phone.e164, user.rawValue, time.millisecondsSinceEpoch])[0].int(0)
+            """, [phone.e164, user.rawValue, time.millisecondsSinceEpoch, origin ?? ""])[0].int(0)
     }
 
     func forgetAnnouncement(_ id: Int64) throws {

@@ -32,10 +32,13 @@ open class SQLBankStore: BankStore, @unchecked Sendable {
     // MARK: Bank lifecycle
 
     public func bankKind() throws -> BankKind {
-        try withConnection { db in
-            let value = try db.query("SELECT value FROM bank_meta WHERE key = 'kind'").first?.text(0)
-            return value.flatMap(BankKind.init(rawValue:)) ?? .custom
-        }
+        try withConnection { db in try Self.bankKind(db: db) }
+    }
+
+    /// In the caller's transaction: the rules that differ at the shared demo read it where they count.
+    static func bankKind(db: any SQLConnection) throws -> BankKind {
+        let value = try db.query("SELECT value FROM bank_meta WHERE key = 'kind'").first?.text(0)
+        return value.flatMap(BankKind.init(rawValue:)) ?? .custom
     }
 
     public func reset(to kind: BankKind, users: [NewUser], devices: [NewDevice], at time: Timestamp,
@@ -58,6 +61,7 @@ open class SQLBankStore: BankStore, @unchecked Sendable {
                     DELETE FROM sessions;
                     DELETE FROM stepup_confirmations;
                     DELETE FROM recovery_codes;
+                    DELETE FROM second_factor_throttle;
                     DELETE FROM authenticators;
                     DELETE FROM trusted_devices;
                     DELETE FROM biometric_settings;
@@ -241,6 +245,17 @@ open class SQLBankStore: BankStore, @unchecked Sendable {
                     """) {
                     originLocks[row.text(0), default: []].append(Timestamp(millisecondsSinceEpoch: row.int(1)))
                 }
+                var codeLocks: [Int64: [Timestamp]] = [:]
+                for row in try db.query("""
+                    SELECT user_id, locked_until FROM second_factor_throttle WHERE locked_until IS NOT NULL
+                    """) {
+                    codeLocks[row.int(0), default: []].append(Timestamp(millisecondsSinceEpoch: row.int(1)))
+                }
+                var sends: [Int64: [String: [Timestamp]]] = [:]
+                for row in try db.query("SELECT user_id, origin, at FROM sms_sends WHERE origin <> '' AND user_id IS NOT NULL ORDER BY id") {
+                    sends[row.int(0), default: [:]][row.text(1), default: []]
+                        .append(Timestamp(millisecondsSinceEpoch: row.int(2)))
+                }
                 return try db.query("""
                     SELECT u.id, u.username, u.phone, u.sms_verification, u.sitekey_image, u.sitekey_phrase,
                            u.created_at, u.language, t.locked_until, COALESCE(t.failures, 0), t.window_ends_at
@@ -251,7 +266,9 @@ open class SQLBankStore: BankStore, @unchecked Sendable {
                                 lockedUntil: row.optionalInt(8).map(Timestamp.init(millisecondsSinceEpoch:)),
                                 recentFailures: Int(row.int(9)),
                                 failuresLapseAt: row.optionalInt(10).map(Timestamp.init(millisecondsSinceEpoch:)),
-                                originLocksUntil: originLocks[row.text(1)] ?? [])
+                                originLocksUntil: originLocks[row.text(1)] ?? [],
+                                originCodeLocksUntil: codeLocks[row.int(0)] ?? [],
+                                originSendTimes: (sends[row.int(0)] ?? [:]).sorted { $0.key < $1.key }.map(\.value))
                 }
             }
         }
@@ -327,12 +344,21 @@ open class SQLBankStore: BankStore, @unchecked Sendable {
                 let user = try db.query("SELECT id FROM users WHERE username = ?", [username.rawValue]).first
                 guard let user else { throw StoreError.unknownUser(username) }
                 try db.execute("DELETE FROM signin_throttle WHERE username = ?", [username.rawValue])
-                let cleared = db.changes > 0
+                let passwords = db.changes > 0
+                // The shared demo's runs of wrong codes and hourly SMS counts
+                // per origin (decision 46). The customer's own second-factor
+                // lock and SMS count are not the operator's to lift: as before.
+                try db.execute("DELETE FROM second_factor_throttle WHERE user_id = ?", [user.int(0)])
+                var demo = db.changes > 0
+                try db.execute("DELETE FROM sms_sends WHERE user_id = ? AND origin <> ''", [user.int(0)])
+                demo = demo || db.changes > 0
+                let detail = [passwords ? "lock and failure count cleared" : nil,
+                              demo ? "demo origins' code locks and SMS counts cleared" : nil].compactMap { $0 }
                 try insertAudit(AuditEvent(at: time, kind: .accountUnlocked, username: username,
                                            userID: UserID(user.int(0)), context: context,
-                                           detail: cleared ? "lock and failure count cleared" : "nothing to clear"),
+                                           detail: detail.isEmpty ? "nothing to clear" : detail.joined(separator: "; ")),
                                 db: db)
-                return cleared
+                return passwords || demo
             }
         }
     }

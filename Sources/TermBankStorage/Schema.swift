@@ -24,6 +24,7 @@ enum Schema {
         (12, version12),
         (13, version13),
         (14, version14),
+        (15, version15),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -455,6 +456,24 @@ enum Schema {
     ALTER TABLE verifications_v14 RENAME TO verifications;
     CREATE UNIQUE INDEX verifications_one_running_per_phone ON verifications(phone) WHERE status = 'IN PROGRESS';
     CREATE INDEX verifications_by_user ON verifications(user_id, created_at);
+    """
+
+    /// At the shared demo, the hourly SMS limits and the lock on wrong
+    /// second-factor codes count per origin too (decision 46). Each send
+    /// records whose count it is in: '' for everyone's (every real bank's,
+    /// and every send before). A demo origin's run of wrong authenticator
+    /// and recovery codes has a row of its own; the customer's own run stays
+    /// on the authenticator's row.
+    private static let version15 = """
+    ALTER TABLE sms_sends ADD COLUMN origin TEXT NOT NULL DEFAULT '' CHECK (length(origin) <= 120);
+    CREATE INDEX sms_sends_by_demo_origin ON sms_sends(user_id, origin, at) WHERE origin <> '';
+    CREATE TABLE second_factor_throttle (
+        user_id       INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        origin        TEXT NOT NULL CHECK (length(origin) BETWEEN 1 AND 120),
+        failures      INTEGER NOT NULL DEFAULT 0 CHECK (failures >= 0),
+        locked_until  INTEGER,
+        PRIMARY KEY (user_id, origin)
+    ) STRICT;
     """
 
     /// What must hold before a migration runs; a refusal leaves the file as it was.

@@ -3,7 +3,7 @@ import TermBankCore
 import XCTest
 @testable import TermBankCLI
 
-/// The guest rules with the real binary in tmux (decision 46): on the demo
+/// The guest rules with the real binary in tmux (decision 47): on the demo
 /// bank, the app without `--demo` refuses a guest with its right password,
 /// and the demo itself refuses an expired guest from the SSH key that made it.
 final class GuestRulesEndToEndTests: XCTestCase {

@@ -4,7 +4,7 @@ import TermBankCore
 import XCTest
 @testable import TermBankCLI
 
-/// A guest's rules hold at every way in (decision 46), each wired as
+/// A guest's rules hold at every way in (decision 47), each wired as
 /// `termbank` wires it on a demo bank the real binary reset: the operator's
 /// `termbank signin`, and the app with and without `--demo`.
 final class GuestRulesEverywhereTests: LiveClientTestCase {

@@ -92,26 +92,11 @@ final class SharedDemoLockoutEndToEndTests: XCTestCase {
         return try app.waitUntil("the lock") { !$0.shows("•") && $0.shows("Too many failed attempts.") }
     }
 
-    func demoBank() throws -> Scratch {
-        let scratch = Scratch()
-        let reset = try Termbank.run(["demo", "reset"], database: scratch.database)
-        XCTAssertEqual(reset.status, 0, reset.stderr)
-        return scratch
-    }
+    func demoBank() throws -> Scratch { try SharedDemo.bank() }
 
-    /// sshd's ExposeAuthInfo file for a made-up key: each stands for one stakeholder.
-    func keyFile(_ scratch: Scratch, _ name: String) throws -> String {
-        let path = scratch.path + "/\(name).auth"
-        let blob = Data("ssh-ed25519 key of \(name)".utf8).base64EncodedString()
-        try "publickey ssh-ed25519 \(blob)\n".write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
+    func keyFile(_ scratch: Scratch, _ name: String) throws -> String { try SharedDemo.keyFile(scratch, name) }
 
-    /// As the demo's ForceCommand runs it: both stakeholders from one address, each with a key.
-    func demoOverSSH(_ bank: Scratch, key: String) -> [String] {
-        ["/usr/bin/env", "SSH_USER_AUTH=\(key)", "SSH_CONNECTION=203.0.113.7 50000 127.0.0.1 2222",
-         "XDG_CONFIG_HOME=\(bank.path)/config", Termbank.binary.path, "--db", bank.database, "--device", "ssh", "--demo"]
-    }
+    func demoOverSSH(_ bank: Scratch, key: String) -> [String] { SharedDemo.overSSH(bank, key: key) }
 
     /// Over SSH without --demo, from `address`.
     func plainOverSSH(_ bank: Scratch, address: String) -> [String] {

@@ -2,7 +2,7 @@ import TermBankCore
 import XCTest
 
 /// The guest rules as a pure function of the guest, the terminal and the
-/// time (decision 46): a guest's day ends at `expiresAt` everywhere; without
+/// time (decision 47): a guest's day ends at `expiresAt` everywhere; without
 /// demo mode no guest signs in; at the demo one made with a key signs in
 /// only from that key.
 final class GuestAccessTests: XCTestCase {

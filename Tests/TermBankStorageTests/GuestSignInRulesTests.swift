@@ -4,7 +4,7 @@ import TermBankSecurity
 import TermBankStorage
 import XCTest
 
-/// A demo guest's rules are the core's (decision 46): every password check
+/// A demo guest's rules are the core's (decision 47): every password check
 /// on a real SQLite file holds a guest to its day and to the SSH key that
 /// made it, and lets no guest in outside demo mode, whoever wired the
 /// check. Nothing here goes through the demo's wiring (`DemoSession`): take

@@ -87,9 +87,9 @@ extension TestBank {
     var settings: BiometricSettings { BiometricSettings(store: store, audit: store, clock: clock) }
 
     func verify(_ gateway: RecordingGateway, configuration: VerifyConfiguration = .standard,
-                store: SQLiteBankStore? = nil) -> VerifyService {
+                store: SQLiteBankStore? = nil, scope: LockoutScope = .perCustomer) -> VerifyService {
         VerifyService(store: store ?? self.store, gateway: gateway, hasher: Blake2bCodeHasher(),
-                      random: bank.random, clock: clock, configuration: configuration)
+                      random: bank.random, clock: clock, configuration: configuration, scope: scope)
     }
 
     var sessions: SessionService { SessionService(store: store, audit: store, clock: clock, random: bank.random) }
@@ -116,13 +116,13 @@ extension TestBank {
     }
 
     /// The authenticator service on this bank, or on another connection to its file.
-    func authenticator(on other: SQLiteBankStore? = nil) -> AuthenticatorService {
+    func authenticator(on other: SQLiteBankStore? = nil, scope: LockoutScope = .perCustomer) -> AuthenticatorService {
         let target = other ?? store
         return AuthenticatorService(store: target, sealer: SecretBoxSealer(keyFilePath: keyFile), hmac: OpenSSLHMACSHA1(),
                                     hasher: Blake2bCodeHasher(),
                                     recovery: RecoveryCodeService(store: target, hasher: bank.hasher, random: bank.random,
-                                                                  clock: clock),
-                                    random: bank.random, clock: clock)
+                                                                  clock: clock, scope: scope),
+                                    random: bank.random, clock: clock, scope: scope)
     }
 
     func security(_ phone: RecordingGateway, on other: SQLiteBankStore? = nil) -> SecuritySettings {

@@ -12,6 +12,8 @@ public enum DemoText: Equatable, Sendable {
     case signIn
     case sharedCustomers
     case sharedCustomersMore
+    /// Under the shared customers: their settings are one customer's, so everyone's (decision 46).
+    case sharedSettings
     case makingCustomer
     case cardTitle
     case noteThePassword

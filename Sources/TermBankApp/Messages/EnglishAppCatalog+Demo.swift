@@ -15,6 +15,7 @@ extension EnglishAppCatalog {
         case .signIn: return "Sign in"
         case .sharedCustomers: return "alice, bob and carol are shared with everyone"
         case .sharedCustomersMore: return "at the demo, or a demo customer you made."
+        case .sharedSettings: return "A change to their settings is everyone's."
         case .makingCustomer: return "Making your demo customer…"
         case .cardTitle: return "Your demo customer"
         case .noteThePassword: return "Note the password: it is shown only this once."

@@ -4,6 +4,8 @@ import TermBankCore
 /// forms, setting up an authenticator app.
 public enum SecurityText: Equatable, Sendable {
     case title
+    /// Beside the title in demo mode, for alice, bob and carol: a change here is every stakeholder's (decision 46).
+    case sharedAtTheDemo
     case loading
     case smsRow, authenticatorRow, factorRow, recoveryCodesRow, biometricRow
     /// The phone codes go to; its value is the number masked, never whole.

@@ -14,6 +14,8 @@ enum UserCommands {
                 valued: ["phone", "name", "sitekey", "phrase"], boolean: ["sms-verification"], createsBank: true, run: add),
         Command(["user", "list"], summary: "List users, balances and sign-in locks", run: list),
         Command(["user", "unlock"], arguments: "NAME", summary: "Clear a user's sign-in lock and failure count",
+                details: ["On the demo bank also every demo origin's locks of the user (password, authenticator and",
+                          "recovery codes) and its hourly SMS count. A real bank's second-factor lock runs its 15 minutes."],
                 run: unlock),
         Command(["user", "payees"], arguments: "NAME", summary: "The customers a user paid, most recent first (up to 10)",
                 details: ["The pay form offers the same list; a payee listed here needs no code for small amounts",
@@ -76,18 +78,18 @@ enum UserCommands {
         _ = try arguments.expectPositionals([])
         let now = context.clock.now()
         let rows = try context.store().listUsers().map { summary -> [String] in
-            let status: String
+            var status: String
             if let until = summary.lockedUntil, now < until {
                 status = "locked until \(until.timeOfDay)"
             } else if summary.recentFailures > 0 && summary.lockedUntil == nil,
                       summary.failuresLapseAt.map({ now < $0 }) ?? true {
                 status = "\(summary.recentFailures) failed sign-in\(summary.recentFailures == 1 ? "" : "s")"
             } else {
-                // At the shared demo a lock is one origin's: the customer stays active for the others.
-                let origins = summary.originLocksUntil.filter { now < $0 }.count
-                status = origins == 0 ? "active"
-                    : "active; locked for \(origins) demo origin\(origins == 1 ? "" : "s")"
+                status = "active"
             }
+            // At the shared demo a lock or a limit is one origin's: the customer stays active for the others.
+            let notes = demoOriginNotes(summary, now: now, sendsPerHour: VerifyConfiguration.standard.maximumSendsPerHour)
+            if !notes.isEmpty { status += "; " + notes.joined(separator: "; ") }
             return [summary.user.username.rawValue, summary.user.phone.e164, summary.user.smsVerification ? "on" : "off",
                     summary.user.sitekey.image, (summary.balances[.checking] ?? .zero).description,
                     (summary.balances[.savings] ?? .zero).description, status]
@@ -101,6 +103,20 @@ enum UserCommands {
             context.console.print(line)
         }
         return .ok
+    }
+
+    /// What holds for some demo origins only (decisions 40 and 46): how many
+    /// are locked out of the password, out of the second-factor codes, and at
+    /// their hourly SMS limit for this customer. Counts, never the origins.
+    static func demoOriginNotes(_ summary: UserSummary, now: Timestamp, sendsPerHour: Int) -> [String] {
+        func origins(_ count: Int) -> String { "\(count) demo origin\(count == 1 ? "" : "s")" }
+        let windowStart = now.adding(seconds: -3600)
+        let passwords = summary.originLocksUntil.filter { now < $0 }.count
+        let codes = summary.originCodeLocksUntil.filter { now < $0 }.count
+        let limited = summary.originSendTimes.filter { times in times.filter { windowStart < $0 }.count >= sendsPerHour }.count
+        return [passwords > 0 ? "locked for \(origins(passwords))" : nil,
+                codes > 0 ? "two-factor codes locked for \(origins(codes))" : nil,
+                limited > 0 ? "SMS limit reached for \(origins(limited))" : nil].compactMap { $0 }
     }
 
     static func unlock(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {

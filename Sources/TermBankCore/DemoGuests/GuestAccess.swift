@@ -1,4 +1,4 @@
-/// Who may sign in as a demo guest customer on this terminal (decision 46).
+/// Who may sign in as a demo guest customer on this terminal (decision 47).
 ///
 /// A guest is a demo convenience: a customer made by a key press, its
 /// password shown on the screen that made it, bound to the SSH key (or, made

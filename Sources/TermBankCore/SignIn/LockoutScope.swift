@@ -30,3 +30,15 @@ public struct SignInCounter: Equatable, Sendable {
         self.origin = origin
     }
 }
+
+extension LockoutScope {
+    /// The origin whose own count an attempt is in, as the stores key it
+    /// (`DemoOrigin.name`): only in demo mode on the demo bank. `kind` is
+    /// what the store says the bank is, read in the transaction that
+    /// counts, so nothing the wiring asks can split a real bank's counts.
+    /// nil: the customer's (or the number's) one count, everyone's.
+    public func countingOrigin(on kind: BankKind) -> String? {
+        guard case .perOrigin(let origin) = self, kind == .demo else { return nil }
+        return origin.name
+    }
+}

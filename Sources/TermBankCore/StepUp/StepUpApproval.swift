@@ -114,7 +114,6 @@ public struct StepUpQuery: Sendable {
     }
 
     public func facts(for transfer: PendingTransfer, by user: UserRecord, on device: Device?) throws -> StepUpFacts {
-        let now = bank.clock.now()
         var payment: StepUpFacts.Payment?
         if let payee = transfer.payee {
             let allowance = try bank.paymentAllowance(for: user.id)
@@ -124,7 +123,7 @@ public struct StepUpQuery: Sendable {
         let record = try authenticator.record(of: user.id)
         return StepUpFacts(amount: transfer.amount, payment: payment, phone: user.phone, device: device,
                            authenticatorActive: record?.isActive ?? false,
-                           authenticatorLockedUntil: record?.lockedUntil.flatMap { now < $0 ? $0 : nil },
+                           authenticatorLockedUntil: try authenticator.codesLockedUntil(of: user.id),
                            smsCodesLockedUntil: try verify.smsCodesLockedUntil(for: user))
     }
 }

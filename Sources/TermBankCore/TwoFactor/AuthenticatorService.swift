@@ -87,10 +87,14 @@ public struct AuthenticatorService: Sendable {
     let random: RandomSource
     let clock: TimeSource
     public let policy: AuthenticatorPolicy
+    /// Whose wrong codes count together toward the lock: the customer's, or
+    /// at the shared demo (`--demo` on the demo bank) this terminal's origin's.
+    public let scope: LockoutScope
 
     public init(store: SecondFactorStore, sealer: SecretSealer, hmac: HMACSHA1, hasher: CodeHasher,
                 recovery: RecoveryCodeService, random: RandomSource, clock: TimeSource,
-                policy: AuthenticatorPolicy = .standard) {
+                policy: AuthenticatorPolicy = .standard, scope: LockoutScope = .perCustomer) {
+        self.scope = scope
         self.store = store
         self.sealer = sealer
         self.totp = TOTP(hmac: hmac)
@@ -142,6 +146,17 @@ public struct AuthenticatorService: Sendable {
             AuthenticatorService.dropExpiredPrevious(&record, at: now)
             if record != before { try tx.saveAuthenticator(record) }
             return record
+        }
+    }
+
+    /// When the lock on this terminal's authenticator and recovery codes
+    /// ends, while it holds: the customer's, or at the shared demo this
+    /// origin's. For the screens to say so before a code is typed.
+    public func codesLockedUntil(of user: UserID) throws -> Timestamp? {
+        let now = clock.now()
+        return try store.inSecondFactorTransaction { tx in
+            guard let record = try tx.authenticator(of: user) else { return nil }
+            return try CodeFailureCounter(scope, tx).read(record, tx).lockedUntil.flatMap { now < $0 ? $0 : nil }
         }
     }
 
@@ -199,10 +214,13 @@ public struct AuthenticatorService: Sendable {
                 try audit(tx, .authenticatorEnrolmentExpired, user, context, "set-up not confirmed in time")
                 return .done(.expired)
             }
-            if let locked = clearOrReportLock(&record, at: now) { return .done(.locked(until: locked)) }
+            let counter = try CodeFailureCounter(scope, tx)
+            var run = try counter.read(record, tx)
+            if let locked = clearOrReportLock(&run, at: now) { return .done(.locked(until: locked)) }
             let matched = totp.matchingStep(code, secret: try open(pending, for: user.id).bytes, at: now)
             guard let accepted = matched, accepted > record.lastAcceptedStep ?? Int64.min else {
-                switch try countFailure(tx, &record, user, context, replayed: matched != nil, purpose: "set-up") {
+                switch try countFailure(tx, &record, &run, counter, user, context, replayed: matched != nil,
+                                        purpose: "set-up") {
                 case .locked(let until): return .done(.locked(until: until))
                 case .alreadyUsed(let left): return .done(.alreadyUsed(attemptsLeft: left))
                 case .wrongCode(let left): return .done(.wrongCode(attemptsLeft: left))
@@ -221,8 +239,7 @@ public struct AuthenticatorService: Sendable {
             record.pendingSecret = nil
             record.pendingStartedAt = nil
             record.lastAcceptedStep = accepted
-            record.failures = 0
-            record.lockedUntil = nil
+            try counter.write(CodeFailures(), into: &record, tx)
             if first { record.signInWith = .authenticator }
             try tx.saveAuthenticator(record)
             try audit(tx, .authenticatorActivated, user, context,
@@ -282,7 +299,9 @@ public struct AuthenticatorService: Sendable {
         let now = clock.now()
         guard var record = try tx.authenticator(of: user.id), let active = record.secret else { return .notEnrolled }
         AuthenticatorService.dropExpiredPrevious(&record, at: now)
-        if let locked = clearOrReportLock(&record, at: now) {
+        let counter = try CodeFailureCounter(scope, tx)
+        var run = try counter.read(record, tx)
+        if let locked = clearOrReportLock(&run, at: now) {
             try tx.saveAuthenticator(record)
             return .locked(until: locked)
         }
@@ -293,11 +312,11 @@ public struct AuthenticatorService: Sendable {
             usedPrevious = matched != nil
         }
         guard let step = matched, step > record.lastAcceptedStep ?? Int64.min else {
-            return try countFailure(tx, &record, user, context, replayed: matched != nil, purpose: purposeKind)
+            return try countFailure(tx, &record, &run, counter, user, context, replayed: matched != nil,
+                                    purpose: purposeKind)
         }
         record.lastAcceptedStep = step
-        record.failures = 0
-        record.lockedUntil = nil
+        try counter.write(CodeFailures(), into: &record, tx)
         try tx.saveAuthenticator(record)
         try audit(tx, .authenticatorCodeAccepted, user, context,
                   "\(purposeKind) code accepted" + (usedPrevious ? " from the replaced authenticator" : ""))
@@ -305,28 +324,31 @@ public struct AuthenticatorService: Sendable {
     }
 
     /// nil when not locked now (and a lock that ran out is cleared: a fresh run).
-    func clearOrReportLock(_ record: inout AuthenticatorRecord, at now: Timestamp) -> Timestamp? {
-        guard let until = record.lockedUntil else { return nil }
+    func clearOrReportLock(_ run: inout CodeFailures, at now: Timestamp) -> Timestamp? {
+        guard let until = run.lockedUntil else { return nil }
         if now < until { return until }
-        record.lockedUntil = nil
-        record.failures = 0
+        run = CodeFailures()
         return nil
     }
 
-    private func countFailure(_ tx: SecondFactorTransaction, _ record: inout AuthenticatorRecord, _ user: UserRecord,
-                              _ context: AuditContext, replayed: Bool, purpose: String) throws -> AuthenticatorCheck {
+    private func countFailure(_ tx: SecondFactorTransaction, _ record: inout AuthenticatorRecord, _ run: inout CodeFailures,
+                              _ counter: CodeFailureCounter, _ user: UserRecord, _ context: AuditContext,
+                              replayed: Bool, purpose: String) throws -> AuthenticatorCheck {
         let now = clock.now()
-        record.failures += 1
-        let left = policy.lockout.maximumFailures - record.failures
+        run.failures += 1
+        let left = policy.lockout.maximumFailures - run.failures
         try audit(tx, replayed ? .authenticatorReplayed : .authenticatorWrongCode, user, context,
-                  "\(purpose): " + (replayed ? "a code already used" : "wrong code") + " (\(record.failures) in a row)")
+                  "\(purpose): " + (replayed ? "a code already used" : "wrong code")
+                    + " (\(run.failures) in a row\(counter.from))")
         if left <= 0 {
             let until = now.adding(seconds: policy.lockout.lockSeconds)
-            record.lockedUntil = until
+            run.lockedUntil = until
+            try counter.write(run, into: &record, tx)
             try tx.saveAuthenticator(record)
-            try audit(tx, .secondFactorLocked, user, context, "two-factor codes locked until \(until)")
+            try audit(tx, .secondFactorLocked, user, context, counter.lockDetail(until))
             return .locked(until: until)
         }
+        try counter.write(run, into: &record, tx)
         try tx.saveAuthenticator(record)
         return replayed ? .alreadyUsed(attemptsLeft: left) : .wrongCode(attemptsLeft: left)
     }

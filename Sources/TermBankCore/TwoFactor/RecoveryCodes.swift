@@ -43,9 +43,12 @@ public struct RecoveryCodeService: Sendable {
     let random: RandomSource
     let clock: TimeSource
     let lockout: LockoutPolicy
+    /// Whose wrong codes count together: as `AuthenticatorService.scope` (one lock for both).
+    public let scope: LockoutScope
 
     public init(store: SecondFactorStore, hasher: PasswordHasher, random: RandomSource, clock: TimeSource,
-                lockout: LockoutPolicy = .standard) {
+                lockout: LockoutPolicy = .standard, scope: LockoutScope = .perCustomer) {
+        self.scope = scope
         self.store = store
         self.hasher = hasher
         self.random = random
@@ -118,7 +121,7 @@ public struct RecoveryCodeService: Sendable {
 
     enum Reserved {
         case refused(RecoveryCodeCheck)
-        case reserved([RecoveryCodeRecord], failures: Int, lockedUntil: Timestamp?)
+        case reserved([RecoveryCodeRecord], failures: Int, lockedUntil: Timestamp?, counter: CodeFailureCounter)
     }
 
     enum Consumed<T> {
@@ -133,18 +136,20 @@ public struct RecoveryCodeService: Sendable {
         let now = clock.now()
         let reservation = try store.inSecondFactorTransaction { tx -> Reserved in
             guard var record = try tx.authenticator(of: user.id), record.isActive else { return .refused(.notEnrolled) }
-            if let until = record.lockedUntil {
+            let counter = try CodeFailureCounter(scope, tx)
+            var run = try counter.read(record, tx)
+            if let until = run.lockedUntil {
                 if now < until { return .refused(.locked(until: until)) }
-                record.lockedUntil = nil
-                record.failures = 0
+                run = CodeFailures()
             }
-            record.failures += 1
-            if record.failures >= lockout.maximumFailures { record.lockedUntil = now.adding(seconds: lockout.lockSeconds) }
+            run.failures += 1
+            if run.failures >= lockout.maximumFailures { run.lockedUntil = now.adding(seconds: lockout.lockSeconds) }
+            try counter.write(run, into: &record, tx)
             try tx.saveAuthenticator(record)
             return .reserved(try tx.recoveryCodes(of: user.id).filter { $0.usedAt == nil },
-                             failures: record.failures, lockedUntil: record.lockedUntil)
+                             failures: run.failures, lockedUntil: run.lockedUntil, counter: counter)
         }
-        guard case .reserved(let unused, let failures, let lockedUntil) = reservation else {
+        guard case .reserved(let unused, let failures, let lockedUntil, let counter) = reservation else {
             if case .refused(let check) = reservation { return .rejected(check) }
             return .rejected(.notEnrolled)
         }
@@ -158,21 +163,21 @@ public struct RecoveryCodeService: Sendable {
                                          detail: detail))
             }
             guard let match else {
-                try audit(.recoveryCodeWrong, "\(purpose): wrong recovery code (\(failures) in a row)")
+                try audit(.recoveryCodeWrong, "\(purpose): wrong recovery code (\(failures) in a row\(counter.from))")
                 if let lockedUntil {
-                    try audit(.secondFactorLocked, "two-factor codes locked until \(lockedUntil)")
+                    try audit(.secondFactorLocked, counter.lockDetail(lockedUntil))
                     return .rejected(.locked(until: lockedUntil))
                 }
                 return .rejected(.wrongCode(attemptsLeft: left))
             }
             guard try tx.markRecoveryCodeUsed(match.id, of: user.id, at: now) else {
-                try audit(.recoveryCodeWrong, "\(purpose): a recovery code already used (\(failures) in a row)")
+                try audit(.recoveryCodeWrong,
+                          "\(purpose): a recovery code already used (\(failures) in a row\(counter.from))")
                 if let lockedUntil { return .rejected(.locked(until: lockedUntil)) }
                 return .rejected(.alreadyUsed(attemptsLeft: left))
             }
             if var record = try tx.authenticator(of: user.id) {
-                record.failures = 0
-                record.lockedUntil = nil
+                try counter.write(CodeFailures(), into: &record, tx)
                 try tx.saveAuthenticator(record)
             }
             let value = try apply(tx)

@@ -113,7 +113,13 @@ public struct StepUpConfirmation: Equatable, Sendable {
 /// transaction (`BEGIN IMMEDIATE` on SQLite): the rules run in the core.
 public protocol SecondFactorTransaction: LedgerTransaction {
     func user(_ id: UserID) throws -> UserRecord?
+    /// What the bank is (the shared demo counts wrong codes per origin only on the demo bank).
+    func bankKind() throws -> BankKind
     func authenticator(of user: UserID) throws -> AuthenticatorRecord?
+    /// At the shared demo: one origin's run of wrong codes for a customer (no row: none).
+    func codeFailures(of user: UserID, origin: String) throws -> CodeFailures
+    /// Saves one origin's run; a run back at zero and unlocked leaves no row.
+    func saveCodeFailures(_ run: CodeFailures, of user: UserID, origin: String) throws
     /// Inserts or replaces.
     func saveAuthenticator(_ record: AuthenticatorRecord) throws
     func deleteAuthenticator(of user: UserID) throws

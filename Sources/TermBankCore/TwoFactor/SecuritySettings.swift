@@ -121,7 +121,7 @@ public struct SecuritySettings: Sendable {
             signInFactor: SignInFlow.secondFactor(smsVerification: fresh.smsVerification,
                                                   setup: SecondFactorSetup(record), reverificationRequired: false),
             recoveryCodesLeft: try recovery.remaining(for: user.id),
-            lockedUntil: record?.lockedUntil.flatMap { now < $0 ? $0 : nil })
+            lockedUntil: try authenticator.codesLockedUntil(of: user.id))
     }
 
     // MARK: Confirmation

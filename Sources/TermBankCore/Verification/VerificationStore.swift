@@ -6,17 +6,23 @@ public protocol VerificationTransaction: LedgerTransaction {
     func verification(_ id: VerificationID) throws -> VerificationRequest?
     /// Inserts or replaces.
     func save(_ request: VerificationRequest) throws
-    /// Deliveries to a number since a time, codes and announcements (for the hourly limit).
-    func sendCount(to phone: PhoneNumber, since time: Timestamp) throws -> Int
+    /// What the bank is (the shared demo counts sends per origin only on the demo bank).
+    func bankKind() throws -> BankKind
+    /// Deliveries to a number since a time, codes and announcements (for the hourly limit),
+    /// counted for `origin`: nil counts the sends everyone shares (every real bank's), a
+    /// demo origin (`DemoOrigin.name`) only its own.
+    func sendCount(to phone: PhoneNumber, since time: Timestamp, origin: String?) throws -> Int
     /// The oldest delivery counted in the window (to say when the next is allowed).
-    func oldestSend(to phone: PhoneNumber, since time: Timestamp) throws -> Timestamp?
+    func oldestSend(to phone: PhoneNumber, since time: Timestamp, origin: String?) throws -> Timestamp?
     /// Deliveries for a customer since a time, to any number (the per-customer hourly limit).
-    func sendCount(for user: UserID, since time: Timestamp) throws -> Int
-    func oldestSend(for user: UserID, since time: Timestamp) throws -> Timestamp?
-    func recordSend(to phone: PhoneNumber, for user: UserID, request: VerificationID, event: Int, at time: Timestamp) throws
+    func sendCount(for user: UserID, since time: Timestamp, origin: String?) throws -> Int
+    func oldestSend(for user: UserID, since time: Timestamp, origin: String?) throws -> Timestamp?
+    /// Records a code sent, counted for `origin` (nil: everyone's count).
+    func recordSend(to phone: PhoneNumber, for user: UserID, request: VerificationID, event: Int, at time: Timestamp,
+                    origin: String?) throws
     func forgetSend(request: VerificationID, event: Int) throws
     /// An announcement counts toward both limits; returns its row, to forget if it did not go out.
-    func recordAnnouncement(to phone: PhoneNumber, for user: UserID, at time: Timestamp) throws -> Int64
+    func recordAnnouncement(to phone: PhoneNumber, for user: UserID, at time: Timestamp, origin: String?) throws -> Int64
     func forgetAnnouncement(_ id: Int64) throws
     /// Wrong codes typed in the customer's requests created since a time (the 4-digit cap).
     func wrongChecks(for user: UserID, since time: Timestamp) throws -> Int
@@ -25,6 +31,35 @@ public protocol VerificationTransaction: LedgerTransaction {
     /// Books a transfer in this same transaction (approval and booking are one).
     func book(_ transfer: TransferRequest, at time: Timestamp, context: AuditContext) throws -> TransferReceipt
     func append(_ event: AuditEvent) throws
+}
+
+/// The counts everyone shares: what every real bank counts, and what a
+/// session without demo mode counts on the demo bank.
+extension VerificationTransaction {
+    public func sendCount(to phone: PhoneNumber, since time: Timestamp) throws -> Int {
+        try sendCount(to: phone, since: time, origin: nil)
+    }
+
+    public func oldestSend(to phone: PhoneNumber, since time: Timestamp) throws -> Timestamp? {
+        try oldestSend(to: phone, since: time, origin: nil)
+    }
+
+    public func sendCount(for user: UserID, since time: Timestamp) throws -> Int {
+        try sendCount(for: user, since: time, origin: nil)
+    }
+
+    public func oldestSend(for user: UserID, since time: Timestamp) throws -> Timestamp? {
+        try oldestSend(for: user, since: time, origin: nil)
+    }
+
+    public func recordSend(to phone: PhoneNumber, for user: UserID, request: VerificationID, event: Int,
+                           at time: Timestamp) throws {
+        try recordSend(to: phone, for: user, request: request, event: event, at: time, origin: nil)
+    }
+
+    public func recordAnnouncement(to phone: PhoneNumber, for user: UserID, at time: Timestamp) throws -> Int64 {
+        try recordAnnouncement(to: phone, for: user, at: time, origin: nil)
+    }
 }
 
 public protocol VerificationStore: AnyObject, Sendable {

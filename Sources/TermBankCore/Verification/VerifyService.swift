@@ -83,7 +83,8 @@ public enum CheckResult: Equatable, Sendable, CustomStringConvertible {
 /// number, codes from a CSPRNG stored only as salted hashes bound to their
 /// purpose, 3 wrong checks fail the request, codes expire and are accepted
 /// once, resends after 30 s (SMS, voice, then SMS with a fresh code), and at
-/// most 5 sends per number per hour.
+/// most 5 sends per number per hour. At the shared demo each origin has its
+/// own hourly counts (`scope`, decision 46).
 public struct VerifyService: Sendable {
     let store: VerificationStore
     let gateway: SMSGateway
@@ -94,10 +95,14 @@ public struct VerifyService: Sendable {
     /// The language of the phone's texts when the user saved none (Verify's
     /// `locale`): the session's. A saved preference comes first.
     public let language: SessionLanguage
+    /// Whose sends count together toward the hourly limits: everyone's, or
+    /// at the shared demo (`--demo` on the demo bank) this terminal's origin's.
+    public let scope: LockoutScope
 
     public init(store: VerificationStore, gateway: SMSGateway, hasher: CodeHasher, random: RandomSource,
                 clock: TimeSource, configuration: VerifyConfiguration = .standard,
-                language: SessionLanguage = SessionLanguage()) {
+                language: SessionLanguage = SessionLanguage(), scope: LockoutScope = .perCustomer) {
+        self.scope = scope
         self.store = store
         self.gateway = gateway
         self.hasher = hasher
@@ -144,8 +149,9 @@ public struct VerifyService: Sendable {
 
         let phone = purpose.destination(for: user)
 
-        let started: (ticket: VerificationTicket, request: VerificationRequest?) = try store.inVerificationTransaction { tx in
+        let started: (ticket: VerificationTicket, request: VerificationRequest?) = try inTransaction(user, context) { tx in
             try refuseWhileLocked(tx, user, context)
+            let origin = try countingOrigin(tx)
             if var active = try tx.activeVerification(for: phone) {
                 if now >= active.expiresAt {
                     active.status = .expired
@@ -154,9 +160,8 @@ public struct VerifyService: Sendable {
                 } else if active.userID != user.id {
                     // Another customer's request (a number being proved for
                     // a phone change): it runs to its end, whoever asks.
-                    try audit(tx, .deliveryFailed, user, user.id, context,
-                              "\(phone.masked) busy with another customer's request")
-                    throw VerifyError.numberBusy(until: active.expiresAt)
+                    throw RefusalToAudit(refusal: .numberBusy(until: active.expiresAt),
+                                         detail: "\(phone.masked) busy with another customer's request")
                 } else if active.bindingDigest == digest {
                     // Verify's rule: one request per number; asking again returns it.
                     let ticket = VerificationTicket(id: active.id, purpose: purpose, phone: phone,
@@ -174,7 +179,7 @@ public struct VerifyService: Sendable {
                     try audit(tx, .verificationCancelled, user, active.userID, context, "\(active.id) superseded")
                 }
             }
-            try refuseOverSendLimits(tx, phone: phone, user: user, context: context)
+            try refuseOverSendLimits(tx, phone: phone, user: user, origin: origin)
             let request = VerificationRequest(
                 id: id, userID: user.id, phone: phone, purposeKind: purpose.kind, bindingDigest: digest,
                 codeSalt: salt, codeHash: hasher.digest(code: code.exposedValue, binding: bound, salt: salt),
@@ -182,8 +187,9 @@ public struct VerifyService: Sendable {
                 expiresAt: now.adding(seconds: configuration.expirySeconds), wrongChecks: 0, events: 1,
                 lastEventAt: now, finishedAt: nil)
             try tx.save(request)
-            try tx.recordSend(to: phone, for: user.id, request: id, event: 1, at: now)
-            try audit(tx, .verificationStarted, user, user.id, context, "\(id) \(purpose.kind) by sms to \(phone.masked)")
+            try tx.recordSend(to: phone, for: user.id, request: id, event: 1, at: now, origin: origin)
+            try audit(tx, .verificationStarted, user, user.id, context,
+                      "\(id) \(purpose.kind) by sms to \(phone.masked)\(Self.from(origin))")
             let ticket = VerificationTicket(id: id, purpose: purpose, phone: phone, codeLength: request.codeLength,
                                             expiresAt: request.expiresAt, lastEventAt: now, events: 1, reused: false,
                                             code: code)
@@ -212,20 +218,55 @@ public struct VerifyService: Sendable {
         return started.ticket
     }
 
-    /// Both hourly limits: per number (whoever asks) and per customer (whatever the number). Announcements count.
+    /// A refusal decided in a transaction whose audit row must outlive it:
+    /// the store rolls a transaction back when its body throws, so
+    /// `inTransaction` writes the row after, in a transaction of its own.
+    private struct RefusalToAudit: Error {
+        let refusal: VerifyError
+        let detail: String
+    }
+
+    /// One write transaction; a `RefusalToAudit` it throws reaches the audit
+    /// trail (as a failed delivery) and the caller as its `VerifyError`.
+    private func inTransaction<T>(_ user: UserRecord, _ context: AuditContext,
+                                  _ body: (VerificationTransaction) throws -> T) throws -> T {
+        do {
+            return try store.inVerificationTransaction(body)
+        } catch let refused as RefusalToAudit {
+            try store.inVerificationTransaction { tx in
+                try audit(tx, .deliveryFailed, user, user.id, context, refused.detail)
+            }
+            throw refused.refusal
+        }
+    }
+
+    /// The origin whose own hourly counts this send is in: at the shared
+    /// demo on the demo bank only (the store says which bank it is, in this
+    /// transaction); nil everywhere else, where one count is everyone's.
+    private func countingOrigin(_ tx: VerificationTransaction) throws -> String? {
+        guard case .perOrigin = scope else { return nil }
+        return scope.countingOrigin(on: try tx.bankKind())
+    }
+
+    /// How the audit trail names a demo origin's count: the operator sees whose limit it was.
+    private static func from(_ origin: String?) -> String { origin.map { " from \($0)" } ?? "" }
+
+    /// Both hourly limits: per number (whoever asks) and per customer
+    /// (whatever the number), within `origin`'s sends at the shared demo.
+    /// Announcements count.
     private func refuseOverSendLimits(_ tx: VerificationTransaction, phone: PhoneNumber, user: UserRecord,
-                                      context: AuditContext) throws {
+                                      origin: String?) throws {
         let now = clock.now()
         let windowStart = now.adding(seconds: -3600)
-        if try tx.sendCount(to: phone, since: windowStart) >= configuration.maximumSendsPerHour {
-            let oldest = try tx.oldestSend(to: phone, since: windowStart) ?? now
-            try audit(tx, .deliveryFailed, user, user.id, context, "hourly send limit reached for \(phone.masked)")
-            throw VerifyError.tooManySends(nextAllowedAt: oldest.adding(seconds: 3600))
+        if try tx.sendCount(to: phone, since: windowStart, origin: origin) >= configuration.maximumSendsPerHour {
+            let oldest = try tx.oldestSend(to: phone, since: windowStart, origin: origin) ?? now
+            throw RefusalToAudit(refusal: .tooManySends(nextAllowedAt: oldest.adding(seconds: 3600)),
+                                 detail: "hourly send limit reached for \(phone.masked)\(Self.from(origin))")
         }
-        if try tx.sendCount(for: user.id, since: windowStart) >= configuration.maximumSendsPerCustomerPerHour {
-            let oldest = try tx.oldestSend(for: user.id, since: windowStart) ?? now
-            try audit(tx, .deliveryFailed, user, user.id, context, "hourly send limit reached for the customer")
-            throw VerifyError.tooManySendsForCustomer(nextAllowedAt: oldest.adding(seconds: 3600))
+        if try tx.sendCount(for: user.id, since: windowStart, origin: origin) >= configuration.maximumSendsPerCustomerPerHour {
+            let oldest = try tx.oldestSend(for: user.id, since: windowStart, origin: origin) ?? now
+            throw RefusalToAudit(refusal: .tooManySendsForCustomer(nextAllowedAt: oldest.adding(seconds: 3600)),
+                                 detail: "hourly send limit reached for the customer\(Self.from(origin))")
         }
     }
 
@@ -251,7 +292,9 @@ public struct VerifyService: Sendable {
     /// toward both hourly limits. A failed delivery is audited and not counted.
     public func announce(_ text: String, to phone: PhoneNumber, for user: UserRecord, context: AuditContext) {
         let now = clock.now()
-        let row = try? store.inVerificationTransaction { tx in try tx.recordAnnouncement(to: phone, for: user.id, at: now) }
+        let row = try? store.inVerificationTransaction { tx in
+            try tx.recordAnnouncement(to: phone, for: user.id, at: now, origin: try countingOrigin(tx))
+        }
         do {
             try gateway.deliver(OutgoingMessage(to: phone, userID: user.id, channel: .sms, text: text))
         } catch {
@@ -290,7 +333,7 @@ public struct VerifyService: Sendable {
         let bound = binding(ticket.purpose, user: user.id)
         let (freshCode, freshSalt) = newCode()
 
-        let (previous, updated, code) = try store.inVerificationTransaction { tx -> (VerificationRequest, VerificationRequest, Secret) in
+        let (previous, updated, code) = try inTransaction(user, context) { tx -> (VerificationRequest, VerificationRequest, Secret) in
             guard var request = try tx.verification(ticket.id), request.userID == user.id else { throw VerifyError.notFound }
             if request.status == .inProgress, now >= request.expiresAt {
                 request.status = .expired
@@ -305,7 +348,8 @@ public struct VerifyService: Sendable {
             }
             if request.events >= configuration.maximumEvents { throw VerifyError.noMoreEvents }
             try refuseWhileLocked(tx, user, context)
-            try refuseOverSendLimits(tx, phone: request.phone, user: user, context: context)
+            let origin = try countingOrigin(tx)
+            try refuseOverSendLimits(tx, phone: request.phone, user: user, origin: origin)
             let previous = request
             request.events += 1
             request.lastEventAt = now
@@ -316,9 +360,10 @@ public struct VerifyService: Sendable {
                 request.codeHash = hasher.digest(code: freshCode.exposedValue, binding: bound, salt: freshSalt)
             }
             try tx.save(request)
-            try tx.recordSend(to: request.phone, for: user.id, request: request.id, event: request.events, at: now)
+            try tx.recordSend(to: request.phone, for: user.id, request: request.id, event: request.events, at: now,
+                              origin: origin)
             try audit(tx, .verificationResent, user, user.id, context,
-                      "\(request.id) event \(request.events) by \(request.events == 2 ? "voice" : "sms")")
+                      "\(request.id) event \(request.events) by \(request.events == 2 ? "voice" : "sms")\(Self.from(origin))")
             return (previous, request, code!)
         }
         // An expired code is over, and the screen offers a new one ("Press r for a new one"):

@@ -35,6 +35,9 @@ final class PostgresVerificationStoreContractTests: XCTestCase {
         try contract.sendsCountPerPhoneAndPerCustomerWithinTheirWindow()
     }
     func testWrongChecksAndCodeLocksArePerCustomer() throws { try contract.wrongChecksAndCodeLocksArePerCustomer() }
+    func testSendsOfADemoOriginAreCountedApartFromEveryonesAndUnlockForgetsThem() throws {
+        try contract.sendsOfADemoOriginAreCountedApartFromEveryonesAndUnlockForgetsThem()
+    }
 }
 
 final class PostgresSecondFactorStoreContractTests: XCTestCase {
@@ -53,6 +56,9 @@ final class PostgresSecondFactorStoreContractTests: XCTestCase {
         try contract.aTrustedDeviceIsFoundByItsDigestRevokedAndListedNewestFirst()
     }
     func testANumberBelongsToOneCustomerAtATime() throws { try contract.aNumberBelongsToOneCustomerAtATime() }
+    func testADemoOriginsRunOfWrongCodesIsKeptApartAndUnlockClearsIt() throws {
+        try contract.aDemoOriginsRunOfWrongCodesIsKeptApartAndUnlockClearsIt()
+    }
 }
 
 final class PostgresKnownSignInStoreContractTests: XCTestCase {

@@ -44,3 +44,10 @@ final class PostgresThrottleMigrationContractTests: XCTestCase {
         try contract.locksAndCountsFromBeforeCarryOnAsEachNamesOwn()
     }
 }
+
+final class PostgresDemoCountsMigrationContractTests: XCTestCase {
+    let contract = DemoCountsMigrationContract(make: PostgresSchemaTenBank.make)
+    func testSendsFromBeforeStayEveryonesCountAndAnOriginsStartsApart() throws {
+        try contract.sendsFromBeforeStayEveryonesCountAndAnOriginsStartsApart()
+    }
+}

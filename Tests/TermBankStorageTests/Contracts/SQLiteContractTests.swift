@@ -34,6 +34,9 @@ final class SQLiteVerificationStoreContractTests: XCTestCase {
         try contract.sendsCountPerPhoneAndPerCustomerWithinTheirWindow()
     }
     func testWrongChecksAndCodeLocksArePerCustomer() throws { try contract.wrongChecksAndCodeLocksArePerCustomer() }
+    func testSendsOfADemoOriginAreCountedApartFromEveryonesAndUnlockForgetsThem() throws {
+        try contract.sendsOfADemoOriginAreCountedApartFromEveryonesAndUnlockForgetsThem()
+    }
 }
 
 final class SQLiteSecondFactorStoreContractTests: XCTestCase {
@@ -52,6 +55,9 @@ final class SQLiteSecondFactorStoreContractTests: XCTestCase {
         try contract.aTrustedDeviceIsFoundByItsDigestRevokedAndListedNewestFirst()
     }
     func testANumberBelongsToOneCustomerAtATime() throws { try contract.aNumberBelongsToOneCustomerAtATime() }
+    func testADemoOriginsRunOfWrongCodesIsKeptApartAndUnlockClearsIt() throws {
+        try contract.aDemoOriginsRunOfWrongCodesIsKeptApartAndUnlockClearsIt()
+    }
 }
 
 final class SQLiteKnownSignInStoreContractTests: XCTestCase {

@@ -48,3 +48,10 @@ final class SQLiteThrottleMigrationContractTests: XCTestCase {
         try contract.locksAndCountsFromBeforeCarryOnAsEachNamesOwn()
     }
 }
+
+final class SQLiteDemoCountsMigrationContractTests: XCTestCase {
+    let contract = DemoCountsMigrationContract(make: SQLiteSchemaTenBank.make)
+    func testSendsFromBeforeStayEveryonesCountAndAnOriginsStartsApart() throws {
+        try contract.sendsFromBeforeStayEveryonesCountAndAnOriginsStartsApart()
+    }
+}

@@ -134,4 +134,50 @@ struct SecondFactorStoreContract {
         XCTAssertEqual(try backend.user("bob").phone, fresh)
         XCTAssertEqual(try backend.secondFactors.inSecondFactorTransaction { try $0.owner(of: fresh) }, bob.id)
     }
+
+    /// The shared demo's runs of wrong second-factor codes (decision 46):
+    /// each origin's apart from the customer's own on the authenticator's
+    /// row; a run back at zero is gone; `listUsers` shows the origins'
+    /// locks; the operator's unlock clears them and not the customer's own;
+    /// turning the authenticator off drops them.
+    func aDemoOriginsRunOfWrongCodesIsKeptApartAndUnlockClearsIt() throws {
+        let backend = try make()
+        let carol = try backend.user("carol")
+        let key = "key SHA256:first-stakeholder"
+        let address = "address 203.0.113.7"
+        let until = backend.clock.now().adding(seconds: 900)
+        let record = AuthenticatorRecord(userID: carol.id, secret: "sb1:6b6579:6e6f6e6365:636970686572",
+                                         activatedAt: backend.clock.now(), failures: 2)
+        let locked = CodeFailures(failures: 5, lockedUntil: until)
+        try backend.secondFactors.inSecondFactorTransaction { transaction in
+            XCTAssertEqual(try transaction.bankKind(), .demo)
+            try transaction.saveAuthenticator(record)
+            try transaction.saveCodeFailures(locked, of: carol.id, origin: key)
+            try transaction.saveCodeFailures(CodeFailures(failures: 1), of: carol.id, origin: address)
+        }
+        XCTAssertThrowsError(try backend.secondFactors.inSecondFactorTransaction { transaction in
+            try transaction.saveCodeFailures(CodeFailures(failures: 4), of: carol.id, origin: address)
+            throw RolledBack()
+        })
+        try backend.secondFactors.inSecondFactorTransaction { transaction in
+            XCTAssertEqual(try transaction.codeFailures(of: carol.id, origin: key), locked)
+            XCTAssertEqual(try transaction.codeFailures(of: carol.id, origin: address), CodeFailures(failures: 1))
+            XCTAssertEqual(try transaction.codeFailures(of: carol.id, origin: "key SHA256:someone-else"), CodeFailures())
+            XCTAssertEqual(try transaction.authenticator(of: carol.id)?.failures, 2, "the customer's own run")
+            try transaction.saveCodeFailures(CodeFailures(), of: carol.id, origin: address)
+            XCTAssertEqual(try transaction.codeFailures(of: carol.id, origin: address), CodeFailures())
+        }
+        XCTAssertEqual(try XCTUnwrap(backend.store.listUsers().first { $0.user.id == carol.id }).originCodeLocksUntil, [until])
+
+        XCTAssertTrue(try backend.store.unlock(carol.username, at: backend.clock.now(), context: .operatorCLI))
+        try backend.secondFactors.inSecondFactorTransaction { transaction in
+            XCTAssertEqual(try transaction.codeFailures(of: carol.id, origin: key), CodeFailures())
+            XCTAssertEqual(try transaction.authenticator(of: carol.id)?.failures, 2,
+                           "the customer's own second-factor run is not the operator's to lift")
+            try transaction.saveCodeFailures(locked, of: carol.id, origin: key)
+            try transaction.deleteAuthenticator(of: carol.id)
+            XCTAssertEqual(try transaction.codeFailures(of: carol.id, origin: key), CodeFailures(),
+                           "the runs go with the authenticator they counted against")
+        }
+    }
 }

@@ -124,4 +124,48 @@ struct VerificationStoreContract {
             XCTAssertNil(try transaction.smsCodesLockedUntil(for: alice.id))
         }
     }
+
+    /// The shared demo's hourly counts (decision 46): sends recorded for a
+    /// demo origin are counted only for it, everyone's count holds only the
+    /// sends without one, `listUsers` shows each origin's sends and the
+    /// operator's unlock forgets them, never everyone's.
+    func sendsOfADemoOriginAreCountedApartFromEveryonesAndUnlockForgetsThem() throws {
+        let backend = try make()
+        let bob = try backend.user("bob")
+        let start = backend.clock.now()
+        let saved = request("00000000000000000000000000000004", for: bob, at: start)
+        let key = "key SHA256:first-stakeholder"
+        let address = "address 203.0.113.7"
+        try backend.verifications.inVerificationTransaction { transaction in
+            XCTAssertEqual(try transaction.bankKind(), .demo)
+            try transaction.save(saved)
+            try transaction.recordSend(to: bob.phone, for: bob.id, request: saved.id, event: 1, at: start)
+            try transaction.recordSend(to: bob.phone, for: bob.id, request: saved.id, event: 2, at: start.adding(seconds: 60),
+                                       origin: key)
+            try transaction.recordSend(to: bob.phone, for: bob.id, request: saved.id, event: 3, at: start.adding(seconds: 90),
+                                       origin: address)
+            _ = try transaction.recordAnnouncement(to: bob.phone, for: bob.id, at: start.adding(seconds: 120), origin: key)
+        }
+        let before = start.adding(seconds: -1)
+        try backend.verifications.inVerificationTransaction { transaction in
+            XCTAssertEqual(try transaction.sendCount(to: bob.phone, since: before), 1, "everyone's: the send without an origin")
+            XCTAssertEqual(try transaction.sendCount(to: bob.phone, since: before, origin: key), 2, "a code and an announcement")
+            XCTAssertEqual(try transaction.sendCount(to: bob.phone, since: before, origin: address), 1)
+            XCTAssertEqual(try transaction.sendCount(for: bob.id, since: before, origin: key), 2)
+            XCTAssertEqual(try transaction.oldestSend(to: bob.phone, since: before, origin: key), start.adding(seconds: 60))
+            XCTAssertEqual(try transaction.oldestSend(for: bob.id, since: before, origin: address), start.adding(seconds: 90))
+            XCTAssertEqual(try transaction.sendCount(to: bob.phone, since: before, origin: "key SHA256:someone-else"), 0)
+        }
+        let summary = try XCTUnwrap(backend.store.listUsers().first { $0.user.id == bob.id })
+        XCTAssertEqual(summary.originSendTimes, [[start.adding(seconds: 90)], [start.adding(seconds: 60), start.adding(seconds: 120)]],
+                       "one list per origin, everyone's not among them")
+
+        XCTAssertTrue(try backend.store.unlock(bob.username, at: backend.clock.now(), context: .operatorCLI))
+        try backend.verifications.inVerificationTransaction { transaction in
+            XCTAssertEqual(try transaction.sendCount(to: bob.phone, since: before, origin: key), 0)
+            XCTAssertEqual(try transaction.sendCount(to: bob.phone, since: before, origin: address), 0)
+            XCTAssertEqual(try transaction.sendCount(to: bob.phone, since: before), 1, "everyone's count is not the operator's to lift")
+        }
+        XCTAssertEqual(try XCTUnwrap(backend.store.listUsers().first { $0.user.id == bob.id }).originSendTimes, [])
+    }
 }

@@ -28,8 +28,8 @@ enum WelcomeView {
     }
 
     static func draw(_ frame: inout Frame, _ screen: WelcomeScreen, in body: Rect, words: any AppCatalog) {
-        let rest = drawStory(&frame, in: body, rowsBelow: 13, words: words)
-        let panel = AppView.centered(in: rest, columns: 60, rows: 13)
+        let rest = drawStory(&frame, in: body, rowsBelow: 14, words: words)
+        let panel = AppView.centered(in: rest, columns: 60, rows: 14)
         frame.box(panel, role: .accent, title: words.text(DemoText.welcomeTitle))
         let left = panel.column + 3
         frame.put("g", row: panel.row + 2, column: left, role: .accent)
@@ -39,11 +39,13 @@ enum WelcomeView {
         frame.put(words.text(DemoText.signIn), row: panel.row + 5, column: left + 8, role: .title)
         frame.put(words.text(DemoText.sharedCustomers), row: panel.row + 6, column: left + 8, role: .muted)
         frame.put(words.text(DemoText.sharedCustomersMore), row: panel.row + 7, column: left + 8, role: .muted)
+        // Their settings are one customer's: whoever changes one changes it for all (decision 46).
+        frame.put(words.text(DemoText.sharedSettings), row: panel.row + 8, column: left + 8, role: .warning)
         if screen.busy {
-            frame.put(words.text(DemoText.makingCustomer), row: panel.row + 9, column: left, role: .muted)
+            frame.put(words.text(DemoText.makingCustomer), row: panel.row + 10, column: left, role: .muted)
         } else if let error = screen.error.map(words.text) {
             for (index, line) in AppView.wrap(error, width: panel.columns - 6).prefix(3).enumerated() {
-                frame.put(line, row: panel.row + 9 + index, column: left, role: .error)
+                frame.put(line, row: panel.row + 10 + index, column: left, role: .error)
             }
         }
     }

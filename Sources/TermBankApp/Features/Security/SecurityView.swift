@@ -3,7 +3,15 @@ import TermBankCore
 /// Security settings and setting up an authenticator app.
 enum SecurityView {
     static func draw(_ frame: inout Frame, _ screen: SecurityScreen, state: AppState, in body: Rect, words: any AppCatalog) {
-        frame.put(words.text(SecurityText.title), row: body.row, column: left, role: .title)
+        let titleEnd = frame.put(words.text(SecurityText.title), row: body.row, column: left, role: .title)
+        if state.demo != nil, let user = state.session?.user, DemoBank.isShared(user.username) {
+            // At the shared demo alice, bob and carol are everyone's: so is
+            // a change made here (decision 46). Beside the title, where it fits.
+            let shared = words.text(SecurityText.sharedAtTheDemo)
+            if titleEnd + 3 + Frame.columns(of: shared) <= body.column + body.columns - left {
+                frame.put(shared, row: body.row, column: titleEnd + 3, role: .warning)
+            }
+        }
         guard let overview = screen.overview else {
             if let notice = screen.notice {
                 // Only a failure to load shows before the overview.

@@ -15,6 +15,7 @@ extension ItalianAppCatalog {
         case .signIn: return "Accedi"
         case .sharedCustomers: return "alice, bob e carol sono in comune con tutti"
         case .sharedCustomersMore: return "alla demo, o un cliente demo creato da te."
+        case .sharedSettings: return "Cambiare le loro impostazioni vale per tutti."
         case .makingCustomer: return "Creazione del tuo cliente demo…"
         case .cardTitle: return "Il tuo cliente demo"
         case .noteThePassword: return "Annota la password: compare solo questa volta."

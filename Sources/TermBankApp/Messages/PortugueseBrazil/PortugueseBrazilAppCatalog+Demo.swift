@@ -15,6 +15,7 @@ extension PortugueseBrazilAppCatalog {
         case .signIn: return "Entrar"
         case .sharedCustomers: return "como alice, bob ou carol (de todos na demo)"
         case .sharedCustomersMore: return "ou como um cliente de demonstração seu."
+        case .sharedSettings: return "Mudar as configurações deles vale para todos."
         case .makingCustomer: return "Criando seu cliente de demonstração…"
         case .cardTitle: return "Seu cliente de demonstração"
         case .noteThePassword: return "Anote a senha: ela só aparece desta vez."

@@ -15,6 +15,7 @@ extension UkrainianAppCatalog {
         case .signIn: return "Увійти"
         case .sharedCustomers: return "як alice, bob чи carol (спільні для всіх)"
         case .sharedCustomersMore: return "або як демо-клієнт, якого ви створили."
+        case .sharedSettings: return "Зміни їхніх налаштувань бачать усі."
         case .makingCustomer: return "Створюємо вашого демо-клієнта…"
         case .cardTitle: return "Ваш демо-клієнт"
         case .noteThePassword: return "Запишіть пароль: його показано лише цей раз."

@@ -5,6 +5,7 @@ extension UkrainianAppCatalog {
     public func text(_ text: SecurityText) -> String {
         switch text {
         case .title: return "Безпека"
+        case .sharedAtTheDemo: return "Спільний у демо: зміни тут бачать усі."
         case .loading: return "Завантажуємо налаштування безпеки…"
         case .smsRow: return "SMS-підтвердження входу"
         case .authenticatorRow: return "Застосунок-аутентифікатор"

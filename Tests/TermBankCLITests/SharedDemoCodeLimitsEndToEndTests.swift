@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+
+/// The shared demo's hourly SMS limit end to end (decision 46): the real
+/// binary in tmux, two stakeholders on one demo bank over SSH with keys of
+/// their own. The first signs in as bob five times and goes back each time
+/// (five codes to bob's phone in the hour) and meets the real limit at the
+/// sixth; the second still gets bob's code on the phone beside the app and
+/// signs in with it. The operator sees whose limit it was.
+final class SharedDemoCodeLimitsEndToEndTests: XCTestCase {
+    func testASecondStakeholderStillGetsBobsCodeAfterTheFirstUsedUpTheHoursFive() throws {
+        let bank = try SharedDemo.bank()
+        let mine = try TmuxSession(SharedDemo.overSSH(bank, key: try SharedDemo.keyFile(bank, "mine")), columns: 120, rows: 30)
+        let theirs = try TmuxSession(SharedDemo.overSSH(bank, key: try SharedDemo.keyFile(bank, "theirs")),
+                                     columns: 121, rows: 31)
+        addTeardownBlock { mine.kill(); theirs.kill(); _ = bank }
+        try mine.waitFor("Welcome to the TermBank demo")
+        try mine.press("Enter")
+
+        for round in 1...5 {
+            try signInAsBob(mine)
+            try mine.waitUntil("code \(round) on the phone beside the app") {
+                $0.shows("Verify it's you") && $0.phone.shows("your sign-in code is")
+            }
+            try mine.press("Escape")
+            try mine.waitFor("Sign in to TermBank", "No customer is signing in")
+        }
+        try signInAsBob(mine)
+        let refused = try mine.waitFor("Too many codes were sent to this number in the")
+        XCTAssertFalse(refused.shows("Verify it's you"), refused.framed)
+
+        try theirs.waitFor("Welcome to the TermBank demo")
+        try theirs.press("Enter")
+        try signInAsBob(theirs)
+        let code = try theirs.waitUntil("their own code for bob") {
+            $0.shows("Verify it's you") && $0.phone.shows("your sign-in code is")
+        }
+        try theirs.type(try signInCode(on: code.phone))
+        try theirs.waitFor("Trust this device")
+        try theirs.press("n")
+        try theirs.waitFor("bob · ssh-", "$5,000.00", "$10,000.00")
+
+        let users = try Termbank.run(["user", "list"], database: bank.database).stdout
+        let bob = try XCTUnwrap(users.split(separator: "\n").first { $0.hasPrefix("bob ") }, users)
+        XCTAssertTrue(bob.hasSuffix("active; SMS limit reached for 1 demo origin"), users)
+        let audit = try Termbank.run(["audit", "--user", "bob", "--limit", "40"], database: bank.database).stdout
+        XCTAssertTrue(audit.contains("hourly send limit reached for +1 ***-***-0101 from key SHA256:"), audit)
+        XCTAssertTrue(audit.contains("signin.success"), audit)
+    }
+
+    // MARK: Helpers
+
+    /// From the empty login form to the point where a code is sent (or refused).
+    func signInAsBob(_ app: TmuxSession) throws {
+        try app.waitFor("Sign in to TermBank", "Username")
+        try app.type("bob")
+        try app.press("Tab")
+        try app.type("builder-2026")
+        try app.waitUntil("the password typed") { $0.shows(String(repeating: "•", count: 12)) }
+        try app.press("Enter")
+        try app.waitFor("Is this your sitekey?", "bob · +1 ***-***-0101")
+        try app.press("Enter")
+        // The sheet first: an Enter typed while the sitekey is still signing in is ignored.
+        try app.waitFor("Touch ID", "Matching finger")
+        try app.press("Enter")
+    }
+
+    /// The six digits of the newest sign-in code on the phone (its text wraps over the phone's lines).
+    func signInCode(on phone: Screen) throws -> String {
+        let text = phone.flowing
+        let range = try XCTUnwrap(text.range(of: "your sign-in code is"), phone.framed)
+        let digits = String(text[range.upperBound...].drop { !$0.isNumber }.prefix { $0.isNumber })
+        XCTAssertEqual(digits.count, 6, phone.framed)
+        return digits
+    }
+}
