@@ -33,6 +33,9 @@ package final class CommandContext: @unchecked Sendable {
     /// Whose wrong passwords, SMS sends and wrong second-factor codes count
     /// together (the app's `--demo` sets its origin), set before the bank opens.
     var lockout = LockoutScope.perCustomer
+    /// Who may sign in as a demo guest (the app's `--demo` sets its origin;
+    /// every other command, and the app without it, lets no guest in).
+    var guests = GuestAccess.none
 
     init(console: Console, environment: [String: String], arguments: Arguments, commands: Commands = Commands(),
          clock: TimeSource = SystemClock(), random: RandomSource = SodiumRandomSource(), createsBank: Bool = false) throws {
@@ -125,7 +128,7 @@ package final class CommandContext: @unchecked Sendable {
     /// opening the default database.
     package func bank(on store: any BankStore) -> Bank {
         Bank(store: store, hasher: Argon2idHasher(), blocklist: CommonPasswordBlocklist(), clock: clock, random: random,
-             payments: payments, lockout: lockout)
+             payments: payments, lockout: lockout, guests: guests)
     }
 
     /// Where codes go: the simulated phone, unless an SMS command is configured.

@@ -10,9 +10,12 @@ package final class Console: @unchecked Sendable {
     /// One line of standard input, within `InputLimit.line`; throws when it is longer.
     let readLine: () throws -> String?
     let isInteractive: Bool
+    /// The operator's log (syslog when live): what a remote user at the app must not read.
+    let operatorLog: (String) -> Void
 
     init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
-         readLine: @escaping () throws -> String?, isInteractive: Bool) {
+         readLine: @escaping () throws -> String?, isInteractive: Bool, operatorLog: @escaping (String) -> Void = { _ in }) {
+        self.operatorLog = operatorLog
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.readLine = readLine
@@ -23,7 +26,8 @@ package final class Console: @unchecked Sendable {
         Console(standardOutput: { text in Files.writeAll(text + "\n", to: STDOUT_FILENO) },
                 standardError: { text in Files.writeAll(text + "\n", to: STDERR_FILENO) },
                 readLine: { try LineReader.read() },
-                isInteractive: isatty(STDIN_FILENO) == 1)
+                isInteractive: isatty(STDIN_FILENO) == 1,
+                operatorLog: OperatorLog.error)
     }
 
     /// Text that came from outside (a database row, an argument) is

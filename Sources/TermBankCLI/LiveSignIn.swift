@@ -95,6 +95,8 @@ final class LiveSignIn: @unchecked Sendable {
             attempt = nil
             let device = try terminal.device.map { _ in try terminal.freshDevice() }
             switch try flow.begin(username: username, password: password, device: device, context: context) {
+            case .refused(.guest(let refusal)):
+                return .refused(.core(.guest(refusal)))
             case .refused(let refusal):
                 return .refused(.core(.signIn(refusal)))
             case .inProgress(let started):

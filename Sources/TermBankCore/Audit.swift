@@ -17,6 +17,9 @@ public enum AuditEventKind: String, Sendable, CaseIterable {
     case signInSucceeded = "signin.success"
     case signInFailed = "signin.failure"
     case signInRefusedLocked = "signin.locked"
+    /// A demo guest refused before its password was checked: expired, made
+    /// with another SSH key, or typed at a terminal without `--demo`.
+    case signInRefusedGuest = "signin.guest_refused"
     case accountLocked = "account.lockout"
     case accountUnlocked = "account.unlock"
     /// A password hash made from the bytes as typed, made again (or found to

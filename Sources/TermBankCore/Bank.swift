@@ -12,11 +12,15 @@ public struct Bank: Sendable {
     public let payments: PaymentPolicy
     /// Whose wrong passwords count together: per customer, or per origin at the shared demo.
     public let lockout: LockoutScope
+    /// Who may sign in as a demo guest: no one, unless the app runs with `--demo` (decision 47).
+    public let guests: GuestAccess
 
     public init(store: BankStore, hasher: PasswordHasher, blocklist: PasswordBlocklist, clock: TimeSource,
                 random: RandomSource, transferLimit: Money = AmountParser.defaultLimit,
-                payments: PaymentPolicy = .standard, lockout: LockoutScope = .perCustomer) {
+                payments: PaymentPolicy = .standard, lockout: LockoutScope = .perCustomer,
+                guests: GuestAccess = .none) {
         self.payments = payments
+        self.guests = guests
         self.lockout = lockout
         self.store = store
         self.hasher = hasher
@@ -28,7 +32,9 @@ public struct Bank: Sendable {
 
     /// Every password check of this bank's terminals: signing in, and the
     /// password a signed-in customer confirms a change with.
-    public var signIn: PasswordSignIn { PasswordSignIn(store: store, hasher: hasher, clock: clock, scope: lockout) }
+    public var signIn: PasswordSignIn {
+        PasswordSignIn(store: store, hasher: hasher, clock: clock, scope: lockout, guests: guests)
+    }
 
     /// Checks the password against the policy, hashes it, and creates the user
     /// with a checking and a savings account (funded from the bank if asked).

@@ -39,6 +39,10 @@ public protocol BankStore: AnyObject, Sendable {
     /// The user's hash and the spelling it was made from (nil user: none),
     /// and whether any customer's hash is still as typed, in one read.
     func passwordCheck(for user: UserID?) throws -> PasswordCheck
+    /// The demo guest row of a user, removed or not; nil for a customer who is
+    /// not a guest (every customer of a real bank). Every password check asks
+    /// it: the guest rules (`GuestAccess`) are the core's, not the demo's wiring's.
+    func guest(_ user: UserID) throws -> GuestRecord?
     /// Replaces the user's hash made as typed with `new`, made from NFKC (or
     /// the same hash, found to be NFKC's already), and marks it NFKC, with
     /// an audit row that names no password or hash; only while the stored

@@ -186,7 +186,7 @@ final class ItalianCatalogTests: XCTestCase {
         .makeItLarger, .keysTitle, .anyKeyCloses, .sameKeysOnAUkrainianLayout, .sendingACode, .newMessageOnThePhone,
     ]
     static let signInTexts: [SignInText] = [
-        .signInTitle, .welcome, .usernameLabel, .passwordLabel, .checking, .signingIn, .simulatedDevice("iphone"),
+        .signInTitle, .welcome, .usernameLabel, .passwordLabel, .checking, .signingIn, .simulatedDevice("iphone"), .thisDevice("iphone"),
         .enterUsernameAndPassword, .enterPassword, .devicePickerTitle, .devicePickerExplanation, .sitekeyTitle,
         .onlyTheRealBankKnows, .signInChoice, .notMyImageChoice, .notMyImageLink, .sitekeyFirstPrompt,
         .biometry(.touchID), .biometry(.faceID), .biometry(.none), .fieldFull,

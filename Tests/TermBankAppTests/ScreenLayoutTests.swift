@@ -64,7 +64,7 @@ final class ScreenLayoutTests: XCTestCase {
         XCTAssertEqual(String(shown[16].drop { $0 == " " }), "Signing out in 20 s for inactivity. Press any key to stay")
         XCTAssertEqual(String(shown[17].drop { $0 == " " }), "signed in.")
         XCTAssertEqual(Array(shown.suffix(2)), [" Tab Next field  Enter Sign in  L Language  ? Help", " Ctrl-C Quit"])
-        XCTAssertTrue(shown[15].contains("Simulated device: iphone-touchid"), shown.joined(separator: "\n"))
+        XCTAssertTrue(shown[15].contains("This device: iphone-touchid"), shown.joined(separator: "\n"))
     }
 
     /// At 60 columns the settings' actions ("s Turn on") were cut at the

@@ -5,7 +5,7 @@ import XCTest
 @testable import TermBankCLI
 
 /// Demo terminals wired as `termbank --demo` wires them (the bank's lockout
-/// per origin, `DemoSession` around the client): every password a terminal
+/// per origin and its guests' access, `DemoSession` around the client): every password a terminal
 /// checks counts for its origin alone, and a guest customer cannot be locked
 /// by anyone but the one who could sign in as it (decision 40).
 final class DemoTerminalLockoutTests: LiveClientTestCase {
@@ -13,7 +13,8 @@ final class DemoTerminalLockoutTests: LiveClientTestCase {
     let theirs = DemoOrigin(keyFingerprint: "SHA256:their-key", address: "203.0.113.7")
 
     func demoTerminal(_ origin: DemoOrigin) throws -> (live: LiveBankingClient, client: BankingClient) {
-        let (live, context) = try clientAndContext(.unbound, device: "iphone-touchid", lockout: .perOrigin(origin))
+        let (live, context) = try clientAndContext(.unbound, device: "iphone-touchid", lockout: .perOrigin(origin),
+                                                   guests: .demo(origin))
         var client = live.client
         DemoSession(bank: try context.bank(), store: try context.store(), origin: origin).install(into: &client)
         return (live, client)

@@ -20,7 +20,7 @@ class LiveClientTestCase: XCTestCase {
     var config: String { scratch.path + "/config" }
 
     /// A terminal's client: `binding` is how it holds `device` (nil: the phone is picked from `pickable`).
-    /// `lockout` is set before the bank opens, as the app's `--demo` sets it.
+    /// `lockout` and `guests` are set before the bank opens, as the app's `--demo` sets them.
     func client(_ binding: DeviceBinding, device: String?, pickable: Set<String> = [],
                 stepUp: StepUpPolicy = StepUpPolicy(), lockout: LockoutScope = .perCustomer) throws -> LiveBankingClient {
         try clientAndContext(binding, device: device, pickable: pickable, stepUp: stepUp, lockout: lockout).live
@@ -28,13 +28,15 @@ class LiveClientTestCase: XCTestCase {
 
     func clientAndContext(_ binding: DeviceBinding, device: String?, pickable: Set<String> = [],
                           stepUp: StepUpPolicy = StepUpPolicy(),
-                          lockout: LockoutScope = .perCustomer) throws -> (live: LiveBankingClient, context: CommandContext) {
+                          lockout: LockoutScope = .perCustomer,
+                          guests: GuestAccess = .none) throws -> (live: LiveBankingClient, context: CommandContext) {
         seed += 1
         let console = Console(standardOutput: { _ in }, standardError: { _ in }, readLine: { nil }, isInteractive: false)
         let context = try CommandContext(console: console, environment: ["XDG_CONFIG_HOME": config],
                                          arguments: try Arguments(["--db", scratch.database], valued: ["db"], boolean: []),
                                          clock: clock, random: SeededRandomSource(seed: seed))
         context.lockout = lockout
+        context.guests = guests
         return (LiveBankingClient(bank: try context.bank(), store: try context.store(),
                                   device: try device.map { try context.existingDevice($0) },
                                   verify: try context.verifyService(), stepUp: stepUp,

@@ -121,7 +121,7 @@ final class ItalianCoreCatalogTests: XCTestCase {
         ]
         messages += [
             .guest(.notTheDemoBank), .guest(.tooMany(limit: 5, minutesLeft: 12)), .guest(.noFreeName), .guest(.otherKey(name)),
-            .guest(.expired(name)),
+            .guest(.expired(name)), .guest(.onlyInDemoMode(name)), .guest(.expiredOutsideDemoMode(name)),
             .amount(.empty), .amount(.negative), .amount(.zero), .amount(.tooManyDecimals), .amount(.exponent),
             .amount(.nonASCIIDigit), .amount(.invalidCharacter("x")), .amount(.misplacedGroupSeparator),
         ]

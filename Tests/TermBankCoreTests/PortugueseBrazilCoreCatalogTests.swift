@@ -63,7 +63,7 @@ final class PortugueseBrazilCoreCatalogTests: XCTestCase {
             XCTAssertEqual(words.replacing("QR code", with: "QR").lowercased().split { !$0.isLetter }.map(String.init).filter(englishWords.contains), [], words)
         }
         for kind in AccountKind.allCases { XCTAssertNotEqual(portuguese.text(kind), english.text(kind)) }
-        XCTAssertEqual(Self.samples.count, 134, "one sample per message; a new message adds its sample here")
+        XCTAssertEqual(Self.samples.count, 136, "one sample per message; a new message adds its sample here")
     }
 
     /// The error a throwing call threw (the values whose initialisers are the validators').
@@ -98,7 +98,7 @@ final class PortugueseBrazilCoreCatalogTests: XCTestCase {
             .session(.ended(.idle)), .session(.ended(.maximumAge)), .session(.ended(.verificationFailed)),
             .session(.ended(.trustRevoked)), .session(.ended(.signedOut)), .session(.notFound),
             .guest(.notTheDemoBank), .guest(.tooMany(limit: 5, minutesLeft: 12)), .guest(.noFreeName),
-            .guest(.otherKey(name)), .guest(.expired(name)),
+            .guest(.otherKey(name)), .guest(.expired(name)), .guest(.onlyInDemoMode(name)), .guest(.expiredOutsideDemoMode(name)),
             .amount(.empty), .amount(.negative), .amount(.zero), .amount(.tooManyDecimals), .amount(.exponent),
             .amount(.nonASCIIDigit), .amount(.invalidCharacter("x")), .amount(.misplacedGroupSeparator),
             .amount(.misplacedDecimalPoint), .amount(.ambiguous(Money(units: 1_250))), .amount(.aboveLimit(Money(units: 1_000_000))), .amount(.overflow),

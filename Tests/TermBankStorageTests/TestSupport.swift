@@ -96,8 +96,10 @@ extension TestBank {
 
     var flow: SignInFlow { flow(trusting: nil) }
 
-    func flow(trusting trusted: TrustedDeviceService?) -> SignInFlow {
-        SignInFlow(password: PasswordSignIn(store: store, hasher: bank.hasher, clock: clock), settings: settings,
+    /// `guests`: who may sign in as a demo guest (`.demo(origin)` as `--demo` wires it; no one by default).
+    func flow(trusting trusted: TrustedDeviceService?, guests: GuestAccess = .none) -> SignInFlow {
+        SignInFlow(password: PasswordSignIn(store: store, hasher: bank.hasher, clock: clock, guests: guests),
+                   settings: settings,
                    secondFactors: store, trustedDevices: trusted, clock: clock)
     }
 

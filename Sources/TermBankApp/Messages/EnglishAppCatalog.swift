@@ -33,6 +33,7 @@ public struct EnglishAppCatalog: AppCatalog {
         case .checking: return "Checking…"
         case .signingIn: return "Signing in…"
         case .simulatedDevice(let name): return "Simulated device: \(name)"
+        case .thisDevice(let name): return "This device: \(name)"
         case .enterUsernameAndPassword: return "Enter your username and password."
         case .enterPassword: return "Enter your password."
         case .devicePickerTitle: return "Which phone are you holding?"

@@ -8,7 +8,10 @@ public enum SignInText: Equatable, Sendable {
     case passwordLabel
     case checking
     case signingIn
+    /// Demo mode: the phone this terminal stands for is a simulation, and says so.
     case simulatedDevice(String)
+    /// Without `--demo`: the device this terminal signs in as, worded as a real one.
+    case thisDevice(String)
     case enterUsernameAndPassword
     case enterPassword
     case devicePickerTitle

@@ -29,7 +29,16 @@ enum AppCommands {
                                        "changes it). Operator commands speak English (docs/languages.md)."],
                              valued: ["device", "step-up-over", "daily-limit", "guest-limit", "lang"], boolean: ["demo", "ascii"], run: run)
 
+    /// Over SSH a refusal naming the server's files is told without them (`RemoteUser`).
     static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+        do {
+            return try runApp(arguments, context)
+        } catch {
+            throw RemoteUser.refusal(for: error, environment: context.environment, log: context.console.operatorLog)
+        }
+    }
+
+    static func runApp(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
         _ = try arguments.expectPositionals([])
         Heap.useOneArena()   // before the effect worker's thread starts (memory at rest, docs/benchmarks.md)
         let demo = arguments.flag("demo")
@@ -63,9 +72,13 @@ enum AppCommands {
         // Over SSH without a key the first screen asks which demo phone to use: that needs the bank.
         let choices = deviceName == "ssh" && sshKey == nil ? try deviceChoices(context) : []
         // At the shared demo, wrong passwords count per origin (the core
-        // honours it only on the demo bank): whoever types five locks only themselves.
+        // honours it only on the demo bank): whoever types five locks only
+        // themselves. Guests sign in only here, from the key that made them.
         let origin = DemoSession.origin(environment: context.environment, key: sshKey)
-        if demo { context.lockout = .perOrigin(origin) }
+        if demo {
+            context.lockout = .perOrigin(origin)
+            context.guests = .demo(origin)
+        }
 
         let painter = Painter(charset: charset)
         do {

@@ -38,7 +38,13 @@ public enum GuestError: Error, Equatable, Sendable, CustomStringConvertible {
     case noFreeName
     /// A guest made from one SSH key signs in only from that key.
     case otherKey(Username)
+    /// Its day is over (whether or not `prune` has removed it yet), told at
+    /// the demo, whose welcome screen makes another (g).
     case expired(Username)
+    /// The same, told at a terminal without `--demo`, where nothing makes another.
+    case expiredOutsideDemoMode(Username)
+    /// A terminal without `--demo` (or an operator command) lets no guest in (`GuestAccess`).
+    case onlyInDemoMode(Username)
 
     public var description: String { EnglishCoreCatalog().text(self) }
 }
@@ -110,16 +116,6 @@ public struct GuestCustomers: Sendable {
     public func prune(context: AuditContext) throws -> [GuestRemoval] {
         let now = bank.clock.now()
         return try store.expiredGuests(at: now).compactMap { try store.removeGuest($0.userID, at: now, context: context) }
-    }
-
-    /// Before a password is checked: a guest signs in only from the SSH key
-    /// that made it (a guest made without one, from anywhere), and not after
-    /// its day, even before `prune` has removed it. Other customers pass.
-    public func checkSignIn(username text: String, keyFingerprint: String?) throws {
-        guard let username = try? Username(validating: text), let user = try bank.store.user(named: username),
-              let guest = try store.guest(user.id) else { return }
-        if bank.clock.now() >= guest.expiresAt { throw GuestError.expired(guest.username) }
-        if let owner = guest.keyFingerprint, owner != keyFingerprint { throw GuestError.otherKey(guest.username) }
     }
 
     /// Live guests this SSH key made, newest first.

@@ -59,6 +59,5 @@ public protocol GuestStore: AnyObject, Sendable {
     func removeGuest(_ user: UserID, at time: Timestamp, context: AuditContext) throws -> GuestRemoval?
     /// Live guests made with this key, newest first.
     func guests(boundTo keyFingerprint: String, at time: Timestamp) throws -> [GuestRecord]
-    /// The guest row of a user, removed or not; nil for a customer who is not a guest.
-    func guest(_ user: UserID) throws -> GuestRecord?
+    // The guest row of a user is read with `BankStore.guest(_:)`: every password check asks it.
 }

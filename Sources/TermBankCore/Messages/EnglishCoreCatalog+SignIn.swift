@@ -31,6 +31,7 @@ extension EnglishCoreCatalog {
 
     public func text(_ refusal: PasswordSignIn.Refusal) -> String {
         switch refusal {
+        case .guest(let error): return text(error)
         case .incorrect(let left):
             let base = "Username or password is incorrect."
             guard let left, left == 1 else { return base }
@@ -76,6 +77,10 @@ extension EnglishCoreCatalog {
             return "\(name) was made from another SSH key; sign in from the connection that made it."
         case .expired(let name):
             return "\(name) was a demo customer for 24 hours and has expired. Press g for a new one."
+        case .expiredOutsideDemoMode(let name):
+            return "\(name) was a demo customer for 24 hours and has expired."
+        case .onlyInDemoMode(let name):
+            return "\(name) is a demo customer and signs in only at the demo (termbank --demo)."
         }
     }
 }

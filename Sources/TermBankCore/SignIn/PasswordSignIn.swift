@@ -4,7 +4,8 @@
 /// a wrong password. Failures are counted per username (existing or not) in the
 /// store, shared by every process, so "one attempt left" and the lockout read
 /// the same whether or not the account exists. At the shared demo they are
-/// counted per username and origin (`LockoutScope`).
+/// counted per username and origin (`LockoutScope`). A demo guest customer
+/// is held to its rules (`GuestAccess`) before its password is checked.
 public struct PasswordSignIn: Sendable {
     public enum Outcome: Equatable, Sendable {
         case signedIn(UserRecord)
@@ -15,6 +16,9 @@ public struct PasswordSignIn: Sendable {
         /// `attemptsLeft` is nil when it is not worth mentioning.
         case incorrect(attemptsLeft: Int?)
         case locked(until: Timestamp)
+        /// A demo guest this terminal may not sign in (`GuestAccess`): expired,
+        /// made with another SSH key, or outside demo mode. Not counted toward a lock.
+        case guest(GuestError)
 
         public var description: String { EnglishCoreCatalog().text(self) }
     }
@@ -24,9 +28,12 @@ public struct PasswordSignIn: Sendable {
     let clock: TimeSource
     let policy: LockoutPolicy
     let scope: LockoutScope
+    let guests: GuestAccess
 
+    /// `guests` defaults to `.none`: without demo mode no guest signs in.
     public init(store: BankStore, hasher: PasswordHasher, clock: TimeSource, policy: LockoutPolicy = .standard,
-                scope: LockoutScope = .perCustomer) {
+                scope: LockoutScope = .perCustomer, guests: GuestAccess = .none) {
+        self.guests = guests
         self.store = store
         self.hasher = hasher
         self.clock = clock
@@ -44,6 +51,11 @@ public struct PasswordSignIn: Sendable {
             return .refused(.incorrect(attemptsLeft: nil))
         }
 
+        let user = try store.user(named: username)
+        // A guest's rules come before its password is checked or counted: a
+        // refusal here costs no hash and cannot lock the guest for its owner.
+        if let user, let refusal = try guestRefusal(for: user, context: context) { return .refused(.guest(refusal)) }
+
         let counter = try self.counter(for: username)
         // The audit trail names the origin whose count this is: the operator
         // sees who locked a shared customer, and for whom.
@@ -55,7 +67,6 @@ public struct PasswordSignIn: Sendable {
         case .locked(let until):
             // Only real accounts are named in the trail: a "username" that is
             // not one is often a password typed into the wrong field.
-            let user = try store.user(named: username)
             try audit(.signInRefusedLocked, user?.username, user?.id, context, "locked until \(until)\(origin)")
             return .refused(.locked(until: until))
         case .reserved(let count, let until):
@@ -63,7 +74,6 @@ public struct PasswordSignIn: Sendable {
             lockedUntil = until
         }
 
-        let user = try store.user(named: username)
         let check = try store.passwordCheck(for: user?.id)
         let dummies = checksOnAMiss(forms, check)
         var matched: Secret?
@@ -98,6 +108,33 @@ public struct PasswordSignIn: Sendable {
             return .refused(.locked(until: lockedUntil))
         }
         return .refused(.incorrect(attemptsLeft: policy.maximumFailures - failures))
+    }
+
+    /// Throws the guest's refusal (`GuestAccess`) when this customer is a demo
+    /// guest who may not sign in here now; audited. The sign-in flow asks it
+    /// again as the session opens: a guest whose day ends during its sign-in
+    /// gets no session.
+    public func checkGuestRules(for user: UserRecord, context: AuditContext) throws {
+        if let refusal = try guestRefusal(for: user, context: context) { throw refusal }
+    }
+
+    /// The guest's refusal, audited, or nil for a guest who may sign in and for every other customer.
+    private func guestRefusal(for user: UserRecord, context: AuditContext) throws -> GuestError? {
+        guard let guest = try store.guest(user.id) else { return nil }
+        let now = clock.now()
+        guard let refusal = guests.refusal(for: guest, at: now) else { return nil }
+        let detail: String
+        switch refusal {
+        case .expired, .expiredOutsideDemoMode: detail = "demo guest expired at \(guest.expiresAt)"
+        case .onlyInDemoMode: detail = "demo guest at a terminal without --demo"
+        case .otherKey:
+            var typed = "an unknown origin"
+            if case .demo(let origin) = guests { typed = origin.name }
+            detail = "demo guest made with another SSH key; typed from \(typed)"
+        default: detail = "demo guest"
+        }
+        try audit(.signInRefusedGuest, user.username, user.id, context, detail)
+        return refusal
     }
 
     /// The counter an attempt at this name counts in. Per origin only in

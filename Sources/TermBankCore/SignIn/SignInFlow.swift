@@ -297,9 +297,12 @@ public struct SignInFlow: Sendable {
     /// factors from the user's current settings (`recheck`): one added since
     /// the password step is reported missing. A sign-in that skipped its
     /// second factor on a trusted device checks the trust again here, so a
-    /// revocation in between stops it.
+    /// revocation in between stops it. A demo guest's rules are checked
+    /// again (`GuestAccess`).
     public func complete(_ parked: SignInAttempt, context: AuditContext) throws -> CompletedSignIn {
         let attempt = try recheck(parked, context: context)
+        // A guest's day may have ended since its password (an attempt lives five minutes).
+        try password.checkGuestRules(for: attempt.user, context: context)
         if let missing = attempt.next { throw FlowError.incomplete(missing: missing) }
         if let trusted = attempt.trustedDevice {
             guard let device = attempt.device, let trustedDevices,

@@ -30,12 +30,12 @@ struct GuestStoreContract {
                                                    origin: origin) else { return XCTFail("not created") }
         XCTAssertEqual(try backend.store.balances(of: user.id),
                        [.checking: Money(minorUnits: 50_000), .savings: Money(minorUnits: 25_000)])
-        let record = try XCTUnwrap(try backend.guests.guest(user.id))
+        let record = try XCTUnwrap(try backend.store.guest(user.id))
         XCTAssertEqual(record.username, Username(trusted: "guest-otter"))
         XCTAssertEqual(record.keyFingerprint, "SHA256:key-a")
         XCTAssertEqual(record.address, "192.0.2.7")
         XCTAssertEqual(record.expiresAt, backend.clock.now().adding(seconds: 3_600))
-        XCTAssertNil(try backend.guests.guest(try backend.user("alice").id), "a customer who is no guest")
+        XCTAssertNil(try backend.store.guest(try backend.user("alice").id), "a customer who is no guest")
         XCTAssertEqual(try backend.store.checkInvariants().problems, [])
     }
 
@@ -87,7 +87,7 @@ struct GuestStoreContract {
         XCTAssertEqual(after.problems, [])
         XCTAssertEqual(after.customerTotal, Money(minorUnits: before.customerTotal.minorUnits - 75_000))
         XCTAssertEqual(try backend.guests.expiredGuests(at: backend.clock.now()), [], "removed is not expired again")
-        XCTAssertNotNil(try backend.guests.guest(short.id), "the row stays, removed")
+        XCTAssertNotNil(try backend.store.guest(short.id), "the row stays, removed")
         _ = try backend.guests.removeGuest(short.id, at: backend.clock.now(), context: .operatorCLI)
         XCTAssertEqual(try backend.store.checkInvariants().customerTotal, after.customerTotal, "a second removal sweeps nothing")
     }

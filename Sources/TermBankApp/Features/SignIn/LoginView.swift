@@ -27,8 +27,15 @@ enum LoginView {
             }
         }
         if let device = state.deviceName {
-            frame.putCentered(words.text(SignInText.simulatedDevice(device)), row: panel.row + panel.rows + 1, role: .muted)
+            frame.putCentered(words.text(deviceLine(device, state: state)), row: panel.row + panel.rows + 1, role: .muted)
         }
+    }
+
+    /// The line under the sign-in form naming the device. Only the demo's
+    /// phone is a simulation to the one signing in; without `--demo` the
+    /// device (an SSH key's, a registered terminal's) is simply theirs.
+    static func deviceLine(_ device: String, state: AppState) -> SignInText {
+        state.demo != nil ? .simulatedDevice(device) : .thisDevice(device)
     }
 
     static func drawDevicePicker(_ frame: inout Frame, _ picker: DevicePicker, in body: Rect, words: any AppCatalog) {

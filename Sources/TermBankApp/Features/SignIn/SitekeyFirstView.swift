@@ -46,7 +46,7 @@ enum SitekeyFirstView {
         let link = words.text(SignInText.notMyImageLink)
         frame.put(link, row: panel.row + 14, column: left, role: form.focus == .notMyImage ? .focus : .accent)
         if let device = state.deviceName {
-            frame.putCentered(words.text(SignInText.simulatedDevice(device)), row: panel.row + panel.rows, role: .muted)
+            frame.putCentered(words.text(LoginView.deviceLine(device, state: state)), row: panel.row + panel.rows, role: .muted)
         }
     }
 }

@@ -38,6 +38,7 @@ public struct ItalianAppCatalog: AppCatalog {
         case .checking: return "Verifica in corso…"
         case .signingIn: return "Accesso in corso…"
         case .simulatedDevice(let name): return "Dispositivo simulato: \(name)"
+        case .thisDevice(let name): return "Questo dispositivo: \(name)"
         case .enterUsernameAndPassword: return "Inserisci nome utente e password."
         case .enterPassword: return "Inserisci la password."
         case .devicePickerTitle: return "Quale telefono hai in mano?"

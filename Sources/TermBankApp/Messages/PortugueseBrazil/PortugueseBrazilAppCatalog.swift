@@ -44,6 +44,7 @@ public struct PortugueseBrazilAppCatalog: AppCatalog {
         case .checking: return "Verificando…"
         case .signingIn: return "Entrando…"
         case .simulatedDevice(let name): return "Aparelho simulado: \(name)"
+        case .thisDevice(let name): return "Este aparelho: \(name)"
         case .enterUsernameAndPassword: return "Digite seu usuário e senha."
         case .enterPassword: return "Digite sua senha."
         case .devicePickerTitle: return "Qual celular você está usando?"

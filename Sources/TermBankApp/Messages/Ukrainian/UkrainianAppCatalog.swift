@@ -55,6 +55,7 @@ public struct UkrainianAppCatalog: AppCatalog {
         case .checking: return "Перевіряємо…"
         case .signingIn: return "Виконуємо вхід…"
         case .simulatedDevice(let name): return "Імітований пристрій: \(name)"
+        case .thisDevice(let name): return "Цей пристрій: \(name)"
         case .enterUsernameAndPassword: return "Введіть логін і пароль."
         case .enterPassword: return "Введіть пароль."
         case .devicePickerTitle: return "Який телефон у вас у руках?"

@@ -31,6 +31,7 @@ extension ItalianCoreCatalog {
 
     public func text(_ refusal: PasswordSignIn.Refusal) -> String {
         switch refusal {
+        case .guest(let error): return text(error)
         case .incorrect(let left):
             let base = "Nome utente o password errati."
             guard let left, left == 1 else { return base }
@@ -87,6 +88,10 @@ extension ItalianCoreCatalog {
             return "\(name) è stato creato da un'altra chiave SSH; accedi dalla connessione che l'ha creato."
         case .expired(let name):
             return "\(name) era un cliente demo di 24 ore ed è scaduto. Premi g per un altro."
+        case .expiredOutsideDemoMode(let name):
+            return "\(name) era un cliente demo di 24 ore ed è scaduto."
+        case .onlyInDemoMode(let name):
+            return "\(name) è un cliente demo e accede solo alla demo (termbank --demo)."
         }
     }
 }

@@ -31,6 +31,7 @@ extension PortugueseBrazilCoreCatalog {
 
     public func text(_ refusal: PasswordSignIn.Refusal) -> String {
         switch refusal {
+        case .guest(let error): return text(error)
         case .incorrect(let left):
             let base = "Usuário ou senha incorretos."
             guard let left, left == 1 else { return base }
@@ -87,6 +88,10 @@ extension PortugueseBrazilCoreCatalog {
             return "\(name) foi criado com outra chave SSH; entre pela conexão que o criou."
         case .expired(let name):
             return "\(name) foi cliente de demonstração por 24 horas e expirou. Tecle g para criar outro."
+        case .expiredOutsideDemoMode(let name):
+            return "\(name) foi cliente de demonstração por 24 horas e expirou."
+        case .onlyInDemoMode(let name):
+            return "\(name) é um cliente de demonstração e só entra na demonstração (termbank --demo)."
         }
     }
 }

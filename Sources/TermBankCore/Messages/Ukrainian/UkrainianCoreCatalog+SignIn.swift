@@ -32,6 +32,7 @@ extension UkrainianCoreCatalog {
 
     public func text(_ refusal: PasswordSignIn.Refusal) -> String {
         switch refusal {
+        case .guest(let error): return text(error)
         case .incorrect(let left):
             let base = "Неправильний логін або пароль."
             guard let left, left == 1 else { return base }
@@ -88,6 +89,10 @@ extension UkrainianCoreCatalog {
             return "\(name) створено з іншого SSH-ключа; увійдіть із з’єднання, яке його створило."
         case .expired(let name):
             return "Демо-клієнт \(name) діяв 24 години, і його термін минув. Натисніть g, щоб створити нового."
+        case .expiredOutsideDemoMode(let name):
+            return "Демо-клієнт \(name) діяв 24 години, і його термін минув."
+        case .onlyInDemoMode(let name):
+            return "\(name) — демо-клієнт, він може увійти лише в демо-режимі (termbank --demo)."
         }
     }
 }

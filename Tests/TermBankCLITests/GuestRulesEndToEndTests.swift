@@ -1,0 +1,61 @@
+import Foundation
+import TermBankCore
+import XCTest
+@testable import TermBankCLI
+
+/// The guest rules with the real binary in tmux (decision 47): on the demo
+/// bank, the app without `--demo` refuses a guest with its right password,
+/// and the demo itself refuses an expired guest from the SSH key that made it.
+final class GuestRulesEndToEndTests: XCTestCase {
+    func testTheAppWithoutDemoModeRefusesALiveGuestAndTheDemoRefusesAnExpiredOne() throws {
+        let bank = Scratch()
+        XCTAssertEqual(try Termbank.run(["demo", "reset"], database: bank.database).status, 0)
+        let config = bank.path + "/config"
+        let keyFile = bank.path + "/maker.auth"
+        let blob = Data("ssh-ed25519 key of the maker".utf8).base64EncodedString()
+        try "publickey ssh-ed25519 \(blob)\n".write(toFile: keyFile, atomically: true, encoding: .utf8)
+        let key = try XCTUnwrap(SSHIdentity.acceptedKey(environment: ["SSH_USER_AUTH": keyFile]))
+        let maker = DemoOrigin(keyFingerprint: key.fingerprint, address: "203.0.113.7")
+        let live = try GuestRules.makeGuest(on: bank.database, config: config, origin: maker)
+        let expired = try GuestRules.makeGuest(on: bank.database, config: config, origin: maker, hoursAgo: 25)
+
+        // A real deployment's terminal on the demo bank: no guest, even with its password.
+        let plain = try TmuxSession(["/usr/bin/env", "XDG_CONFIG_HOME=\(config)", Termbank.binary.path,
+                                     "--db", bank.database, "--device", "iphone-touchid"])
+        // The demo over SSH, from the key that made both guests, at an odd size.
+        let demo = try TmuxSession(["/usr/bin/env", "SSH_USER_AUTH=\(keyFile)", "SSH_CONNECTION=203.0.113.7 50000 127.0.0.1 2222",
+                                    "XDG_CONFIG_HOME=\(config)", Termbank.binary.path, "--db", bank.database,
+                                    "--device", "ssh", "--demo"], columns: 97, rows: 27)
+        addTeardownBlock { plain.kill(); demo.kill(); _ = bank }
+
+        try plain.waitFor("Sign in to TermBank", "This device: iphone-touchid")
+        try signIn(plain, live.user.username.rawValue, live.password.exposedValue)
+        let refused = try plain.waitUntil("the guest refused outside demo mode") {
+            !$0.shows("•") && $0.shows("is a demo customer and signs in only at the demo (termbank --demo).")
+        }
+        XCTAssertTrue(refused.shows(live.user.username.rawValue), refused.framed)
+        XCTAssertFalse(refused.shows("Is this your sitekey?") || refused.shows("Touch ID"), refused.framed)
+
+        try demo.waitFor("Welcome to the TermBank demo")
+        try demo.press("Enter")
+        try demo.waitFor("Sign in to TermBank", "Simulated device: ssh-")
+        try signIn(demo, expired.user.username.rawValue, expired.password.exposedValue)
+        let gone = try demo.waitUntil("the expired guest refused at the demo") {
+            !$0.shows("•") && $0.shows("was a demo customer for 24 hours and has expired. Press g for a new one.")
+        }
+        XCTAssertFalse(gone.shows("Is this your sitekey?"), gone.framed)
+
+        let audit = try Termbank.run(["audit", "--limit", "50"], database: bank.database).stdout
+        XCTAssertTrue(audit.contains("demo guest at a terminal without --demo"), audit)
+        XCTAssertTrue(audit.contains("demo guest expired at"), audit)
+        XCTAssertFalse(audit.contains(live.password.exposedValue) || audit.contains(expired.password.exposedValue), audit)
+    }
+
+    func signIn(_ app: TmuxSession, _ name: String, _ password: String) throws {
+        try app.type(name)
+        try app.press("Tab")
+        try app.type(password)
+        try app.waitUntil("the password typed") { $0.shows(String(repeating: "•", count: password.count)) }
+        try app.press("Enter")
+    }
+}
