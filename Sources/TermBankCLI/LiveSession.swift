@@ -23,7 +23,7 @@ final class LiveSession: @unchecked Sendable {
     /// stamp stands still the row cannot have changed, so the every-second
     /// check reads nothing (`SessionService.validate(unchanged:)`).
     private var validated: (stamp: ChangeStamp, session: Session)?
-    /// The SMS code sent to approve a transfer, cancelled if the session ends first.
+    /// The SMS code sent to approve a transfer, given up if the session ends first.
     private var transferTicket: VerificationTicket?
     /// Usernames looked up as payees in this session that named no one.
     private var payeeLookups = PayeeLookups()
@@ -129,7 +129,7 @@ final class LiveSession: @unchecked Sendable {
             ended = true
         }
         if let ticket = transferTicket, let owner = ticketOwner {
-            try? verify.cancel(ticket.id, for: owner, reason: "session ended", context: context)
+            try? verify.release(ticket.id, for: owner, holder: terminal.holder, reason: "session ended", context: context)
         }
         session = nil
         validated = nil
@@ -192,7 +192,7 @@ final class LiveSession: @unchecked Sendable {
 
     func resendTransferCode(_ ticket: VerificationTicket) throws -> VerificationTicket {
         try terminal.locked {
-            let next = try verify.resend(ticket, for: try currentUser(), context: context)
+            let next = try verify.resend(ticket, for: try currentUser(), context: context, holder: terminal.holder)
             transferTicket = next
             return next
         }
@@ -286,7 +286,8 @@ final class LiveSession: @unchecked Sendable {
                 case .authenticator:
                     return .authenticator
                 case .smsCode:
-                    let ticket = try verify.start(for: current, purpose: .transfer(transfer), context: context)
+                    let ticket = try verify.start(for: current, purpose: .transfer(transfer), context: context,
+                                                  holder: terminal.holder)
                     transferTicket = ticket
                     return .code(ticket)
                 case .biometric, .devicePasscode:

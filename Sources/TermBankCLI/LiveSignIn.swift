@@ -53,7 +53,8 @@ final class LiveSignIn: @unchecked Sendable {
             terminal.audit(.signInAbandoned, current.user,
                            "sign-in not completed within \(SignInFlow.attemptLifetimeSeconds / 60) minutes", context: context)
             if let ticket = signInTicket {
-                try? verify.cancel(ticket.id, for: current.user, reason: "sign-in expired", context: context)
+                try? verify.release(ticket.id, for: current.user, holder: terminal.holder, reason: "sign-in expired",
+                                    context: context)
                 signInTicket = nil
             }
             attempt = nil
@@ -134,7 +135,8 @@ final class LiveSignIn: @unchecked Sendable {
 
     func sendSignInCode() throws -> VerificationTicket {
         try terminal.locked {
-            let ticket = try verify.start(for: try currentAttempt().user, purpose: .signIn, context: context)
+            let ticket = try verify.start(for: try currentAttempt().user, purpose: .signIn, context: context,
+                                          holder: terminal.holder)
             signInTicket = ticket
             return ticket
         }
@@ -143,7 +145,7 @@ final class LiveSignIn: @unchecked Sendable {
     func resendSignInCode(_ ticket: VerificationTicket) throws -> VerificationTicket {
         try terminal.locked {
             let owner = try attempt?.user ?? session.currentUser()
-            let next = try verify.resend(ticket, for: owner, context: context)
+            let next = try verify.resend(ticket, for: owner, context: context, holder: terminal.holder)
             signInTicket = next
             return next
         }
@@ -194,7 +196,8 @@ final class LiveSignIn: @unchecked Sendable {
                 let advanced = try flow.passRecoveryCode(current, proof: proof)
                 attempt = advanced
                 if let ticket = signInTicket {
-                    try? verify.cancel(ticket.id, for: current.user, reason: "recovery code used instead", context: context)
+                    try? verify.release(ticket.id, for: current.user, holder: terminal.holder,
+                                        reason: "recovery code used instead", context: context)
                     signInTicket = nil
                 }
                 return .passed(next: advanced.next)
@@ -267,7 +270,8 @@ final class LiveSignIn: @unchecked Sendable {
                            "sign-in not completed" + (reason == .signedOut ? "" : ": " + reason.rawValue), context: context)
         }
         if let ticket = signInTicket, let owner = ticketOwner {
-            try? verify.cancel(ticket.id, for: owner, reason: "session ended", context: context)
+            // Only this terminal's wait: another terminal of the customer may be typing the same code.
+            try? verify.release(ticket.id, for: owner, holder: terminal.holder, reason: "session ended", context: context)
         }
         attempt = nil
         signInTicket = nil

@@ -11,6 +11,11 @@ final class LiveTerminal: @unchecked Sendable {
     private(set) var device: Device?
     /// The phones the picker offered (over a password SSH login): no other can be chosen.
     private let pickable: Set<String>
+    /// This terminal as a waiter on codes: leaving gives up its own wait,
+    /// never another terminal's (`VerifyService.release`). Made at the first
+    /// code, under the lock: randomness is libsodium, which no start loads
+    /// before the first frame (decision 44).
+    private(set) lazy var holder: VerificationHolder = .terminal(using: bank.random)
 
     init(bank: Bank, store: any BankBackend, device: Device?, pickable: Set<String>) {
         self.bank = bank

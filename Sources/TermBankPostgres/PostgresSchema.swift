@@ -25,6 +25,7 @@ enum PostgresSchema {
         (13, version13),
         (14, version14),
         (15, version15),
+        (16, version16),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -358,6 +359,15 @@ enum PostgresSchema {
     ALTER TABLE verifications DROP CONSTRAINT verifications_status_check;
     ALTER TABLE verifications ADD CONSTRAINT verifications_status_check
         CHECK (status IN ('IN PROGRESS', 'SUCCESS', 'FAILED', 'EXPIRED', 'CANCELLED', 'SUPERSEDED'));
+    """#
+
+    /// Who waits on each running request (decision 49), as SQLite's version 16.
+    private static let version16 = #"""
+    CREATE TABLE verification_holders (
+        verification_id  TEXT NOT NULL REFERENCES verifications(id) ON DELETE CASCADE,
+        holder           TEXT NOT NULL CHECK (char_length(holder) BETWEEN 1 AND 64),
+        PRIMARY KEY (verification_id, holder)
+    );
     """#
 
     /// The whole history, paged (issue 15), as SQLite's version 10: each

@@ -79,6 +79,10 @@ struct SQLSecondFactorTransaction: SecondFactorTransaction {
 
     func cancelVerifications(of user: UserID, to phone: PhoneNumber, at time: Timestamp) throws {
         try db.execute("""
+            DELETE FROM verification_holders WHERE verification_id IN
+                (SELECT id FROM verifications WHERE user_id = ? AND phone = ? AND status = 'IN PROGRESS')
+            """, [user.rawValue, phone.e164])
+        try db.execute("""
             UPDATE verifications SET status = 'CANCELLED', finished_at = ?
             WHERE user_id = ? AND phone = ? AND status = 'IN PROGRESS'
             """, [time.millisecondsSinceEpoch, user.rawValue, phone.e164])

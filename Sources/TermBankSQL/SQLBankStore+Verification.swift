@@ -50,6 +50,22 @@ struct SQLVerificationTransaction: VerificationTransaction {
                   request.status.rawValue, request.createdAt.millisecondsSinceEpoch,
                   request.expiresAt.millisecondsSinceEpoch, request.wrongChecks, request.events,
                   request.lastEventAt.millisecondsSinceEpoch, request.finishedAt?.millisecondsSinceEpoch])
+        // Holders matter only while the request runs: an ended one keeps none, so the table stays small.
+        if request.status != .inProgress {
+            try db.execute("DELETE FROM verification_holders WHERE verification_id = ?", [request.id.rawValue])
+        }
+    }
+
+    func hold(_ id: VerificationID, by holder: VerificationHolder) throws {
+        try db.execute("INSERT INTO verification_holders (verification_id, holder) VALUES (?, ?) ON CONFLICT DO NOTHING",
+                       [id.rawValue, holder.rawValue])
+    }
+
+    func release(_ id: VerificationID, by holder: VerificationHolder) throws -> Int {
+        try db.execute("DELETE FROM verification_holders WHERE verification_id = ? AND holder = ?",
+                       [id.rawValue, holder.rawValue])
+        return Int(try db.query("SELECT count(*) FROM verification_holders WHERE verification_id = ?",
+                                [id.rawValue]).first?.int(0) ?? 0)
     }
 
     func bankKind() throws -> BankKind {

@@ -25,6 +25,7 @@ enum Schema {
         (13, version13),
         (14, version14),
         (15, version15),
+        (16, version16),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -474,6 +475,19 @@ enum Schema {
         locked_until  INTEGER,
         PRIMARY KEY (user_id, origin)
     ) STRICT;
+    """
+
+    /// Who waits on each running request (decision 49): a terminal leaving
+    /// gives up its own wait, and the request is cancelled only when no one
+    /// waits on it. Rows go with their request (the store drops them when it
+    /// ends; a deleted request takes its rows). A later rebuild of
+    /// `verifications` must keep these rows (`rebuildsReferencedTables`).
+    private static let version16 = """
+    CREATE TABLE verification_holders (
+        verification_id  TEXT NOT NULL REFERENCES verifications(id) ON DELETE CASCADE,
+        holder           TEXT NOT NULL CHECK (length(holder) BETWEEN 1 AND 64),
+        PRIMARY KEY (verification_id, holder)
+    ) STRICT, WITHOUT ROWID;
     """
 
     /// What must hold before a migration runs; a refusal leaves the file as it was.

@@ -123,4 +123,44 @@ final class CodeScreenEndToEndTests: XCTestCase {
         XCTAssertEqual(try Termbank.run(["statement", "alice"], database: bank.database).stdout
             .hasPrefix("alice: Checking 4,750.00, Savings 10,250.00\n"), true, "only the 250.00 was booked")
     }
+
+    /// bob's sign-in code in three terminals (one code for his number, so the
+    /// second and third wait on the first's request): the first quits the
+    /// code screen with Esc, the second's terminal is closed (a hang-up), and
+    /// the third still signs in with the code on his phone (decision 49).
+    /// Before, the first to leave cancelled the request, and the others read
+    /// "This verification was cancelled."
+    func testLeavingOneTerminalAtTheSignInCodeLeavesTheOtherTerminalsCodeWorking() throws {
+        let bank = try bank()
+        let terminals = try [(80, 24), (91, 26), (80, 24)].map { try app(bank, columns: $0.0, rows: $0.1) }
+        for terminal in terminals {
+            try signIn(terminal, "bob", "builder-2026")
+            try terminal.waitFor("Verify it's you", "We sent a code to +1 ***-***-0101")
+        }
+        let code = try lastCode(on: "bob", saying: "your sign-in code is", bank)
+        XCTAssertEqual(try Termbank.run(["phone", "bob"], database: bank.database).stdout
+            .components(separatedBy: "your sign-in code is").count - 1, 1, "one code for the three terminals")
+
+        try terminals[0].press("Escape")
+        try terminals[0].waitFor("Sign in to TermBank")
+        try waitForAbandonedSignIns(1, bank)
+        terminals[1].kill()
+        try waitForAbandonedSignIns(2, bank)
+
+        try terminals[2].type(code)
+        try terminals[2].waitFor("bob · iphone-touchid", "History: both accounts")
+    }
+
+    /// Waits until the bank recorded `count` of bob's sign-ins as abandoned
+    /// (each terminal that left has told the bank); never a fixed time.
+    private func waitForAbandonedSignIns(_ count: Int, _ bank: Scratch) throws {
+        var seen = 0
+        for _ in 0..<400 where seen < count {
+            let trail = try Termbank.run(["audit", "--user", "bob"], database: bank.database).stdout
+            seen = trail.components(separatedBy: "signin.abandoned").count - 1
+            if seen < count { usleep(50_000) }
+        }
+        XCTAssertEqual(seen, count, "the terminals that left told the bank")
+    }
 }
+

@@ -47,7 +47,7 @@ final class StoreModuleTests: XCTestCase {
         let tables = ["users", "accounts", "transfers", "postings", "audit", "devices", "sessions", "verifications",
                       "sms_sends", "sms_code_locks", "trusted_devices", "authenticators", "recovery_codes", "bank_meta",
                       "phone_inbox", "known_sign_ins", "signin_throttle", "demo_guests", "stepup_confirmations",
-                      "biometric_settings"]
+                      "biometric_settings", "verification_holders"]
         let verbs = ["FROM", "INTO", "UPDATE", "JOIN"]
         for module in ["TermBankStorage", "TermBankPostgres"] {
             for (file, lines) in try Self.code(of: module) where !file.hasSuffix("Schema.swift") {

@@ -75,7 +75,8 @@ enum VerifyCommands {
         let user = try context.existingUser(try arguments.expectPositionals(["NAME"])[0])
         let ticket: VerificationTicket
         do {
-            ticket = try context.verifyService().start(for: user, purpose: .signIn, context: .operatorCLI)
+            ticket = try context.verifyService().start(for: user, purpose: .signIn, context: .operatorCLI,
+                                                       holder: .operatorCLI)
         } catch let error as VerifyError {
             throw CommandFailure(error.description, code: .unavailable)
         }

@@ -4,8 +4,12 @@
 public protocol VerificationTransaction: LedgerTransaction {
     func activeVerification(for phone: PhoneNumber) throws -> VerificationRequest?
     func verification(_ id: VerificationID) throws -> VerificationRequest?
-    /// Inserts or replaces.
+    /// Inserts or replaces. A request no longer in progress keeps no holders.
     func save(_ request: VerificationRequest) throws
+    /// Records that `holder` waits on the request: once, however often it asks.
+    func hold(_ id: VerificationID, by holder: VerificationHolder) throws
+    /// Gives up `holder`'s wait; returns how many others still wait on the request.
+    func release(_ id: VerificationID, by holder: VerificationHolder) throws -> Int
     /// What the bank is (the shared demo counts sends per origin only on the demo bank).
     func bankKind() throws -> BankKind
     /// Deliveries to a number since a time, codes and announcements (for the hourly limit),

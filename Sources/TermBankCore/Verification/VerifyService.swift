@@ -139,7 +139,11 @@ public struct VerifyService: Sendable {
 
     // MARK: Start
 
-    public func start(for user: UserRecord, purpose: VerificationPurpose, context: AuditContext) throws -> VerificationTicket {
+    /// `holder`: who will wait on the code (a terminal, the operator), so
+    /// that its leaving gives up only its own wait (`release`); nil for a
+    /// code no one gives up (a confirmation runs to its end).
+    public func start(for user: UserRecord, purpose: VerificationPurpose, context: AuditContext,
+                      holder: VerificationHolder? = nil) throws -> VerificationTicket {
         let now = clock.now()
         if case .transfer(let transfer) = purpose { try refuseOverLimit(transfer, user, context) }
         let bound = binding(purpose, user: user.id)
@@ -163,7 +167,9 @@ public struct VerifyService: Sendable {
                     throw RefusalToAudit(refusal: .numberBusy(until: active.expiresAt),
                                          detail: "\(phone.masked) busy with another customer's request")
                 } else if active.bindingDigest == digest {
-                    // Verify's rule: one request per number; asking again returns it.
+                    // Verify's rule: one request per number; asking again returns it,
+                    // and the asker waits on it too.
+                    if let holder { try tx.hold(active.id, by: holder) }
                     let ticket = VerificationTicket(id: active.id, purpose: purpose, phone: phone,
                                                     codeLength: active.codeLength, expiresAt: active.expiresAt,
                                                     lastEventAt: active.lastEventAt, events: active.events,
@@ -187,6 +193,7 @@ public struct VerifyService: Sendable {
                 expiresAt: now.adding(seconds: configuration.expirySeconds), wrongChecks: 0, events: 1,
                 lastEventAt: now, finishedAt: nil)
             try tx.save(request)
+            if let holder { try tx.hold(id, by: holder) }
             try tx.recordSend(to: phone, for: user.id, request: id, event: 1, at: now, origin: origin)
             try audit(tx, .verificationStarted, user, user.id, context,
                       "\(id) \(purpose.kind) by sms to \(phone.masked)\(Self.from(origin))")
@@ -328,7 +335,9 @@ public struct VerifyService: Sendable {
 
     /// Verify's "next event": after 30 s, a voice call reading the same code;
     /// then an SMS with a fresh code. Returns the updated ticket.
-    public func resend(_ ticket: VerificationTicket, for user: UserRecord, context: AuditContext) throws -> VerificationTicket {
+    /// `holder`: who waits on the new request, when asking again starts one.
+    public func resend(_ ticket: VerificationTicket, for user: UserRecord, context: AuditContext,
+                       holder: VerificationHolder? = nil) throws -> VerificationTicket {
         let now = clock.now()
         let bound = binding(ticket.purpose, user: user.id)
         let (freshCode, freshSalt) = newCode()
@@ -373,7 +382,7 @@ public struct VerifyService: Sendable {
         // request of this customer): asking again starts a new request, which in
         // its turn supersedes that one, so a number still has one live code.
         if updated.status == .expired || updated.status == .superseded {
-            return try start(for: user, purpose: ticket.purpose, context: context)
+            return try start(for: user, purpose: ticket.purpose, context: context, holder: holder)
         }
 
         let channel: OutgoingMessage.Channel = updated.events == 2 ? .voice : .sms
@@ -513,6 +522,28 @@ public struct VerifyService: Sendable {
             request.finishedAt = clock.now()
             try tx.save(request)
             try audit(tx, .verificationCancelled, user, user.id, context, "\(id) \(reason)")
+        }
+    }
+
+    /// A holder leaves (its session ended, its sign-in expired, a recovery
+    /// code was used instead): it no longer waits on the request, and the
+    /// request is cancelled only if no one else does. Another terminal of
+    /// the customer waiting on the same code (Verify's rule gave it the same
+    /// request) keeps it: leaving one session is no reason to void the code
+    /// another is typing. Returns whether the request was cancelled; a
+    /// request already over is left as it is.
+    @discardableResult
+    public func release(_ id: VerificationID, for user: UserRecord, holder: VerificationHolder, reason: String,
+                        context: AuditContext) throws -> Bool {
+        try store.inVerificationTransaction { tx in
+            guard var request = try tx.verification(id), request.userID == user.id else { throw VerifyError.notFound }
+            guard request.status == .inProgress else { return false }
+            guard try tx.release(id, by: holder) == 0 else { return false }
+            request.status = .cancelled
+            request.finishedAt = clock.now()
+            try tx.save(request)
+            try audit(tx, .verificationCancelled, user, user.id, context, "\(id) \(reason)")
+            return true
         }
     }
 

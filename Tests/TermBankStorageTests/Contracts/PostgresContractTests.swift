@@ -38,6 +38,9 @@ final class PostgresVerificationStoreContractTests: XCTestCase {
     func testSendsOfADemoOriginAreCountedApartFromEveryonesAndUnlockForgetsThem() throws {
         try contract.sendsOfADemoOriginAreCountedApartFromEveryonesAndUnlockForgetsThem()
     }
+    func testHoldersAreCountedOnceReleasedOneByOneAndGoWhenTheRequestEnds() throws {
+        try contract.holdersAreCountedOnceReleasedOneByOneAndGoWhenTheRequestEnds()
+    }
 }
 
 final class PostgresSecondFactorStoreContractTests: XCTestCase {

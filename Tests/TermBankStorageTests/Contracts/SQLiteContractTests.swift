@@ -37,6 +37,9 @@ final class SQLiteVerificationStoreContractTests: XCTestCase {
     func testSendsOfADemoOriginAreCountedApartFromEveryonesAndUnlockForgetsThem() throws {
         try contract.sendsOfADemoOriginAreCountedApartFromEveryonesAndUnlockForgetsThem()
     }
+    func testHoldersAreCountedOnceReleasedOneByOneAndGoWhenTheRequestEnds() throws {
+        try contract.holdersAreCountedOnceReleasedOneByOneAndGoWhenTheRequestEnds()
+    }
 }
 
 final class SQLiteSecondFactorStoreContractTests: XCTestCase {

@@ -168,4 +168,37 @@ struct VerificationStoreContract {
         }
         XCTAssertEqual(try XCTUnwrap(backend.store.listUsers().first { $0.user.id == bob.id }).originSendTimes, [])
     }
+
+    /// Who waits on a request (decision 49): each holder once however often
+    /// it asks, a release counts the others left, an ended request keeps no
+    /// holder, and a throwing body keeps none.
+    func holdersAreCountedOnceReleasedOneByOneAndGoWhenTheRequestEnds() throws {
+        let backend = try make()
+        let bob = try backend.user("bob")
+        var saved = request("00000000000000000000000000000045", for: bob, at: backend.clock.now())
+        let first = VerificationHolder(trusted: "terminal-first"), second = VerificationHolder(trusted: "terminal-second")
+        try backend.verifications.inVerificationTransaction { transaction in
+            try transaction.save(saved)
+            try transaction.hold(saved.id, by: first)
+            try transaction.hold(saved.id, by: first)
+            try transaction.hold(saved.id, by: second)
+        }
+        XCTAssertThrowsError(try backend.verifications.inVerificationTransaction { transaction in
+            try transaction.hold(saved.id, by: VerificationHolder(trusted: "terminal-rolled-back"))
+            throw RolledBack()
+        })
+        try backend.verifications.inVerificationTransaction { transaction in
+            XCTAssertEqual(try transaction.release(saved.id, by: first), 1, "the second still waits; the first counted once")
+            XCTAssertEqual(try transaction.release(saved.id, by: first), 1, "releasing again changes nothing")
+        }
+        try backend.verifications.inVerificationTransaction { transaction in
+            try transaction.hold(saved.id, by: first)
+            saved.status = .success
+            saved.finishedAt = backend.clock.now()
+            try transaction.save(saved)
+            XCTAssertEqual(try transaction.release(saved.id, by: VerificationHolder(trusted: "terminal-none")), 0,
+                           "an ended request keeps no holder")
+        }
+    }
 }
+
