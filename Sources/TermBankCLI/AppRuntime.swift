@@ -44,8 +44,7 @@ struct AppRuntime {
         // heap, cached database pages); the first idle second after them gives
         // it back: a session is at rest for most of its life.
         var workedSinceTrim = true
-        terminal.paint(AppView.render(loop.state, size: loop.state.size))
-        loop.state.gallery.frameEnded()
+        paint(&loop.state)
         while !loop.state.quitting {
             let elapsed = client.now().millisecondsSinceEpoch - lastTick.millisecondsSinceEpoch
             let input = terminal.waitForInput(timeoutMilliseconds: Int32(clamping: max(0, min(tickMilliseconds - elapsed,
@@ -77,28 +76,47 @@ struct AppRuntime {
             case .ended(let termination):
                 return stop(worker, termination)
             }
-            let now = client.now()
-            let replies = worker.takeFinished()
-            let tickDue = input == .timedOut || now.millisecondsSinceEpoch - lastTick.millisecondsSinceEpoch >= tickMilliseconds
-            // A wake-up with nothing in it (a signal, noise) changes nothing to paint.
-            if keys.isEmpty && replies.isEmpty && !tickDue { continue }
-            // Time moves before a key is handled, so idle and countdowns are exact.
-            if tickDue {
-                lastTick = now
-                perform(loop.tick(now), worker)
-            }
-            // Keys before replies: keys that came during this wait were typed
-            // at the screen painted before it, busy or not. Keys a screen
-            // holds wait in the dispatcher for the reply that frees it.
-            for key in keys { perform(loop.key(key), worker) }
-            for reply in replies { perform(loop.reply(reply), worker) }
-            if loop.state.quitting { break }
-            terminal.paint(AppView.render(loop.state, size: loop.state.size))
-            // A sitekey picture this frame did not show is dropped.
-            loop.state.gallery.frameEnded()
+            if !turn(&loop, keys: keys, timedOut: input == .timedOut, lastTick: &lastTick, worker) { break }
         }
         end(worker)
         return .ok
+    }
+
+    /// What the loop does after a wait: the tick, the keys, the finished
+    /// effects, the frame. False when the state asks to quit.
+    ///
+    /// Not inlined, nor is `paint`: the reducers' and the renderer's
+    /// temporary copies of the state live in their frames, which are gone
+    /// while the loop waits, so a session at rest keeps a smaller stack
+    /// resident (docs/benchmarks.md, "Sixth pass").
+    @inline(never)
+    private func turn(_ loop: inout Dispatcher, keys: [Key], timedOut: Bool, lastTick: inout Timestamp,
+                      _ worker: EffectWorker) -> Bool {
+        let now = client.now()
+        let replies = worker.takeFinished()
+        let tickDue = timedOut || now.millisecondsSinceEpoch - lastTick.millisecondsSinceEpoch >= tickMilliseconds
+        // A wake-up with nothing in it (a signal, noise) changes nothing to paint.
+        if keys.isEmpty && replies.isEmpty && !tickDue { return true }
+        // Time moves before a key is handled, so idle and countdowns are exact.
+        if tickDue {
+            lastTick = now
+            perform(loop.tick(now), worker)
+        }
+        // Keys before replies: keys that came during this wait were typed
+        // at the screen painted before it, busy or not. Keys a screen
+        // holds wait in the dispatcher for the reply that frees it.
+        for key in keys { perform(loop.key(key), worker) }
+        for reply in replies { perform(loop.reply(reply), worker) }
+        if loop.state.quitting { return false }
+        paint(&loop.state)
+        return true
+    }
+
+    /// Paints the state's frame; a sitekey picture the frame did not show is then dropped.
+    @inline(never)
+    private func paint(_ state: inout AppState) {
+        terminal.paint(AppView.render(state, size: state.size))
+        state.gallery.frameEnded()
     }
 
     /// Keys handled between two frames: a paste is drawn every few thousand

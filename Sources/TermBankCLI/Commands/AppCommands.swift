@@ -91,10 +91,8 @@ enum AppCommands {
         // it is painted first, and the bank opens behind it (each SSH session
         // starts a new process, and this is the wait its user sees).
         let firstName = choices.isEmpty ? (sshKey?.deviceName ?? deviceName.lowercased()) : nil
-        var first = AppState(size: painter.size, now: context.clock.now(), deviceName: firstName,
-                             deviceChoices: choices, demo: demo, language: language)
-        first.charset = charset
-        painter.paint(AppView.render(first, size: first.size))
+        paintLogin(painter, deviceName: firstName, choices: choices, demo: demo, language: language, charset: charset,
+                   now: context.clock.now())
 
         let store = try context.store()
         // Signing in writes: on a standby the app stops here, in one line (exit 69).
@@ -122,10 +120,9 @@ enum AppCommands {
                                      trustedDevices: try context.trustedDevices(binding: binding),
                                      knownSignIns: try context.knownSignIns(binding: binding),
                                      pickable: Set(choices.map(\.name)))
-        var state = AppState(size: painter.size, now: bank.clock.now(), deviceName: device?.name,
-                             gallery: SitekeyAssets.gallery(environment: context.environment),
-                             deviceChoices: choices, demo: demo, language: language)
-        state.charset = charset
+        let state = sessionState(size: painter.size, now: bank.clock.now(), deviceName: device?.name,
+                                 gallery: SitekeyAssets.gallery(environment: context.environment),
+                                 choices: choices, demo: demo, language: language, charset: charset)
         var client = live.client
         // The demo's endpoints exist only in demo mode; without it they refuse (BankingClient's defaults).
         if demo {
@@ -142,6 +139,31 @@ enum AppCommands {
         let code = runtime.run(state)
         live.signOut(.signedOut)
         return code
+    }
+
+    /// The login screen, painted before the bank opens. Not inlined, nor is
+    /// `sessionState`: a state built here, and the frame rendered from it,
+    /// would otherwise take room in `runApp`'s frame, which stays on the
+    /// stack for the whole session (memory at rest, docs/benchmarks.md,
+    /// "Sixth pass").
+    @inline(never)
+    static func paintLogin(_ painter: Painter, deviceName: String?, choices: [DevicePicker.Choice], demo: Bool,
+                           language: LanguageSelection, charset: TerminalCharset, now: Timestamp) {
+        var first = AppState(size: painter.size, now: now, deviceName: deviceName,
+                             deviceChoices: choices, demo: demo, language: language)
+        first.charset = charset
+        painter.paint(AppView.render(first, size: first.size))
+    }
+
+    /// The state the session starts in, once the bank is open.
+    @inline(never)
+    static func sessionState(size: Size, now: Timestamp, deviceName: String?, gallery: SitekeyGallery,
+                             choices: [DevicePicker.Choice], demo: Bool, language: LanguageSelection,
+                             charset: TerminalCharset) -> AppState {
+        var state = AppState(size: size, now: now, deviceName: deviceName, gallery: gallery,
+                             deviceChoices: choices, demo: demo, language: language)
+        state.charset = charset
+        return state
     }
 
     /// `--lang`, `TERMBANK_LANG`, the POSIX locale, English (the saved
