@@ -35,9 +35,10 @@ final class EffectWorker: @unchecked Sendable {
         idleEndNanoseconds = UInt64(max(1, idleEndMilliseconds)) * 1_000_000
     }
 
-    /// Starts the thread (the lock held).
+    /// Starts the thread (the lock held). If none can start now (the
+    /// process's thread limit), the effects wait and the next `submit`
+    /// (the clock's tick, within a second) tries again.
     private func startThread() {
-        threadRunning = true
         // The worker takes no signals: SIGWINCH must interrupt the loop's
         // poll (a resize is painted at once), and the fatal-signal handlers
         // that give the terminal back belong on the loop's thread.
@@ -45,7 +46,7 @@ final class EffectWorker: @unchecked Sendable {
         var previous = sigset_t()
         sigfillset(&all)
         pthread_sigmask(SIG_BLOCK, &all, &previous)
-        Threads.detach { [self] in work() }
+        threadRunning = Threads.tryDetach { [self] in work() } == 0
         pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
 
@@ -99,8 +100,10 @@ final class EffectWorker: @unchecked Sendable {
         waiting = waiting.filter(keeping)
         let busy = running != nil
         if !threadRunning {
-            // No thread: the kept effects need one; with none kept, the worker is done.
-            if waiting.isEmpty { stopped = true } else { startThread() }
+            // No thread: the kept effects need one; with none kept (or no
+            // thread to be had), the worker is done.
+            if !waiting.isEmpty { startThread() }
+            if !threadRunning { stopped = true }
         }
         condition.broadcast()
         condition.unlock()
