@@ -35,7 +35,9 @@ struct AppRuntime {
     /// as the loop ends; this returns once no effect is left running, with
     /// `.ok` after a quit and the termination's status otherwise.
     func run(_ initial: AppState) -> ExitCode {
-        let worker = EffectWorker { [client] effect in EffectRunner.run(effect, client: client) }
+        let worker = EffectWorker(idleEndMilliseconds: AppRuntime.workerIdleEndMilliseconds) { [client] effect in
+            EffectRunner.run(effect, client: client)
+        }
         var loop = Dispatcher(initial)
         loop.state.size = terminal.size
         var lastTick = client.now()
@@ -47,8 +49,10 @@ struct AppRuntime {
         paint(&loop.state)
         while !loop.state.quitting {
             let elapsed = client.now().millisecondsSinceEpoch - lastTick.millisecondsSinceEpoch
-            let input = terminal.waitForInput(timeoutMilliseconds: Int32(clamping: max(0, min(tickMilliseconds - elapsed,
-                                                                                                 tickMilliseconds))),
+            let untilTick = max(0, min(tickMilliseconds - elapsed, tickMilliseconds))
+            // After work, a short quiet is enough to be at rest (restAfterMilliseconds).
+            let quiet = workedSinceTrim ? min(untilTick, AppRuntime.restAfterMilliseconds) : untilTick
+            let input = terminal.waitForInput(timeoutMilliseconds: Int32(clamping: quiet),
                                               limit: AppRuntime.keysPerFrame, wakeDescriptor: worker.wakeDescriptor)
             var keys: [Key] = []
             switch input {
@@ -67,7 +71,8 @@ struct AppRuntime {
                 workedSinceTrim = true
             case .timedOut:
                 silentInARow = 0
-                if workedSinceTrim && worker.isIdle {
+                // After the worker's thread has ended: its malloc cache is back in the heap by then.
+                if workedSinceTrim && worker.isIdle && !worker.isThreadRunning {
                     atRest()
                     workedSinceTrim = false
                 }
@@ -76,7 +81,7 @@ struct AppRuntime {
             case .ended(let termination):
                 return stop(worker, termination)
             }
-            if !turn(&loop, keys: keys, timedOut: input == .timedOut, lastTick: &lastTick, worker) { break }
+            if !turn(&loop, keys: keys, timedOut: input == .timedOut && quiet == untilTick, lastTick: &lastTick, worker) { break }
         }
         end(worker)
         return .ok
@@ -122,6 +127,15 @@ struct AppRuntime {
     /// Keys handled between two frames: a paste is drawn every few thousand
     /// keys, so it shows progress and a tick is never more than a moment late.
     static let keysPerFrame = 4096
+
+    /// Quiet after work before the session counts as at rest (`atRest`):
+    /// memory is given back then, a moment after the tick's work (the
+    /// statement's refresh), not just before the next tick takes it again.
+    static let restAfterMilliseconds: Int64 = 250
+
+    /// The worker's thread ends sooner than that (`EffectWorker`), so its
+    /// malloc cache is back in the heap when `atRest` gives pages back.
+    static let workerIdleEndMilliseconds = 200
 
     /// Hands the bank's effects to the worker (their results come back
     /// through `takeFinished`) and does the terminal's.

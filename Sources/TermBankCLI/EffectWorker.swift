@@ -10,6 +10,11 @@ import TermBankSystem
 /// and its SQLite connection are then used by one thread at a time, and
 /// replies come back in the order the reducer asked, as they did when
 /// effects ran on the loop, so a run is as deterministic as before.
+///
+/// The thread ends after `idleEnd` with nothing to do and starts again with
+/// the next effect: a thread's malloc cache (glibc's tcache, freed blocks
+/// kept for reuse) and stack go back to the heap only when it ends, and a
+/// session is idle for most of its life (docs/benchmarks.md, "Seventh pass").
 final class EffectWorker: @unchecked Sendable {
     private let condition = Condition()
     private var waiting: [Effect] = []
@@ -17,12 +22,23 @@ final class EffectWorker: @unchecked Sendable {
     private var finished: [Action] = []
     private var stopping = false
     private var stopped = false
+    /// Whether the worker's thread is running (it ends when idle).
+    private var threadRunning = false
     private let wake = WakePipe()
     private let perform: (Effect) -> Action?
+    private let idleEndNanoseconds: UInt64
 
-    /// `perform` runs on the worker's thread only.
-    init(perform: @escaping (Effect) -> Action?) {
+    /// `perform` runs on the worker's thread only. The thread ends after
+    /// `idleEndMilliseconds` with nothing to do.
+    init(idleEndMilliseconds: Int = 200, perform: @escaping (Effect) -> Action?) {
         self.perform = perform
+        idleEndNanoseconds = UInt64(max(1, idleEndMilliseconds)) * 1_000_000
+    }
+
+    /// Starts the thread (the lock held). If none can start now (the
+    /// process's thread limit), the effects wait and the next `submit`
+    /// (the clock's tick, within a second) tries again.
+    private func startThread() {
         // The worker takes no signals: SIGWINCH must interrupt the loop's
         // poll (a resize is painted at once), and the fatal-signal handlers
         // that give the terminal back belong on the loop's thread.
@@ -30,8 +46,15 @@ final class EffectWorker: @unchecked Sendable {
         var previous = sigset_t()
         sigfillset(&all)
         pthread_sigmask(SIG_BLOCK, &all, &previous)
-        Threads.detach { [self] in work() }
+        threadRunning = Threads.tryDetach { [self] in work() } == 0
         pthread_sigmask(SIG_SETMASK, &previous, nil)
+    }
+
+    /// Whether the worker's thread is running now (tests).
+    var isThreadRunning: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return threadRunning
     }
 
     /// The descriptor the loop polls beside the terminal.
@@ -46,6 +69,7 @@ final class EffectWorker: @unchecked Sendable {
         guard !stopping else { return }
         if effect.isPeriodic && waiting.contains(effect) { return }
         waiting.append(effect)
+        if !threadRunning { startThread() }
         condition.broadcast()
     }
 
@@ -75,6 +99,12 @@ final class EffectWorker: @unchecked Sendable {
         stopping = true
         waiting = waiting.filter(keeping)
         let busy = running != nil
+        if !threadRunning {
+            // No thread: the kept effects need one; with none kept (or no
+            // thread to be had), the worker is done.
+            if !waiting.isEmpty { startThread() }
+            if !threadRunning { stopped = true }
+        }
         condition.broadcast()
         condition.unlock()
         if busy { cancel() }
@@ -86,7 +116,15 @@ final class EffectWorker: @unchecked Sendable {
     private func work() {
         condition.lock()
         while true {
-            while waiting.isEmpty && !stopping { condition.wait() }
+            while waiting.isEmpty && !stopping {
+                let deadline = Stopwatch.nanoseconds() + idleEndNanoseconds
+                if !condition.wait(untilMonotonicNanoseconds: deadline) && waiting.isEmpty && !stopping {
+                    // Idle: the thread ends; the next effect starts another.
+                    threadRunning = false
+                    condition.unlock()
+                    return
+                }
+            }
             if waiting.isEmpty { break }
             let effect = waiting.removeFirst()
             running = effect
@@ -102,6 +140,7 @@ final class EffectWorker: @unchecked Sendable {
             if result != nil { wake.signal() }
         }
         stopped = true
+        threadRunning = false
         condition.broadcast()
         condition.unlock()
     }

@@ -8,6 +8,13 @@ public enum Threads {
     }
 
     public static func detach(stackSize: Int = 1 << 20, _ body: @escaping () -> Void) {
+        let status = tryDetach(stackSize: stackSize, body)
+        precondition(status == 0, "pthread_create failed: \(status)")
+    }
+
+    /// `detach`, returning `pthread_create`'s status instead of stopping the
+    /// process when no thread can start (0 when one did).
+    public static func tryDetach(stackSize: Int = 1 << 20, _ body: @escaping () -> Void) -> Int32 {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
@@ -21,7 +28,8 @@ public enum Threads {
             body.run()
             return nil
         }, context)
-        precondition(status == 0, "pthread_create failed: \(status)")
+        if status != 0 { Unmanaged<Body>.fromOpaque(context).release() }
+        return status
     }
 }
 

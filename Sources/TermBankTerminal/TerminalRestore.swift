@@ -23,7 +23,9 @@ enum TerminalRestore {
     /// Plain memory allocated once, so the handler reads it without touching
     /// the Swift runtime (no allocation, no reference counting).
     nonisolated(unsafe) private static var previous: UnsafeMutablePointer<sigaction>? = nil
-    private static let slots = 65
+    /// Up to the highest signal handled (SIGTERM, 15), not all 65: each slot
+    /// is 152 bytes that a session would keep resident.
+    private static let slots = Int(signals.max() ?? 0) + 1
 
     /// What the painter turned on beyond ncurses' own modes (bracketed
     /// paste), to be turned off with it: plain memory, set once before it is

@@ -37,6 +37,49 @@ final class EffectWorkerTests: XCTestCase {
         worker.finish(keeping: { _ in false }, cancel: {})
     }
 
+    /// A thread's malloc cache and stack go back only when it ends: the
+    /// worker's thread ends when idle, and the next effect starts another.
+    func testTheThreadEndsWhenIdleAndTheNextEffectStartsAnother() {
+        let worker = EffectWorker(idleEndMilliseconds: 20) { effect in
+            .sessionEnded(.session(.recoveryCodesLeft(effect == .loadSecurity ? 1 : 2)))
+        }
+        XCTAssertFalse(worker.isThreadRunning, "no thread before the first effect")
+        worker.submit(.loadSecurity)
+        XCTAssertTrue(worker.isThreadRunning)
+        XCTAssertEqual(results(worker, count: 1), [.sessionEnded(.session(.recoveryCodesLeft(1)))])
+        XCTAssertTrue(waitUntil { !worker.isThreadRunning }, "the thread ended, idle")
+        XCTAssertTrue(worker.isIdle)
+        worker.submit(.trustDevice)
+        XCTAssertEqual(results(worker, count: 1), [.sessionEnded(.session(.recoveryCodesLeft(2)))])
+        XCTAssertTrue(waitUntil { !worker.isThreadRunning })
+        worker.finish(keeping: { _ in true }, cancel: {})
+        XCTAssertTrue(worker.isIdle)
+        XCTAssertFalse(worker.isThreadRunning)
+    }
+
+    /// Finishing while the thread has ended still runs a sign-out asked for just before.
+    func testASignOutAskedForAfterTheThreadEndedStillReachesTheBank() {
+        let performed = Recorder<Effect>()
+        let worker = EffectWorker(idleEndMilliseconds: 20) { effect in
+            performed.record(effect)
+            return nil
+        }
+        worker.submit(.checkSession)
+        XCTAssertTrue(waitUntil { !worker.isThreadRunning && worker.isIdle })
+        worker.submit(.signOut(.signedOut))
+        worker.finish(keeping: { if case .signOut = $0 { return true } else { return false } }, cancel: {})
+        XCTAssertEqual(performed.values, [.checkSession, .signOut(.signedOut)])
+    }
+
+    /// Polls `condition` every 10 ms for up to 60 s: a hang guard, not a measure of speed.
+    func waitUntil(_ condition: () -> Bool) -> Bool {
+        for _ in 0..<6000 {
+            if condition() { return true }
+            usleep(10_000)
+        }
+        return condition()
+    }
+
     func testTicksBehindASlowSMSQueueOneSessionCheckNotOnePerSecond() throws {
         let gate = Gate()
         let performed = Recorder<Effect>()
