@@ -59,9 +59,9 @@ let package = Package(
         // Live crypto and password-blocklist adapters for the core's protocols.
         .target(name: "TermBankSecurity", dependencies: ["TermBankCore", "TermBankSystem", "CSodium", "CCrack", "CCrypto"]),
         // Unicode normalisation (utf8proc) for the core's UnicodeNormalizer: NFC text, NFKC passwords.
-        .target(name: "TermBankUnicode", dependencies: ["TermBankCore", "CUTF8Proc"]),
+        .target(name: "TermBankUnicode", dependencies: ["TermBankCore", "TermBankSystem", "CUTF8Proc"]),
         // QR code symbols (libqrencode) as a matrix of modules, for the app to draw.
-        .target(name: "TermBankQR", dependencies: ["CQREncode"]),
+        .target(name: "TermBankQR", dependencies: ["TermBankSystem", "CQREncode"]),
         // Pure UI foundation: frames, keys, sitekey pictures. No curses, no SQLite.
         .target(name: "TermBankApp", dependencies: ["TermBankCore"]),
         // The only module that speaks ncurses: paints frames, reads keys.

@@ -1,5 +1,5 @@
 import CPostgreSQL
-import Glibc
+import TermBankSystem
 
 /// The libpq functions TermBank calls, looked up once.
 ///
@@ -68,55 +68,46 @@ final class PostgresLibrary: @unchecked Sendable {
     let libVersion: LibVersionFunction
     let parameterStatus: ParameterStatusFunction
 
-    private init(_ symbol: (String) -> UnsafeMutableRawPointer) {
-        connectdbParams = unsafeBitCast(symbol("PQconnectdbParams"), to: ConnectFunction.self)
-        finish = unsafeBitCast(symbol("PQfinish"), to: ConnectionFunction.self)
-        reset = unsafeBitCast(symbol("PQreset"), to: ConnectionFunction.self)
-        status = unsafeBitCast(symbol("PQstatus"), to: StatusFunction.self)
-        transactionStatus = unsafeBitCast(symbol("PQtransactionStatus"), to: TransactionStatusFunction.self)
-        errorMessage = unsafeBitCast(symbol("PQerrorMessage"), to: MessageFunction.self)
-        exec = unsafeBitCast(symbol("PQexec"), to: ExecFunction.self)
-        prepare = unsafeBitCast(symbol("PQprepare"), to: PrepareFunction.self)
-        execPrepared = unsafeBitCast(symbol("PQexecPrepared"), to: ExecPreparedFunction.self)
-        resultStatus = unsafeBitCast(symbol("PQresultStatus"), to: ResultStatusFunction.self)
-        resultErrorField = unsafeBitCast(symbol("PQresultErrorField"), to: ErrorFieldFunction.self)
-        ntuples = unsafeBitCast(symbol("PQntuples"), to: IntFunction.self)
-        nfields = unsafeBitCast(symbol("PQnfields"), to: IntFunction.self)
-        getvalue = unsafeBitCast(symbol("PQgetvalue"), to: ValueFunction.self)
-        getisnull = unsafeBitCast(symbol("PQgetisnull"), to: IsNullFunction.self)
-        cmdTuples = unsafeBitCast(symbol("PQcmdTuples"), to: MessageFunction.self)
-        clear = unsafeBitCast(symbol("PQclear"), to: ConnectionFunction.self)
-        consumeInput = unsafeBitCast(symbol("PQconsumeInput"), to: IntFunction.self)
-        notifies = unsafeBitCast(symbol("PQnotifies"), to: NotifiesFunction.self)
-        freemem = unsafeBitCast(symbol("PQfreemem"), to: FreeFunction.self)
-        setNoticeProcessor = unsafeBitCast(symbol("PQsetNoticeProcessor"), to: NoticeProcessorFunction.self)
-        conninfoParse = unsafeBitCast(symbol("PQconninfoParse"), to: ConninfoParseFunction.self)
-        conninfoFree = unsafeBitCast(symbol("PQconninfoFree"), to: ConninfoFreeFunction.self)
-        serverVersion = unsafeBitCast(symbol("PQserverVersion"), to: IntFunction.self)
-        backendPID = unsafeBitCast(symbol("PQbackendPID"), to: IntFunction.self)
-        libVersion = unsafeBitCast(symbol("PQlibVersion"), to: LibVersionFunction.self)
-        parameterStatus = unsafeBitCast(symbol("PQparameterStatus"), to: ParameterStatusFunction.self)
+    private init(_ library: DynamicLibrary) throws(DynamicLibrary.LoadError) {
+        connectdbParams = try library.function("PQconnectdbParams")
+        finish = try library.function("PQfinish")
+        reset = try library.function("PQreset")
+        status = try library.function("PQstatus")
+        transactionStatus = try library.function("PQtransactionStatus")
+        errorMessage = try library.function("PQerrorMessage")
+        exec = try library.function("PQexec")
+        prepare = try library.function("PQprepare")
+        execPrepared = try library.function("PQexecPrepared")
+        resultStatus = try library.function("PQresultStatus")
+        resultErrorField = try library.function("PQresultErrorField")
+        ntuples = try library.function("PQntuples")
+        nfields = try library.function("PQnfields")
+        getvalue = try library.function("PQgetvalue")
+        getisnull = try library.function("PQgetisnull")
+        cmdTuples = try library.function("PQcmdTuples")
+        clear = try library.function("PQclear")
+        consumeInput = try library.function("PQconsumeInput")
+        notifies = try library.function("PQnotifies")
+        freemem = try library.function("PQfreemem")
+        setNoticeProcessor = try library.function("PQsetNoticeProcessor")
+        conninfoParse = try library.function("PQconninfoParse")
+        conninfoFree = try library.function("PQconninfoFree")
+        serverVersion = try library.function("PQserverVersion")
+        backendPID = try library.function("PQbackendPID")
+        libVersion = try library.function("PQlibVersion")
+        parameterStatus = try library.function("PQparameterStatus")
     }
 
     nonisolated(unsafe) private(set) static var loadError = ""
 
     /// nil (and `loadError` says why) when the library or a function is missing.
     static let shared: PostgresLibrary? = {
-        guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
-            loadError = dlerror().map { String(cString: $0) } ?? "dlopen failed"
+        do {
+            return try PostgresLibrary(DynamicLibrary(soname: soname))
+        } catch {
+            loadError = "\(error)"
             return nil
         }
-        var missing: [String] = []
-        let library = PostgresLibrary { name in
-            if let found = dlsym(handle, name) { return found }
-            missing.append(name)
-            return UnsafeMutableRawPointer(bitPattern: 1)!  // never called: the library is refused below
-        }
-        guard missing.isEmpty else {
-            loadError = "\(soname) lacks \(missing.joined(separator: ", "))"
-            return nil
-        }
-        return library
     }()
 
     /// libpq's version as "15.18", for `--version --libraries`.

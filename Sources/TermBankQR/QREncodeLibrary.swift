@@ -1,5 +1,5 @@
 import CQREncode
-import Glibc
+import TermBankSystem
 
 /// The three libqrencode functions TermBank calls, looked up once.
 ///
@@ -20,27 +20,21 @@ final class QREncodeLibrary: Sendable {
     let free: FreeFunction
     let version: VersionFunction
 
-    private init(encode8bit: EncodeFunction, free: FreeFunction, version: VersionFunction) {
-        self.encode8bit = encode8bit
-        self.free = free
-        self.version = version
+    private init(_ library: DynamicLibrary) throws(DynamicLibrary.LoadError) {
+        encode8bit = try library.function("QRcode_encodeString8bit")
+        free = try library.function("QRcode_free")
+        version = try library.function("QRcode_APIVersion")
     }
 
     nonisolated(unsafe) private(set) static var loadError = ""
 
     /// nil (and `loadError` says why) when the library or a function is missing.
     static let shared: QREncodeLibrary? = {
-        guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
-            loadError = dlerror().map { String(cString: $0) } ?? "dlopen failed"
+        do {
+            return try QREncodeLibrary(DynamicLibrary(soname: soname))
+        } catch {
+            loadError = "\(error)"
             return nil
         }
-        guard let encode = dlsym(handle, "QRcode_encodeString8bit"), let free = dlsym(handle, "QRcode_free"),
-              let version = dlsym(handle, "QRcode_APIVersion") else {
-            loadError = "QRcode_encodeString8bit, QRcode_free or QRcode_APIVersion is missing"
-            return nil
-        }
-        return QREncodeLibrary(encode8bit: unsafeBitCast(encode, to: EncodeFunction.self),
-                               free: unsafeBitCast(free, to: FreeFunction.self),
-                               version: unsafeBitCast(version, to: VersionFunction.self))
     }()
 }

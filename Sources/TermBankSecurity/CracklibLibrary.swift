@@ -1,5 +1,5 @@
 import CCrack
-import Glibc
+import TermBankSystem
 
 /// The two libcrack functions TermBank calls, looked up once.
 ///
@@ -18,24 +18,20 @@ final class CracklibLibrary: Sendable {
     let open: OpenFunction
     let find: termbank_findpw_t
 
-    private init(open: OpenFunction, find: termbank_findpw_t) {
-        self.open = open
-        self.find = find
+    private init(_ library: DynamicLibrary) throws(DynamicLibrary.LoadError) {
+        open = try library.function("PWOpen")
+        find = try library.function("FindPW")
     }
 
     nonisolated(unsafe) private(set) static var loadError = ""
 
     /// nil (and `loadError` says why) when the library or a function is missing.
     static let shared: CracklibLibrary? = {
-        guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
-            loadError = dlerror().map { String(cString: $0) } ?? "dlopen failed"
+        do {
+            return try CracklibLibrary(DynamicLibrary(soname: soname))
+        } catch {
+            loadError = "\(error)"
             return nil
         }
-        guard let open = dlsym(handle, "PWOpen"), let find = dlsym(handle, "FindPW") else {
-            loadError = "PWOpen or FindPW is missing"
-            return nil
-        }
-        return CracklibLibrary(open: unsafeBitCast(open, to: OpenFunction.self),
-                               find: unsafeBitCast(find, to: termbank_findpw_t.self))
     }()
 }

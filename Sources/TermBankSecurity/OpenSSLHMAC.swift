@@ -1,6 +1,6 @@
 import CCrypto
-import Glibc
 import TermBankCore
+import TermBankSystem
 
 /// HMAC-SHA1 from OpenSSL's libcrypto (RFC 6238 codes are HMAC-SHA1 for
 /// every authenticator app). The one-shot `HMAC()` with `EVP_sha1()`.
@@ -55,26 +55,21 @@ final class LibCrypto: Sendable {
     let sha1: DigestFunction
     let version: VersionFunction
 
-    private init(hmac: HMACFunction, sha1: DigestFunction, version: VersionFunction) {
-        self.hmac = hmac
-        self.sha1 = sha1
-        self.version = version
+    private init(_ library: DynamicLibrary) throws(DynamicLibrary.LoadError) {
+        hmac = try library.function("HMAC")
+        sha1 = try library.function("EVP_sha1")
+        version = try library.function("OpenSSL_version")
     }
 
     nonisolated(unsafe) private(set) static var loadError = ""
 
     /// nil (and `loadError` says why) when the library or a function is missing.
     static let shared: LibCrypto? = {
-        guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
-            loadError = dlerror().map { String(cString: $0) } ?? "dlopen failed"
+        do {
+            return try LibCrypto(DynamicLibrary(soname: soname))
+        } catch {
+            loadError = "\(error)"
             return nil
         }
-        guard let hmac = dlsym(handle, "HMAC"), let sha1 = dlsym(handle, "EVP_sha1"),
-              let version = dlsym(handle, "OpenSSL_version") else {
-            loadError = "HMAC, EVP_sha1 or OpenSSL_version is missing"
-            return nil
-        }
-        return LibCrypto(hmac: unsafeBitCast(hmac, to: HMACFunction.self), sha1: unsafeBitCast(sha1, to: DigestFunction.self),
-                         version: unsafeBitCast(version, to: VersionFunction.self))
     }()
 }

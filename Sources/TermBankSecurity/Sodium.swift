@@ -1,5 +1,5 @@
 import CSodium
-import Glibc
+import TermBankSystem
 
 /// The libsodium functions TermBank calls, looked up once, and
 /// `sodium_init` run once before any of them.
@@ -31,43 +31,35 @@ final class Sodium: Sendable {
                                            UnsafePointer<UInt8>?, UnsafePointer<UInt8>?) -> Int32
     let secretBoxKeygen: @convention(c) (UnsafeMutablePointer<UInt8>?) -> Void
 
-    private init(_ symbol: (String) throws -> UnsafeMutableRawPointer) throws {
-        func function<F>(_ name: String) throws -> F { unsafeBitCast(try symbol(name), to: F.self) }
-        versionString = try function("sodium_version_string")
-        randomBytes = try function("randombytes_buf")
-        memoryCompare = try function("sodium_memcmp")
-        sha256 = try function("crypto_hash_sha256")
-        genericHash = try function("crypto_generichash")
-        passwordHashString = try function("crypto_pwhash_str_alg")
-        passwordHashVerify = try function("crypto_pwhash_str_verify")
-        passwordHashNeedsRehash = try function("crypto_pwhash_str_needs_rehash")
-        secretBoxEasy = try function("crypto_secretbox_easy")
-        secretBoxOpenEasy = try function("crypto_secretbox_open_easy")
-        secretBoxKeygen = try function("crypto_secretbox_keygen")
+    private init(_ library: DynamicLibrary) throws(DynamicLibrary.LoadError) {
+        versionString = try library.function("sodium_version_string")
+        randomBytes = try library.function("randombytes_buf")
+        memoryCompare = try library.function("sodium_memcmp")
+        sha256 = try library.function("crypto_hash_sha256")
+        genericHash = try library.function("crypto_generichash")
+        passwordHashString = try library.function("crypto_pwhash_str_alg")
+        passwordHashVerify = try library.function("crypto_pwhash_str_verify")
+        passwordHashNeedsRehash = try library.function("crypto_pwhash_str_needs_rehash")
+        secretBoxEasy = try library.function("crypto_secretbox_easy")
+        secretBoxOpenEasy = try library.function("crypto_secretbox_open_easy")
+        secretBoxKeygen = try library.function("crypto_secretbox_keygen")
     }
-
-    private struct Missing: Error { let reason: String }
 
     nonisolated(unsafe) private(set) static var loadError = ""
 
     /// nil (and `loadError` says why) when the library, a function or its initialisation is missing.
     static let shared: Sodium? = {
-        guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
-            loadError = dlerror().map { String(cString: $0) } ?? "dlopen failed"
-            return nil
-        }
         do {
-            guard let initialise = dlsym(handle, "sodium_init") else { throw Missing(reason: "sodium_init is missing") }
+            let library = try DynamicLibrary(soname: soname)
+            let initialise: @convention(c) () -> Int32 = try library.function("sodium_init")
             // Once per process, before any other call; 1 means already done.
-            guard unsafeBitCast(initialise, to: (@convention(c) () -> Int32).self)() >= 0 else {
-                throw Missing(reason: "sodium_init failed")
+            guard initialise() >= 0 else {
+                loadError = "sodium_init failed"
+                return nil
             }
-            return try Sodium { name in
-                guard let address = dlsym(handle, name) else { throw Missing(reason: "\(name) is missing") }
-                return address
-            }
+            return try Sodium(library)
         } catch {
-            loadError = (error as? Missing)?.reason ?? "\(error)"
+            loadError = "\(error)"
             return nil
         }
     }()

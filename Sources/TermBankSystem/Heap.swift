@@ -53,8 +53,16 @@ public enum Heap {
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setstacksize(&attributes, 64 * 1024)
+        // The thread takes no signals (it inherits this mask): a resize or a
+        // SIGTERM must reach the run loop's thread, never one that is ending.
+        var all = sigset_t()
+        var previous = sigset_t()
+        sigfillset(&all)
+        pthread_sigmask(SIG_BLOCK, &all, &previous)
         var thread = pthread_t()
-        guard pthread_create(&thread, &attributes, freeingThread, UnsafeMutableRawPointer(blocks)) == 0 else { return false }
+        let started = pthread_create(&thread, &attributes, freeingThread, UnsafeMutableRawPointer(blocks)) == 0
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        guard started else { return false }
         pthread_join(thread, nil)
         return true
     }

@@ -1,5 +1,6 @@
 import CUTF8Proc
 import Glibc
+import TermBankSystem
 
 /// The two utf8proc functions TermBank calls, looked up once.
 ///
@@ -21,28 +22,22 @@ final class UTF8ProcLibrary: Sendable {
     let version: VersionFunction
     let unicodeVersion: VersionFunction
 
-    private init(map: MapFunction, version: VersionFunction, unicodeVersion: VersionFunction) {
-        self.map = map
-        self.version = version
-        self.unicodeVersion = unicodeVersion
+    private init(_ library: DynamicLibrary) throws(DynamicLibrary.LoadError) {
+        map = try library.function("utf8proc_map")
+        version = try library.function("utf8proc_version")
+        unicodeVersion = try library.function("utf8proc_unicode_version")
     }
 
     nonisolated(unsafe) private(set) static var loadError = ""
 
     /// nil (and `loadError` says why) when the library or a function is missing.
     static let shared: UTF8ProcLibrary? = {
-        guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
-            loadError = dlerror().map { String(cString: $0) } ?? "dlopen failed"
+        do {
+            return try UTF8ProcLibrary(DynamicLibrary(soname: soname))
+        } catch {
+            loadError = "\(error)"
             return nil
         }
-        guard let map = dlsym(handle, "utf8proc_map"), let version = dlsym(handle, "utf8proc_version"),
-              let unicodeVersion = dlsym(handle, "utf8proc_unicode_version") else {
-            loadError = "utf8proc_map, utf8proc_version or utf8proc_unicode_version is missing"
-            return nil
-        }
-        return UTF8ProcLibrary(map: unsafeBitCast(map, to: MapFunction.self),
-                               version: unsafeBitCast(version, to: VersionFunction.self),
-                               unicodeVersion: unsafeBitCast(unicodeVersion, to: VersionFunction.self))
     }()
 
     /// `text` mapped with `options` (utf8proc_map), or nil if utf8proc refused it.

@@ -121,6 +121,15 @@ final class FrameTests: XCTestCase {
         XCTAssertEqual(frame.text, ["??? ?😀?x\u{FFFD}y"], "a fill character is one cell")
     }
 
+    /// A bare cell keeps the promise `Frame` keeps: a cluster it cannot hold
+    /// shows as the frame's one placeholder, not a look-alike of its own.
+    func testACellGivenAClusterHoldsTheFramesPlaceholder() {
+        XCTAssertEqual(Cell(character: "👩‍💻").character, Frame.placeholder)
+        var cell = Cell.blank
+        cell.character = "q\u{301}"
+        XCTAssertEqual(cell.character, Frame.placeholder)
+    }
+
     func testOverwritingHalfAWideCharacterBlanksTheOtherHalf() {
         var frame = Frame(size: Size(columns: 6, rows: 1))
         frame.put("日本語", row: 0, column: 0)

@@ -34,9 +34,12 @@ public struct Cell: Hashable, Sendable {
 
     private static func scalar(of character: Character) -> Unicode.Scalar {
         var scalars = character.unicodeScalars.makeIterator()
-        guard let first = scalars.next(), scalars.next() == nil else { return "?" }
+        guard let first = scalars.next(), scalars.next() == nil else { return placeholder }
         return first
     }
+
+    /// `Frame.placeholder` as the one scalar a cell holds.
+    private static let placeholder = Frame.placeholder.unicodeScalars.first!
 
     public static let blank = Cell(scalar: " ")
 

@@ -1,6 +1,6 @@
 import CSQLite
-import Glibc
 import TermBankCore
+import TermBankSystem
 
 /// The SQLite functions TermBank calls, looked up once.
 ///
@@ -55,58 +55,50 @@ final class SQLiteLibrary: Sendable {
     /// `sqlite3_config`, variadic: called through `termbank_sqlite_pages_from_malloc` in the shim.
     nonisolated(unsafe) let config: UnsafeMutableRawPointer
 
-    private init(_ symbol: (String) throws -> UnsafeMutableRawPointer) throws {
-        func function<F>(_ name: String) throws -> F { unsafeBitCast(try symbol(name), to: F.self) }
-        open = try function("sqlite3_open_v2")
-        closeV2 = try function("sqlite3_close_v2")
-        extendedErrorCode = try function("sqlite3_extended_errcode")
-        extendedResultCodes = try function("sqlite3_extended_result_codes")
-        busyTimeout = try function("sqlite3_busy_timeout")
-        databaseReadOnly = try function("sqlite3_db_readonly")
-        prepareV3 = try function("sqlite3_prepare_v3")
-        finalize = try function("sqlite3_finalize")
-        reset = try function("sqlite3_reset")
-        clearBindings = try function("sqlite3_clear_bindings")
-        bindInt64 = try function("sqlite3_bind_int64")
-        bindText = try function("sqlite3_bind_text")
-        bindNull = try function("sqlite3_bind_null")
-        step = try function("sqlite3_step")
-        columnCount = try function("sqlite3_column_count")
-        columnType = try function("sqlite3_column_type")
-        columnInt64 = try function("sqlite3_column_int64")
-        columnText = try function("sqlite3_column_text")
-        exec = try function("sqlite3_exec")
-        changes = try function("sqlite3_changes")
-        totalChanges64 = try function("sqlite3_total_changes64")
-        getAutocommit = try function("sqlite3_get_autocommit")
-        databaseReleaseMemory = try function("sqlite3_db_release_memory")
-        status64 = try function("sqlite3_status64")
-        errorMessage = try function("sqlite3_errmsg")
-        errorString = try function("sqlite3_errstr")
-        libraryVersion = try function("sqlite3_libversion")
-        traceV2 = try function("sqlite3_trace_v2")
-        expandedSQL = try function("sqlite3_expanded_sql")
-        free = try function("sqlite3_free")
-        config = try symbol("sqlite3_config")
+    private init(_ library: DynamicLibrary) throws(DynamicLibrary.LoadError) {
+        open = try library.function("sqlite3_open_v2")
+        closeV2 = try library.function("sqlite3_close_v2")
+        extendedErrorCode = try library.function("sqlite3_extended_errcode")
+        extendedResultCodes = try library.function("sqlite3_extended_result_codes")
+        busyTimeout = try library.function("sqlite3_busy_timeout")
+        databaseReadOnly = try library.function("sqlite3_db_readonly")
+        prepareV3 = try library.function("sqlite3_prepare_v3")
+        finalize = try library.function("sqlite3_finalize")
+        reset = try library.function("sqlite3_reset")
+        clearBindings = try library.function("sqlite3_clear_bindings")
+        bindInt64 = try library.function("sqlite3_bind_int64")
+        bindText = try library.function("sqlite3_bind_text")
+        bindNull = try library.function("sqlite3_bind_null")
+        step = try library.function("sqlite3_step")
+        columnCount = try library.function("sqlite3_column_count")
+        columnType = try library.function("sqlite3_column_type")
+        columnInt64 = try library.function("sqlite3_column_int64")
+        columnText = try library.function("sqlite3_column_text")
+        exec = try library.function("sqlite3_exec")
+        changes = try library.function("sqlite3_changes")
+        totalChanges64 = try library.function("sqlite3_total_changes64")
+        getAutocommit = try library.function("sqlite3_get_autocommit")
+        databaseReleaseMemory = try library.function("sqlite3_db_release_memory")
+        status64 = try library.function("sqlite3_status64")
+        errorMessage = try library.function("sqlite3_errmsg")
+        errorString = try library.function("sqlite3_errstr")
+        libraryVersion = try library.function("sqlite3_libversion")
+        traceV2 = try library.function("sqlite3_trace_v2")
+        expandedSQL = try library.function("sqlite3_expanded_sql")
+        free = try library.function("sqlite3_free")
+        config = try library.symbol("sqlite3_config")
     }
-
-    private struct MissingFunction: Error { let name: String }
 
     nonisolated(unsafe) private(set) static var loadError = ""
 
     /// nil (and `loadError` says why) when the library or a function is missing.
     static let shared: SQLiteLibrary? = {
-        guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
-            loadError = dlerror().map { String(cString: $0) } ?? "dlopen failed"
-            return nil
-        }
-        do {
-            return try SQLiteLibrary { name in
-                guard let address = dlsym(handle, name) else { throw MissingFunction(name: name) }
-                return address
-            }
+        do throws(DynamicLibrary.LoadError) {
+            return try SQLiteLibrary(DynamicLibrary(soname: soname))
         } catch {
-            loadError = "\((error as? MissingFunction)?.name ?? "a function") is missing (SQLite older than 3.37?)"
+            // sqlite3_total_changes64 came in 3.37, the newest function here: a missing one means an older SQLite.
+            guard case .missingSymbol = error else { loadError = "\(error)"; return nil }
+            loadError = "\(error) (SQLite older than 3.37?)"
             return nil
         }
     }()
