@@ -4,8 +4,9 @@
 /// a wrong password. Failures are counted per username (existing or not) in the
 /// store, shared by every process, so "one attempt left" and the lockout read
 /// the same whether or not the account exists. At the shared demo they are
-/// counted per username and origin (`LockoutScope`). A demo guest customer
-/// is held to its rules (`GuestAccess`) before its password is checked.
+/// counted per username and origin (`LockoutScope`). At the demo, a guest
+/// customer is held to its rules (`GuestAccess`) before its password is
+/// checked; without `--demo` its name reads as a name no one has.
 public struct PasswordSignIn: Sendable {
     public enum Outcome: Equatable, Sendable {
         case signedIn(UserRecord)
