@@ -22,6 +22,8 @@ struct AppRuntime {
     var atRest: () -> Void = {}
     /// Raised when the app quits with an effect still running: an SMS command stops early.
     var cancelRunning: () -> Void = {}
+    /// Hears each error an effect met and the screen words (`EffectRunner.run`): over SSH, the operator's log.
+    var failed: (any Error) -> Void = { _ in }
     /// The clock's tick: countdowns, the idle sign-out, the statement's refresh.
     var tickMilliseconds: Int64 = 1000
 
@@ -35,8 +37,8 @@ struct AppRuntime {
     /// as the loop ends; this returns once no effect is left running, with
     /// `.ok` after a quit and the termination's status otherwise.
     func run(_ initial: AppState) -> ExitCode {
-        let worker = EffectWorker(idleEndMilliseconds: AppRuntime.workerIdleEndMilliseconds) { [client] effect in
-            EffectRunner.run(effect, client: client)
+        let worker = EffectWorker(idleEndMilliseconds: AppRuntime.workerIdleEndMilliseconds) { [client, failed] effect in
+            EffectRunner.run(effect, client: client, failed: failed)
         }
         var loop = Dispatcher(initial)
         loop.state.size = terminal.size

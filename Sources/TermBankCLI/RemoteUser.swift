@@ -30,6 +30,21 @@ enum RemoteUser {
         return CommandFailure(bankUnavailable, code: failure.code)
     }
 
+    /// What the app does with an error it met mid-session (a busy or full
+    /// bank, its file gone or read-only), which its screen words without the
+    /// server's path (`AppCatalog`): over SSH, the operator's log gets the
+    /// full line and the client's address, as for a refusal at start;
+    /// locally, the operator at the terminal is the one who sees to it.
+    static func midSessionFailure(environment: [String: String],
+                                  log: @escaping (String) -> Void) -> (any Error) -> Void {
+        guard isConnected(environment) else { return { _ in } }
+        let origin = DemoSession.origin(environment: environment, key: nil).address
+        return { error in
+            guard namesTheServer(error) else { return }
+            log("app over SSH from \(origin) met: " + TerminalText.sanitized(CommandFailure.from(error).message))
+        }
+    }
+
     /// The database's and the key file's refusals carry the server's paths
     /// or the database's location; a customer's own (a name taken) do not.
     static func namesTheServer(_ error: any Error) -> Bool {

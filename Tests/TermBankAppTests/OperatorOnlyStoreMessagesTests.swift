@@ -65,3 +65,49 @@ final class OperatorOnlyStoreMessagesTests: XCTestCase {
         }
     }
 }
+
+/// What the screen words without the path, the one running the app still
+/// hears in full (`EffectRunner.run`'s `failed`): over SSH the CLI writes it to
+/// the operator's log (`RemoteUser.midSessionFailure`).
+final class EffectFailuresAreHeardTests: XCTestCase {
+    static let path = OperatorOnlyStoreMessagesTests.path
+
+    func client(_ failure: StoreError) -> BankingClient {
+        BankingClient(
+            now: { Fixture.start }, signIn: { _, _ in throw failure }, beginBiometric: { _ in .passed(next: nil) },
+            biometric: { _, _ in .passed(next: nil) }, sendSignInCode: { throw failure }, resendCode: { $0 },
+            checkSignInCode: { _, _ in .refused(.session(.somethingWentWrong)) }, openSession: { throw failure },
+            loadAccount: { _ in throw failure }, beginTransferApproval: { _ in throw failure },
+            approveTransfer: { _, _ in throw failure },
+            turnOnSMSVerification: { throw failure }, touchSession: { throw failure }, signOut: { _ in }, notMyImage: {},
+            newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") })
+    }
+
+    /// The statement's refresh, a sign-in, a session that ends on a key: each
+    /// worded without the path, and each error heard whole, once.
+    func testEveryStoreFailureAnEffectMeetsIsHeardWithItsPathAndWordedWithout() {
+        let failure = StoreError.diskFull(path: Self.path)
+        let effects: [Effect] = [.loadAccount(Fixture.alice), .signIn(username: "alice", password: Secret("wonderland-42")),
+                                 .openSession, .touchSession, .sendSignInCode]
+        for effect in effects {
+            var heard: [StoreError] = []
+            let action = EffectRunner.run(effect, client: client(failure), failed: { heard.append($0 as! StoreError) })
+            XCTAssertEqual(heard, [failure], "\(effect)")
+            var state = Fixture.signedIn()
+            if let action { _ = AppReducer.reduce(&state, action) }
+            for catalog in OperatorOnlyStoreMessagesTests.catalogs {
+                let shown = AppView.render(state, size: Fixture.size, words: catalog).text.joined(separator: "\n")
+                XCTAssertFalse(shown.contains("/var/lib") || shown.contains("bank.sqlite"), "\(effect):\n\(shown)")
+            }
+        }
+    }
+
+    /// A transient failure the session rides out (the touch of a key) tells
+    /// no one: nothing was shown, and the request the key made reports it.
+    func testAFailureNoOneIsToldOfIsNotHeard() {
+        var heard = 0
+        XCTAssertNil(EffectRunner.run(.touchSession, client: client(.busy(path: Self.path, waitedMilliseconds: 5)),
+                                      failed: { _ in heard += 1 }))
+        XCTAssertEqual(heard, 0)
+    }
+}

@@ -4,8 +4,9 @@ import XCTest
 @testable import TermBankCLI
 
 /// The guest rules with the real binary in tmux (decision 47): on the demo
-/// bank, the app without `--demo` refuses a guest with its right password,
-/// and the demo itself refuses an expired guest from the SSH key that made it.
+/// bank, the app without `--demo` refuses a guest with its right password
+/// exactly as it refuses a name no one has, and the demo itself refuses an
+/// expired guest from the SSH key that made it.
 final class GuestRulesEndToEndTests: XCTestCase {
     func testTheAppWithoutDemoModeRefusesALiveGuestAndTheDemoRefusesAnExpiredOne() throws {
         let bank = Scratch()
@@ -28,12 +29,25 @@ final class GuestRulesEndToEndTests: XCTestCase {
                                     "--device", "ssh", "--demo"], columns: 97, rows: 27)
         addTeardownBlock { plain.kill(); demo.kill(); _ = bank }
 
+        // Beside it, the same terminal for a name no one has, as long as the guest's.
+        let guestName = live.user.username.rawValue
+        let noOne = "guest-" + String(repeating: "z", count: guestName.count - 6)
+        let unknown = try TmuxSession(["/usr/bin/env", "XDG_CONFIG_HOME=\(config)", Termbank.binary.path,
+                                       "--db", bank.database, "--device", "iphone-touchid"])
+        addTeardownBlock { unknown.kill() }
+
+        // The guest's name and its right password read exactly as a name no one
+        // has: the same screens, the same words; nothing says it is a guest.
         try plain.waitFor("Sign in to TermBank", "This device: iphone-touchid")
-        try signIn(plain, live.user.username.rawValue, live.password.exposedValue)
-        let refused = try plain.waitUntil("the guest refused outside demo mode") {
-            !$0.shows("•") && $0.shows("is a demo customer and signs in only at the demo (termbank --demo).")
-        }
-        XCTAssertTrue(refused.shows(live.user.username.rawValue), refused.framed)
+        try unknown.waitFor("Sign in to TermBank", "This device: iphone-touchid")
+        try signIn(plain, guestName, live.password.exposedValue)
+        try signIn(unknown, noOne, live.password.exposedValue)
+        let incorrect = "Username or password is incorrect."
+        let refused = try plain.waitUntil("the guest refused outside demo mode") { !$0.shows("•") && $0.shows(incorrect) }
+        let told = try unknown.waitUntil("the name no one has refused") { !$0.shows("•") && $0.shows(incorrect) }
+        XCTAssertEqual(refused.lines.map { $0.replacingOccurrences(of: guestName, with: noOne) }, told.lines,
+                       "the guest's screen:\n\(refused.framed)\nno one's:\n\(told.framed)")
+        XCTAssertFalse(refused.shows("demo customer") || refused.shows("--demo"), refused.framed)
         XCTAssertFalse(refused.shows("Is this your sitekey?") || refused.shows("Touch ID"), refused.framed)
 
         try demo.waitFor("Welcome to the TermBank demo")

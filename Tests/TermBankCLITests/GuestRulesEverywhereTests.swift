@@ -18,8 +18,11 @@ final class GuestRulesEverywhereTests: LiveClientTestCase {
     func testTheAppWithoutDemoModeRefusesAGuestEvenFromTheKeyThatMadeIt() throws {
         let guest = try GuestRules.makeGuest(on: scratch.database, config: config, origin: mine)
         let plain = try client(.unbound, device: "iphone-touchid")
+        // Told what any name is told: nothing says it is a guest.
         XCTAssertEqual(refusal(try plain.client.signIn(guest.user.username.rawValue, guest.password)),
-                       .core(.guest(.onlyInDemoMode(guest.user.username))))
+                       .core(.signIn(.incorrect(attemptsLeft: 4))))
+        XCTAssertEqual(refusal(try plain.client.signIn("guest-nobody-here", guest.password)),
+                       .core(.signIn(.incorrect(attemptsLeft: 4))))
         // alice, a customer like any real bank's, signs in as before.
         guard case .accepted = try plain.client.signIn("alice", Secret("wonderland-42")) else {
             return XCTFail("alice was refused without demo mode")
@@ -35,20 +38,22 @@ final class GuestRulesEverywhereTests: LiveClientTestCase {
     }
 
     /// The operator's command checks a password as the core does, outside
-    /// demo mode: a guest is refused with the catalog's words, expired or
-    /// not, and the refusal is in the audit trail.
-    func testTheSigninCommandRefusesAGuestAndSaysWhyAnExpiredOneFirst() throws {
+    /// demo mode: a guest, expired or not, is refused in the words any name
+    /// gets; the audit trail says why.
+    func testTheSigninCommandRefusesAGuestAsAnyOtherName() throws {
         let live = try GuestRules.makeGuest(on: scratch.database, config: config, origin: mine)
         let expired = try GuestRules.makeGuest(on: scratch.database, config: config, origin: mine, hoursAgo: 25)
         let name = live.user.username.rawValue
         let refused = try Termbank.run(["signin", name], database: scratch.database, stdin: live.password.exposedValue + "\n")
         XCTAssertEqual(refused.status, 1, refused.stderr)
-        XCTAssertEqual(refused.stderr, "termbank: \(name) is a demo customer and signs in only at the demo (termbank --demo).\n")
+        let nobody = try Termbank.run(["signin", "guest-nobody-here"], database: scratch.database,
+                                      stdin: live.password.exposedValue + "\n")
+        XCTAssertEqual(refused.stderr, nobody.stderr)
+        XCTAssertEqual(refused.stderr, "termbank: Username or password is incorrect.\n")
         let old = try Termbank.run(["signin", expired.user.username.rawValue], database: scratch.database,
                                    stdin: expired.password.exposedValue + "\n")
         XCTAssertEqual(old.status, 1, old.stderr)
-        XCTAssertEqual(old.stderr, "termbank: \(expired.user.username) was a demo customer for 24 hours and has expired.\n",
-                       "no demo key to press outside the demo")
+        XCTAssertEqual(old.stderr, nobody.stderr)
         let audit = try Termbank.run(["audit", "--user", name], database: scratch.database).stdout
         XCTAssertTrue(audit.contains("signin.guest_refused") && audit.contains("demo guest at a terminal without --demo"), audit)
         XCTAssertFalse(audit.contains(live.password.exposedValue), audit)

@@ -1,5 +1,6 @@
 import Foundation
 import TermBankCore
+import TermBankApp
 import TermBankSecurity
 import XCTest
 @testable import TermBankCLI
@@ -58,6 +59,36 @@ final class RemoteUserTests: XCTestCase {
         }
     }
 
+    /// Mid-session (a busy bank, a full disk, its file damaged or gone): the
+    /// screen words it without the path (`AppCatalog`), and over SSH the
+    /// operator's log gets the full line with the client's address.
+    func testOverSSHAStoreFailureMidSessionGoesToTheOperatorsLogInFull() {
+        var log: [String] = []
+        let heard = RemoteUser.midSessionFailure(environment: ssh, log: { log.append($0) })
+        for failure in [StoreError.busy(path: path, waitedMilliseconds: 5_000), .diskFull(path: path), .corrupt(path: path),
+                        .readOnly(path: path), .backend("disk I/O error")] {
+            log = []
+            heard(failure)
+            XCTAssertEqual(log.count, 1, "\(failure)")
+            XCTAssertTrue(log.first?.contains("198.51.100.23") == true, "\(log)")
+            XCTAssertTrue(log.first?.hasSuffix(failure.description) == true, "the whole line: \(log)")
+        }
+        XCTAssertTrue(log[0].contains("disk I/O error"), log[0])
+        // A customer's own refusal, or any error not the server's, is no operator's news.
+        log = []
+        heard(StoreError.duplicateUser(Username(trusted: "alice")))
+        heard(SessionError.notFound)
+        XCTAssertEqual(log, [])
+    }
+
+    /// On the operator's own terminal no one else is at the screen: nothing is logged.
+    func testLocallyAStoreFailureMidSessionIsNotLogged() {
+        var log: [String] = []
+        let heard = RemoteUser.midSessionFailure(environment: ["TERM": "xterm"], log: { log.append($0) })
+        heard(StoreError.diskFull(path: path))
+        XCTAssertEqual(log, [])
+    }
+
     func testOnTheOperatorsOwnTerminalTheLineIsUnchanged() {
         let (failure, log) = told(StoreError.noBank(path: path), environment: [:])
         XCTAssertTrue(failure.message.hasPrefix("No bank at \(path); nothing was made."), failure.message)
@@ -75,6 +106,41 @@ final class RemoteUserTests: XCTestCase {
 }
 
 extension AppEndToEndTests {
+    /// Over SSH, alice's bank file is damaged while she is signed in (its
+    /// pages overwritten, as a failing disk or a stray write would): the
+    /// statement's refresh, and the terminal she gets back after quitting,
+    /// name nothing of the server.
+    func testOverSSHTheBankFailingMidSessionShowsTheRemoteUserNoPath() throws {
+        let bank = try demoBank()
+        let ssh = ["SSH_CONNECTION=198.51.100.23 50022 192.0.2.1 22", "XDG_CONFIG_HOME=\(bank.path)/config"]
+        let command = ["/usr/bin/env"] + ssh + [Termbank.binary.path, "--db", bank.database, "--device", "iphone-touchid"]
+        let app = try TmuxSession(["/bin/sh", "-c", command.map(TmuxSession.shellQuoted).joined(separator: " ")
+                                   + "; echo EXIT=$?; exec cat"])
+        addTeardownBlock { app.kill(); _ = bank }
+        try app.waitFor("Sign in to TermBank", "Username")
+        try signInWithFingerprint(app, Self.alice)
+        try app.waitFor("alice · iphone-touchid", "$5,000.00", "Opening balance")
+
+        // The file's first pages (its header and schema) become zeros under the open app.
+        let file = try XCTUnwrap(FileHandle(forWritingAtPath: bank.database))
+        try file.write(contentsOf: Data(count: 16_384))
+        try file.close()
+        // Whatever the refresh says: the path, if it were shown, fails the test below, not this wait.
+        let refused = try app.waitUntil("the refresh refused") {
+            $0.shows(EnglishAppCatalog().text(SessionText.bankCannotDoThatNow)) || $0.lines.joined().contains("sqlite")
+        }
+        // What the app leaves on the terminal when she quits is read too.
+        try app.press("C-c")
+        let quit = try app.waitFor("Quit TermBank?")
+        try app.press("y")
+        let shell = try app.waitFor("EXIT=")
+        for screen in [refused, quit, shell] {
+            let unwrapped = screen.lines.joined()
+            XCTAssertFalse(unwrapped.contains(bank.path) || unwrapped.contains(".sqlite") || unwrapped.contains("backup"),
+                           "the server's path reached the remote user:\n\(screen.framed)")
+        }
+    }
+
     /// The app over SSH on a bank that is not there (a mistyped ForceCommand,
     /// a removed file): the remote user gets their terminal back and one
     /// line that names nothing of the server's, with exit 66; the demo's

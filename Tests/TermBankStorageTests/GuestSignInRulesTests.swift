@@ -53,17 +53,64 @@ final class GuestSignInRulesTests: XCTestCase {
 
     /// A terminal without `--demo` (the default everywhere: `Bank`'s own
     /// check, which `termbank signin` and the app use) lets no guest in,
-    /// not even from the key that made it; a real customer is unaffected.
+    /// not even from the key that made it, and says only what it says to
+    /// any name; a real customer is unaffected.
     func testWithoutDemoModeNoGuestSignsInEvenWithItsRightPassword() throws {
         let guest = try makeGuest()
         let name = guest.user.username
-        XCTAssertEqual(try signIn(name.rawValue, guest.password, .none), .refused(.guest(.onlyInDemoMode(name))))
+        XCTAssertEqual(try signIn(name.rawValue, guest.password, .none), .refused(.incorrect(attemptsLeft: 4)))
         XCTAssertEqual(try bank.bank.signIn.signIn(username: name.rawValue, password: guest.password, context: context),
-                       .refused(.guest(.onlyInDemoMode(name))))
+                       .refused(.incorrect(attemptsLeft: 3)))
         XCTAssertEqual(try bank.bank.signIn.signIn(username: "alice", password: Secret("wonderland-42"), context: context),
                        .signedIn(try bank.user("alice")))
-        XCTAssertEqual(try refusals(name).map(\.detail), ["demo guest at a terminal without --demo",
-                                                          "demo guest at a terminal without --demo"])
+        XCTAssertEqual(try refusals(name).map(\.detail), ["demo guest at a terminal without --demo (2 in a row)",
+                                                          "demo guest at a terminal without --demo (1 in a row)"],
+                       "newest first")
+    }
+
+    /// Without `--demo` a guest's name is no one's to tell apart (a
+    /// username-enumeration leak otherwise): with its right password it is
+    /// counted, hashed, refused and locked exactly as a name no one has, and
+    /// as a real customer's with a wrong password. Only the operator's trail
+    /// says it was a guest. Its owner at the demo, counted per origin, is
+    /// not locked by it.
+    func testWithoutDemoModeAGuestsNameReadsAsAnyOtherNameEvenWithItsPassword() throws {
+        let guest = try makeGuest()
+        let name = guest.user.username
+        let expiredGuest = try makeGuest()
+        let hashers = (guest: PasswordSignInTests.CountingHasher(), unknown: PasswordSignInTests.CountingHasher(),
+                       alice: PasswordSignInTests.CountingHasher())
+        func attempt(_ typed: String, _ password: Secret, _ hasher: PasswordHasher) throws -> PasswordSignIn.Outcome {
+            try PasswordSignIn(store: bank.store, hasher: hasher, clock: bank.clock, guests: .none)
+                .signIn(username: typed, password: password, context: context)
+        }
+        for round in 1...6 {
+            let asGuest = try attempt(name.rawValue, guest.password, hashers.guest)
+            let asNoOne = try attempt("guest-nobody-here", guest.password, hashers.unknown)
+            let asAlice = try attempt("alice", Secret("wonderland-43"), hashers.alice)
+            XCTAssertEqual(asGuest, asNoOne, "round \(round)")
+            XCTAssertEqual(asGuest, asAlice, "round \(round)")
+            if round == 1 { XCTAssertEqual(asGuest, .refused(.incorrect(attemptsLeft: 4))) }
+            if round == 6 { guard case .refused(.locked) = asGuest else { return XCTFail("\(asGuest)") } }
+        }
+        XCTAssertEqual(hashers.guest.verifications, 0, "checked against no one's hash, as an unknown name is")
+        XCTAssertEqual(hashers.guest.dummyVerifications, hashers.unknown.dummyVerifications)
+        XCTAssertGreaterThan(hashers.guest.dummyVerifications, 0)
+        // An expired guest not yet pruned reads the same.
+        bank.clock.advance(seconds: 24 * 3600)
+        XCTAssertEqual(try attempt(expiredGuest.user.username.rawValue, expiredGuest.password, hashers.guest),
+                       .refused(.incorrect(attemptsLeft: 4)))
+        XCTAssertFalse(try bank.store.auditTrail(username: name, limit: 100).contains { $0.event.kind == .signInFailed })
+        XCTAssertEqual(try refusals(name).count, 6)
+    }
+
+    /// The same at the demo's door: the owner, counted per origin, still signs in after anyone outside demo mode was locked on the name.
+    func testAGuestLockedOutsideDemoModeStillSignsInAtTheDemoFromItsKey() throws {
+        let guest = try makeGuest()
+        let name = guest.user.username
+        for _ in 0..<6 { _ = try signIn(name.rawValue, guest.password, .none) }
+        guard case .refused(.locked) = try signIn(name.rawValue, guest.password, .none) else { return XCTFail("not locked") }
+        XCTAssertEqual(try signIn(name.rawValue, guest.password, .demo(maker), scope: .perOrigin(maker)), .signedIn(guest.user))
     }
 
     /// Its day ends at the second it was given, for every terminal, and
@@ -78,7 +125,8 @@ final class GuestSignInRulesTests: XCTestCase {
         for access in [GuestAccess.demo(maker), .demo(otherKey)] {
             XCTAssertEqual(try signIn(name.rawValue, guest.password, access), .refused(.guest(.expired(name))), "\(access)")
         }
-        XCTAssertEqual(try signIn(name.rawValue, guest.password, .none), .refused(.guest(.expiredOutsideDemoMode(name))))
+        XCTAssertEqual(try signIn(name.rawValue, guest.password, .none), .refused(.incorrect(attemptsLeft: 4)),
+                       "outside demo mode, as any name")
         XCTAssertEqual(try GuestCustomers(bank: bank.bank, store: bank.store).prune(context: .operatorCLI).map(\.username),
                        [name])
         XCTAssertEqual(try signIn(name.rawValue, guest.password, .demo(maker)), .refused(.guest(.expired(name))))
@@ -90,21 +138,20 @@ final class GuestSignInRulesTests: XCTestCase {
 
     /// Refused before the password is checked: another key's guesses cost
     /// no hash and count toward no lock, so the one who made the guest is
-    /// never locked out by anyone else, at the demo or outside it.
+    /// never locked out by anyone else at the demo.
     func testAnAttackerWithAnotherKeyCannotLockAGuestOrLearnWhetherTheirGuessWasRight() throws {
         let guest = try makeGuest()
         let name = guest.user.username
         for _ in 0..<6 {
             XCTAssertEqual(try signIn(name.rawValue, Secret("wrong-password-1"), .demo(otherKey), scope: .perOrigin(otherKey)),
                            .refused(.guest(.otherKey(name))))
-            XCTAssertEqual(try signIn(name.rawValue, Secret("wrong-password-1"), .none), .refused(.guest(.onlyInDemoMode(name))))
         }
         // The right password from the wrong key reads exactly as a wrong one.
         XCTAssertEqual(try signIn(name.rawValue, guest.password, .demo(otherKey), scope: .perOrigin(otherKey)),
                        .refused(.guest(.otherKey(name))))
         XCTAssertEqual(try signIn(name.rawValue, guest.password, .demo(maker), scope: .perOrigin(maker)), .signedIn(guest.user))
         XCTAssertEqual(try signIn(name.rawValue, guest.password, .demo(maker)), .signedIn(guest.user),
-                       "the one lock per name (a terminal without per-origin counting) was not touched either")
+                       "the one lock per name was not touched either")
         XCTAssertFalse(try bank.store.auditTrail(username: name, limit: 100).contains { $0.event.kind == .signInFailed })
     }
 

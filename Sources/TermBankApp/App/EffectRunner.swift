@@ -4,9 +4,45 @@ import TermBankCore
 /// action for the reducer. Errors become messages fit for the screen; no
 /// error here carries a secret (see `Secret` and `StoreError`).
 public enum EffectRunner {
-    public static func run(_ effect: Effect, client: BankingClient) -> Action? {
+    /// `failed` hears every error that became a message on the screen, before
+    /// the catalog words it: the screen names nothing of the server (see
+    /// `AppCatalog.text(_:)`), so this is where the one running the app (over
+    /// SSH, the operator's log) can keep the full error, path and all.
+    public static func run(_ effect: Effect, client: BankingClient, failed: @escaping (any Error) -> Void = { _ in }) -> Action? {
+        Performer(client: client, failed: failed).run(effect)
+    }
+
+    /// What to tell the customer about an error, as a value a catalog words:
+    /// the core's message for a core error, the app's own for the rest. An
+    /// unexpected error's description is never shown: it was not written for
+    /// the customer and may say more than they should see.
+    public static func appMessage(_ error: Error) -> AppMessage {
+        if let message = error as? AppMessage { return message }
+        if let core = CoreMessage(error) { return .core(core) }
+        if error is BankingClient.Unimplemented { return .session(.bankDoesNotOfferThat) }
+        return .session(.somethingWentWrong)
+    }
+
+    /// The same, in English: what `appMessage` says, for a log or a test.
+    public static func message(_ error: Error) -> String {
+        EnglishAppCatalog().text(appMessage(error))
+    }
+}
+
+/// One effect's run: the client it asks, and who hears the errors it words.
+private struct Performer {
+    let client: BankingClient
+    let failed: (any Error) -> Void
+
+    /// An error as the screen will word it, after `failed` has heard it.
+    func appMessage(_ error: Error) -> AppMessage {
+        failed(error)
+        return EffectRunner.appMessage(error)
+    }
+
+    func run(_ effect: Effect) -> Action? {
         do {
-            return try perform(effect, client: client)
+            return try perform(effect)
         } catch SignInFlow.FlowError.expired {
             // A sign-in parked too long: the core refused it; back to the start.
             return .signIn(.signInExpired(.core(.signInFlow(.expired))))
@@ -15,7 +51,7 @@ public enum EffectRunner {
         }
     }
 
-    private static func perform(_ effect: Effect, client: BankingClient) throws -> Action? {
+    private func perform(_ effect: Effect) throws -> Action? {
         switch effect {
         case .selectDevice(let name):
             return .signIn(.deviceSelected(try outcome { try client.selectDevice(name); return name }))
@@ -178,38 +214,22 @@ public enum EffectRunner {
 
     /// The reply, or the failure case built from the error's message. An
     /// expired sign-in goes up to `run`, whichever step met it.
-    private static func value<T>(_ body: () throws -> T, orElse failed: (AppMessage) -> T) throws -> T {
+    private func value<T>(_ body: () throws -> T, orElse failed: (AppMessage) -> T) throws -> T {
         try value(body, orElse: failed, as: appMessage)
     }
 
-    private static func value<T, Message>(_ body: () throws -> T, orElse failed: (Message) -> T,
-                                          as word: (Error) -> Message) throws -> T {
+    private func value<T, Message>(_ body: () throws -> T, orElse failed: (Message) -> T,
+                                   as word: (Error) -> Message) throws -> T {
         do { return try body() } catch let expired as SignInFlow.FlowError where expired == .expired {
             throw expired
         } catch { return failed(word(error)) }
     }
 
-    private static func outcome<T>(_ body: () throws -> T) throws -> Outcome<T> {
+    private func outcome<T>(_ body: () throws -> T) throws -> Outcome<T> {
         try value({ .success(try body()) }, orElse: Outcome.failure, as: appMessage)
     }
 
-    private static func biometric(_ body: () throws -> BiometricReply) throws -> BiometricReply {
+    private func biometric(_ body: () throws -> BiometricReply) throws -> BiometricReply {
         try value(body, orElse: { .failed(.systemCancel, message: $0) }, as: appMessage)
-    }
-
-    /// What to tell the customer about an error, as a value a catalog words:
-    /// the core's message for a core error, the app's own for the rest. An
-    /// unexpected error's description is never shown: it was not written for
-    /// the customer and may say more than they should see.
-    public static func appMessage(_ error: Error) -> AppMessage {
-        if let message = error as? AppMessage { return message }
-        if let core = CoreMessage(error) { return .core(core) }
-        if error is BankingClient.Unimplemented { return .session(.bankDoesNotOfferThat) }
-        return .session(.somethingWentWrong)
-    }
-
-    /// The same, in English: what `appMessage` says, for a log or a test.
-    public static func message(_ error: Error) -> String {
-        EnglishAppCatalog().text(appMessage(error))
     }
 }

@@ -131,6 +131,7 @@ enum AppCommands {
         }
         var runtime = AppRuntime(client: client, terminal: painter)
         runtime.cancelRunning = { context.quitting.cancel() }
+        runtime.failed = RemoteUser.midSessionFailure(environment: context.environment, log: context.console.operatorLog)
         runtime.atRest = {
             store.releaseMemory()
             Heap.returnFreePages()

@@ -4,8 +4,9 @@
 /// a wrong password. Failures are counted per username (existing or not) in the
 /// store, shared by every process, so "one attempt left" and the lockout read
 /// the same whether or not the account exists. At the shared demo they are
-/// counted per username and origin (`LockoutScope`). A demo guest customer
-/// is held to its rules (`GuestAccess`) before its password is checked.
+/// counted per username and origin (`LockoutScope`). At the demo, a guest
+/// customer is held to its rules (`GuestAccess`) before its password is
+/// checked; without `--demo` its name reads as a name no one has.
 public struct PasswordSignIn: Sendable {
     public enum Outcome: Equatable, Sendable {
         case signedIn(UserRecord)
@@ -51,10 +52,20 @@ public struct PasswordSignIn: Sendable {
             return .refused(.incorrect(attemptsLeft: nil))
         }
 
-        let user = try store.user(named: username)
-        // A guest's rules come before its password is checked or counted: a
-        // refusal here costs no hash and cannot lock the guest for its owner.
-        if let user, let refusal = try guestRefusal(for: user, context: context) { return .refused(.guest(refusal)) }
+        let found = try store.user(named: username)
+        // Outside demo mode no guest signs in, and none is told it is one: the
+        // name is refused as any name is, after the same count and the same
+        // hashing, in the same words (it would otherwise tell anyone with a
+        // terminal which names are guests before any password was checked).
+        // It is checked as an unknown name is, against no one's hash.
+        var outsideDemo: (guest: GuestRecord, refusal: GuestError)?
+        if let found, guests == .none { outsideDemo = try guestRule(for: found) }
+        // At the demo, a guest's rules come before its password is checked or
+        // counted: a refusal here costs no hash and cannot lock the guest for its owner.
+        if let found, guests != .none, let refusal = try guestRefusal(for: found, context: context) {
+            return .refused(.guest(refusal))
+        }
+        let user = outsideDemo == nil ? found : nil
 
         let counter = try self.counter(for: username)
         // The audit trail names the origin whose count this is: the operator
@@ -67,6 +78,7 @@ public struct PasswordSignIn: Sendable {
         case .locked(let until):
             // Only real accounts are named in the trail: a "username" that is
             // not one is often a password typed into the wrong field.
+            if let outsideDemo { try audit(outsideDemo, context, " (locked until \(until)\(origin))") }
             try audit(.signInRefusedLocked, user?.username, user?.id, context, "locked until \(until)\(origin)")
             return .refused(.locked(until: until))
         case .reserved(let count, let until):
@@ -100,8 +112,13 @@ public struct PasswordSignIn: Sendable {
             return .signedIn(user)
         }
 
-        try audit(.signInFailed, user?.username, user?.id, context,
-                  user == nil ? "unknown username\(origin)" : "wrong password (\(failures) in a row\(origin))")
+        if let outsideDemo {
+            // The operator's trail says what the screen does not: a guest, and why it may not sign in.
+            try audit(outsideDemo, context, " (\(failures) in a row\(origin))")
+        } else {
+            try audit(.signInFailed, user?.username, user?.id, context,
+                      user == nil ? "unknown username\(origin)" : "wrong password (\(failures) in a row\(origin))")
+        }
         if let lockedUntil {
             try audit(.accountLocked, user?.username, user?.id, context,
                       "locked until \(lockedUntil)\(origin.isEmpty ? "" : origin + " only (demo)")")
@@ -120,9 +137,24 @@ public struct PasswordSignIn: Sendable {
 
     /// The guest's refusal, audited, or nil for a guest who may sign in and for every other customer.
     private func guestRefusal(for user: UserRecord, context: AuditContext) throws -> GuestError? {
-        guard let guest = try store.guest(user.id) else { return nil }
-        let now = clock.now()
-        guard let refusal = guests.refusal(for: guest, at: now) else { return nil }
+        guard let refused = try guestRule(for: user) else { return nil }
+        try audit(refused, context, "")
+        return refused.refusal
+    }
+
+    /// Why this customer, a demo guest, may not sign in here now; nil for a
+    /// guest who may and for every other customer. Not audited.
+    private func guestRule(for user: UserRecord) throws -> (guest: GuestRecord, refusal: GuestError)? {
+        guard let guest = try store.guest(user.id), let refusal = guests.refusal(for: guest, at: clock.now()) else {
+            return nil
+        }
+        return (guest, refusal)
+    }
+
+    /// The guest's refusal in the audit trail: why, and (at the demo) who typed it.
+    private func audit(_ refused: (guest: GuestRecord, refusal: GuestError), _ context: AuditContext,
+                       _ suffix: String) throws {
+        let (guest, refusal) = refused
         let detail: String
         switch refusal {
         case .expired, .expiredOutsideDemoMode: detail = "demo guest expired at \(guest.expiresAt)"
@@ -133,8 +165,7 @@ public struct PasswordSignIn: Sendable {
             detail = "demo guest made with another SSH key; typed from \(typed)"
         default: detail = "demo guest"
         }
-        try audit(.signInRefusedGuest, user.username, user.id, context, detail)
-        return refusal
+        try audit(.signInRefusedGuest, guest.username, guest.userID, context, detail + suffix)
     }
 
     /// The counter an attempt at this name counts in. Per origin only in
