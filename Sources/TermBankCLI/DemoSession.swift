@@ -5,15 +5,16 @@ import TermBankCore
 /// Demo mode's live side, wired in only with `--demo`: guest customers made
 /// from this connection, and the simulated phone of the customer this
 /// terminal is signing in. The phone is bound when a password is accepted
-/// here and shows only messages sent after that, so a terminal never shows a
-/// message it did not cause (issue 10: no one sees another's code).
+/// here and shows only messages sent after that (issue 10: no one sees
+/// another's code), and the code still running on the customer's number,
+/// which this terminal's sign-in will wait on (`PhoneViewStart`).
 final class DemoSession: @unchecked Sendable {
     private let lock = Lock()
     let bank: Bank
     let store: any BankBackend
     let guests: GuestCustomers
     let origin: DemoOrigin
-    /// Whose phone, and the last inbox message before it was bound.
+    /// Whose phone, and the last inbox message before its view starts.
     private var bound: (user: UserID, after: Int64)?
     private var cached: (stamp: ChangeStamp, user: UserID, inbox: PhoneInbox)?
     /// Messages the phone holds, newest first.
@@ -67,7 +68,8 @@ final class DemoSession: @unchecked Sendable {
     }
 
     private func bind(_ user: UserRecord) {
-        let after = (try? store.lastInboxMessage(of: user.phone))??.id ?? 0
+        let after = (try? PhoneViewStart.id(for: user, inbox: store, verifications: store, at: bank.clock.now()))
+            ?? (try? store.lastInboxMessage(of: user.phone))??.id ?? 0
         locked {
             bound = (user.id, after)
             cached = nil

@@ -28,6 +28,13 @@ extension SQLBankStore: PhoneInboxStore {
         }
     }
 
+    public func lastInboxMessage(of phone: PhoneNumber, before time: Timestamp) throws -> PhoneMessage? {
+        try withConnection { db in
+            try db.query("SELECT id, channel, text, at FROM phone_inbox WHERE phone = ? AND at < ? ORDER BY id DESC LIMIT 1",
+                         [phone.e164, time.millisecondsSinceEpoch]).first.map { Self.phoneMessage($0, phone: phone) }
+        }
+    }
+
     private static func phoneMessage(_ row: SQLRow, phone: PhoneNumber) -> PhoneMessage {
         PhoneMessage(id: row.int(0), phone: phone, channel: OutgoingMessage.Channel(rawValue: row.text(1)) ?? .sms,
                      text: row.text(2), at: Timestamp(millisecondsSinceEpoch: row.int(3)))

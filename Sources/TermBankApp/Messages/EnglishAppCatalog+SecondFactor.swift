@@ -20,6 +20,7 @@ extension EnglishAppCatalog {
         case .approvesThisPaymentOnly: return "It approves this payment and nothing else."
         case .move(let transfer): return "Move \(core.summary(transfer))"
         case .weSentACode(let masked): return "We sent a code to \(masked)"
+        case .codeAlreadySent(let masked): return "The code was already sent to \(masked)"
         case .expiresIn(let seconds): return "Expires in \(AppView.minutesSeconds(seconds))"
         case .expired: return "Expired"
         case .attemptsLeft(let left): return "\(left) \(core.plural(left, one: "attempt", other: "attempts")) left"

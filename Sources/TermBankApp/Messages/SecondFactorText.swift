@@ -22,6 +22,9 @@ public enum SecondFactorText: Equatable, Sendable {
     case move(PendingTransfer)
     // The SMS code
     case weSentACode(toMasked: String)
+    /// Another terminal of the customer's asked first: Verify's one request per
+    /// number gave this one the same code, and no new SMS went out.
+    case codeAlreadySent(toMasked: String)
     case expiresIn(seconds: Int64)
     case expired
     case attemptsLeft(Int)

@@ -27,6 +27,8 @@ public protocol PhoneInboxStore: AnyObject, Sendable {
     func inbox(of phone: PhoneNumber, after afterID: Int64, limit: Int) throws -> [PhoneMessage]
     /// The phone's newest message.
     func lastInboxMessage(of phone: PhoneNumber) throws -> PhoneMessage?
+    /// The phone's newest message delivered before `time` (where a running code's messages begin).
+    func lastInboxMessage(of phone: PhoneNumber, before time: Timestamp) throws -> PhoneMessage?
 }
 
 extension PhoneInboxStore {

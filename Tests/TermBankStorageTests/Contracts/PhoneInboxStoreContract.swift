@@ -34,6 +34,20 @@ struct PhoneInboxStoreContract {
         XCTAssertNil(try backend.phoneInbox.lastInboxMessage(of: PhoneNumber(trusted: "+15550100000")))
     }
 
+    /// Where a running code's messages begin: the newest message strictly before a time, per phone.
+    func theNewestMessageBeforeATimeIsThePhonesOwn() throws {
+        let backend = try make()
+        let phone = PhoneNumber(trusted: "+15550100123")
+        try backend.phoneInbox.receive(message("old", to: phone.e164), at: backend.clock.now())
+        backend.clock.advance(seconds: 30)
+        let later = backend.clock.now()
+        try backend.phoneInbox.receive(message("elsewhere", to: "+15550100999"), at: later.adding(seconds: -1))
+        try backend.phoneInbox.receive(message("at the time", to: phone.e164), at: later)
+        XCTAssertEqual(try backend.phoneInbox.lastInboxMessage(of: phone, before: later)?.text, "old")
+        XCTAssertEqual(try backend.phoneInbox.lastInboxMessage(of: phone, before: later.adding(seconds: 1))?.text, "at the time")
+        XCTAssertNil(try backend.phoneInbox.lastInboxMessage(of: phone, before: later.adding(seconds: -30)))
+    }
+
     func theSimulatedPhoneDeliversIntoTheInboxAtTheClocksTime() throws {
         let backend = try make()
         let gateway = SimulatedPhoneGateway(store: backend.phoneInbox, clock: backend.clock)

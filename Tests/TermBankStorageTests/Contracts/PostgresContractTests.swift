@@ -81,6 +81,7 @@ final class PostgresPhoneInboxStoreContractTests: XCTestCase {
         try contract.theSimulatedPhoneDeliversIntoTheInboxAtTheClocksTime()
     }
     func testABankResetEmptiesEveryPhone() throws { try contract.aBankResetEmptiesEveryPhone() }
+    func testTheNewestMessageBeforeATimeIsThePhonesOwn() throws { try contract.theNewestMessageBeforeATimeIsThePhonesOwn() }
 }
 
 final class PostgresGuestStoreContractTests: XCTestCase {

@@ -80,6 +80,7 @@ final class SQLitePhoneInboxStoreContractTests: XCTestCase {
         try contract.theSimulatedPhoneDeliversIntoTheInboxAtTheClocksTime()
     }
     func testABankResetEmptiesEveryPhone() throws { try contract.aBankResetEmptiesEveryPhone() }
+    func testTheNewestMessageBeforeATimeIsThePhonesOwn() throws { try contract.theNewestMessageBeforeATimeIsThePhonesOwn() }
 }
 
 final class SQLiteGuestStoreContractTests: XCTestCase {

@@ -16,7 +16,11 @@ enum PinView {
                       role: .title)
             row += 1
         }
-        frame.put(words.text(SecondFactorText.weSentACode(toMasked: entry.ticket.phone.masked)), row: row, column: left)
+        // A code this terminal did not cause to be sent (another terminal of
+        // the customer's asked first) is not announced as a new one.
+        let masked = entry.ticket.phone.masked
+        frame.put(words.text(entry.ticket.reused ? SecondFactorText.codeAlreadySent(toMasked: masked) : .weSentACode(toMasked: masked)),
+                  row: row, column: left)
         // Where the code is, in demo mode only (its phone is on this screen). A
         // real deployment says what a bank's app says: the masked number, and
         // nothing about where a simulated phone might be.

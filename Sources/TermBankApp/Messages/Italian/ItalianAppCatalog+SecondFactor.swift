@@ -22,6 +22,7 @@ extension ItalianAppCatalog {
         case .approvesThisPaymentOnly: return "Autorizza questo pagamento e nient'altro."
         case .move(let transfer): return "Giroconto di \(core.summary(transfer))"
         case .weSentACode(let masked): return "Abbiamo inviato un codice al \(masked)"
+        case .codeAlreadySent(let masked): return "Il codice è già stato inviato al \(masked)"
         case .expiresIn(let seconds): return "Scade tra \(AppView.minutesSeconds(seconds))"
         case .expired: return "Scaduto"
         case .attemptsLeft(let left):

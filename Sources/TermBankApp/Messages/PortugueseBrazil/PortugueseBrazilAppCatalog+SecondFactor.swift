@@ -24,6 +24,7 @@ extension PortugueseBrazilAppCatalog {
         case .approvesThisPaymentOnly: return "Ele aprova este pagamento e nada mais."
         case .move(let transfer): return "Transferir \(core.summary(transfer))"
         case .weSentACode(let masked): return "Enviamos um código para \(masked)"
+        case .codeAlreadySent(let masked): return "O código já foi enviado para \(masked)"
         case .expiresIn(let seconds): return "Expira em \(AppView.minutesSeconds(seconds))"
         case .expired: return "Expirado"
         case .attemptsLeft(let left): return attemptsLeft(left)

@@ -28,6 +28,7 @@ extension UkrainianAppCatalog {
         case .approvesThisPaymentOnly: return "Код підтверджує лише цей платіж."
         case .move(let transfer): return "\(transfer.isPayment ? "Платіж" : "Переказ") \(core.summary(transfer))"
         case .weSentACode(let masked): return "Ми надіслали код на \(masked)"
+        case .codeAlreadySent(let masked): return "Код уже надіслано на \(masked)"
         case .expiresIn(let seconds): return "Код діє ще \(AppView.minutesSeconds(seconds))"
         case .expired: return "Термін дії минув"
         case .attemptsLeft(let left): return attemptsLeft(left)

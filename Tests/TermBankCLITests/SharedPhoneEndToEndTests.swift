@@ -1,0 +1,84 @@
+import Foundation
+import XCTest
+
+/// Two stakeholders at one demo bank, both signing in as bob (SMS
+/// verification on), at 80x24 where the phone slides over the app. The
+/// second asks for bob's code while the first's still runs: Verify's rule
+/// attaches it to that request and no second SMS goes out, so the phone must
+/// show the SMS bob's phone already received (`PhoneViewStart`), and the
+/// screen must not announce a new code. Real binary, tmux, real SQLite.
+final class SharedPhoneEndToEndTests: XCTestCase {
+    func testTheSecondTerminalSeesTheRunningCodeOnCtrlPAndSignsInWithIt() throws {
+        let bank = Scratch()
+        XCTAssertEqual(try Termbank.run(["demo", "reset"], database: bank.database).status, 0)
+        let first = try TmuxSession(appCommand(bank), columns: 80, rows: 24)
+        let second = try TmuxSession(appCommand(bank), columns: 80, rows: 24)
+        addTeardownBlock { first.kill(); second.kill(); _ = bank }
+
+        try signInAsBob(first)
+        try first.waitFor("Verify it's you", "We sent a code to +1 ***-***-0101")
+        try first.press("C-p")
+        let firstPhone = try first.waitUntil("bob's code on the first terminal's phone") {
+            $0.phone.shows("bob · +1 ***-***-0101") && $0.phone.shows("your sign-in code is")
+        }
+        let code = try self.code(on: firstPhone.phone)
+        try first.press("C-p")
+
+        try signInAsBob(second)
+        let waiting = try second.waitFor("Verify it's you", "The code was already sent to +1 ***-***-0101")
+        XCTAssertFalse(waiting.shows("We sent a code"), waiting.framed)
+        try second.press("C-p")
+        let secondPhone = try second.waitUntil("the same code on the second terminal's phone") {
+            $0.phone.shows("bob · +1 ***-***-0101") && $0.phone.shows("your sign-in code is")
+        }
+        XCTAssertFalse(secondPhone.shows("No messages yet."), secondPhone.framed)
+        XCTAssertEqual(try self.code(on: secondPhone.phone), code, "one code for the number")
+        try second.press("C-p")
+        try second.waitUntil("the phone to slide back") { !$0.shows("Customer's phone (simulated)") }
+        try second.type(code)
+        try second.waitFor("Trust this device")
+        try second.press("n")
+        try second.waitFor("bob · iphone-touchid", "$5,000.00", "$10,000.00")
+
+        // One SMS: one start in the trail, one message on bob's phone, and no code in the trail.
+        let audit = try Termbank.run(["audit", "--user", "bob", "--limit", "50"], database: bank.database).stdout
+        XCTAssertEqual(audit.components(separatedBy: "verify.started").count - 1, 1, audit)
+        XCTAssertFalse(audit.contains("verify.resent"), audit)
+        XCTAssertFalse(audit.contains(code), audit)
+        let inbox = try Termbank.run(["phone", "bob"], database: bank.database).stdout
+        XCTAssertEqual(inbox.components(separatedBy: "your sign-in code is").count - 1, 1, inbox)
+    }
+
+    // MARK: Helpers
+
+    func appCommand(_ bank: Scratch) -> [String] {
+        ["/usr/bin/env", "XDG_CONFIG_HOME=\(bank.path)/config",
+         Termbank.binary.path, "--db", bank.database, "--device", "iphone-touchid", "--demo"]
+    }
+
+    /// From the welcome screen to the code screen.
+    func signInAsBob(_ app: TmuxSession) throws {
+        try app.waitFor("Welcome to the TermBank demo")
+        try app.press("Enter")
+        try app.waitFor("Sign in to TermBank", "Username")
+        try app.type("bob")
+        try app.press("Tab")
+        try app.type("builder-2026")
+        try app.waitUntil("the password typed") { $0.shows(String(repeating: "•", count: 12)) }
+        try app.press("Enter")
+        try app.waitFor("Is this your sitekey?", "Can we fix it?")
+        try app.press("Enter")
+        // The sheet first: an Enter typed while the sitekey is still signing in is ignored.
+        try app.waitFor("Touch ID", "Matching finger")
+        try app.press("Enter")
+    }
+
+    /// The six digits of the sign-in code on the phone (its text wraps over the phone's lines).
+    func code(on phone: Screen) throws -> String {
+        let text = phone.flowing
+        let range = try XCTUnwrap(text.range(of: "your sign-in code is"), phone.framed)
+        let digits = String(text[range.upperBound...].drop { !$0.isNumber }.prefix { $0.isNumber })
+        XCTAssertEqual(digits.count, 6, phone.framed)
+        return digits
+    }
+}
