@@ -25,6 +25,8 @@ public enum AuditEventKind: String, Sendable, CaseIterable {
     /// A password hash made from the bytes as typed, made again (or found to
     /// be) from the NFKC spelling at a sign-in that proved the password.
     case passwordHashUpgraded = "password.rehashed"
+    /// The upgrade above, tried at a sign-in and not saved; the sign-in went on.
+    case passwordHashUpgradeFailed = "password.rehash_failed"
     case userCreated = "user.created"
     case transferBooked = "transfer.booked"
     case transferRefused = "transfer.refused"

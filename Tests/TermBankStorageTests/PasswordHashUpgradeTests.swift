@@ -218,4 +218,40 @@ final class PasswordHashUpgradeTests: XCTestCase {
         XCTAssertEqual(try stored(guest.user.username.rawValue).form, .nfkc)
         XCTAssertFalse(try bank.store.passwordCheck(for: nil).asTypedHashesRemain)
     }
+
+    // MARK: An upgrade the bank does not save
+
+    /// The bank refuses to save the new hash (here a trigger on the real
+    /// file, as a full or read-only bank would): the sign-in stands, the old
+    /// hash is kept for the next sign-in to try again, and the audit trail
+    /// says the upgrade failed, naming neither the password nor a hash.
+    func testAnUpgradeTheBankDoesNotSaveIsAuditedAndTheSignInStands() throws {
+        try enrolBeforeNormalisation("olena", hashing: Self.decomposed)
+        let before = try stored("olena")
+        let raw = try SQLiteConnection(path: bank.store.path, busyTimeoutMilliseconds: 5_000)
+        try raw.executeScript("""
+            CREATE TRIGGER refuse_rehash BEFORE UPDATE OF password_hash ON users
+            BEGIN SELECT RAISE(ABORT, 'refused by the test'); END
+            """)
+
+        XCTAssertTrue(try signsIn("olena", typing: Self.decomposed), "the sign-in goes on")
+        XCTAssertEqual(try stored("olena"), before, "nothing saved")
+        XCTAssertEqual(try upgrades("olena").count, 0)
+        let failed = try bank.store.auditTrail(username: Username(trusted: "olena"), limit: 50)
+            .filter { $0.event.kind == .passwordHashUpgradeFailed }
+        XCTAssertEqual(failed.count, 1)
+        let row = try XCTUnwrap(failed.first).event
+        XCTAssertEqual(row.context, context)
+        XCTAssertTrue(row.detail.hasPrefix("hash not made again from the NFKC spelling: "), row.detail)
+        XCTAssertGreaterThan(row.detail.count, "hash not made again from the NFKC spelling: ".count, "names the failure")
+        for secret in [Self.decomposed, Self.composed, before.hash.exposedValue, "argon2id"] {
+            XCTAssertFalse(row.detail.contains(secret), row.detail)
+        }
+
+        // The bank takes writes again: the next sign-in makes the upgrade.
+        try raw.executeScript("DROP TRIGGER refuse_rehash")
+        XCTAssertTrue(try signsIn("olena", typing: Self.composed))
+        XCTAssertEqual(try stored("olena").form, .nfkc)
+        XCTAssertEqual(try upgrades("olena").count, 1)
+    }
 }

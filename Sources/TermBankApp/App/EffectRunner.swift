@@ -56,8 +56,13 @@ private struct Performer {
         case .selectDevice(let name):
             return .signIn(.deviceSelected(try outcome { try client.selectDevice(name); return name }))
         case .lookUpSitekey(let username):
-            // A lookup that fails is not an answer: the usual order (password, then sitekey) is safe.
-            return .signIn(.sitekeyLookedUp(username: username, (try? client.lookUpSitekey(username)) ?? .notKnownHere))
+            // A lookup that fails is not an answer: the reducer takes the usual
+            // order (password, then sitekey), and says why; `failed` hears it first.
+            do {
+                return .signIn(.sitekeyLookedUp(username: username, try client.lookUpSitekey(username)))
+            } catch {
+                return .signIn(.sitekeyLookupFailed(username: username, appMessage(error)))
+            }
         case .signIn(let username, let password):
             return .signIn(.signInReplied(try value({ try client.signIn(username, password) }, orElse: SignInReply.refused, as: appMessage)))
         case .beginBiometric(let reason):

@@ -191,7 +191,9 @@ public struct PasswordSignIn: Sendable {
     /// verifies it and the last such hash lets every wrong password cost one
     /// check. Nothing is done where no normaliser answers (NFKC unknown).
     /// A failure here changes nothing the customer sees: the old hash still
-    /// verifies, and the next sign-in tries again.
+    /// verifies, and the next sign-in tries again. It is audited, so an
+    /// operator can see upgrades failing (a busy or full bank); the row
+    /// names the kind of failure only, never the password or a hash.
     private func upgrade(_ stored: StoredPassword, of user: UserRecord, proven matched: Secret, typed: Secret,
                          context: AuditContext) {
         guard stored.form == .asTyped else { return }
@@ -202,8 +204,19 @@ public struct PasswordSignIn: Sendable {
                 ? stored.hash : Secret(try hasher.hash(canonical))
             _ = try store.upgradePasswordHash(of: user.id, from: stored.hash, to: hash, at: clock.now(), context: context)
         } catch {
-            return
+            // Best effort, as the upgrade: a bank that could not save the hash
+            // may not take the row either, and the sign-in stands regardless.
+            try? audit(.passwordHashUpgradeFailed, user.username, user.id, context,
+                       "hash not made again from the NFKC spelling: " + Self.failureKind(error))
         }
+    }
+
+    /// What went wrong, in words that carry nothing typed or stored: the
+    /// store's own description for a store error (a path, a wait; the SQL's
+    /// values are bound, never quoted), the error's type for anything else.
+    static func failureKind(_ error: any Error) -> String {
+        if let store = error as? StoreError { return String(describing: store) }
+        return "\(type(of: error))"
     }
 
     private func audit(_ kind: AuditEventKind, _ username: Username?, _ userID: UserID?,

@@ -6,6 +6,8 @@ public enum SignInFeature {
         case deviceSelected(Outcome<String>)
         /// Whether this device knows the username typed (its sitekey comes before the password).
         case sitekeyLookedUp(username: String, SitekeyLookup)
+        /// The lookup met an error (a busy bank): no answer, so the usual order, with the reason on screen.
+        case sitekeyLookupFailed(username: String, AppMessage)
         case signInReplied(SignInReply)
         case sessionOpened(Outcome<SessionInfo>)
         /// The core asks for a factor the user turned on after the password step.
@@ -16,7 +18,7 @@ public enum SignInFeature {
         var putsMessageOnPhone: Bool {
             switch self {
             case .signInReplied(.accepted), .sessionOpened(.success): return true
-            case .deviceSelected, .sitekeyLookedUp, .signInReplied(.refused), .sessionOpened(.failure), .signInStillNeeds,
+            case .deviceSelected, .sitekeyLookedUp, .sitekeyLookupFailed, .signInReplied(.refused), .sessionOpened(.failure), .signInStillNeeds,
                  .signInExpired:
                 return false
             }
@@ -29,6 +31,8 @@ public enum SignInFeature {
             return deviceSelected(&state, outcome)
         case .sitekeyLookedUp(let username, let lookup):
             return sitekeyLookedUp(&state, username: username, lookup)
+        case .sitekeyLookupFailed(let username, let message):
+            return sitekeyLookupFailed(&state, username: username, message)
         case .signInReplied(let reply):
             return signInReplied(&state, reply)
         case .sessionOpened(let outcome):

@@ -39,6 +39,20 @@ extension SignInFeature {
         return []
     }
 
+    /// A lookup that failed is not an answer: the usual order (password,
+    /// then sitekey) is safe, so the password field comes next as for a name
+    /// this device does not know, and keeps the keys held meanwhile. The
+    /// reason shows until the password is sent, so the key pressed was not
+    /// for nothing; `EffectRunner` gave the error to `failed` (the operator's log over SSH).
+    static func sitekeyLookupFailed(_ state: inout AppState, username: String, _ message: AppMessage) -> [Effect] {
+        guard case .login(var form) = state.screen, form.busy, form.username == username else { return [] }
+        form.busy = false
+        form.focus = .password
+        form.error = message
+        state.screen = .login(form)
+        return []
+    }
+
     static func sitekeyFirstKey(_ state: inout AppState, _ form: inout SitekeyFirstForm, _ key: Key) -> [Effect] {
         guard !form.busy else { return [] }
         switch key {
