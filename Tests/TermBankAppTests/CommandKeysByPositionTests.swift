@@ -13,10 +13,20 @@ final class CommandKeysByPositionTests: XCTestCase {
         keys.flatMap { AppReducer.reduce(&state, .key($0)) }
     }
 
+    /// The Russian layout's own letters and the layouts' "." over the Latin
+    /// keys they sit on, written out here rather than read from the source.
+    /// They share keys with Ukrainian letters (or are ASCII), so are tested on their own.
+    static let russianAndPeriod: [Character: Character] = [
+        "ы": "s", "Ы": "S", "э": "'", "Э": "\"", "ъ": "]", "Ъ": "}", "ё": "`", "Ё": "~", ".": "/",
+    ]
+    static let notUkrainian = Set(russianAndPeriod.keys)
+
     /// The Ukrainian character each Latin key types.
     static let ukrainianOn: [Character: Character] = {
         var table: [Character: Character] = [:]
-        for (ukrainian, latin) in CommandKeysByPosition.latinByUkrainian { table[latin] = ukrainian }
+        for (ukrainian, latin) in CommandKeysByPosition.latinByPlace where !notUkrainian.contains(ukrainian) {
+            table[latin] = ukrainian
+        }
         return table
     }()
 
@@ -32,7 +42,7 @@ final class CommandKeysByPositionTests: XCTestCase {
             "б": ",", "ю": ".",
         ]
         let shiftedPunctuation: [Character: Character] = ["Х": "{", "Ї": "}", "Ж": ":", "Є": "\"", "Б": "<", "Ю": ">"]
-        let table = CommandKeysByPosition.latinByUkrainian
+        let table = CommandKeysByPosition.latinByPlace.filter { !Self.notUkrainian.contains($0.key) }
         for (ukrainian, latin) in small {
             XCTAssertEqual(table[ukrainian], latin, "\(ukrainian)")
             let capital = Character(ukrainian.uppercased())
@@ -40,12 +50,33 @@ final class CommandKeysByPositionTests: XCTestCase {
         }
         XCTAssertEqual(table.count, 2 * small.count, "nothing else is read by position")
         XCTAssertEqual(Set(table.values).count, table.count, "each letter has a key of its own")
-        XCTAssertTrue(table.keys.allSatisfy { !$0.isASCII }, "a Latin layout's keys are never changed")
+        XCTAssertTrue(table.keys.allSatisfy { !$0.isASCII }, "a Latin layout's letters are never changed")
+    }
+
+    /// The Russian ЙЦУКЕН layout differs from the Ukrainian in four letters:
+    /// ы, э, ъ where і, є, ї are, and ё on the key left of 1. Each is read as
+    /// the Latin key in its place, as the Ukrainian letter on that key is;
+    /// "." (on both layouts the key where a Latin layout has "/") is "/".
+    /// Written out here rather than read from the source's lists.
+    func testTheRussianLayoutsOwnLettersAndThePeriodAreReadByTheirKeys() {
+        let expected = Self.russianAndPeriod
+        let table = CommandKeysByPosition.latinByPlace
+        for (typed, latin) in expected {
+            XCTAssertEqual(table[typed], latin, "\(typed)")
+            XCTAssertEqual(CommandKeysByPosition.command(.character(typed)), .character(latin), "\(typed)")
+        }
+        XCTAssertEqual(Set(table.keys).subtracting(expected.keys).count, 2 * 32, "the Ukrainian letters and these only")
+        // The Ukrainian letters on the same keys read the same: і and ы are both s.
+        XCTAssertEqual(table["і"], table["ы"])
+        XCTAssertEqual(table["є"], table["э"])
+        XCTAssertEqual(table["ї"], table["ъ"])
+        XCTAssertEqual(table.keys.filter(\.isASCII), ["."], "the one ASCII key read by its place")
     }
 
     func testKeysThatAreNotUkrainianLettersComeThroughAsTheyAre() {
         for key: Key in [.character("t"), .character("T"), .character("?"), .character("/"), .character("1"),
-                         .character("ы"), .character("é"), .enter, .escape, .paste("е"), .control("c")] {
+                         .character(","), .character("'"), .character("ґ"), .character("é"), .enter, .escape,
+                         .paste("е"), .paste("."), .control("c")] {
             XCTAssertEqual(CommandKeysByPosition.command(key), key, "\(key)")
         }
         XCTAssertEqual(CommandKeysByPosition.command(.character("е")), .character("t"))
@@ -115,6 +146,43 @@ final class CommandKeysByPositionTests: XCTestCase {
         XCTAssertEqual(state.modal, .confirmSMSOnLogout)
     }
 
+    /// On both layouts the key marked / types ".": on the statement it
+    /// opens the search, as "/" does, and the search then takes "." as text.
+    func testOnTheStatementThePeriodOnTheKeyMarkedSlashOpensTheSearch() {
+        var bySlash = Fixture.signedIn(), byPeriod = Fixture.signedIn()
+        XCTAssertEqual(reduce(&byPeriod, .character(".")), reduce(&bySlash, .character("/")))
+        XCTAssertEqual(byPeriod, bySlash)
+        XCTAssertEqual(byPeriod.statement.searchDraft, "")
+        XCTAssertEqual(reduce(&byPeriod, .character("."), .character("ы"), .character("/")), [])
+        XCTAssertEqual(byPeriod.statement.searchDraft, ".ы/", "in the search each key is the character typed")
+    }
+
+    /// Table-driven like the letters: on every screen whose letters are
+    /// commands, each Russian letter and "." leaves exactly the state and
+    /// effects of the Latin key in its place.
+    func testOnEveryScreenTheRussianLettersAndThePeriodDoWhatTheLatinKeysInTheirPlaceDo() {
+        var acted: Set<Character> = []
+        for screenful in CatalogScreens.all {
+            var state = screenful.state
+            state.size = screenful.size
+            guard !state.isTooSmall, state.modal == nil, !state.showsHelp, !state.lettersAreText else { continue }
+            for (typed, latin) in Self.russianAndPeriod {
+                var byLatin = state, byTyped = state
+                let latinEffects = reduce(&byLatin, .character(latin))
+                XCTAssertEqual(reduce(&byTyped, .character(typed)), latinEffects, "\(screenful.name): \(typed) as \(latin)")
+                XCTAssertEqual(byTyped, byLatin, "\(screenful.name): \(typed) as \(latin)")
+                // Acting is doing more than a key no screen takes ("§"), which on
+                // the statement still keeps the session awake and clears a notice.
+                var byNothing = state
+                let nothingEffects = reduce(&byNothing, .character("§"))
+                if byLatin != byNothing || latinEffects != nothingEffects { acted.insert(typed) }
+            }
+        }
+        // The statement's s (SMS verification) and / (search), Security's s and S;
+        // ', ", ], }, `, ~ are no screen's keys, and "§" none either.
+        XCTAssertEqual(acted, Set("ыЫ."))
+    }
+
     func testOnTheSignedOutScreenTheKeyMarkedQQuits() {
         var state = Fixture.state()
         state.screen = .signedOut(message: nil)
@@ -178,6 +246,28 @@ final class CommandKeysByPositionTests: XCTestCase {
         XCTAssertEqual(state.language, .english)
         guard case .login(let form) = state.screen else { return XCTFail("left the login") }
         XCTAssertEqual(form.username, "bob")
+    }
+
+    /// Every field keeps the Russian letters and "." as typed: a payment
+    /// reference, the amount (where "." is the decimal point) and a password.
+    func testFieldsKeepTheRussianLettersAndThePeriodAsTyped() {
+        var pay = Fixture.signedIn()
+        pay.screen = .pay(Fixture.payForm(.details(Fixture.bobPayee)) { $0.field = .reference })
+        _ = reduce(&pay, .character("ы"), .character("э"), .character("ъ"), .character("ё"), .character("."))
+        guard case .pay(let form) = pay.screen else { return XCTFail("left the payment") }
+        XCTAssertEqual(form.referenceText, "ыэъё.", "not s'] `/")
+
+        var transfer = Fixture.signedIn()
+        transfer.screen = .transfer(TransferForm())
+        _ = reduce(&transfer, .character("1"), .character("2"), .character("."), .character("5"))
+        guard case .transfer(let amount) = transfer.screen else { return XCTFail("left the transfer") }
+        XCTAssertEqual(amount.amountText, "12.5", "the point stays a point, not the / on its key")
+
+        var security = Fixture.signedIn(Fixture.carol)
+        security.screen = .security(SecurityScreen(overview: nil, form: SecurityForm(purpose: .newRecoveryCodes, needsCode: false)))
+        _ = reduce(&security, .character("Ы"), .character("."))
+        guard case .security(let screen) = security.screen else { return XCTFail("left Security") }
+        XCTAssertEqual(screen.form?.password, Secret("Ы."))
     }
 
     func testTheSearchTakesUkrainianLettersAndDoesNotOpenScreens() {

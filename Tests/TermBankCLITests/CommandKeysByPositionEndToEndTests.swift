@@ -35,4 +35,17 @@ extension AppEndToEndTests {
                       after.framed)
         XCTAssertFalse(after.shows("Signed out"), after.framed)
     }
+
+    /// On both the Ukrainian and the Russian layout the key marked / types
+    /// ".": on the statement it opens the search, and the search then takes
+    /// "." and the Russian "ы" as typed.
+    func testOnAUkrainianOrRussianLayoutTheKeyMarkedSlashOpensTheSearchWhichKeepsWhatIsTyped() throws {
+        let (app, _) = try startApp()
+        try signInWithFingerprint(app, Self.alice)
+        try app.waitFor("History: both accounts")
+        try app.type(".")
+        try app.waitFor("Search descriptions and references:")
+        try app.type("ы.")
+        try app.waitFor("ы.▏")
+    }
 }

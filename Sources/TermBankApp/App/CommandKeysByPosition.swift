@@ -4,8 +4,13 @@
 ///
 /// A terminal sends characters, never key positions, so the app cannot ask
 /// which key was pressed; it can only read a Ukrainian letter back to the
-/// Latin one that shares its key. No letter of the table is a Latin letter,
-/// so a Latin layout is untouched. Where a letter is text (a focused field:
+/// Latin one that shares its key. The Russian ЙЦУКЕН layout, which many
+/// Ukrainian customers switch to as well, is read too: it differs only in
+/// the letters it puts where Ukrainian has і, є, ї (ы, э, ъ) and in ё. No
+/// letter of the table is a Latin letter, so a Latin layout's letters are
+/// untouched; its one ASCII key is ".", which both layouts type on the key
+/// where a Latin layout has "/" (the statement's search), and which no
+/// screen whose letters are commands takes for anything else. Where a letter is text (a focused field:
 /// names, references, passwords, the search) or an answer (a question's
 /// т/н, decision 34), the reducer never asks: `AppState.lettersAreText` and
 /// the modal come first.
@@ -19,8 +24,20 @@ public enum CommandKeysByPosition {
         ("ячсмитьбю", "zxcvbnm,.", "ZXCVBNM<>"),
     ]
 
-    /// Every Ukrainian letter (small and capital) to its key's Latin character.
-    public static let latinByUkrainian: [Character: Character] = {
+    /// The Russian layout's letters on keys where the Ukrainian has others
+    /// (ы where і is, э where є is, ъ where ї is) or none (ё, on the key
+    /// left of 1), over the US keys, unshifted and shifted.
+    static let russianOnly: [(russian: Character, latin: Character, latinShifted: Character)] = [
+        ("ы", "s", "S"), ("э", "'", "\""), ("ъ", "]", "}"), ("ё", "`", "~"),
+    ]
+
+    /// Both layouts type "." on the key where a Latin layout has "/" (and
+    /// "," shifted, where "?" is: not read, see decision 38).
+    static let period: (typed: Character, latin: Character) = (".", "/")
+
+    /// Every Ukrainian and Russian letter (small and capital), and the
+    /// layouts' ".", to its key's Latin character.
+    public static let latinByPlace: [Character: Character] = {
         var table: [Character: Character] = [:]
         for row in ukrainianRows {
             for (ukrainian, (latin, shifted)) in zip(row.ukrainian, zip(row.latin, row.latinShifted)) {
@@ -28,15 +45,21 @@ public enum CommandKeysByPosition {
                 table[Character(ukrainian.uppercased())] = shifted
             }
         }
+        for (russian, latin, shifted) in russianOnly {
+            table[russian] = latin
+            table[Character(russian.uppercased())] = shifted
+        }
+        table[period.typed] = period.latin
         return table
     }()
 
     /// The key as the Latin key in its place, for a screen whose letters are
     /// commands; every other key as it came.
-    /// A Latin key never builds the table (an idle session holds only what
-    /// it needs, decision 33).
+    /// A Latin key other than "." never builds the table (an idle session
+    /// holds only what it needs, decision 33).
     public static func command(_ key: Key) -> Key {
-        guard case .character(let typed) = key, !typed.isASCII, let latin = latinByUkrainian[typed] else { return key }
+        guard case .character(let typed) = key, !typed.isASCII || typed == period.typed,
+              let latin = latinByPlace[typed] else { return key }
         return .character(latin)
     }
 }
