@@ -11,7 +11,7 @@ import TermBankSystem
 /// replies come back in the order the reducer asked, as they did when
 /// effects ran on the loop, so a run is as deterministic as before.
 ///
-/// The thread ends after `idleEnd` with nothing to do and starts again with
+/// The thread ends after `idleEndMilliseconds` with nothing to do and starts again with
 /// the next effect: a thread's malloc cache (glibc's tcache, freed blocks
 /// kept for reuse) and stack go back to the heap only when it ends, and a
 /// session is idle for most of its life (docs/benchmarks.md, "Seventh pass").
@@ -50,7 +50,8 @@ final class EffectWorker: @unchecked Sendable {
         pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
 
-    /// Whether the worker's thread is running now (tests).
+    /// Whether the worker's thread is running now: the loop gives memory back
+    /// only once it has ended (its cache is in the heap by then).
     var isThreadRunning: Bool {
         condition.lock()
         defer { condition.unlock() }
