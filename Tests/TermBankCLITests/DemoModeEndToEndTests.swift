@@ -31,7 +31,7 @@ final class DemoModeEndToEndTests: XCTestCase {
         let opened = try app.waitUntil("the phone over the app with the sign-in code") {
             $0.phone.shows("Customer's phone (simulated)") && $0.phone.shows(username) && $0.phone.shows("your sign-in code is")
         }
-        let signInCode = try code(on: opened.phone, after: "your sign-in code is")
+        let signInCode = try opened.phone.code(after: "your sign-in code is")
         try app.press("C-p")
         try app.waitUntil("the phone to slide back") { !$0.shows("Customer's phone (simulated)") }
         try app.type(signInCode)
@@ -50,7 +50,7 @@ final class DemoModeEndToEndTests: XCTestCase {
         let approval = try app.waitUntil("the transfer's code on the phone") {
             $0.phone.shows("approves moving $250.00 from Checking to Savings")
         }
-        let transferCode = try code(on: approval.phone, after: "code")
+        let transferCode = try approval.phone.code(after: "code")
         XCTAssertNotEqual(transferCode, signInCode)
         try app.press("Escape")
         try app.waitUntil("the phone to slide back") { !$0.shows("Customer's phone (simulated)") }
@@ -91,7 +91,7 @@ final class DemoModeEndToEndTests: XCTestCase {
                     && $0.phone.shows("your sign-in code is")
             }
             XCTAssertTrue(screen.phone.shows("● New message"), screen.framed)
-            codes.append(try code(on: screen.phone, after: "your sign-in code is"))
+            codes.append(try screen.phone.code(after: "your sign-in code is"))
         }
         XCTAssertNotEqual(names[0], names[1])
         for (index, app) in [first, second].enumerated() {
@@ -125,7 +125,7 @@ final class DemoModeEndToEndTests: XCTestCase {
         let screen = try app.waitUntil("the code beside the app") {
             $0.shows("Verify it's you") && $0.phone.shows("your sign-in code is")
         }
-        try app.type(try code(on: screen.phone, after: "your sign-in code is"))
+        try app.type(try screen.phone.code(after: "your sign-in code is"))
         try app.waitFor("Trust this device")
         try app.press("n")
         try app.waitFor("bob · iphone-touchid", "History: both accounts")
@@ -175,18 +175,6 @@ final class DemoModeEndToEndTests: XCTestCase {
         addTeardownBlock { app.kill(); _ = bank }
         try app.waitFor("Welcome to the TermBank demo", "Start as a new demo customer", "1. Sign in (fingerprint: Enter)")
         return (app, bank)
-    }
-
-    /// The six digits after `marker` in the screen's flowing text (a message wraps over lines of the phone).
-    func code(on screen: Screen, after marker: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        let flowing = screen.flowing
-        guard let range = flowing.range(of: marker) else {
-            throw TmuxSession.Failure(description: "no \"\(marker)\" on the screen:\n\(screen.framed)")
-        }
-        let rest = flowing[range.upperBound...].drop { !$0.isNumber }
-        let digits = String(rest.prefix { $0.isNumber })
-        XCTAssertEqual(digits.count, 6, screen.framed, file: file, line: line)
-        return digits
     }
 }
 

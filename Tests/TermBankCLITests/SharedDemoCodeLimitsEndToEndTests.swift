@@ -35,7 +35,7 @@ final class SharedDemoCodeLimitsEndToEndTests: XCTestCase {
         let code = try theirs.waitUntil("their own code for bob") {
             $0.shows("Verify it's you") && $0.phone.shows("your sign-in code is")
         }
-        try theirs.type(try signInCode(on: code.phone))
+        try theirs.type(try code.phone.code(after: "your sign-in code is"))
         try theirs.waitFor("Trust this device")
         try theirs.press("n")
         try theirs.waitFor("bob · ssh-", "$5,000.00", "$10,000.00")
@@ -63,14 +63,5 @@ final class SharedDemoCodeLimitsEndToEndTests: XCTestCase {
         // The sheet first: an Enter typed while the sitekey is still signing in is ignored.
         try app.waitFor("Touch ID", "Matching finger")
         try app.press("Enter")
-    }
-
-    /// The six digits of the newest sign-in code on the phone (its text wraps over the phone's lines).
-    func signInCode(on phone: Screen) throws -> String {
-        let text = phone.flowing
-        let range = try XCTUnwrap(text.range(of: "your sign-in code is"), phone.framed)
-        let digits = String(text[range.upperBound...].drop { !$0.isNumber }.prefix { $0.isNumber })
-        XCTAssertEqual(digits.count, 6, phone.framed)
-        return digits
     }
 }

@@ -21,7 +21,7 @@ final class SharedPhoneEndToEndTests: XCTestCase {
         let firstPhone = try first.waitUntil("bob's code on the first terminal's phone") {
             $0.phone.shows("bob · +1 ***-***-0101") && $0.phone.shows("your sign-in code is")
         }
-        let code = try self.code(on: firstPhone.phone)
+        let code = try firstPhone.phone.code(after: "your sign-in code is")
         try first.press("C-p")
 
         try signInAsBob(second)
@@ -32,7 +32,7 @@ final class SharedPhoneEndToEndTests: XCTestCase {
             $0.phone.shows("bob · +1 ***-***-0101") && $0.phone.shows("your sign-in code is")
         }
         XCTAssertFalse(secondPhone.shows("No messages yet."), secondPhone.framed)
-        XCTAssertEqual(try self.code(on: secondPhone.phone), code, "one code for the number")
+        XCTAssertEqual(try secondPhone.phone.code(after: "your sign-in code is"), code, "one code for the number")
         try second.press("C-p")
         try second.waitUntil("the phone to slide back") { !$0.shows("Customer's phone (simulated)") }
         try second.type(code)
@@ -71,14 +71,5 @@ final class SharedPhoneEndToEndTests: XCTestCase {
         // The sheet first: an Enter typed while the sitekey is still signing in is ignored.
         try app.waitFor("Touch ID", "Matching finger")
         try app.press("Enter")
-    }
-
-    /// The six digits of the sign-in code on the phone (its text wraps over the phone's lines).
-    func code(on phone: Screen) throws -> String {
-        let text = phone.flowing
-        let range = try XCTUnwrap(text.range(of: "your sign-in code is"), phone.framed)
-        let digits = String(text[range.upperBound...].drop { !$0.isNumber }.prefix { $0.isNumber })
-        XCTAssertEqual(digits.count, 6, phone.framed)
-        return digits
     }
 }

@@ -252,6 +252,17 @@ struct Screen: CustomStringConvertible {
         }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
+    /// The six digits after `marker` in the screen's flowing text (a message wraps over lines of the phone).
+    func code(after marker: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        guard let range = flowing.range(of: marker) else {
+            throw TmuxSession.Failure(description: "no \"\(marker)\" on the screen:\n\(framed)")
+        }
+        let rest = flowing[range.upperBound...].drop { !$0.isNumber }
+        let digits = String(rest.prefix { $0.isNumber })
+        XCTAssertEqual(digits.count, 6, framed, file: file, line: line)
+        return digits
+    }
+
     /// True when the text is on the screen, on one line or flowing over several.
     func shows(_ text: String) -> Bool {
         self.text.contains(text) || flowing.contains(text)
