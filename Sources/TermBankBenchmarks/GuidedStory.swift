@@ -124,7 +124,7 @@ package final class GuidedStory {
     func signIn(first: Bool, formShown: Bool = false) throws {
         let login = formShown ? try terminal.lines() : try see(catalog.text(SignInText.signInTitle))
         // The person types the username only when the form does not show it already.
-        if !flowing(login).contains(username) {
+        if word(after: catalog.text(SignInText.usernameLabel), in: login) != username {
             try copy(username)
             try press(.tab)
         }
@@ -290,9 +290,12 @@ package final class GuidedStory {
         return PhoneMessage(text: phone[first..<end].joined(separator: "\n"), code: code)
     }
 
-    /// The phone: the rightmost 40 columns.
+    /// The phone's columns: from its box's left edge, on the row of its title, to the right.
     func phoneColumns(_ lines: [String]) -> [String] {
-        lines.map { String($0.dropFirst(max(0, $0.count - 40))) }
+        let title = catalog.text(DemoText.phoneTitle)
+        guard let row = lines.first(where: { $0.contains(title) }), let corner = row.firstIndex(of: "╭") else { return lines }
+        let column = row.distance(from: row.startIndex, to: corner)
+        return lines.map { String($0.dropFirst(column)) }
     }
 
     /// The authenticator's code: off the simulated phone when it shows one, else what an app on the
