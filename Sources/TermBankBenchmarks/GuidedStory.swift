@@ -142,7 +142,7 @@ package final class GuidedStory {
         let accounts = catalog.text(BankingText.accountsTitle)
         guard try seeEither([catalog.text(SecondFactorText.verifyItsYou), accounts]).title != accounts else { return }
         if first && variations.contains(.resend) {
-            let sent = try readMessage()
+            let sent = try readMessage(after: lastMessage)
             // The person waits for the resend to be offered (Verify's cooldown), then asks for another code.
             try terminal.waitUntil("the resend offered", seconds: 45) { screen in
                 [SecondFactorText.resendOrCall, .resendBySMS].contains { self.flowing(screen).contains(self.flat(self.catalog.text($0))) }
@@ -238,8 +238,8 @@ package final class GuidedStory {
 
     // MARK: Reading the screen
 
-    /// The code in the phone's newest message, as the person reads it.
-    func readCode() throws -> String { try readMessage().code }
+    /// The code in a message newer than the last one read, as the person reads it off the phone.
+    func readCode() throws -> String { try readMessage(after: lastMessage).code }
 
     /// The phone's newest message (a newer one than `previous`, when given) and its code: the phone beside
     /// the app, or slid over it with Ctrl-P and back.
@@ -247,18 +247,25 @@ package final class GuidedStory {
         let fresh: ([String]) -> Bool = { screen in
             (try? self.newestMessage(in: screen)).map { $0.text != previous?.text } ?? false
         }
+        let message: PhoneMessage
         if phoneBeside {
-            return try newestMessage(in: try terminal.waitUntil("a code on the phone", fresh))
+            message = try newestMessage(in: try terminal.waitUntil("a new code on the phone", fresh))
+        } else {
+            try press(.ctrlP)
+            let phone = try terminal.waitUntil("a new code on the phone over the app", fresh)
+            try press(.ctrlP)
+            try terminal.waitUntil("the phone to slide back") { !self.flowing($0).contains(self.flat(self.catalog.text(DemoText.phoneTitle))) }
+            message = try newestMessage(in: phone)
         }
-        try press(.ctrlP)
-        let phone = try terminal.waitUntil("a code on the phone over the app", fresh)
-        try press(.ctrlP)
-        try terminal.waitUntil("the phone to slide back") { !self.flowing($0).contains(self.flat(self.catalog.text(DemoText.phoneTitle))) }
-        return try newestMessage(in: phone)
+        lastMessage = message
+        return message
     }
 
+    /// The last message read off the phone: the next code is in a newer one.
+    var lastMessage: PhoneMessage?
+
     package struct PhoneMessage {
-        /// The message as shown, its time line included.
+        /// The message: its time ("21:55:05") and its words, without the "new" mark that fades.
         let text: String
         let code: String
     }
@@ -287,7 +294,8 @@ package final class GuidedStory {
             return digits.count >= 6 ? digits.prefix(6).joined() : nil
         }()
         guard let code else { throw Failure(description: "no code in the phone's newest message: \(body)") }
-        return PhoneMessage(text: phone[first..<end].joined(separator: "\n"), code: code)
+        let time = phone[first].drop { $0 == " " }.prefix(8)
+        return PhoneMessage(text: time + " " + body, code: code)
     }
 
     /// The phone's columns: from its box's left edge, on the row of its title, to the right.
