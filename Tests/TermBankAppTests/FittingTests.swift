@@ -40,6 +40,18 @@ final class FittingTests: XCTestCase {
         }
     }
 
+    /// The guided story's screens at 60x20 (issue 24), in demo mode where
+    /// the key bar and the status line take more rows: every word whole.
+    func testTheStorysScreensShowEveryWordWhole() {
+        for language in Language.allCases {
+            // Except the guest's name too long for its column, cut there on purpose with an ellipsis (CutTextTests).
+            for (name, state, size) in LanguageGoldenScreens.story(language) where name != "statement-guest-payer-60x20" {
+                XCTAssertEqual(Fitting.unseenWords(state, size: size, words: language.appCatalog), [],
+                               "\(language.code) \(name)\n" + AppView.render(state, size: size).text.joined(separator: "\n"))
+            }
+        }
+    }
+
     /// The key bar shows every key of every screen, in every language, at
     /// both sizes: on two rows where one is too narrow (`ScreenLayout`).
     func testEveryKeyIsOnTheKeyBar() {

@@ -26,7 +26,9 @@ extension LanguageGoldenScreens {
         help.showsHelp = true
         var helpAt80 = demo(Fixture.bob, size: Fixture.size)
         helpAt80.showsHelp = true
-        let details = demo(Fixture.alice, .pay(Fixture.payForm(.details(Fixture.bobPayee))))
+        // Nothing paid yet today: the day's whole limit left, the longest line under the form.
+        let details = demo(Fixture.alice, .pay(Fixture.payForm(.details(Fixture.bobPayee), allowance: PaymentAllowance(
+            dailyLimit: Money(units: 10_000), leftToday: Money(units: 10_000), recentPayees: []))))
         var card = demo(nil, .guestCard(GuestCard(credentials: DemoModeTests.credentials)))
         card.now = Fixture.start
         let overview = SecurityOverview(phone: Fixture.securityPhone, smsVerification: true, authenticatorActive: false,
