@@ -47,6 +47,39 @@ final class BoxBorderTests: XCTestCase {
         XCTAssertEqual(failures, [], "frames with a fault")
     }
 
+    /// Every state the exploration reaches in six inputs from the login and
+    /// from the statement (`ExplorationTests`: keys, typed words, the
+    /// clock, a scripted bank), at the smallest size and at 80x24: the
+    /// screens as a customer gets to them, errors and half-typed forms too.
+    func testNoStateTheExplorationReachesHasAFault() {
+        final class Gathered: @unchecked Sendable { var states: [AppState] = [] }
+        let gathered = Gathered()
+        let exploration = ExplorationTests(name: "explore", testClosure: { _ in })
+        for start in [Fixture.state(), Fixture.signedIn()] {
+            _ = exploration.explore(from: start, bank: ExplorationTests.ScriptedBank(), depth: 6) { state in
+                gathered.states.append(state)
+                return false
+            }
+        }
+        var drawn: Set<[String]> = []
+        var failures: [String] = []
+        for state in gathered.states {
+            for size in [AppView.minimumSize, Size(columns: 80, rows: 24)] {
+                var sized = state
+                sized.size = size
+                let frame = AppView.render(sized, size: size)
+                guard drawn.insert(frame.text).inserted else { continue }
+                let faults = BoxBorders.faults(frame)
+                    + BoxBorders.keyBarFaults(sized, frame: frame, words: sized.shownLanguage.appCatalog)
+                if let first = faults.first, failures.count < 10 {
+                    failures.append(first + "\n" + frame.text.joined(separator: "\n"))
+                }
+            }
+        }
+        XCTAssertGreaterThan(drawn.count, 100, "the exploration reaches many screens")
+        XCTAssertEqual(failures, [])
+    }
+
     /// The check sees each kind of fault: a line over a side, text against
     /// a side from within, words over an edge, and text over the key bar.
     func testTheCheckCatchesEachFault() {
