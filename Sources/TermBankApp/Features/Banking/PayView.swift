@@ -35,7 +35,7 @@ enum PayView {
         case .details(let payee):
             frame.box(panel, role: .accent, title: words.text(PaymentText.payTitle))
             // 17 rows where the body has them. A shorter box (60x20 with a key bar or a status line on
-            // two rows) gives up the blank row above the account, then the one under its title, so the
+            // two rows) gives up the blank row above the account, then the one above its title, so the
             // amount's hint keeps both its lines above the day's limit.
             let tight = max(0, 17 - panel.rows)
             let top = panel.row + (tight >= 3 ? 1 : 2)

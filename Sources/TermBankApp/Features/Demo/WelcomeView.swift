@@ -67,8 +67,9 @@ enum WelcomeView {
         // To the nearest hour: the frame's clock can be a tick behind the moment the
         // guest was made, and rounding up would then promise 25 hours.
         let hours = (remaining + 1_800_000) / 3_600_000
+        // Down to the row above "Press Enter" at most.
         AppView.putWrapped(&frame, words.text(DemoText.smsOnRemovedIn(hours: hours)), row: panel.row + 8 + phoneLines,
-                           column: left, width: panel.columns - 6, lines: 11 - 8 - phoneLines, role: .muted)
+                           column: left, width: panel.columns - 6, lines: 12 - 8 - phoneLines, role: .muted)
         frame.put(words.text(DemoText.pressEnterToSignIn), row: panel.row + 12, column: left, role: .accent)
     }
 
