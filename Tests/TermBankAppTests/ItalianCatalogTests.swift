@@ -183,7 +183,7 @@ final class ItalianCatalogTests: XCTestCase {
     ]
     static let chromeTexts: [ChromeText] = [
         .brand, .idleWarning(secondsLeft: 29), .tooSmall, .tooSmallSize(Size(columns: 52, rows: 18), needs: Size(columns: 60, rows: 20)),
-        .makeItLarger, .keysTitle, .anyKeyCloses, .sameKeysOnAUkrainianLayout, .sendingACode, .newMessageOnThePhone,
+        .makeItLarger, .keysTitle, .anyKeyCloses, .sameKeysOnAUkrainianLayout, .otherKeysOnTheBar, .sendingACode, .newMessageOnThePhone,
     ]
     static let signInTexts: [SignInText] = [
         .signInTitle, .welcome, .usernameLabel, .passwordLabel, .checking, .signingIn, .simulatedDevice("iphone"), .thisDevice("iphone"),

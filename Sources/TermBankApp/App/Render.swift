@@ -90,8 +90,8 @@ public enum AppView {
         if let modal = state.modal { ModalView.draw(&frame, modal, in: body, state: state, words: words) }
         drawStatusLine(&frame, layout)
         drawKeyBar(&frame, layout)
-        // Over the status line and the key bar too: while it is open it is the key bar, with room for every key.
-        if state.showsHelp { drawHelp(&frame, state, body: body, words) }
+        // In the body, over the screen: the key bar stays in sight beneath it.
+        if state.showsHelp { HelpOverlay.draw(&frame, state, body: body, words) }
         return frame
     }
 
@@ -168,40 +168,6 @@ public enum AppView {
             frame.put(line, row: panel.row + 2 + index, column: panel.column + 3, role: chosen ? .normal : .warning)
         }
         frame.put(words.text(SessionText.signInAgainOrQuit), row: panel.row + panel.rows - 2, column: panel.column + 3,
-                  role: .muted)
-    }
-
-    /// Every key the screen answers to: its own (those on the key bar and
-    /// those only here), then the global ones it does not already name (its
-    /// own Esc says what Esc does here). In the body where they fit, else
-    /// over the status line and the key bar too, and closer together.
-    static func drawHelp(_ frame: inout Frame, _ state: AppState, body: Rect, _ words: any AppCatalog) {
-        let own = KeyHelp.items(for: state).filter { $0.keys != "?" } + KeyHelp.helpOnly(for: state)
-        let items = own + KeyHelp.global.filter { global in !own.contains { $0.keys == global.keys } }
-        let labels = items.map { words.text($0.label) }
-        let widest = labels.map(Frame.columns(of:)).max() ?? 0
-        let columns = max(50, 14 + widest + 3)
-        // Where letters are commands, a line under them says a Ukrainian layout's letters work them too.
-        let note = CommandKeysByPosition.helpMentions(state, items)
-            ? wrap(words.text(ChromeText.sameKeysOnAUkrainianLayout), width: min(columns, frame.size.columns) - 6) : []
-        let lines = items.count + note.count
-        let below = Rect(row: 2, column: 0, columns: frame.size.columns, rows: frame.size.rows - 2)
-        let area = lines + 4 <= body.rows ? body : below
-        let spaced = lines + 4 <= area.rows
-        let panel = centered(in: area, columns: columns, rows: lines + (spaced ? 4 : 2))
-        frame.fill(panel, role: .normal)
-        frame.box(panel, role: .accent, title: words.text(ChromeText.keysTitle))
-        let first = panel.row + (spaced ? 2 : 1)
-        for (index, item) in items.enumerated() {
-            frame.put(item.keys, row: first + index, column: panel.column + 3, role: .accent)
-            frame.put(labels[index], row: first + index, column: panel.column + 14)
-        }
-        for (index, line) in note.enumerated() {
-            frame.put(line, row: first + items.count + index, column: panel.column + 3, role: .muted)
-        }
-        // On the bottom edge, ending three columns before the corner, however long it is in the language.
-        let closes = words.text(ChromeText.anyKeyCloses)
-        frame.put(closes, row: panel.row + panel.rows - 1, column: panel.column + panel.columns - 3 - Frame.columns(of: closes),
                   role: .muted)
     }
 

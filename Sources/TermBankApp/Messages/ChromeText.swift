@@ -12,6 +12,8 @@ public enum ChromeText: Equatable, Sendable {
     case anyKeyCloses
     /// Under the help's keys where letters are commands: a Ukrainian layout's letters work them (decision 38).
     case sameKeysOnAUkrainianLayout
+    /// Last in a help too long for the body: it lists the keys the key bar does not, the bar the rest.
+    case otherKeysOnTheBar
     /// Under the screen that asked, while an SMS command runs.
     case sendingACode
     /// Demo mode on a narrow terminal: the phone has a new message.

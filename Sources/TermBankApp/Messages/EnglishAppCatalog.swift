@@ -19,6 +19,7 @@ public struct EnglishAppCatalog: AppCatalog {
         case .keysTitle: return "Keys"
         case .anyKeyCloses: return "any key closes"
         case .sameKeysOnAUkrainianLayout: return "The same keys work on a Ukrainian layout."
+        case .otherKeysOnTheBar: return "The other keys are on the bar below."
         case .sendingACode: return "Sending a code to your phone…"
         case .newMessageOnThePhone: return "New message on the customer's phone: press Ctrl-P to see it."
         }

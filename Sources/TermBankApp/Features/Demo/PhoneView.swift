@@ -22,7 +22,7 @@ enum PhoneView {
             }
             return
         }
-        frame.put(String("\(inbox.owner) · \(inbox.number)".prefix(width)), row: row, column: left, role: .title)
+        frame.put(Frame.cut("\(inbox.owner) · \(inbox.number)", toColumns: width), row: row, column: left, role: .title)
         row += 1
         let notice = phone.noticeUntil.map { now < $0 } ?? false
         if notice {
@@ -81,6 +81,13 @@ enum PhoneView {
 extension Frame {
     /// Copies another frame's cells here with its top-left corner at a position (clipped).
     mutating func paste(_ other: Frame, row: Int, column: Int) {
+        boxes += other.boxes.map { box in
+            var moved = box
+            moved.rect.row += row
+            moved.rect.column += column
+            moved.edgeLabels = box.edgeLabels.map { Rect(row: $0.row + row, column: $0.column + column, columns: $0.columns, rows: 1) }
+            return moved
+        }
         for (offset, cells) in other.rows.enumerated() {
             let target = row + offset
             guard target >= 0 && target < size.rows else { continue }

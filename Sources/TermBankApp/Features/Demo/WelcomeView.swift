@@ -60,12 +60,16 @@ enum WelcomeView {
                    width: panel.columns - 6)
         credential(&frame, words.text(DemoText.passwordLabel), card.credentials.password.exposedValue, row: panel.row + 6,
                    left: left, width: panel.columns - 6)
-        frame.put(words.text(DemoText.phoneSimulated(masked: user.phone.masked)), row: panel.row + 8, column: left)
+        // Wrapped inside the box's padding (in Portuguese the second line is longer than the box at 60 columns).
+        let phoneLines = AppView.putWrapped(&frame, words.text(DemoText.phoneSimulated(masked: user.phone.masked)),
+                                            row: panel.row + 8, column: left, width: panel.columns - 6, lines: 2)
         let remaining = max(0, card.credentials.expiresAt.millisecondsSinceEpoch - now.millisecondsSinceEpoch)
         // To the nearest hour: the frame's clock can be a tick behind the moment the
         // guest was made, and rounding up would then promise 25 hours.
         let hours = (remaining + 1_800_000) / 3_600_000
-        frame.put(words.text(DemoText.smsOnRemovedIn(hours: hours)), row: panel.row + 9, column: left, role: .muted)
+        // Down to the row above "Press Enter" at most.
+        AppView.putWrapped(&frame, words.text(DemoText.smsOnRemovedIn(hours: hours)), row: panel.row + 8 + phoneLines,
+                           column: left, width: panel.columns - 6, lines: 12 - 8 - phoneLines, role: .muted)
         frame.put(words.text(DemoText.pressEnterToSignIn), row: panel.row + 12, column: left, role: .accent)
     }
 

@@ -24,6 +24,7 @@ public struct ItalianAppCatalog: AppCatalog {
         case .keysTitle: return "Tasti"
         case .anyKeyCloses: return "un tasto chiude"
         case .sameKeysOnAUkrainianLayout: return "Stessi tasti anche sulla tastiera ucraina."
+        case .otherKeysOnTheBar: return "Gli altri tasti sono nella barra qui sotto."
         case .sendingACode: return "Invio di un codice al tuo telefono…"
         case .newMessageOnThePhone: return "Nuovo messaggio sul telefono del cliente: premi Ctrl-P."
         }

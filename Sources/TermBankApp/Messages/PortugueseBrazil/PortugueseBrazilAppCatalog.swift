@@ -30,6 +30,7 @@ public struct PortugueseBrazilAppCatalog: AppCatalog {
         case .keysTitle: return "Teclas"
         case .anyKeyCloses: return "qualquer tecla fecha"
         case .sameKeysOnAUkrainianLayout: return "As mesmas teclas valem no teclado ucraniano."
+        case .otherKeysOnTheBar: return "As outras teclas estão na barra abaixo."
         case .sendingACode: return "Enviando um código para o seu celular…"
         case .newMessageOnThePhone: return "Nova mensagem no celular do cliente: tecle Ctrl-P."
         }

@@ -41,6 +41,7 @@ public struct UkrainianAppCatalog: AppCatalog {
         case .keysTitle: return "Клавіші"
         case .anyKeyCloses: return "клавіша закриває"
         case .sameKeysOnAUkrainianLayout: return "Ці клавіші діють і в українській розкладці."
+        case .otherKeysOnTheBar: return "Інші клавіші — на панелі внизу."
         case .sendingACode: return "Надсилаємо код на ваш телефон…"
         case .newMessageOnThePhone: return "Нове повідомлення на телефоні клієнта: натисніть Ctrl-P."
         }
