@@ -18,6 +18,8 @@ final class PhoneWindow: @unchecked Sendable {
     let authenticator: AuthenticatorService
     /// Demo mode at this connection's origin: the only access the phone's authenticator app scans with.
     let access: GuestAccess
+    /// Whom the window followed when the bank was last read.
+    private var following: (stamp: ChangeStamp, user: UserRecord?)?
     /// The authenticator app as last scanned, read again only when the bank changed.
     private var scanned: (stamp: ChangeStamp, user: UserID, app: PhoneAuthenticatorApp?)?
     /// Messages from before the window opened show if they are this recent (a code lives 10 minutes at most).
@@ -81,11 +83,19 @@ final class PhoneWindow: @unchecked Sendable {
 
     func inbox() throws -> PhoneInbox? {
         try locked {
+            let stamp = try store.changeStamp()
             let user: UserRecord?
-            if let chosen { user = try store.user(id: chosen) } else { user = try followed() }
+            if let chosen {
+                user = try store.user(id: chosen)
+            } else if let following, following.stamp == stamp {
+                user = following.user
+            } else {
+                // Who to follow changes only with a commit (a password accepted, a guest made).
+                user = try followed()
+                following = (stamp, user)
+            }
             guard let user else { return nil }
             let messages = try store.inbox(of: user.phone).filter { $0.at >= since }
-            let stamp = try store.changeStamp()
             if scanned?.stamp != stamp || scanned?.user != user.id {
                 scanned = (stamp, user.id, try authenticator.scanOntoDemoPhone(of: user.id, access: access))
             }
