@@ -38,7 +38,7 @@ final class SSHStakeholdersTests: SSHDemoTestCase {
         // Each makes a demo customer and notes the password shown once.
         for person in people { try person.window.press("g") }
         for person in people {
-            let card = try person.window.waitFor("Your demo customer", "shown only this once")
+            let card = try person.window.waitFor("Your demo customer", "The phone keeps a copy under Passwords.")
             person.username = try XCTUnwrap(word(after: "Username", on: card), card.framed)
             person.password = try XCTUnwrap(word(after: "Password", on: card), card.framed)
             XCTAssertTrue(person.username.hasPrefix("guest-"), card.framed)
