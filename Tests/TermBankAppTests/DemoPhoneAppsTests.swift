@@ -117,6 +117,18 @@ extension DemoGoldenFrameTests {
                                                                  signedIn: true), size: Self.beside)
     }
 
+    /// `ssh … phone`: the window that is only the phone has the same authenticator app.
+    func testThePhoneWindowWithTheAuthenticator() throws {
+        let phone = PhoneInbox(owner: messages.owner, number: messages.number, messages: messages.messages,
+                               authenticator: PhoneAuthenticatorCode(code: "492039", until: Fixture.start.adding(seconds: 90),
+                                                                     settingUp: true))
+        for size in [Size(columns: 80, rows: 24), Size(columns: 60, rows: 20)] {
+            var window = demo(.phoneWindow(PhoneWindowScreen()), phone: phone)
+            window.deviceName = nil
+            try assertGolden("demo-phone-window-authenticator-\(size.columns)x\(size.rows)", window, size: size)
+        }
+    }
+
     /// The defect's frame: a notice left over from another phone is not drawn over "No messages yet.".
     func testNoNoticeOverAnEmptyPhone() throws {
         let empty = PhoneInbox(owner: messages.owner, number: messages.number, messages: [])
