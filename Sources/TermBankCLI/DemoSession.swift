@@ -7,7 +7,8 @@ import TermBankCore
 /// terminal is signing in. The phone is bound when a password is accepted
 /// here and shows only messages sent after that (issue 10: no one sees
 /// another's code), and the code still running on the customer's number,
-/// which this terminal's sign-in will wait on (`PhoneViewStart`).
+/// which this terminal's sign-in will wait on (`PhoneViewStart`). Its
+/// authenticator app holds what the core lets it scan (decision 58).
 final class DemoSession: @unchecked Sendable {
     private let lock = Lock()
     let bank: Bank
