@@ -7,7 +7,8 @@ import TermBankCore
 /// was accepted most recently from the same SSH key (from that moment, so
 /// the sign-in code shows), or the guest that key made most recently,
 /// whichever is newer; without either it asks, offering only the seed's
-/// customers (their passwords are public) and this key's own guests. Its
+/// customers (their passwords are public) and this key's own guests, until
+/// the key has someone to follow. Its
 /// authenticator app shows the followed customer's code (decision 58).
 final class PhoneWindow: @unchecked Sendable {
     private let lock = Lock()

@@ -239,7 +239,8 @@ final class DemoModeTests: ReducerTestCase {
     func testThePhoneWindowPicksAPhoneThenReadsItAndQQuits() {
         state = AppState(size: Fixture.size, now: Fixture.start, deviceName: nil, demo: true,
                          phoneWindow: PhoneWindowScreen(choices: ["guest-amber-fox", "alice", "bob"]))
-        send(.tick(Fixture.start), effects: [])   // nobody to read yet
+        send(.tick(Fixture.start), effects: [.loadPhone])   // whether this key now has a customer to follow
+        send(.demo(.phoneLoaded(.success(nil))))             // not yet: the picker stays
         send(.key(.down)) { $0.screen = .phoneWindow(PhoneWindowScreen(choices: ["guest-amber-fox", "alice", "bob"], selected: 1)) }
         send(.key(.enter), effects: [.watchPhone("alice")])
         send(.demo(.phoneWatched(.success("alice"))), effects: [.loadPhone]) {

@@ -71,6 +71,21 @@ final class DemoPhoneAppsTests: ReducerTestCase {
         XCTAssertTrue(screen(Fixture.size).contains("copper-lantern-river-4821"), screen(Fixture.size))
     }
 
+    /// `ssh … phone` opened before its key did anything asks whose phone;
+    /// once the key's terminal has a password accepted (or makes a guest),
+    /// the window follows that customer without being asked (issue 24).
+    func testThePhoneWindowsPickerGivesWayToTheCustomerItsKeyFollows() {
+        state = AppState(size: Fixture.size, now: Fixture.start, deviceName: nil, demo: true,
+                         phoneWindow: PhoneWindowScreen(choices: ["alice", "bob", "carol"], selected: 1))
+        send(.tick(Fixture.start), effects: [.loadPhone])
+        send(.demo(.phoneLoaded(.success(nil))))
+        send(.demo(.phoneLoaded(.success(Self.bobsPhone)))) { state in
+            state.screen = .phoneWindow(PhoneWindowScreen(choices: [], selected: 1))
+            state.demo?.phone.inbox = Self.bobsPhone
+        }
+        XCTAssertTrue(screen(Fixture.size).contains("bob · +1 ***-***-0101"), screen(Fixture.size))
+    }
+
     /// The authenticator shows the code and its countdown, which runs with the
     /// clock between two reads of the phone.
     func testTheAuthenticatorShowsItsCodeAndTheSecondsLeft() {

@@ -63,18 +63,22 @@ extension DemoModeEndToEndTests {
 }
 
 /// `ssh … phone` follows the customer from the moment the password is
-/// accepted on the same key's terminal, so it shows that sign-in's code.
+/// accepted on the same key's terminal, so it shows that sign-in's code;
+/// opened before the key did anything, its picker gives way to that customer.
 extension SSHCommandTests {
     func testThePhoneWindowFollowsASignInFromThePasswordAndShowsItsCode() throws {
         let bank = try demoBank()
         let key = try keyFile(bank, "mine")
+        // Opened first, the window has no one to follow and asks.
+        let window = try TmuxSession(overSSH(bank, key: key, command: "phone"))
+        addTeardownBlock { window.kill(); _ = bank }
+        try window.waitFor("Whose phone is this?")
+        // The key makes a guest: the window follows it without being asked.
         let maker = try TmuxSession(overSSH(bank, key: key))
-        addTeardownBlock { maker.kill(); _ = bank }
+        addTeardownBlock { maker.kill() }
         try maker.waitFor("Welcome to the TermBank demo")
         try maker.press("g")
         let guest = try XCTUnwrap(try maker.waitFor("Your demo customer").words(afterWord: "Username"))
-        let window = try TmuxSession(overSSH(bank, key: key, command: "phone"))
-        addTeardownBlock { window.kill() }
         try window.waitFor("Customer's phone (simulated)", guest)
 
         // The same key signs in as bob: the window is bob's from his password

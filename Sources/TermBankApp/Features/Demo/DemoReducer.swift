@@ -90,7 +90,8 @@ public enum DemoFeature {
     static func tick(_ state: inout AppState, _ now: Timestamp) -> [Effect] {
         guard let demo = state.demo else { return [] }
         if let until = demo.phone.noticeUntil, now >= until { state.demo?.phone.noticeUntil = nil }
-        if case .phoneWindow(let screen) = state.screen, !screen.choices.isEmpty { return [] }
+        // The picker reads too: a password accepted, or a guest made, on this
+        // key's terminal meanwhile gives the window a customer to follow.
         return [.loadPhone]
     }
 
@@ -111,6 +112,13 @@ public enum DemoFeature {
                 state.screen = .welcome(screen)
             }
         case .phoneLoaded(.success(let inbox)):
+            if case .phoneWindow(var screen) = state.screen, !screen.choices.isEmpty {
+                // Still nobody to follow: the picker stays.
+                guard inbox != nil else { return [] }
+                screen.choices = []
+                screen.error = nil
+                state.screen = .phoneWindow(screen)
+            }
             // A notice was about the phone it was seen on: another customer's
             // phone, or a phone with nothing on it, has no new message to tell.
             if inbox?.owner != state.demo?.phone.inbox?.owner || inbox?.messages.isEmpty ?? true {
