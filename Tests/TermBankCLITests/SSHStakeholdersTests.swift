@@ -133,7 +133,9 @@ final class SSHStakeholdersTests: SSHDemoTestCase {
             XCTAssertEqual(run.status, 69, command)
         }
         let phoneWithoutATerminal = try SSHDemo.run("/usr/bin/ssh", demo.sshArguments(extra: ["-T"]) + ["phone"], timeout: 30)
-        XCTAssertEqual(phoneWithoutATerminal.stderr, "termbank: TermBank needs a terminal: connect with \"ssh -t\" and no command.\n")
+        // Its own advice (issue 24): "and no command" would open the app, not the phone.
+        XCTAssertEqual(phoneWithoutATerminal.stderr,
+                       "termbank: The phone needs a terminal: connect with \"ssh -t\" and the command \"phone\".\n")
         XCTAssertEqual(phoneWithoutATerminal.status, 69)
     }
 
