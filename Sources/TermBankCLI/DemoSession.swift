@@ -7,23 +7,29 @@ import TermBankCore
 /// terminal is signing in. The phone is bound when a password is accepted
 /// here and shows only messages sent after that (issue 10: no one sees
 /// another's code), and the code still running on the customer's number,
-/// which this terminal's sign-in will wait on (`PhoneViewStart`).
+/// which this terminal's sign-in will wait on (`PhoneViewStart`). Its
+/// authenticator app holds what the core lets it scan (decision 58).
 final class DemoSession: @unchecked Sendable {
     private let lock = Lock()
     let bank: Bank
     let store: any BankBackend
     let guests: GuestCustomers
     let origin: DemoOrigin
+    /// What the phone's authenticator app scans the QR code with (decision 58).
+    let authenticator: AuthenticatorService
     /// Whose phone, and the last inbox message before its view starts.
     private var bound: (user: UserID, after: Int64)?
-    private var cached: (stamp: ChangeStamp, user: UserID, inbox: PhoneInbox)?
+    /// The phone as last read, and its authenticator app: read again only when the bank changed.
+    private var cached: (stamp: ChangeStamp, user: UserID, inbox: PhoneInbox, app: PhoneAuthenticatorApp?)?
     /// Messages the phone holds, newest first.
     static let shown = 20
 
-    init(bank: Bank, store: any BankBackend, origin: DemoOrigin, policy: GuestPolicy = .standard) {
+    init(bank: Bank, store: any BankBackend, origin: DemoOrigin, authenticator: AuthenticatorService,
+         policy: GuestPolicy = .standard) {
         self.bank = bank
         self.store = store
         self.origin = origin
+        self.authenticator = authenticator
         guests = GuestCustomers(bank: bank, store: store, policy: policy)
     }
 
@@ -83,18 +89,28 @@ final class DemoSession: @unchecked Sendable {
         }
     }
 
-    /// The bound customer's messages since binding, newest first; nil when none is bound.
+    /// The bound customer's messages since binding, newest first, and the
+    /// authenticator's code of the moment; nil when none is bound.
     func inbox() throws -> PhoneInbox? {
         try locked {
             guard let bound else { return nil }
             let stamp = try store.changeStamp()
-            if let cached, cached.stamp == stamp, cached.user == bound.user { return cached.inbox }
+            if let cached, cached.stamp == stamp, cached.user == bound.user {
+                return Self.withCode(cached.inbox, cached.app, at: bank.clock.now())
+            }
             guard let user = try store.user(id: bound.user) else { return nil }
             let inbox = PhoneInbox(owner: user.username, number: user.phone.masked,
                                    messages: try Self.entries(store.inbox(of: user.phone, after: bound.after)))
-            cached = (stamp, bound.user, inbox)
-            return inbox
+            // The core gives the phone a secret only in demo mode on the demo bank.
+            let app = try authenticator.scanOntoDemoPhone(of: user.id, access: .demo(origin))
+            cached = (stamp, bound.user, inbox, app)
+            return Self.withCode(inbox, app, at: bank.clock.now())
         }
+    }
+
+    /// The inbox with the code its authenticator app shows at `now` (the code changes without the bank changing).
+    static func withCode(_ inbox: PhoneInbox, _ app: PhoneAuthenticatorApp?, at now: Timestamp) -> PhoneInbox {
+        PhoneInbox(owner: inbox.owner, number: inbox.number, messages: inbox.messages, authenticator: app?.code(at: now))
     }
 
     static func entries(_ messages: [PhoneMessage]) -> [PhoneEntry] {

@@ -33,6 +33,7 @@ public enum AppView {
         }
         // A new text on the phone, said on the status line until the phone is opened or the notice times out.
         let notice = !demo.phoneOpen && demo.phone.noticeUntil.map { state.now < $0 } == true
+            && demo.phone.inbox?.messages.isEmpty == false
         var frame = renderApp(state, size: size, words: words, phoneNotice: notice)
         if demo.phoneOpen {
             let width = min(PhonePanel.width, size.columns)

@@ -32,6 +32,14 @@ public enum DemoText: Equatable, Sendable {
     case received(Timestamp)
     case channel(sms: Bool)
     case newTag
+    /// The phone's authenticator app (decision 58), over its code.
+    case authenticatorApp
+    /// Beside the code: how long it still holds.
+    case secondsLeft(Int64)
+    /// Under the code while the set-up waits for it.
+    case scannedTheQRCode
+    /// The phone's note with the guest's username and password (decision 59).
+    case passwordsNote
     case whosePhone
     case chooseTheCustomer
 }

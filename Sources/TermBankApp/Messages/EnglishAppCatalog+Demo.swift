@@ -18,7 +18,7 @@ extension EnglishAppCatalog {
         case .sharedSettings: return "A change to their settings is everyone's."
         case .makingCustomer: return "Making your demo customer…"
         case .cardTitle: return "Your demo customer"
-        case .noteThePassword: return "Note the password: it is shown only this once."
+        case .noteThePassword: return "The phone keeps a copy under Passwords."
         case .usernameLabel: return "Username"
         case .passwordLabel: return "Password"
         case .phoneSimulated(let masked): return "Phone \(masked), simulated on this screen."
@@ -34,6 +34,10 @@ extension EnglishAppCatalog {
         case .received(let time): return core.dates.timeWithSeconds(time)
         case .channel(let sms): return sms ? "SMS" : "Voice call"
         case .newTag: return "new"
+        case .authenticatorApp: return "Authenticator app · TermBank"
+        case .secondsLeft(let seconds): return "\(seconds) s left"
+        case .scannedTheQRCode: return "Scanned from the QR code on the screen: type this code there."
+        case .passwordsNote: return "Passwords · your demo customer"
         case .whosePhone: return "Whose phone is this?"
         case .chooseTheCustomer: return "Choose the customer you are signing in as."
         }

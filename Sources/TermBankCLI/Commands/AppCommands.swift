@@ -51,8 +51,9 @@ enum AppCommands {
         context.sessionLanguage.language = language.language
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             let overSSH = context.environment["SSH_CONNECTION"] != nil
-            throw CommandFailure(overSSH ? "TermBank needs a terminal: connect with \"ssh -t\" and no command."
-                                         : "The TermBank app needs a terminal. For scripts, see \"termbank --help\".",
+            throw CommandFailure(!overSSH ? "The TermBank app needs a terminal. For scripts, see \"termbank --help\"."
+                                 : command == .phone ? "The phone needs a terminal: connect with \"ssh -t\" and the command \"phone\"."
+                                 : "TermBank needs a terminal: connect with \"ssh -t\" and no command.",
                                  code: .unavailable)
         }
         var threshold: Money?
@@ -126,7 +127,8 @@ enum AppCommands {
         var client = live.client
         // The demo's endpoints exist only in demo mode; without it they refuse (BankingClient's defaults).
         if demo {
-            DemoSession(bank: bank, store: store, origin: origin, policy: guestPolicy)
+            DemoSession(bank: bank, store: store, origin: origin, authenticator: try context.authenticatorService(),
+                        policy: guestPolicy)
                 .install(into: &client)
         }
         var runtime = AppRuntime(client: client, terminal: painter)
@@ -198,7 +200,10 @@ enum AppCommands {
     static func runPhoneWindow(_ context: CommandContext, charset: TerminalCharset, language: LanguageSelection) throws -> ExitCode {
         let store = try context.store()
         let bank = try context.bank()
-        let window = PhoneWindow(bank: bank, store: store, key: SSHIdentity.acceptedKey(environment: context.environment))
+        let key = SSHIdentity.acceptedKey(environment: context.environment)
+        // `phone` is a command of demo mode only (`SSHCommand`): this window's authenticator app may scan.
+        let window = PhoneWindow(bank: bank, store: store, key: key, authenticator: try context.authenticatorService(),
+                                 access: .demo(DemoSession.origin(environment: context.environment, key: key)))
         let followed = try window.followed()
         let choices = followed == nil ? try window.choices() : []
         if followed == nil && choices.isEmpty {

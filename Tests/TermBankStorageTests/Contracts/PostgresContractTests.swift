@@ -103,6 +103,9 @@ final class PostgresOperatorStoreContractTests: XCTestCase {
     }
     func testTheAuditTrailIsReadOldestFirstPageByPage() throws { try contract.theAuditTrailIsReadOldestFirstPageByPage() }
     func testTheLastSignInOnADeviceIsItsNewestSession() throws { try contract.theLastSignInOnADeviceIsItsNewestSession() }
+    func testTheLastPasswordAcceptedOnADeviceIsFoundBeforeAnySession() throws {
+        try contract.theLastPasswordAcceptedOnADeviceIsFoundBeforeAnySession()
+    }
 }
 
 final class PostgresStatementHistoryContractTests: XCTestCase {

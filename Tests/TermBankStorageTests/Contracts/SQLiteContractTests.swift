@@ -102,6 +102,9 @@ final class SQLiteOperatorStoreContractTests: XCTestCase {
     }
     func testTheAuditTrailIsReadOldestFirstPageByPage() throws { try contract.theAuditTrailIsReadOldestFirstPageByPage() }
     func testTheLastSignInOnADeviceIsItsNewestSession() throws { try contract.theLastSignInOnADeviceIsItsNewestSession() }
+    func testTheLastPasswordAcceptedOnADeviceIsFoundBeforeAnySession() throws {
+        try contract.theLastPasswordAcceptedOnADeviceIsFoundBeforeAnySession()
+    }
 }
 
 final class SQLiteStatementHistoryContractTests: XCTestCase {

@@ -61,7 +61,7 @@ public enum DemoFeature {
 
     static func guestCardKey(_ state: inout AppState, _ card: GuestCard, _ key: Key) -> [Effect] {
         guard key == .enter || key == .escape else { return [] }
-        // The password is dropped with the card: it was shown once.
+        // The card goes; the password stays only in the phone's note (decision 59).
         var form = LoginForm()
         form.username = card.credentials.user.username.rawValue
         form.focus = .password
@@ -90,7 +90,8 @@ public enum DemoFeature {
     static func tick(_ state: inout AppState, _ now: Timestamp) -> [Effect] {
         guard let demo = state.demo else { return [] }
         if let until = demo.phone.noticeUntil, now >= until { state.demo?.phone.noticeUntil = nil }
-        if case .phoneWindow(let screen) = state.screen, !screen.choices.isEmpty { return [] }
+        // The picker reads too: a password accepted, or a guest made, on this
+        // key's terminal meanwhile gives the window a customer to follow.
         return [.loadPhone]
     }
 
@@ -102,12 +103,27 @@ public enum DemoFeature {
             switch outcome {
             case .success(let credentials):
                 state.screen = .guestCard(GuestCard(credentials: credentials))
+                // Leaving the card no longer loses the password: the phone keeps it in a note.
+                state.demo?.phone.passwordNote = PhonePasswordNote(username: credentials.user.username,
+                                                                   password: credentials.password)
             case .failure(let message):
                 screen.busy = false
                 screen.error = message
                 state.screen = .welcome(screen)
             }
         case .phoneLoaded(.success(let inbox)):
+            if case .phoneWindow(var screen) = state.screen, !screen.choices.isEmpty {
+                // Still nobody to follow: the picker stays.
+                guard inbox != nil else { return [] }
+                screen.choices = []
+                screen.error = nil
+                state.screen = .phoneWindow(screen)
+            }
+            // A notice was about the phone it was seen on: another customer's
+            // phone, or a phone with nothing on it, has no new message to tell.
+            if inbox?.owner != state.demo?.phone.inbox?.owner || inbox?.messages.isEmpty ?? true {
+                state.demo?.phone.noticeUntil = nil
+            }
             let newest = inbox?.messages.first?.id ?? 0
             if newest > (state.demo?.phone.newestSeen ?? 0) {
                 state.demo?.phone.newestSeen = newest

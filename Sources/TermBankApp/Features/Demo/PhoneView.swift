@@ -15,23 +15,41 @@ enum PhoneView {
         let left = area.column + 2
         let width = area.columns - 4
         var row = area.row + 1
+        let bottom = area.row + area.rows - 1
         guard let inbox = phone.inbox else {
             for line in AppView.wrap(words.text(DemoText.noCustomerYet), width: width).prefix(max(0, area.rows - 3)) {
                 frame.put(line, row: row + 1, column: left, role: .muted)
                 row += 1
             }
+            if let note = phone.shownNote, row + 2 < bottom {
+                row += 1
+                frame.horizontalRule(row: row, columns: (area.column + 1)..<(area.column + area.columns - 1))
+                row = drawNote(&frame, note, row: row + 1, left: left, width: width, bottom: bottom, words: words)
+            }
             return
         }
         frame.put(Frame.cut("\(inbox.owner) · \(inbox.number)", toColumns: width), row: row, column: left, role: .title)
         row += 1
-        let notice = phone.noticeUntil.map { now < $0 } ?? false
+        // Never "New message" above "No messages yet".
+        let notice = !inbox.messages.isEmpty && phone.noticeUntil.map { now < $0 } ?? false
         if notice {
             frame.put(words.text(DemoText.newMessage), row: row, column: left, role: .warning)
         }
         row += 1
         frame.horizontalRule(row: row, columns: (area.column + 1)..<(area.column + area.columns - 1))
         row += 1
-        let bottom = area.row + area.rows - 1
+        if let code = inbox.authenticator, row + 2 < bottom {
+            row = drawAuthenticator(&frame, code, now: now, row: row, left: left, width: width, bottom: bottom,
+                                    words: words)
+            frame.horizontalRule(row: row, columns: (area.column + 1)..<(area.column + area.columns - 1))
+            row += 1
+        }
+        if let note = phone.shownNote, row + 3 < bottom {
+            row = drawNote(&frame, note, row: row, left: left, width: width, bottom: bottom, words: words)
+            frame.horizontalRule(row: row, columns: (area.column + 1)..<(area.column + area.columns - 1))
+            row += 1
+        }
+        guard row < bottom else { return }
         if inbox.messages.isEmpty {
             frame.put(words.text(DemoText.noMessagesYet), row: row, column: left, role: .muted)
             return
@@ -51,6 +69,46 @@ enum PhoneView {
             }
             row += 1
         }
+    }
+
+    /// The authenticator app: its name, the code of the moment and the
+    /// seconds until the next, and while the set-up waits, where it came
+    /// from. Returns the row after it.
+    static func drawAuthenticator(_ frame: inout Frame, _ code: PhoneAuthenticatorCode, now: Timestamp, row: Int,
+                                  left: Int, width: Int, bottom: Int, words: any AppCatalog) -> Int {
+        var row = row
+        frame.put(cut(words.text(DemoText.authenticatorApp), width: width), row: row, column: left, role: .accent)
+        row += 1
+        let column = frame.put(code.code, row: row, column: left, role: .title)
+        frame.put(cut("   " + words.text(DemoText.secondsLeft(code.secondsLeft(at: now))), width: width - code.code.count),
+                  row: row, column: column, role: .muted)
+        row += 1
+        if code.settingUp {
+            for line in AppView.wrap(words.text(DemoText.scannedTheQRCode), width: width) where row < bottom {
+                frame.put(line, row: row, column: left, role: .muted)
+                row += 1
+            }
+        }
+        return row
+    }
+
+    /// The "Passwords" note: the guest made here, its username and password. Returns the row after it.
+    static func drawNote(_ frame: inout Frame, _ note: PhonePasswordNote, row: Int, left: Int, width: Int, bottom: Int,
+                         words: any AppCatalog) -> Int {
+        var row = row
+        let lines: [(String, StyleRole)] = [(words.text(DemoText.passwordsNote), .accent),
+                                            (note.username.rawValue, .normal), (note.password.exposedValue, .title)]
+        for (text, role) in lines where row < bottom {
+            frame.put(cut(text, width: width), row: row, column: left, role: role)
+            row += 1
+        }
+        return row
+    }
+
+    /// Text that fits `width` columns, a cut one ending with an ellipsis.
+    static func cut(_ text: String, width: Int) -> String {
+        guard width > 0 else { return "" }
+        return text.count <= width ? text : String(text.prefix(width - 1)) + "…"
     }
 
     /// The phone-only window: the phone across the body, or which customer's phone to show.

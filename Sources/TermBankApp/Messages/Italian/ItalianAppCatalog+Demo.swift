@@ -18,7 +18,7 @@ extension ItalianAppCatalog {
         case .sharedSettings: return "Cambiare le loro impostazioni vale per tutti."
         case .makingCustomer: return "Creazione del tuo cliente demo…"
         case .cardTitle: return "Il tuo cliente demo"
-        case .noteThePassword: return "Annota la password: compare solo questa volta."
+        case .noteThePassword: return "Il telefono ne tiene una copia in Password."
         case .usernameLabel: return "Utente"
         case .passwordLabel: return "Password"
         case .phoneSimulated(let masked): return "Telefono \(masked), simulato su questo schermo."
@@ -35,6 +35,10 @@ extension ItalianAppCatalog {
         case .received(let time): return core.dates.timeWithSeconds(time)
         case .channel(let sms): return sms ? "SMS" : "Chiamata vocale"
         case .newTag: return "nuovo"
+        case .authenticatorApp: return "App di autenticazione · TermBank"
+        case .secondsLeft(let seconds): return "ancora \(seconds) s"
+        case .scannedTheQRCode: return "Letto dal codice QR sullo schermo: digita lì questo codice."
+        case .passwordsNote: return "Password · il tuo cliente demo"
         case .whosePhone: return "Di chi è questo telefono?"
         case .chooseTheCustomer: return "Scegli il cliente con cui stai accedendo."
         }

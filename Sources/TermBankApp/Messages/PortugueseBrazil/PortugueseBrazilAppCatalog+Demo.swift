@@ -18,7 +18,7 @@ extension PortugueseBrazilAppCatalog {
         case .sharedSettings: return "Mudar as configurações deles vale para todos."
         case .makingCustomer: return "Criando seu cliente de demonstração…"
         case .cardTitle: return "Seu cliente de demonstração"
-        case .noteThePassword: return "Anote a senha: ela só aparece desta vez."
+        case .noteThePassword: return "O celular guarda uma cópia em Senhas."
         case .usernameLabel: return "Usuário"
         case .passwordLabel: return "Senha"
         case .phoneSimulated(let masked): return "Celular \(masked), simulado nesta tela."
@@ -36,6 +36,10 @@ extension PortugueseBrazilAppCatalog {
         case .received(let time): return core.dates.timeWithSeconds(time)
         case .channel(let sms): return sms ? "SMS" : "Ligação"
         case .newTag: return "nova"
+        case .authenticatorApp: return "App autenticador · TermBank"
+        case .secondsLeft(let seconds): return "faltam \(seconds) s"
+        case .scannedTheQRCode: return "Lido do QR code na tela: digite este código lá."
+        case .passwordsNote: return "Senhas · seu cliente de demonstração"
         case .whosePhone: return "De quem é este celular?"
         case .chooseTheCustomer: return "Escolha o cliente com que você vai entrar."
         }

@@ -18,7 +18,7 @@ extension UkrainianAppCatalog {
         case .sharedSettings: return "Зміни їхніх налаштувань бачать усі."
         case .makingCustomer: return "Створюємо вашого демо-клієнта…"
         case .cardTitle: return "Ваш демо-клієнт"
-        case .noteThePassword: return "Запишіть пароль: його показано лише цей раз."
+        case .noteThePassword: return "Телефон зберігає копію в «Паролях»."
         case .usernameLabel: return "Логін"
         case .passwordLabel: return "Пароль"
         case .phoneSimulated(let masked): return "Телефон \(masked) імітується на цьому екрані."
@@ -36,6 +36,10 @@ extension UkrainianAppCatalog {
         case .received(let time): return core.dates.timeWithSeconds(time)
         case .channel(let sms): return sms ? "SMS" : "Дзвінок"
         case .newTag: return "нове"
+        case .authenticatorApp: return "Автентифікатор · TermBank"
+        case .secondsLeft(let seconds): return "ще \(seconds) с"
+        case .scannedTheQRCode: return "Зчитано з QR-коду на екрані: введіть там цей код."
+        case .passwordsNote: return "Паролі · ваш демо-клієнт"
         case .whosePhone: return "Чий це телефон?"
         case .chooseTheCustomer: return "Оберіть клієнта, яким ви входите."
         }
