@@ -62,11 +62,12 @@ public enum AppView {
             // The QR code takes every row it can, the header's too.
         } else {
             drawHeader(&frame, state, words)
+            StoryView.drawLine(&frame, state, words: words)
         }
         switch state.screen {
         case .pickDevice(let picker): LoginView.drawDevicePicker(&frame, picker, in: body, words: words)
-        case .welcome(let screen): WelcomeView.draw(&frame, screen, in: body, words: words)
-        case .guestCard(let card): WelcomeView.drawCard(&frame, card, now: state.now, in: body, words: words)
+        case .welcome(let screen): WelcomeView.draw(&frame, screen, state: state, in: body, words: words)
+        case .guestCard(let card): WelcomeView.drawCard(&frame, card, state: state, in: body, words: words)
         case .phoneWindow(let screen):
             PhoneView.drawWindow(&frame, screen, phone: state.demo?.phone ?? PhonePanel(), now: state.now, in: body,
                                  words: words)
