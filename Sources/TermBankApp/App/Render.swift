@@ -26,9 +26,10 @@ public enum AppView {
             var frame = Frame(size: size)
             frame.paste(renderApp(state, size: Size(columns: size.columns - PhonePanel.width, rows: size.rows), words: words),
                         row: 0, column: 0)
-            PhoneView.draw(&frame, demo.phone, now: state.now,
-                           in: Rect(row: 0, column: size.columns - PhonePanel.width, columns: PhonePanel.width, rows: size.rows),
-                           words: words)
+            let phone = Rect(row: 0, column: size.columns - PhonePanel.width, columns: PhonePanel.width, rows: size.rows)
+            // The story in full at the phone's foot, where step 3's words say how it went.
+            let story = StoryView.drawInPhone(&frame, state, in: phone, words: words)
+            PhoneView.draw(&frame, demo.phone, now: state.now, in: phone, bottom: story, words: words)
             return frame
         }
         // A new text on the phone, said on the status line until the phone is opened or the notice times out.

@@ -9,9 +9,13 @@ enum PhoneView {
         return words.text(state.size.columns >= PhonePanel.besideWidth ? DemoText.phoneOnTheRight : .ctrlPShowsThePhone)
     }
 
-    static func draw(_ frame: inout Frame, _ phone: PhonePanel, now: Timestamp, in area: Rect, words: any AppCatalog) {
-        frame.fill(area, role: .normal)
-        frame.box(area, role: .accent, title: words.text(DemoText.phoneTitle))
+    /// `bottom`: the row the messages stop above (the story's rows beside the app); the box's bottom edge by default.
+    static func draw(_ frame: inout Frame, _ phone: PhonePanel, now: Timestamp, in area: Rect, bottom end: Int? = nil,
+                     words: any AppCatalog) {
+        if end == nil {
+            frame.fill(area, role: .normal)
+            frame.box(area, role: .accent, title: words.text(DemoText.phoneTitle))
+        }
         let left = area.column + 2
         let width = area.columns - 4
         var row = area.row + 1
@@ -31,7 +35,7 @@ enum PhoneView {
         row += 1
         frame.horizontalRule(row: row, columns: (area.column + 1)..<(area.column + area.columns - 1))
         row += 1
-        let bottom = area.row + area.rows - 1
+        let bottom = end ?? area.row + area.rows - 1
         if inbox.messages.isEmpty {
             frame.put(words.text(DemoText.noMessagesYet), row: row, column: left, role: .muted)
             return

@@ -45,4 +45,32 @@ enum StoryView {
         }
         return kept + "…"
     }
+
+    /// The phone beside the app (120 columns and more): its box, and the
+    /// four steps in full at its foot under a rule, wrapped to its width.
+    /// Returns the rule's row, above which the messages stop.
+    static func drawInPhone(_ frame: inout Frame, _ state: AppState, in area: Rect, words: any AppCatalog) -> Int {
+        frame.fill(area, role: .normal)
+        frame.box(area, role: .accent, title: words.text(DemoText.phoneTitle))
+        let width = area.columns - 6
+        let lines = steps(state).map { item in
+            (done: item.done, lines: AppView.wrap(words.text(DemoText.storyStep(item.step)), width: width).prefix(2))
+        }
+        let rows = lines.reduce(0) { $0 + $1.lines.count } + 1
+        var row = area.row + area.rows - 1 - rows
+        // Half the phone at least stays for the messages; a short window keeps only the line under the header.
+        guard row > area.row + area.rows / 2 else { return area.row + area.rows - 1 }
+        frame.horizontalRule(row: row, columns: (area.column + 1)..<(area.column + area.columns - 1))
+        frame.put(" " + words.text(DemoText.storyLine) + " ", row: row, column: area.column + 2, role: .accent)
+        let rule = row
+        row += 1
+        for item in lines {
+            if item.done { frame.put("✓", row: row, column: area.column + 2, role: .accent) }
+            for line in item.lines {
+                frame.put(line, row: row, column: area.column + 4, role: item.done ? .normal : .muted)
+                row += 1
+            }
+        }
+        return rule
+    }
 }

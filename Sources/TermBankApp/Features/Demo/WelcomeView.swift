@@ -8,11 +8,13 @@ enum WelcomeView {
 
     /// The story in full at the top of `body`, a ✓ before each step the bank
     /// recorded as done; returns the body left below it (all of it when there
-    /// is no room: the header's one-line checklist stays). `rowsBelow`: what
+    /// is no room, or when the phone beside the app lists them: the header's
+    /// one-line checklist stays). `rowsBelow`: what
     /// the screen draws under the story (its panel, and any line under that).
     static func drawStory(_ frame: inout Frame, _ state: AppState, in body: Rect, rowsBelow: Int,
                           words: any AppCatalog) -> Rect {
-        guard body.rows >= rowsBelow + storyRows else { return body }
+        // Beside the app the phone lists the steps at its foot: not twice.
+        guard body.rows >= rowsBelow + storyRows, state.size.columns < PhonePanel.besideWidth else { return body }
         let steps = StoryView.steps(state)
         let story = steps.map { words.text(DemoText.storyStep($0.step)) }
         let lead = words.text(DemoText.storyLead)
