@@ -108,5 +108,12 @@ final class StoryChecklistEndToEndTests: XCTestCase {
         addTeardownBlock { stranger.kill() }
         try stranger.waitFor("Welcome to the TermBank demo", "Story  1  2  3  4")
         XCTAssertFalse(try stranger.screen().shows(username))
+
+        // The same key without --demo: no story, no greeting, no name looked up.
+        let plain = try TmuxSession(SharedDemo.overSSH(bank, key: key).filter { $0 != "--demo" }, columns: 60, rows: 20)
+        addTeardownBlock { plain.kill() }
+        let login = try plain.waitFor("Sign in to TermBank", "Username")
+        XCTAssertFalse(login.shows("Story"), login.framed)
+        XCTAssertFalse(login.shows(username), login.framed)
     }
 }
