@@ -8,7 +8,10 @@ import TermBankCore
 /// here and shows only messages sent after that (issue 10: no one sees
 /// another's code), and the code still running on the customer's number,
 /// which this terminal's sign-in will wait on (`PhoneViewStart`). Its
-/// authenticator app holds what the core lets it scan (decision 58).
+/// authenticator app holds what the core lets it scan (decision 58). And the
+/// guided story's marks for the customer this terminal signs in as (or last
+/// signed in as, or the SSH key's own guest come back), read from what the
+/// bank recorded (`DemoStory`).
 final class DemoSession: @unchecked Sendable {
     private let lock = Lock()
     let bank: Bank
@@ -21,6 +24,10 @@ final class DemoSession: @unchecked Sendable {
     private var bound: (user: UserID, after: Int64)?
     /// The phone as last read, and its authenticator app: read again only when the bank changed.
     private var cached: (stamp: ChangeStamp, user: UserID, inbox: PhoneInbox, app: PhoneAuthenticatorApp?)?
+    /// The customer the story follows once signed in here: it stays after a
+    /// sign-out (step 3 is signing in again), and from when its facts count.
+    private var followed: (user: UserID, since: Timestamp)?
+    private var cachedStory: (stamp: ChangeStamp, progress: StoryProgress?)?
     /// Messages the phone holds, newest first.
     static let shown = 20
 
@@ -66,19 +73,62 @@ final class DemoSession: @unchecked Sendable {
         client.notMyImage = { [self] in
             notMyImage()
             unbind()
+            // Not this person's customer: the story does not follow it either.
+            locked {
+                followed = nil
+                cachedStory = nil
+            }
         }
         client.createGuest = { [self] language in
-            try guests.create(origin: origin, language: language, context: AuditContext(sessionID: nil, deviceID: origin.keyFingerprint.map { "ssh \($0)" }))
+            let made = try guests.create(origin: origin, language: language,
+                                         context: AuditContext(sessionID: nil, deviceID: origin.keyFingerprint.map { "ssh \($0)" }))
+            // Made here: the story follows it from now, as this terminal's own (not one come back).
+            locked {
+                followed = (made.user.id, Timestamp(millisecondsSinceEpoch: 0))
+                cachedStory = nil
+            }
+            return made
         }
         client.phoneInbox = { [self] in try inbox() }
+        client.storyProgress = { [self] in try story() }
     }
 
     private func bind(_ user: UserRecord) {
         let after = (try? PhoneViewStart.id(for: user, inbox: store, verifications: store, at: bank.clock.now()))
             ?? (try? store.lastInboxMessage(of: user.phone))??.id ?? 0
+        // A guest's story is its own from its first minute; a shared
+        // customer's counts from this terminal's first sign-in as it, so
+        // another stakeholder's steps tick nothing here.
+        let isGuest = (try? store.guest(user.id)) != nil
+        let now = bank.clock.now()
         locked {
             bound = (user.id, after)
             cached = nil
+            if followed?.user != user.id {
+                followed = (user.id, isGuest ? Timestamp(millisecondsSinceEpoch: 0) : now)
+            }
+            cachedStory = nil
+        }
+    }
+
+    /// The story's marks: for the customer followed here, or else the newest
+    /// live guest this SSH key made (welcomed back); nil for neither. Read
+    /// again only when the bank changed, like the phone.
+    func story() throws -> StoryProgress? {
+        try locked {
+            let stamp = try store.changeStamp()
+            if let cachedStory, cachedStory.stamp == stamp { return cachedStory.progress }
+            let story = DemoStory(store: store)
+            let progress: StoryProgress?
+            if let followed {
+                progress = try story.progress(of: followed.user, since: followed.since)
+            } else if let key = origin.keyFingerprint, let guest = try guests.guests(boundTo: key).first {
+                progress = try story.progress(of: guest.userID, since: Timestamp(millisecondsSinceEpoch: 0), returning: true)
+            } else {
+                progress = nil
+            }
+            cachedStory = (stamp, progress)
+            return progress
         }
     }
 

@@ -153,7 +153,7 @@ extension Effect {
     /// waiting behind the first would change nothing.
     var isPeriodic: Bool {
         switch self {
-        case .checkSession, .touchSession, .loadPhone, .loadAccount, .loadStatement: return true
+        case .checkSession, .touchSession, .loadPhone, .loadStory, .loadAccount, .loadStatement: return true
         default: return false
         }
     }

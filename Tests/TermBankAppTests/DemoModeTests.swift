@@ -140,7 +140,7 @@ final class DemoModeTests: ReducerTestCase {
     // MARK: The phone
 
     func testEveryTickAndEveryCodeSentReadsThePhone() {
-        send(.tick(Fixture.start.adding(seconds: 1)), effects: [.loadPhone]) { $0.now = Fixture.start.adding(seconds: 1) }
+        send(.tick(Fixture.start.adding(seconds: 1)), effects: [.loadPhone, .loadStory]) { $0.now = Fixture.start.adding(seconds: 1) }
         state.screen = .sitekey(SitekeyScreen(user: Fixture.bob, next: .smsCode, busy: true))
         let effects = AppReducer.reduce(&state, .secondFactor(.codeSent(.success(Fixture.ticket()))))
         XCTAssertEqual(effects.last, .loadPhone)
@@ -154,7 +154,7 @@ final class DemoModeTests: ReducerTestCase {
         }
         // The same messages again: nothing new to announce.
         send(.demo(.phoneLoaded(.success(Self.inbox([3])))))
-        send(.tick(Fixture.start.adding(seconds: 20)), effects: [.loadPhone]) { state in
+        send(.tick(Fixture.start.adding(seconds: 20)), effects: [.loadPhone, .loadStory]) { state in
             state.now = Fixture.start.adding(seconds: 20)
             state.demo?.phone.noticeUntil = nil
         }

@@ -207,7 +207,8 @@ final class ItalianCatalogTests: XCTestCase {
         .pressEnterToReturn, .nowhereToPaste,
     ]
     static let demoTexts: [DemoText] = [
-        .story(step: 1), .story(step: 2), .story(step: 3), .story(step: 4), .storyLead, .welcomeTitle, .newCustomer,
+    ] + DemoText.everyStoryText + [
+        .storyLead, .welcomeTitle, .newCustomer, .welcomeBack("guest-amber-fox"), .rememberSitekey,
         .newCustomerDetail, .signIn, .sharedCustomers, .sharedCustomersMore, .makingCustomer, .cardTitle, .noteThePassword,
         .usernameLabel, .passwordLabel, .phoneSimulated(masked: "+1 ***"), .smsOnRemovedIn(hours: 24), .pressEnterToSignIn,
         .phoneTitle, .phoneOnTheRight, .ctrlPShowsThePhone, .noCustomerYet, .newMessage, .noMessagesYet,

@@ -173,7 +173,7 @@ final class DemoModeEndToEndTests: XCTestCase {
         let bank = try demoBank()
         let app = try TmuxSession(appCommand(bank), columns: columns, rows: rows)
         addTeardownBlock { app.kill(); _ = bank }
-        try app.waitFor("Welcome to the TermBank demo", "Start as a new demo customer", "1. Sign in (fingerprint: Enter)")
+        try app.waitFor("Welcome to the TermBank demo", "Start as a new demo customer", "1. Sign in (Touch ID: Enter")
         return (app, bank)
     }
 }

@@ -198,6 +198,8 @@ private struct Performer {
             return .demo(.guestCreated(try outcome { try client.createGuest(language) }))
         case .loadPhone:
             return .demo(.phoneLoaded(try outcome { try client.phoneInbox() }))
+        case .loadStory:
+            return .demo(.storyLoaded(try outcome { try client.storyProgress() }))
         case .watchPhone(let name):
             return .demo(.phoneWatched(try outcome { try client.watchPhone(name); return name }))
         case .useLanguage(let language):

@@ -26,9 +26,10 @@ public enum AppView {
             var frame = Frame(size: size)
             frame.paste(renderApp(state, size: Size(columns: size.columns - PhonePanel.width, rows: size.rows), words: words),
                         row: 0, column: 0)
-            PhoneView.draw(&frame, demo.phone, now: state.now,
-                           in: Rect(row: 0, column: size.columns - PhonePanel.width, columns: PhonePanel.width, rows: size.rows),
-                           words: words)
+            let phone = Rect(row: 0, column: size.columns - PhonePanel.width, columns: PhonePanel.width, rows: size.rows)
+            // The story in full at the phone's foot, where step 3's words say how it went.
+            let story = StoryView.drawInPhone(&frame, state, in: phone, words: words)
+            PhoneView.draw(&frame, demo.phone, now: state.now, in: phone, bottom: story, words: words)
             return frame
         }
         // A new text on the phone, said on the status line until the phone is opened or the notice times out.
@@ -63,11 +64,12 @@ public enum AppView {
             // The QR code takes every row it can, the header's too.
         } else {
             drawHeader(&frame, state, words)
+            StoryView.drawLine(&frame, state, words: words)
         }
         switch state.screen {
         case .pickDevice(let picker): LoginView.drawDevicePicker(&frame, picker, in: body, words: words)
-        case .welcome(let screen): WelcomeView.draw(&frame, screen, in: body, words: words)
-        case .guestCard(let card): WelcomeView.drawCard(&frame, card, now: state.now, in: body, words: words)
+        case .welcome(let screen): WelcomeView.draw(&frame, screen, state: state, in: body, words: words)
+        case .guestCard(let card): WelcomeView.drawCard(&frame, card, state: state, in: body, words: words)
         case .phoneWindow(let screen):
             PhoneView.drawWindow(&frame, screen, phone: state.demo?.phone ?? PhonePanel(), now: state.now, in: body,
                                  words: words)

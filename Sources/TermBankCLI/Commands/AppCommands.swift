@@ -121,9 +121,11 @@ enum AppCommands {
                                      trustedDevices: try context.trustedDevices(binding: binding),
                                      knownSignIns: try context.knownSignIns(binding: binding),
                                      pickable: Set(choices.map(\.name)))
-        let state = sessionState(size: painter.size, now: bank.clock.now(), deviceName: device?.name,
+        var state = sessionState(size: painter.size, now: bank.clock.now(), deviceName: device?.name,
                                  gallery: SitekeyAssets.gallery(environment: context.environment),
                                  choices: choices, demo: demo, language: language, charset: charset)
+        // The guided story names the phone's own sensor ("Face ID: Enter"); a picked phone sets it when picked.
+        if let device { state.demo?.biometry = device.biometry }
         var client = live.client
         // The demo's endpoints exist only in demo mode; without it they refuse (BankingClient's defaults).
         if demo {

@@ -114,9 +114,8 @@ public struct SessionService: Sendable {
         try audit.append(AuditEvent(at: now, kind: .sessionStarted, username: signIn.user.username,
                                     userID: signIn.user.id,
                                     context: AuditContext(sessionID: session.id.short, deviceID: context.deviceID),
-                                    detail: "factors: " + signIn.factors.map(\.rawValue).joined(separator: "+")
-                                        + (signIn.usedRecoveryCode ? " (second factor: a recovery code)" : "")
-                                        + (signIn.trustedDevice.map { " (second factor skipped: trusted device #\($0))" } ?? "")))
+                                    detail: SessionStartDetail(factors: signIn.factors, usedRecoveryCode: signIn.usedRecoveryCode,
+                                                               trustedDevice: signIn.trustedDevice).text))
         return session
     }
 

@@ -125,3 +125,9 @@ final class PostgresStatementHistoryContractTests: XCTestCase {
         try contract.theBalanceHistoryCountsMoneyInAndOutPerDayAndEndsOnTodaysBalance()
     }
 }
+
+final class PostgresStoryStoreContractTests: XCTestCase {
+    func testTheFactsAreTheCustomersOwnFromSinceOn() throws {
+        try StoryStoreContract(make: PostgresContractBackend.make).theFactsAreTheCustomersOwnFromSinceOn()
+    }
+}

@@ -124,3 +124,9 @@ final class SQLiteStatementHistoryContractTests: XCTestCase {
         try contract.theBalanceHistoryCountsMoneyInAndOutPerDayAndEndsOnTodaysBalance()
     }
 }
+
+final class SQLiteStoryStoreContractTests: XCTestCase {
+    func testTheFactsAreTheCustomersOwnFromSinceOn() throws {
+        try StoryStoreContract(make: SQLiteContractBackend.make).theFactsAreTheCustomersOwnFromSinceOn()
+    }
+}

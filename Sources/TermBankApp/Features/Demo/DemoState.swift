@@ -9,6 +9,11 @@ public struct DemoState: Equatable, Sendable {
     /// Below `PhonePanel.besideWidth` columns the phone slides over the app on
     /// Ctrl-P (or F2) and back.
     public var phoneOpen = false
+    /// The guided story's marks as the bank recorded them (`StoryProgress`),
+    /// read each second; nil until a customer is followed.
+    public var story: StoryProgress?
+    /// The simulated phone's sensor, for step 1's words ("Face ID: Enter").
+    public var biometry: BiometryType = .touchID
 
     public init() {}
 }

@@ -9,13 +9,17 @@ enum PhoneView {
         return words.text(state.size.columns >= PhonePanel.besideWidth ? DemoText.phoneOnTheRight : .ctrlPShowsThePhone)
     }
 
-    static func draw(_ frame: inout Frame, _ phone: PhonePanel, now: Timestamp, in area: Rect, words: any AppCatalog) {
-        frame.fill(area, role: .normal)
-        frame.box(area, role: .accent, title: words.text(DemoText.phoneTitle))
+    /// `bottom`: the row the messages stop above (the story's rows beside the app); the box's bottom edge by default.
+    static func draw(_ frame: inout Frame, _ phone: PhonePanel, now: Timestamp, in area: Rect, bottom end: Int? = nil,
+                     words: any AppCatalog) {
+        if end == nil {
+            frame.fill(area, role: .normal)
+            frame.box(area, role: .accent, title: words.text(DemoText.phoneTitle))
+        }
         let left = area.column + 2
         let width = area.columns - 4
         var row = area.row + 1
-        let bottom = area.row + area.rows - 1
+        let bottom = end ?? area.row + area.rows - 1
         guard let inbox = phone.inbox else {
             for line in AppView.wrap(words.text(DemoText.noCustomerYet), width: width).prefix(max(0, area.rows - 3)) {
                 frame.put(line, row: row + 1, column: left, role: .muted)
