@@ -95,7 +95,7 @@ final class DemoPhoneAppsTests: ReducerTestCase {
         XCTAssertTrue(screen().contains("Authenticator app · TermBank"), screen())
         XCTAssertTrue(screen().contains("492039   20 s left"), screen())
         XCTAssertTrue(screen().contains("Scanned from the QR code"), screen())
-        send(.tick(Fixture.start.adding(seconds: 13)), effects: [.loadPhone]) { $0.now = Fixture.start.adding(seconds: 13) }
+        send(.tick(Fixture.start.adding(seconds: 13)), effects: [.loadPhone, .loadStory]) { $0.now = Fixture.start.adding(seconds: 13) }
         XCTAssertTrue(screen().contains("492039   7 s left"), screen())
         XCTAssertEqual(Self.code.secondsLeft(at: Fixture.start.adding(seconds: 19)), 1)
         XCTAssertEqual(Self.code.secondsLeft(at: Fixture.start.adding(seconds: 20)), 0)
