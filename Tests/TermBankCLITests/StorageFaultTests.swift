@@ -161,23 +161,33 @@ final class StorageFaultTests: LiveClientTestCase {
         let before = try checker.balances(of: alice.id)
         var booked = 0
         var operatorLines: [String] = []
-        try everyWrite(of: "a transfer") { n in
-            let transfer = pending(alice, "fault-transfer-\(n)")
-            let started = EffectRunner.run(.beginTransferApproval(transfer), client: live.client)
-            guard case .banking(.stepUpStarted(.success(.biometric(let prompt)))) = started else { return shown(started) }
-            return failure(EffectRunner.run(.approveTransfer(.biometric(.matchingTouch, prompt), transfer), client: live.client,
-                                            failed: { operatorLines.append("\($0)") }))
-        } after: { n, _ in
-            XCTAssertEqual(try bookings("fault-transfer-\(n)"), 1, "booked once, not lost, not doubled")
-            booked += 1
+        // An I/O error, then the disk full as the unix layer reports ENOSPC (SQLITE_FULL).
+        for (fault, name) in [(WriteFaults.Fault.ioError, "io"), (.diskFull, "full")] {
+            operatorLines = []
+            try everyWrite(fault, of: "a transfer (\(name))") { n in
+                let transfer = pending(alice, "fault-\(name)-\(n)")
+                let started = EffectRunner.run(.beginTransferApproval(transfer), client: live.client)
+                guard case .banking(.stepUpStarted(.success(.biometric(let prompt)))) = started else { return shown(started) }
+                return failure(EffectRunner.run(.approveTransfer(.biometric(.matchingTouch, prompt), transfer),
+                                                client: live.client, failed: { operatorLines.append("\($0)") }))
+            } after: { n, _ in
+                XCTAssertEqual(try bookings("fault-\(name)-\(n)"), 1, "booked once, not lost, not doubled")
+                booked += 1
+            }
+            // What the one running the app reads in its log: the file, and what to do about it.
+            XCTAssertFalse(operatorLines.isEmpty)
+            for logged in operatorLines {
+                if name == "io" {
+                    XCTAssertTrue(logged.hasPrefix("Database error: I/O error on ")
+                                  && logged.hasSuffix("); nothing was changed."), logged)
+                    XCTAssertFalse(logged.contains("))"), logged)
+                } else {
+                    XCTAssertTrue(logged == StoreError.diskFull(path: scratch.database).description
+                                  || logged.hasPrefix("Database error: I/O error on "), logged)
+                }
+            }
         }
         XCTAssertEqual(try checker.balances(of: alice.id)[.savings], before[.savings]!.adding(Money(units: Int64(booked))))
-        // What the one running the app reads in its log: the file and SQLite's words.
-        XCTAssertFalse(operatorLines.isEmpty)
-        for logged in operatorLines {
-            XCTAssertTrue(logged.hasPrefix("Database error: I/O error on ") && logged.hasSuffix("); nothing was changed."), logged)
-            XCTAssertFalse(logged.contains("))"), logged)
-        }
         XCTAssertEqual(try Termbank.run(["check"], database: scratch.database).status, 0)
     }
 
