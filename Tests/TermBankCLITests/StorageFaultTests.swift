@@ -68,6 +68,15 @@ final class StorageFaultTests: LiveClientTestCase {
                        file: file, line: line)
     }
 
+    /// The last code on the customer's phone, read in this process: the
+    /// `termbank phone` child `code(on:)` runs cost more than the faults.
+    func phoneCode(_ name: String) throws -> String {
+        let user = try XCTUnwrap(try checker.user(named: Username(trusted: name)))
+        let text = try XCTUnwrap(try checker.lastInboxMessage(of: user.phone)).text
+        let words = text.split(whereSeparator: { !$0.isNumber }).map(String.init)
+        return try XCTUnwrap(words.last { $0.count == 6 }, text)
+    }
+
     /// The line a failed step put on the screen, nil when it succeeded.
     func shown(_ action: Action?) -> String? {
         let catalog = EnglishAppCatalog()
@@ -211,7 +220,7 @@ final class StorageFaultTests: LiveClientTestCase {
                 throw TestFailure("a payment over the threshold needs the code")
             }
             ticket = sent
-            code = try self.code(on: "alice")
+            code = try phoneCode("alice")
         }) { n in
             failure(EffectRunner.run(.approveTransfer(.smsCode(ticket!, code: code), pending(alice, to: bob, "fault-pay-\(n)")),
                                      client: live.client))
@@ -234,7 +243,7 @@ final class StorageFaultTests: LiveClientTestCase {
             guard case .signIn(.signInReplied(.accepted)) = password else { return shown(password) }
             let sent = EffectRunner.run(.sendSignInCode, client: live.client)
             guard case .secondFactor(.codeSent(.success(let ticket))) = sent else { return shown(sent) }
-            let checked = EffectRunner.run(.checkSignInCode(ticket, code: try code(on: "bob")), client: live.client)
+            let checked = EffectRunner.run(.checkSignInCode(ticket, code: try phoneCode("bob")), client: live.client)
             guard case .secondFactor(.codeChecked(.passed)) = checked else { return shown(checked) }
             let opened = EffectRunner.run(.openSession, client: live.client)
             guard case .signIn(.sessionOpened(.success)) = opened else { return shown(opened) }
@@ -266,7 +275,7 @@ final class StorageFaultTests: LiveClientTestCase {
             ticket = got
             return nil
         } after: { _, _ in
-            guard case .passed = try live.signingIn.checkSignInCode(ticket!, try code(on: "bob")) else {
+            guard case .passed = try live.signingIn.checkSignInCode(ticket!, try phoneCode("bob")) else {
                 return XCTFail("the code on the phone does not pass")
             }
             live.signOut(.signedOut)
@@ -275,7 +284,7 @@ final class StorageFaultTests: LiveClientTestCase {
             try password()
             ticket = try live.signingIn.sendSignInCode()
         }) { _ in
-            let checked = EffectRunner.run(.checkSignInCode(ticket!, code: try code(on: "bob")), client: live.client)
+            let checked = EffectRunner.run(.checkSignInCode(ticket!, code: try phoneCode("bob")), client: live.client)
             guard case .secondFactor(.codeChecked(.passed)) = checked else { return shown(checked) }
             return nil
         } after: { _, _ in
@@ -303,48 +312,48 @@ final class StorageFaultTests: LiveClientTestCase {
         XCTAssertEqual(try Termbank.run(["check"], database: scratch.database).status, 0)
     }
 
+    /// The app touches the session as keys come (a write): on a failing disk
+    /// the touch fails and the session stands, so the customer is not signed
+    /// out by the disk, and carries on once it works again.
+    func testTheSessionOutlastsAFailingDisk() throws {
+        let live = try client(.localTerminal(uid: 1000), device: "iphone-touchid", stepUp: fingerBelow100)
+        let alice = try signIn("alice", live).user
+        var heard: [String] = []
+        for fault in [WriteFaults.Fault.diskFull, .ioError] {
+            clock.advance(seconds: 30)   // a key half a minute on: the touch records it
+            WriteFaults.arm(from: 1, fault)
+            let touched = EffectRunner.run(.touchSession, client: live.client, failed: { heard.append("\($0)") })
+            let checked = EffectRunner.run(.checkSession, client: live.client)
+            XCTAssertTrue(WriteFaults.disarm().hit, "the touch wrote")
+            XCTAssertNil(touched, "the session stands")
+            XCTAssertNil(checked, "the session stands")
+            XCTAssertTrue(live.signedIn.isOpen)
+        }
+        // The operator's log hears each failure, path and all.
+        XCTAssertEqual(heard.count, 2)
+        XCTAssertTrue(heard.allSatisfy { $0.contains(scratch.database) }, "\(heard)")
+        let transfer = pending(alice, "after-the-disk")
+        guard case .banking(.stepUpStarted(.success(.biometric(let prompt)))) =
+                EffectRunner.run(.beginTransferApproval(transfer), client: live.client) else { return XCTFail("no finger asked") }
+        XCTAssertNil(failure(EffectRunner.run(.approveTransfer(.biometric(.matchingTouch, prompt), transfer), client: live.client)))
+        XCTAssertEqual(try bookings("after-the-disk"), 1)
+        try assertWhole("after the disk came back")
+    }
+
     // MARK: A real full disk
-
-    /// The bank on a 8 MiB tmpfs of its own, mounted over the test's folder
-    /// (tests run as root); unmounted when the test ends.
-    func mountSmallDisk() throws {
-        func run(_ arguments: [String]) throws -> Int32 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/" + arguments[0])
-            process.arguments = Array(arguments.dropFirst())
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            return process.terminationStatus
-        }
-        guard try run(["mount", "-t", "tmpfs", "-o", "size=8m,mode=0700", "tmpfs", scratch.path]) == 0 else {
-            throw XCTSkip("cannot mount a tmpfs here (not root, or no CAP_SYS_ADMIN): "
-                          + "SQLiteFileTests.testADiskFullMidTransferChangesNothing stands in, with max_page_count")
-        }
-        addTeardownBlock { [scratch] in _ = try? run(["umount", "-l", scratch.path]) }
-        XCTAssertEqual(try Termbank.run(["demo", "reset"], database: scratch.database).status, 0)
-    }
-
-    /// Writes to `path` until the disk refuses (ENOSPC): the disk is full.
-    static func fill(_ path: String) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        guard descriptor >= 0 else { return }
-        defer { close(descriptor) }
-        let chunk = [UInt8](repeating: 0xAB, count: 65_536)
-        while chunk.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) > 0 {}
-    }
 
     /// The disk fills for real during a transfer, just before each of its
     /// writes in turn: a write the full disk refuses fails the transfer in
     /// one line; freed, the same transfer books, once.
     func testARealDiskFilledMidTransferIsOneLineAndTheRetryBooksOnce() throws {
-        try mountSmallDisk()
+        try SmallDisk.mount(over: scratch.path, for: self)
+        XCTAssertEqual(try Termbank.run(["demo", "reset"], database: scratch.database).status, 0)
         WriteFaults.watch(scratch.path)
         let filler = scratch.path + "/filler"
         let live = try client(.localTerminal(uid: 1000), device: "iphone-touchid", stepUp: fingerBelow100)
         let alice = try signIn("alice", live).user
         var refused = 0
-        try everyWrite(.before({ Self.fill(filler) }), of: "a transfer on a full disk") { n in
+        try everyWrite(.before({ SmallDisk.fill(filler) }), of: "a transfer on a full disk") { n in
             // Space returns when the step is over, before the checks and the retry.
             defer { unlink(filler) }
             let transfer = pending(alice, "full-disk-\(n)")
