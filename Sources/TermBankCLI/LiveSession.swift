@@ -183,10 +183,11 @@ final class LiveSession: @unchecked Sendable {
             guard let session else { return }
             do {
                 try sessions.touch(session.id)
-            } catch {
-                self.session = nil
-                throw error
+            } catch let ended as SessionError {
+                end(because: ended)
+                throw ended
             }
+            // A store that failed (a full disk) leaves the session as it was: the next request checks it again.
         }
     }
 

@@ -5,12 +5,14 @@ import TermBankCore
 extension SQLBankStore: PhoneInboxStore {
     public func receive(_ message: OutgoingMessage, at time: Timestamp) throws {
         try withConnection { db in
-            try db.writeTransaction {
-                try db.execute("INSERT INTO phone_inbox (phone, user_id, channel, text, at) VALUES (?, ?, ?, ?, ?)",
-                               [message.to.e164, message.userID?.rawValue, message.channel.rawValue, message.text,
-                                time.millisecondsSinceEpoch])
-            }
+            try db.writeTransaction { try Self.insertInbox(message, at: time, db: db) }
         }
+    }
+
+    static func insertInbox(_ message: OutgoingMessage, at time: Timestamp, db: any SQLConnection) throws {
+        try db.execute("INSERT INTO phone_inbox (phone, user_id, channel, text, at) VALUES (?, ?, ?, ?, ?)",
+                       [message.to.e164, message.userID?.rawValue, message.channel.rawValue, message.text,
+                        time.millisecondsSinceEpoch])
     }
 
     public func inbox(of phone: PhoneNumber, after afterID: Int64, limit: Int) throws -> [PhoneMessage] {

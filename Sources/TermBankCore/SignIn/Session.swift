@@ -51,11 +51,23 @@ public struct Session: Equatable, Sendable {
 }
 
 public protocol SessionStore: AnyObject, Sendable {
-    func insertSession(_ session: Session) throws
+    /// Writes a new session and, in the same transaction, the audit row that
+    /// records it: a failing disk leaves both or neither (issue 25).
+    func insertSession(_ session: Session, audit event: AuditEvent?) throws
     /// Reads a session without taking the write lock.
     func session(_ id: SessionID) throws -> Session?
-    /// Reads the session, lets `body` change it, writes it back, atomically.
-    func modifySession<T>(_ id: SessionID, _ body: (inout Session?) throws -> T) throws -> T
+    /// Reads the session, lets `body` change it, writes it back with the
+    /// audit row `audit` makes of `body`'s result (nil: none), atomically.
+    func modifySession<T>(_ id: SessionID, _ body: (inout Session?) throws -> T,
+                          audit: (T) -> AuditEvent?) throws -> T
+}
+
+extension SessionStore {
+    public func insertSession(_ session: Session) throws { try insertSession(session, audit: nil) }
+
+    public func modifySession<T>(_ id: SessionID, _ body: (inout Session?) throws -> T) throws -> T {
+        try modifySession(id, body, audit: { _ in nil })
+    }
 }
 
 public struct SessionPolicy: Equatable, Sendable {
@@ -110,12 +122,11 @@ public struct SessionService: Sendable {
         let session = Session(id: SessionID(trusted: random.hexIdentifier(bytes: 16)), userID: signIn.user.id,
                               deviceID: signIn.device?.id, startedAt: now, lastActivityAt: now, endedAt: nil,
                               endReason: nil, trustedDeviceID: signIn.trustedDevice)
-        try store.insertSession(session)
-        try audit.append(AuditEvent(at: now, kind: .sessionStarted, username: signIn.user.username,
-                                    userID: signIn.user.id,
-                                    context: AuditContext(sessionID: session.id.short, deviceID: context.deviceID),
-                                    detail: SessionStartDetail(factors: signIn.factors, usedRecoveryCode: signIn.usedRecoveryCode,
-                                                               trustedDevice: signIn.trustedDevice).text))
+        try store.insertSession(session, audit: AuditEvent(
+            at: now, kind: .sessionStarted, username: signIn.user.username, userID: signIn.user.id,
+            context: AuditContext(sessionID: session.id.short, deviceID: context.deviceID),
+            detail: SessionStartDetail(factors: signIn.factors, usedRecoveryCode: signIn.usedRecoveryCode,
+                                       trustedDevice: signIn.trustedDevice).text))
         return session
     }
 
@@ -169,17 +180,16 @@ public struct SessionService: Sendable {
 
     public func end(_ id: SessionID, reason: SessionEndReason, user: UserRecord, context: AuditContext) throws {
         let now = clock.now()
-        let ended: Bool = try store.modifySession(id) { session in
+        _ = try store.modifySession(id, { session -> Bool in
             guard var current = session, current.endedAt == nil else { return false }
             current.endedAt = now
             current.endReason = reason
             session = current
             return true
-        }
-        if ended {
-            try audit.append(AuditEvent(at: now, kind: .sessionEnded, username: user.username, userID: user.id,
-                                        context: AuditContext(sessionID: id.short, deviceID: context.deviceID),
-                                        detail: reason.rawValue))
-        }
+        }, audit: { ended in
+            ended ? AuditEvent(at: now, kind: .sessionEnded, username: user.username, userID: user.id,
+                               context: AuditContext(sessionID: id.short, deviceID: context.deviceID),
+                               detail: reason.rawValue) : nil
+        })
     }
 }
