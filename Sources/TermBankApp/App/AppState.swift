@@ -66,6 +66,18 @@ public struct AppState: Equatable, Sendable {
     public static let minimumSize = Size(columns: 60, rows: 20)
 
     public var isTooSmall: Bool { size.columns < AppState.minimumSize.columns || size.rows < AppState.minimumSize.rows }
+
+    /// Above this the app shows only "Window too large" and ignores keys
+    /// like a window too small: the client picks the window's size, and a
+    /// frame's memory and drawing follow it (issue 25), so no frame, page of
+    /// history or layout is ever made larger than this, whatever the client
+    /// says. Four times a 120x50 screen's width and rows, with room to spare.
+    public static let maximumSize = Size(columns: 500, rows: 200)
+
+    public var isTooLarge: Bool { size.columns > AppState.maximumSize.columns || size.rows > AppState.maximumSize.rows }
+
+    /// Neither too small nor too large: the screens draw and keys act.
+    public var isDrawable: Bool { !isTooSmall && !isTooLarge }
 }
 
 public enum Screen: Equatable, Sendable {
