@@ -68,9 +68,9 @@ public enum AppReducer {
             return []
         }
         var effects: [Effect] = []
-        // Signed in or not: both idle limits count from the last key.
-        state.lastInputAt = state.now
+        state.lastKey = LastKey(at: state.now)
         if state.session != nil {
+            state.lastInputAt = state.now
             if state.now >= state.lastTouchAt.adding(seconds: touchEverySeconds) {
                 state.lastTouchAt = state.now
                 effects.append(.touchSession)
@@ -218,7 +218,7 @@ public enum AppReducer {
             // Before sign-in, a screen left alone closes (the core's limit):
             // an open connection holds no process for ever. The phone-only
             // window is left open: it is read, not typed at.
-            if closesForInactivity(state), state.sessionPolicy.unsignedSecondsLeft(lastInputAt: state.lastInputAt, now: now) == 0 {
+            if closesForInactivity(state), state.sessionPolicy.unsignedSecondsLeft(lastInputAt: state.lastKey.at, now: now) == 0 {
                 state.quitting = true
                 return [.quit]
             }
@@ -260,7 +260,7 @@ public enum AppReducer {
     /// Before sign-in: seconds until the app closes, while the warning should show.
     public static func closingWarningSecondsLeft(_ state: AppState) -> Int64? {
         guard closesForInactivity(state) else { return nil }
-        let left = state.sessionPolicy.unsignedSecondsLeft(lastInputAt: state.lastInputAt, now: state.now)
+        let left = state.sessionPolicy.unsignedSecondsLeft(lastInputAt: state.lastKey.at, now: state.now)
         return left <= state.sessionPolicy.warningSeconds ? left : nil
     }
 
