@@ -39,7 +39,18 @@ final class UnsignedIdleTests: XCTestCase {
         XCTAssertTrue(AppView.render(state, size: state.size).text.joined()
             .contains("Closing in 20 s for inactivity. Press any key to stay."))
         state.languageSelection = LanguageSelection(.italian, source: .chosen)
-        XCTAssertTrue(AppView.render(state, size: state.size).text.joined().contains("Chiusura tra 20 s per inattività."))
+        XCTAssertTrue(AppView.render(state, size: state.size).text.joined().contains("Chiusura tra 20 s per inattività: premi un tasto."))
+    }
+
+    func testTheWarningIsOneLineAt60x20InEveryLanguage() {
+        for language in Language.allCases {
+            var state = AppState(size: Size(columns: 60, rows: 20), now: Fixture.start, deviceName: "iphone-touchid", demo: true,
+                                 language: LanguageSelection(language, source: .option))
+            _ = AppReducer.reduce(&state, .tick(Fixture.start.adding(seconds: limit - 20)))
+            let warning = language.appCatalog.text(ChromeText.closingForInactivity(secondsLeft: 20))
+            let lines = AppView.render(state, size: state.size).text
+            XCTAssertTrue(lines.contains { $0.trimmingCharacters(in: .whitespaces) == warning }, "\(language): \(lines)")
+        }
     }
 
     func testAKeyStartsTheTenMinutesAgain() {
