@@ -15,6 +15,7 @@ extension Painter: KeySource {
     public func waitForInput(timeoutMilliseconds: Int32, limit: Int, wakeDescriptor: Int32) -> Input {
         EndSignals.startTaking()
         if let termination = EndSignals.termination { return .ended(termination) }
+        if let resized = takeResize() { return .keys([.resize(resized)]) }
         let waiting = readKeys(timeoutMilliseconds: 0, limit: limit)
         if !waiting.isEmpty { return .keys(waiting) }
         // A paste longer than one read takes is still arriving: read on, and
@@ -30,7 +31,8 @@ extension Painter: KeySource {
         // with SIGHUP ignored: every read would fail from now on.
         if ready > 0 && fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .ended(.hangUp) }
         if ready < 0 {
-            // A signal: SIGWINCH (ncurses then has a KEY_RESIZE for us) or another one.
+            // A signal: SIGWINCH (ours: `WindowSize`) or another one.
+            if let resized = takeResize() { return .keys([.resize(resized)]) }
             let keys = readKeys(timeoutMilliseconds: 0, limit: limit)
             return keys.isEmpty ? (paste.isOpen ? .reading : .woken) : .keys(keys)
         }

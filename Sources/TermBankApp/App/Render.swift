@@ -4,13 +4,24 @@ import TermBankCore
 /// cells with style roles. Golden tests read frames as text.
 public enum AppView {
     public static var minimumSize: Size { AppState.minimumSize }
+    public static var maximumSize: Size { AppState.maximumSize }
 
     /// `words` is the language's catalog: every text on the frame comes from
     /// it. By default, the catalog of the language the state speaks, or
     /// English on a terminal that cannot show that language's letters (the
     /// status line says so).
+    ///
+    /// A size past `maximumSize` gets a frame no larger than the maximum
+    /// that says only "Window too large": the client picks the size, and
+    /// a frame's cells cost memory and drawing time (issue 25, hole 1).
     public static func render(_ state: AppState, size: Size, words: (any AppCatalog)? = nil) -> Frame {
         let words = words ?? state.shownLanguage.appCatalog
+        if size.columns > maximumSize.columns || size.rows > maximumSize.rows {
+            var frame = Frame(size: Size(columns: min(size.columns, maximumSize.columns),
+                                         rows: min(size.rows, maximumSize.rows)))
+            drawTooLarge(&frame, size, words)
+            return state.charset == .ascii ? frame.inASCII() : frame
+        }
         let frame = renderWithPhone(state, size: size, words: words)
         return state.charset == .ascii ? frame.inASCII() : frame
     }
@@ -45,10 +56,12 @@ public enum AppView {
     }
 
     /// The size the app itself draws at: in demo mode on a wide terminal, what the phone beside it leaves.
+    /// Never more than `maximumSize`: the pages and layouts the reducers size by it stay bounded too.
     static func appSize(_ state: AppState) -> Size {
-        guard state.demo != nil, state.size.columns >= PhonePanel.besideWidth else { return state.size }
-        if case .phoneWindow = state.screen { return state.size }
-        return Size(columns: state.size.columns - PhonePanel.width, rows: state.size.rows)
+        let size = Size(columns: min(state.size.columns, maximumSize.columns), rows: min(state.size.rows, maximumSize.rows))
+        guard state.demo != nil, size.columns >= PhonePanel.besideWidth else { return size }
+        if case .phoneWindow = state.screen { return size }
+        return Size(columns: size.columns - PhonePanel.width, rows: size.rows)
     }
 
     /// The app alone, at a size (in demo mode, what is left beside the phone).
@@ -142,6 +155,9 @@ public enum AppView {
         if let left = AppReducer.idleWarningSecondsLeft(state) {
             return (words.text(ChromeText.idleWarning(secondsLeft: Int64(left))), .warning)
         }
+        if let left = AppReducer.closingWarningSecondsLeft(state) {
+            return (words.text(ChromeText.closingForInactivity(secondsLeft: left)), .warning)
+        }
         if phoneNotice { return (words.text(ChromeText.newMessageOnThePhone), .warning) }
         if state.sendingCode, !isPin(state.screen) { return (words.text(ChromeText.sendingACode), .muted) }
         if state.shownLanguage != state.language {
@@ -159,6 +175,14 @@ public enum AppView {
         frame.putCentered(words.text(ChromeText.tooSmall), row: middle - 1, role: .warning)
         frame.putCentered(words.text(ChromeText.tooSmallSize(frame.size, needs: minimumSize)), row: middle, role: .muted)
         frame.putCentered(words.text(ChromeText.makeItLarger), row: middle + 1, role: .muted)
+    }
+
+    /// The client's window is past the maximum: this and nothing else, in a frame no larger than the maximum.
+    static func drawTooLarge(_ frame: inout Frame, _ size: Size, _ words: any AppCatalog) {
+        let middle = frame.size.rows / 2
+        frame.putCentered(words.text(ChromeText.tooLarge), row: middle - 1, role: .warning)
+        frame.putCentered(words.text(ChromeText.tooLargeSize(size, allows: maximumSize)), row: middle, role: .muted)
+        frame.putCentered(words.text(ChromeText.makeItSmaller), row: middle + 1, role: .muted)
     }
 
     static func drawSignedOut(_ frame: inout Frame, _ message: AppMessage?, in body: Rect, words: any AppCatalog) {

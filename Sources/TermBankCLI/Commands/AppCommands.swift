@@ -7,7 +7,7 @@ import TermBankTerminal
 
 enum AppCommands {
     /// `termbank` with no command words opens the full-screen app.
-    static let app = Command([], arguments: "[--device NAME] [--lang CODE] [--step-up-over AMOUNT] [--daily-limit AMOUNT] [--ascii] [--demo [--guest-limit N]]",
+    static let app = Command([], arguments: "[--device NAME] [--lang CODE] [--step-up-over AMOUNT] [--daily-limit AMOUNT] [--ascii] [--demo [--guest-limit N] [--connection-slots DIR [--per-key N] [--per-address N]]]",
                              summary: "Open the full-screen banking app (the default)",
                              details: ["--device NAME: the simulated phone this terminal stands for (default: \(DemoBank.defaultDeviceName)).",
                                        "--device ssh: over SSH, the client's public key is its phone (created on first use);",
@@ -24,10 +24,14 @@ enum AppCommands {
                                        "a new demo customer (g), and over SSH the one command allowed is \"phone\".",
                                        "Without it no code is ever shown on the screen.",
                                        "--guest-limit N: demo customers one client address may make per hour (default \(GuestPolicy.standard.perWindow)).",
+                                       "--connection-slots DIR: with --demo, count open connections in DIR (scripts/ssh-demo sets it):",
+                                       "at most --per-key N per SSH key (default \(DemoConnectionLimit.standard.perKey)) and --per-address N per client",
+                                       "address (default \(DemoConnectionLimit.standard.perAddress)); one more is refused in one line (exit 75).",
                                        "--lang CODE: the app's language: \(Language.plannedCodes.joined(separator: ", ")) (or $TERMBANK_LANG; else the",
                                        "user's saved choice after sign-in, else LC_ALL, LC_MESSAGES or LANG, else English; L in the app",
                                        "changes it). Operator commands speak English (docs/languages.md)."],
-                             valued: ["device", "step-up-over", "daily-limit", "guest-limit", "lang"], boolean: ["demo", "ascii"], run: run)
+                             valued: ["device", "step-up-over", "daily-limit", "guest-limit", "lang", "connection-slots", "per-key",
+                                      "per-address"], boolean: ["demo", "ascii"], run: run)
 
     /// Over SSH a refusal naming the server's files is told without them (`RemoteUser`).
     static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
@@ -67,6 +71,18 @@ enum AppCommands {
             context.payments = PaymentPolicy(dailyLimit: limit)
         }
         let charset: TerminalCharset = arguments.flag("ascii") ? .ascii : .from(environment: context.environment)
+        // Each connection is a process on the demo host: one key or one address holds only so many (issue 25).
+        if let folder = arguments.value("connection-slots") {
+            guard demo else { throw CommandFailure.usage("--connection-slots needs --demo") }
+            let standard = DemoConnectionLimit.standard
+            let limit = DemoConnectionLimit(perKey: try arguments.positiveInt("per-key", default: standard.perKey, max: 1_000),
+                                            perAddress: try arguments.positiveInt("per-address", default: standard.perAddress,
+                                                                                  max: 100_000))
+            try DemoConnections.admit(folder: folder, limit: limit, environment: context.environment,
+                                      language: language.language, log: context.console.operatorLog)
+        } else if arguments.value("per-key") != nil || arguments.value("per-address") != nil {
+            throw CommandFailure.usage("--per-key and --per-address need --connection-slots DIR")
+        }
         if command == .phone { return try runPhoneWindow(context, charset: charset, language: language) }
         let deviceName = arguments.value("device") ?? context.environment["TERMBANK_DEVICE"] ?? DemoBank.defaultDeviceName
         let sshKey = deviceName == "ssh" ? SSHIdentity.acceptedKey(environment: context.environment) : nil

@@ -75,11 +75,18 @@ public struct SessionPolicy: Equatable, Sendable {
     public let maximumSeconds: Int64
     /// The app warns during the last 30 seconds before the idle limit.
     public let warningSeconds: Int64
+    /// Before sign-in (the welcome, the sign-in screens, "signed out"): no
+    /// key for this long and the app closes, so a connection left open
+    /// holds no process for ever (issue 25). Longer than the signed-in
+    /// limit: an idle sign-out leaves its notice readable for five more minutes.
+    public let unsignedIdleSeconds: Int64
 
-    public init(idleSeconds: Int64 = 5 * 60, maximumSeconds: Int64 = 12 * 60 * 60, warningSeconds: Int64 = 30) {
+    public init(idleSeconds: Int64 = 5 * 60, maximumSeconds: Int64 = 12 * 60 * 60, warningSeconds: Int64 = 30,
+                unsignedIdleSeconds: Int64 = 10 * 60) {
         self.idleSeconds = idleSeconds
         self.maximumSeconds = maximumSeconds
         self.warningSeconds = warningSeconds
+        self.unsignedIdleSeconds = unsignedIdleSeconds
     }
 
     public static let standard = SessionPolicy()
@@ -89,6 +96,12 @@ public struct SessionPolicy: Equatable, Sendable {
         if now >= session.startedAt.adding(seconds: maximumSeconds) { return .maximumAge }
         if now >= session.lastActivityAt.adding(seconds: idleSeconds) { return .idle }
         return nil
+    }
+
+    /// Seconds until a screen before sign-in closes, counted from the last key (0: close now).
+    public func unsignedSecondsLeft(lastInputAt: Timestamp, now: Timestamp) -> Int64 {
+        let idle = (now.millisecondsSinceEpoch - lastInputAt.millisecondsSinceEpoch) / 1000
+        return max(0, unsignedIdleSeconds - idle)
     }
 }
 

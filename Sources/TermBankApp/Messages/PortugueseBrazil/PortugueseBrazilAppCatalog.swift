@@ -27,6 +27,11 @@ public struct PortugueseBrazilAppCatalog: AppCatalog {
         case .tooSmallSize(let size, let needs):
             return "\(size.columns)x\(size.rows); o TermBank precisa de \(needs.columns)x\(needs.rows)"
         case .makeItLarger: return "Aumente a janela."
+        case .tooLarge: return "Janela grande demais"
+        case .tooLargeSize(let size, let allows):
+            return "\(size.columns)x\(size.rows); o TermBank desenha no máximo \(allows.columns)x\(allows.rows)"
+        case .makeItSmaller: return "Diminua a janela."
+        case .closingForInactivity(let left): return "Fechando em \(left) s por inatividade. Tecle algo para ficar."
         case .keysTitle: return "Teclas"
         case .anyKeyCloses: return "qualquer tecla fecha"
         case .sameKeysOnAUkrainianLayout: return "As mesmas teclas valem no teclado ucraniano."
