@@ -91,7 +91,8 @@ final class DemoSession: @unchecked Sendable {
             if let cached, cached.stamp == stamp, cached.user == bound.user { return cached.inbox }
             guard let user = try store.user(id: bound.user) else { return nil }
             let inbox = PhoneInbox(owner: user.username, number: user.phone.masked,
-                                   messages: try Self.entries(store.inbox(of: user.phone, after: bound.after)))
+                                   messages: try Self.entries(store.newestInbox(of: user.phone, after: bound.after,
+                                                                              since: nil, limit: Self.shown)))
             cached = (stamp, bound.user, inbox)
             return inbox
         }

@@ -75,7 +75,9 @@ final class PhoneWindow: @unchecked Sendable {
             let user: UserRecord?
             if let chosen { user = try store.user(id: chosen) } else { user = try followed() }
             guard let user else { return nil }
-            let messages = try store.inbox(of: user.phone).filter { $0.at >= since }
+            // The newest, by time in the query: a number a long demo has sent
+            // thousands of messages to still shows its latest code.
+            let messages = try store.newestInbox(of: user.phone, after: 0, since: since, limit: DemoSession.shown)
             return PhoneInbox(owner: user.username, number: user.phone.masked, messages: DemoSession.entries(messages))
         }
     }

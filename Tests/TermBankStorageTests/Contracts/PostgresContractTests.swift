@@ -80,6 +80,9 @@ final class PostgresPhoneInboxStoreContractTests: XCTestCase {
     func testTheSimulatedPhoneDeliversIntoTheInboxAtTheClocksTime() throws {
         try contract.theSimulatedPhoneDeliversIntoTheInboxAtTheClocksTime()
     }
+    func testAPhoneWithFifteenHundredMessagesShowsItsNewest() throws {
+        try contract.aPhoneWithFifteenHundredMessagesShowsItsNewest()
+    }
     func testABankResetEmptiesEveryPhone() throws { try contract.aBankResetEmptiesEveryPhone() }
     func testTheNewestMessageBeforeATimeIsThePhonesOwn() throws { try contract.theNewestMessageBeforeATimeIsThePhonesOwn() }
 }

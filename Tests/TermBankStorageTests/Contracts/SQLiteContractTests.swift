@@ -79,6 +79,9 @@ final class SQLitePhoneInboxStoreContractTests: XCTestCase {
     func testTheSimulatedPhoneDeliversIntoTheInboxAtTheClocksTime() throws {
         try contract.theSimulatedPhoneDeliversIntoTheInboxAtTheClocksTime()
     }
+    func testAPhoneWithFifteenHundredMessagesShowsItsNewest() throws {
+        try contract.aPhoneWithFifteenHundredMessagesShowsItsNewest()
+    }
     func testABankResetEmptiesEveryPhone() throws { try contract.aBankResetEmptiesEveryPhone() }
     func testTheNewestMessageBeforeATimeIsThePhonesOwn() throws { try contract.theNewestMessageBeforeATimeIsThePhonesOwn() }
 }
