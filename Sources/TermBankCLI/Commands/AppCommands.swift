@@ -95,6 +95,7 @@ enum AppCommands {
                    now: context.clock.now())
 
         let store = try context.store()
+        if demo { try requireTheDemoBank(store) }
         // Signing in writes: on a standby the app stops here, in one line (exit 69).
         try context.requireWritable()
         let bank = try context.bank()
@@ -140,6 +141,20 @@ enum AppCommands {
         let code = runtime.run(state)
         live.signOut(.signedOut)
         return code
+    }
+
+    /// Demo mode draws the customer's phone, codes and all, on the screen,
+    /// and lets guests in: it runs only on the bank `demo reset` made,
+    /// whose customers' passwords are public. The bank says what it is
+    /// (`bank_meta.kind`, written in the reset's own transaction; a fresh
+    /// bank is `empty` and its first `user add` makes it `custom`), not the
+    /// names of its customers: an alice added to a real bank is no demo
+    /// customer (issue 25).
+    static func requireTheDemoBank(_ store: any BankBackend) throws {
+        guard try store.bankKind() == .demo else {
+            throw CommandFailure("--demo runs only on the demo bank (made by \"termbank demo reset\"); "
+                                 + "this bank is not it.", code: .config)
+        }
     }
 
     /// The login screen, painted before the bank opens. Not inlined, nor is
@@ -197,6 +212,7 @@ enum AppCommands {
     /// Demo mode's phone-only window: no sign-in, no session, only the phone.
     static func runPhoneWindow(_ context: CommandContext, charset: TerminalCharset, language: LanguageSelection) throws -> ExitCode {
         let store = try context.store()
+        try requireTheDemoBank(store)
         let bank = try context.bank()
         let window = PhoneWindow(bank: bank, store: store, key: SSHIdentity.acceptedKey(environment: context.environment))
         let followed = try window.followed()
