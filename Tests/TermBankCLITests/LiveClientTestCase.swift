@@ -42,7 +42,8 @@ class LiveClientTestCase: XCTestCase {
                                   verify: try context.verifyService(), stepUp: stepUp,
                                   security: try context.securitySettings(),
                                   trustedDevices: try context.trustedDevices(binding: binding),
-                                  knownSignIns: try context.knownSignIns(binding: binding), pickable: pickable), context)
+                                  knownSignIns: try context.knownSignIns(binding: binding), pickable: pickable,
+                                  lockout: lockout), context)
     }
 
     static let passwords = ["alice": "wonderland-42", "bob": "builder-2026", "carol": "quiet-harbor-7"]

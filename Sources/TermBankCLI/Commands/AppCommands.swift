@@ -120,7 +120,7 @@ enum AppCommands {
                                      security: try context.securitySettings(),
                                      trustedDevices: try context.trustedDevices(binding: binding),
                                      knownSignIns: try context.knownSignIns(binding: binding),
-                                     pickable: Set(choices.map(\.name)))
+                                     pickable: Set(choices.map(\.name)), lockout: context.lockout)
         let state = sessionState(size: painter.size, now: bank.clock.now(), deviceName: device?.name,
                                  gallery: SitekeyAssets.gallery(environment: context.environment),
                                  choices: choices, demo: demo, language: language, charset: charset)

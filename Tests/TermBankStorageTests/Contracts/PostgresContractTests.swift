@@ -10,6 +10,10 @@ final class PostgresDeviceStoreContractTests: XCTestCase {
     func testADeviceWithoutAPasscodeHasNoHashAndNamesAreUnique() throws {
         try contract.aDeviceWithoutAPasscodeHasNoHashAndNamesAreUnique()
     }
+    func testADemoOriginsLockOutsOnASharedPhoneAreItsOwn() throws {
+        try contract.aDemoOriginsLockOutsOnASharedPhoneAreItsOwn()
+    }
+    func testAResetWipesEveryOriginsLockOuts() throws { try contract.aResetWipesEveryOriginsLockOuts() }
     func testCountersChangeAtomicallyAndAThrowingChangeKeepsNothing() throws {
         try contract.countersChangeAtomicallyAndAThrowingChangeKeepsNothing()
     }
