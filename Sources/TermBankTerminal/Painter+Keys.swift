@@ -41,13 +41,18 @@ extension Painter: KeySource {
             let keys = readKeys(timeoutMilliseconds: Self.sequenceWaitMilliseconds, limit: limit)
             if !keys.isEmpty { return .keys(keys) }
             if paste.isOpen { return .reading }
-            return fds[1].revents != 0 ? .woken : .silent
+            // Readable, and no key came of it: a terminal that hung up, or
+            // bytes ncurses read and kept nothing of (a flood of dropped
+            // input once ended sessions here, issue 25). What was kept
+            // cannot tell them apart; `read`'s own answer does.
+            return TerminalProbe.hasHungUp(STDIN_FILENO) ? .ended(.hangUp) : .woken
         }
         return .woken
     }
 
     /// How long the reader waits for the rest of a sequence it has begun:
-    /// a split UTF-8 character or escape sequence.
+    /// a split UTF-8 character or escape sequence. Only while bytes are
+    /// arriving: a key typed alone is read at once.
     static let sequenceWaitMilliseconds: Int32 = 50
 
     /// How long a paste may fall silent before the reader takes it as ended
@@ -95,7 +100,12 @@ extension Painter: KeySource {
         var keys: [Key] = []
         var reads = 0
         while keys.count < limit && reads < Self.readsPerCall {
-            let wait = paste.isOpen ? Self.pasteSilenceMilliseconds : (reads == 0 ? timeoutMilliseconds : 0)
+            var wait = paste.isOpen ? Self.pasteSilenceMilliseconds : (reads == 0 ? timeoutMilliseconds : 0)
+            // ncurses applies the wait to each byte of a character: with none,
+            // a character split between two of the terminal's writes loses
+            // its first byte and the rest reads as garbage. While bytes are
+            // arriving, the short wait lets each character complete.
+            if wait == 0 && TerminalProbe.isReadable(STDIN_FILENO) { wait = Self.sequenceWaitMilliseconds }
             reads += 1
             guard let input = readInput(timeoutMilliseconds: wait) else {
                 guard paste.isOpen else { break }
