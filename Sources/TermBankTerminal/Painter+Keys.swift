@@ -51,8 +51,7 @@ extension Painter: KeySource {
     }
 
     /// How long the reader waits for the rest of a sequence it has begun:
-    /// a split UTF-8 character or escape sequence. Only while bytes are
-    /// arriving: a key typed alone is read at once.
+    /// a split UTF-8 character or escape sequence.
     static let sequenceWaitMilliseconds: Int32 = 50
 
     /// How long a paste may fall silent before the reader takes it as ended
@@ -70,21 +69,59 @@ extension Painter: KeySource {
     /// One read: a key, a paste bracket, or nil if nothing came within
     /// `timeoutMilliseconds` (negative: forever). A terminal resize arrives
     /// as `.resize` with the new size.
+    ///
+    /// ncurses gives bytes (and the keys it decoded from escape sequences);
+    /// the reader puts characters together itself. ncurses' own assembly
+    /// (`wget_wch`) keeps nothing of a character whose first byte went
+    /// missing and reads the bytes after it 54 at a time into the same bad
+    /// character: one combining mark split between two of the terminal's
+    /// writes cost every mark after it (issue 25). Here a byte that starts
+    /// no character is one `.unknown` key, dropped by the app, and the next
+    /// byte starts afresh.
     func readInput(timeoutMilliseconds: Int32) -> PasteAssembler.Input? {
         guard let window = cursesWindow else { return nil }
-        wtimeout(window, timeoutMilliseconds)
-        var code: wint_t = 0
-        switch wget_wch(window, &code) {
-        case KEY_CODE_YES:
-            switch Int32(bitPattern: code) {
-            case Self.pasteStartCode: return .start
-            case Self.pasteEndCode: return .end
-            case let function: return .key(functionKey(function))
+        var character: [UInt8] = []
+        var length = 0
+        var wait = timeoutMilliseconds
+        while true {
+            wtimeout(window, wait)
+            let code = wgetch(window)
+            // Nothing more came: a character begun and not finished is dropped.
+            if code == ERR { return character.isEmpty ? nil : .key(.unknown) }
+            if code > 0xFF {
+                // A key ncurses decoded, or a paste bracket; a character cut short by it is lost.
+                switch code {
+                case Self.pasteStartCode: return .start
+                case Self.pasteEndCode: return .end
+                default: return .key(functionKey(code))
+                }
             }
-        case OK:
-            return .key(Unicode.Scalar(code).map(Key.init(typed:)) ?? .unknown)
-        default:
-            return nil
+            let byte = UInt8(truncatingIfNeeded: code)
+            if !character.isEmpty {
+                guard byte & 0xC0 == 0x80 else {
+                    // Not the rest of the character: it is dropped, and this byte is read again next.
+                    ungetch(code)
+                    return .key(.unknown)
+                }
+                character.append(byte)
+                guard character.count == length else { continue }
+                var scalars = String(decoding: character, as: UTF8.self).unicodeScalars.makeIterator()
+                // An overlong form or a surrogate decodes to U+FFFD: not what was typed.
+                guard let scalar = scalars.next(), scalar != "\u{FFFD}" || character == [0xEF, 0xBF, 0xBD] else {
+                    return .key(.unknown)
+                }
+                return .key(Key(typed: scalar))
+            }
+            switch byte {
+            case 0x00...0x7F: return .key(Key(typed: Unicode.Scalar(byte)))
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return .key(.unknown)   // a continuation byte alone, or no UTF-8 at all
+            }
+            character = [byte]
+            // The rest of a character is already on its way: wait for it a moment.
+            wait = Self.sequenceWaitMilliseconds
         }
     }
 
@@ -100,12 +137,7 @@ extension Painter: KeySource {
         var keys: [Key] = []
         var reads = 0
         while keys.count < limit && reads < Self.readsPerCall {
-            var wait = paste.isOpen ? Self.pasteSilenceMilliseconds : (reads == 0 ? timeoutMilliseconds : 0)
-            // ncurses applies the wait to each byte of a character: with none,
-            // a character split between two of the terminal's writes loses
-            // its first byte and the rest reads as garbage. While bytes are
-            // arriving, the short wait lets each character complete.
-            if wait == 0 && TerminalProbe.isReadable(STDIN_FILENO) { wait = Self.sequenceWaitMilliseconds }
+            let wait = paste.isOpen ? Self.pasteSilenceMilliseconds : (reads == 0 ? timeoutMilliseconds : 0)
             reads += 1
             guard let input = readInput(timeoutMilliseconds: wait) else {
                 guard paste.isOpen else { break }

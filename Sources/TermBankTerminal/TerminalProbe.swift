@@ -2,21 +2,15 @@ import CNcursesw
 import Glibc
 
 /// What the terminal's descriptor itself says, beside what ncurses made of
-/// it: whether bytes wait, and whether the terminal has gone.
+/// it: whether the terminal has gone.
 ///
-/// A terminal that hung up and a flood ncurses read but kept nothing of
-/// (issue 25: 10,000 combining marks typed without paste brackets, split
-/// between the terminal's writes) look the same from ncurses: readable, no
-/// key. The loop used to count such wakes and end the session after twenty.
+/// A terminal that hung up and input that gave no key look the same from
+/// ncurses: readable, nothing read (issue 25: 10,000 combining marks typed
+/// without paste brackets, ncurses' own UTF-8 assembly thrown off by one
+/// split between the terminal's writes, kept nothing of the rest). The loop used to count such wakes and end the session after twenty.
 /// Now `read` answers: end of file (0 bytes) or EIO is a hang-up, anything
 /// else is a live terminal.
 enum TerminalProbe {
-    /// Whether `descriptor` has bytes to read now (or an end to report), without waiting.
-    static func isReadable(_ descriptor: Int32) -> Bool {
-        var fd = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&fd, 1, 0) > 0
-    }
-
     /// One read without waiting: 0 bytes (end of file) or EIO means the
     /// terminal is gone. A byte that came after all is handed back to
     /// ncurses, which reads it next, as if this had never read it.
