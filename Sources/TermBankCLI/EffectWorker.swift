@@ -121,9 +121,9 @@ final class EffectWorker: @unchecked Sendable {
     private func work() {
         // The worker is where the password hash runs (argon2id: a quarter of
         // a second of a core per sign-in); drawing and keys run on the loop's
-        // thread. Below them, one stakeholder's keys are not kept waiting by
-        // a hundred others signing in at once (issue 25; docs/benchmarks.md).
-        // A new thread starts at the loop's priority, so each lowers its own.
+        // thread. Below them, a sign-in's hash yields to every session's keys
+        // on a busy host (issue 25; docs/benchmarks.md). A new thread starts
+        // at the loop's priority, so each lowers its own.
         Threads.lowerPriority(by: Self.niceSteps)
         condition.lock()
         while true {
