@@ -150,7 +150,8 @@ final class DemoSession: @unchecked Sendable {
             }
             guard let user = try store.user(id: bound.user) else { return nil }
             let inbox = PhoneInbox(owner: user.username, number: user.phone.masked,
-                                   messages: try Self.entries(store.inbox(of: user.phone, after: bound.after)))
+                                   messages: try Self.entries(store.newestInbox(of: user.phone, after: bound.after,
+                                                                              since: nil, limit: Self.shown)))
             // The core gives the phone a secret only in demo mode on the demo bank.
             let app = try authenticator.scanOntoDemoPhone(of: user.id, access: .demo(origin))
             cached = (stamp, bound.user, inbox, app)

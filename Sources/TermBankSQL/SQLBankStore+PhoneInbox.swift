@@ -23,6 +23,21 @@ extension SQLBankStore: PhoneInboxStore {
         }
     }
 
+    public func newestInbox(of phone: PhoneNumber, after afterID: Int64, since: Timestamp?,
+                            limit: Int) throws -> [PhoneMessage] {
+        // Newest first under the limit (phone_inbox_by_phone read backwards),
+        // then put back in the order they came.
+        try withConnection { db in
+            try db.query("""
+                SELECT id, channel, text, at FROM (
+                    SELECT id, channel, text, at FROM phone_inbox WHERE phone = ? AND id > ? AND at >= ?
+                    ORDER BY id DESC LIMIT ?
+                ) AS newest ORDER BY id
+                """, [phone.e164, afterID, since?.millisecondsSinceEpoch ?? Int64.min, limit])
+                .map { Self.phoneMessage($0, phone: phone) }
+        }
+    }
+
     public func lastInboxMessage(of phone: PhoneNumber) throws -> PhoneMessage? {
         try withConnection { db in
             try db.query("SELECT id, channel, text, at FROM phone_inbox WHERE phone = ? ORDER BY id DESC LIMIT 1",

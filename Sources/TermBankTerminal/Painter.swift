@@ -84,6 +84,8 @@ public final class Painter: Renderer {
         noecho()
         nonl()
         keypad(window, true)
+        // Every byte whole: the reader decodes UTF-8 itself (`Painter.readInput`).
+        meta(window, true)
         scrollok(window, false)
         curs_set(0)
         // Long enough for an arrow key's escape sequence over SSH to arrive in

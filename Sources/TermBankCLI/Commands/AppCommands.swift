@@ -112,6 +112,7 @@ enum AppCommands {
                    now: context.clock.now())
 
         let store = try context.store()
+        if demo { try requireTheDemoBank(store) }
         // Signing in writes: on a standby the app stops here, in one line (exit 69).
         try context.requireWritable()
         let bank = try context.bank()
@@ -136,7 +137,7 @@ enum AppCommands {
                                      security: try context.securitySettings(),
                                      trustedDevices: try context.trustedDevices(binding: binding),
                                      knownSignIns: try context.knownSignIns(binding: binding),
-                                     pickable: Set(choices.map(\.name)))
+                                     pickable: Set(choices.map(\.name)), lockout: context.lockout)
         var state = sessionState(size: painter.size, now: bank.clock.now(), deviceName: device?.name,
                                  gallery: SitekeyAssets.gallery(environment: context.environment),
                                  choices: choices, demo: demo, language: language, charset: charset)
@@ -160,6 +161,20 @@ enum AppCommands {
         let code = runtime.run(state)
         live.signOut(.signedOut)
         return code
+    }
+
+    /// Demo mode draws the customer's phone, codes and all, on the screen,
+    /// and lets guests in: it runs only on the bank `demo reset` made,
+    /// whose customers' passwords are public. The bank says what it is
+    /// (`bank_meta.kind`, written in the reset's own transaction; a fresh
+    /// bank is `empty` and its first `user add` makes it `custom`), not the
+    /// names of its customers: an alice added to a real bank is no demo
+    /// customer (issue 25).
+    static func requireTheDemoBank(_ store: any BankBackend) throws {
+        guard try store.bankKind() == .demo else {
+            throw CommandFailure("--demo runs only on the demo bank (made by \"termbank demo reset\"); "
+                                 + "this bank is not it.", code: .config)
+        }
     }
 
     /// The login screen, painted before the bank opens. Not inlined, nor is
@@ -217,6 +232,7 @@ enum AppCommands {
     /// Demo mode's phone-only window: no sign-in, no session, only the phone.
     static func runPhoneWindow(_ context: CommandContext, charset: TerminalCharset, language: LanguageSelection) throws -> ExitCode {
         let store = try context.store()
+        try requireTheDemoBank(store)
         let bank = try context.bank()
         let key = SSHIdentity.acceptedKey(environment: context.environment)
         // `phone` is a command of demo mode only (`SSHCommand`): this window's authenticator app may scan.

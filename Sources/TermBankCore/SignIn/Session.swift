@@ -22,6 +22,8 @@ public enum SessionEndReason: String, Sendable {
     case terminated = "terminated"
     /// The trusted device that let this session skip its second factor was revoked.
     case trustRevoked = "trust-revoked"
+    /// A demo guest's day ended (`GuestDay`): its session ends then, open or busy.
+    case guestExpired = "guest-expired"
 }
 
 public struct Session: Equatable, Sendable {

@@ -10,6 +10,10 @@ final class PostgresDeviceStoreContractTests: XCTestCase {
     func testADeviceWithoutAPasscodeHasNoHashAndNamesAreUnique() throws {
         try contract.aDeviceWithoutAPasscodeHasNoHashAndNamesAreUnique()
     }
+    func testADemoOriginsLockOutsOnASharedPhoneAreItsOwn() throws {
+        try contract.aDemoOriginsLockOutsOnASharedPhoneAreItsOwn()
+    }
+    func testAResetWipesEveryOriginsLockOuts() throws { try contract.aResetWipesEveryOriginsLockOuts() }
     func testCountersChangeAtomicallyAndAThrowingChangeKeepsNothing() throws {
         try contract.countersChangeAtomicallyAndAThrowingChangeKeepsNothing()
     }
@@ -79,6 +83,9 @@ final class PostgresPhoneInboxStoreContractTests: XCTestCase {
     }
     func testTheSimulatedPhoneDeliversIntoTheInboxAtTheClocksTime() throws {
         try contract.theSimulatedPhoneDeliversIntoTheInboxAtTheClocksTime()
+    }
+    func testAPhoneWithFifteenHundredMessagesShowsItsNewest() throws {
+        try contract.aPhoneWithFifteenHundredMessagesShowsItsNewest()
     }
     func testABankResetEmptiesEveryPhone() throws { try contract.aBankResetEmptiesEveryPhone() }
     func testTheNewestMessageBeforeATimeIsThePhonesOwn() throws { try contract.theNewestMessageBeforeATimeIsThePhonesOwn() }

@@ -9,6 +9,10 @@ final class SQLiteDeviceStoreContractTests: XCTestCase {
     func testADeviceWithoutAPasscodeHasNoHashAndNamesAreUnique() throws {
         try contract.aDeviceWithoutAPasscodeHasNoHashAndNamesAreUnique()
     }
+    func testADemoOriginsLockOutsOnASharedPhoneAreItsOwn() throws {
+        try contract.aDemoOriginsLockOutsOnASharedPhoneAreItsOwn()
+    }
+    func testAResetWipesEveryOriginsLockOuts() throws { try contract.aResetWipesEveryOriginsLockOuts() }
     func testCountersChangeAtomicallyAndAThrowingChangeKeepsNothing() throws {
         try contract.countersChangeAtomicallyAndAThrowingChangeKeepsNothing()
     }
@@ -78,6 +82,9 @@ final class SQLitePhoneInboxStoreContractTests: XCTestCase {
     }
     func testTheSimulatedPhoneDeliversIntoTheInboxAtTheClocksTime() throws {
         try contract.theSimulatedPhoneDeliversIntoTheInboxAtTheClocksTime()
+    }
+    func testAPhoneWithFifteenHundredMessagesShowsItsNewest() throws {
+        try contract.aPhoneWithFifteenHundredMessagesShowsItsNewest()
     }
     func testABankResetEmptiesEveryPhone() throws { try contract.aBankResetEmptiesEveryPhone() }
     func testTheNewestMessageBeforeATimeIsThePhonesOwn() throws { try contract.theNewestMessageBeforeATimeIsThePhonesOwn() }
