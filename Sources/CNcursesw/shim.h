@@ -6,6 +6,8 @@
 #include <locale.h>
 #include <stdio.h>
 #include <ncursesw/curses.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 /* Attributes are macro expressions, which Swift cannot import. */
 static inline attr_t termbank_a_normal(void) { return A_NORMAL; }
@@ -39,5 +41,17 @@ static inline int termbank_can_address_cursor(void) {
 static inline const char *termbank_string_capability(const char *name) {
     const char *value = tigetstr(name);
     return (value == NULL || value == (const char *)-1) ? NULL : value;
+}
+
+/* The terminal's size as the kernel has it (TIOCGWINSZ on standard output,
+   else input); -1 when neither says. The painter reads it itself so that it,
+   not ncurses, decides how large a screen ncurses keeps (WindowSize). */
+static inline int termbank_window_size(int *rows, int *columns) {
+    struct winsize size;
+    if ((ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 && ioctl(STDIN_FILENO, TIOCGWINSZ, &size) != 0)
+        || size.ws_row == 0 || size.ws_col == 0) return -1;
+    *rows = size.ws_row;
+    *columns = size.ws_col;
+    return 0;
 }
 #endif

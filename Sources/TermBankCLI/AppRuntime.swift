@@ -43,7 +43,6 @@ struct AppRuntime {
         var loop = Dispatcher(initial)
         loop.state.size = terminal.size
         var lastTick = client.now()
-        var silentInARow = 0
         // Start-up and every key leave memory behind that only work needs (freed
         // heap, cached database pages); the first idle second after them gives
         // it back: a session is at rest for most of its life.
@@ -61,18 +60,9 @@ struct AppRuntime {
             case .keys(let typed):
                 keys = typed
                 workedSinceTrim = true
-                silentInARow = 0
-            case .silent:
-                // Readable again and again with nothing to read: the terminal
-                // is gone (a dropped SSH connection without SIGHUP). End the
-                // session instead of spinning.
-                silentInARow += 1
-                if silentInARow >= 20 { return stop(worker, .hangUp) }
             case .reading:
-                silentInARow = 0
                 workedSinceTrim = true
             case .timedOut:
-                silentInARow = 0
                 // After the worker's thread has ended: its malloc cache is back in the heap by then.
                 if workedSinceTrim && worker.isIdle && !worker.isThreadRunning {
                     atRest()

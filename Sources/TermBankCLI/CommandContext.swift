@@ -229,7 +229,7 @@ package final class CommandContext: @unchecked Sendable {
     }
 
     func authenticator() throws -> BiometricAuthenticator {
-        BiometricAuthenticator(store: try store(), hasher: try bank().hasher, clock: clock)
+        BiometricAuthenticator(store: try store(), hasher: try bank().hasher, clock: clock, scope: lockout)
     }
 
     func existingDevice(_ name: String) throws -> Device {

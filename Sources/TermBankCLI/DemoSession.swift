@@ -7,23 +7,36 @@ import TermBankCore
 /// terminal is signing in. The phone is bound when a password is accepted
 /// here and shows only messages sent after that (issue 10: no one sees
 /// another's code), and the code still running on the customer's number,
-/// which this terminal's sign-in will wait on (`PhoneViewStart`).
+/// which this terminal's sign-in will wait on (`PhoneViewStart`). Its
+/// authenticator app holds what the core lets it scan (decision 58). And the
+/// guided story's marks for the customer this terminal signs in as (or last
+/// signed in as, or the SSH key's own guest come back), read from what the
+/// bank recorded (`DemoStory`).
 final class DemoSession: @unchecked Sendable {
     private let lock = Lock()
     let bank: Bank
     let store: any BankBackend
     let guests: GuestCustomers
     let origin: DemoOrigin
+    /// What the phone's authenticator app scans the QR code with (decision 58).
+    let authenticator: AuthenticatorService
     /// Whose phone, and the last inbox message before its view starts.
     private var bound: (user: UserID, after: Int64)?
-    private var cached: (stamp: ChangeStamp, user: UserID, inbox: PhoneInbox)?
+    /// The phone as last read, and its authenticator app: read again only when the bank changed.
+    private var cached: (stamp: ChangeStamp, user: UserID, inbox: PhoneInbox, app: PhoneAuthenticatorApp?)?
+    /// The customer the story follows once signed in here: it stays after a
+    /// sign-out (step 3 is signing in again), and from when its facts count.
+    private var followed: (user: UserID, since: Timestamp)?
+    private var cachedStory: (stamp: ChangeStamp, progress: StoryProgress?)?
     /// Messages the phone holds, newest first.
     static let shown = 20
 
-    init(bank: Bank, store: any BankBackend, origin: DemoOrigin, policy: GuestPolicy = .standard) {
+    init(bank: Bank, store: any BankBackend, origin: DemoOrigin, authenticator: AuthenticatorService,
+         policy: GuestPolicy = .standard) {
         self.bank = bank
         self.store = store
         self.origin = origin
+        self.authenticator = authenticator
         guests = GuestCustomers(bank: bank, store: store, policy: policy)
     }
 
@@ -60,19 +73,62 @@ final class DemoSession: @unchecked Sendable {
         client.notMyImage = { [self] in
             notMyImage()
             unbind()
+            // Not this person's customer: the story does not follow it either.
+            locked {
+                followed = nil
+                cachedStory = nil
+            }
         }
         client.createGuest = { [self] language in
-            try guests.create(origin: origin, language: language, context: AuditContext(sessionID: nil, deviceID: origin.keyFingerprint.map { "ssh \($0)" }))
+            let made = try guests.create(origin: origin, language: language,
+                                         context: AuditContext(sessionID: nil, deviceID: origin.keyFingerprint.map { "ssh \($0)" }))
+            // Made here: the story follows it from now, as this terminal's own (not one come back).
+            locked {
+                followed = (made.user.id, Timestamp(millisecondsSinceEpoch: 0))
+                cachedStory = nil
+            }
+            return made
         }
         client.phoneInbox = { [self] in try inbox() }
+        client.storyProgress = { [self] in try story() }
     }
 
     private func bind(_ user: UserRecord) {
         let after = (try? PhoneViewStart.id(for: user, inbox: store, verifications: store, at: bank.clock.now()))
             ?? (try? store.lastInboxMessage(of: user.phone))??.id ?? 0
+        // A guest's story is its own from its first minute; a shared
+        // customer's counts from this terminal's first sign-in as it, so
+        // another stakeholder's steps tick nothing here.
+        let isGuest = (try? store.guest(user.id)) != nil
+        let now = bank.clock.now()
         locked {
             bound = (user.id, after)
             cached = nil
+            if followed?.user != user.id {
+                followed = (user.id, isGuest ? Timestamp(millisecondsSinceEpoch: 0) : now)
+            }
+            cachedStory = nil
+        }
+    }
+
+    /// The story's marks: for the customer followed here, or else the newest
+    /// live guest this SSH key made (welcomed back); nil for neither. Read
+    /// again only when the bank changed, like the phone.
+    func story() throws -> StoryProgress? {
+        try locked {
+            let stamp = try store.changeStamp()
+            if let cachedStory, cachedStory.stamp == stamp { return cachedStory.progress }
+            let story = DemoStory(store: store)
+            let progress: StoryProgress?
+            if let followed {
+                progress = try story.progress(of: followed.user, since: followed.since)
+            } else if let key = origin.keyFingerprint, let guest = try guests.guests(boundTo: key).first {
+                progress = try story.progress(of: guest.userID, since: Timestamp(millisecondsSinceEpoch: 0), returning: true)
+            } else {
+                progress = nil
+            }
+            cachedStory = (stamp, progress)
+            return progress
         }
     }
 
@@ -83,18 +139,29 @@ final class DemoSession: @unchecked Sendable {
         }
     }
 
-    /// The bound customer's messages since binding, newest first; nil when none is bound.
+    /// The bound customer's messages since binding, newest first, and the
+    /// authenticator's code of the moment; nil when none is bound.
     func inbox() throws -> PhoneInbox? {
         try locked {
             guard let bound else { return nil }
             let stamp = try store.changeStamp()
-            if let cached, cached.stamp == stamp, cached.user == bound.user { return cached.inbox }
+            if let cached, cached.stamp == stamp, cached.user == bound.user {
+                return Self.withCode(cached.inbox, cached.app, at: bank.clock.now())
+            }
             guard let user = try store.user(id: bound.user) else { return nil }
             let inbox = PhoneInbox(owner: user.username, number: user.phone.masked,
-                                   messages: try Self.entries(store.inbox(of: user.phone, after: bound.after)))
-            cached = (stamp, bound.user, inbox)
-            return inbox
+                                   messages: try Self.entries(store.newestInbox(of: user.phone, after: bound.after,
+                                                                              since: nil, limit: Self.shown)))
+            // The core gives the phone a secret only in demo mode on the demo bank.
+            let app = try authenticator.scanOntoDemoPhone(of: user.id, access: .demo(origin))
+            cached = (stamp, bound.user, inbox, app)
+            return Self.withCode(inbox, app, at: bank.clock.now())
         }
+    }
+
+    /// The inbox with the code its authenticator app shows at `now` (the code changes without the bank changing).
+    static func withCode(_ inbox: PhoneInbox, _ app: PhoneAuthenticatorApp?, at now: Timestamp) -> PhoneInbox {
+        PhoneInbox(owner: inbox.owner, number: inbox.number, messages: inbox.messages, authenticator: app?.code(at: now))
     }
 
     static func entries(_ messages: [PhoneMessage]) -> [PhoneEntry] {

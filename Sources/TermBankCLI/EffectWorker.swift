@@ -28,6 +28,10 @@ final class EffectWorker: @unchecked Sendable {
     private let perform: (Effect) -> Action?
     private let idleEndNanoseconds: UInt64
 
+    /// How far below the loop's thread the worker runs (nice levels): at 10,
+    /// the scheduler gives it about a tenth of the loop's share of a busy core.
+    static let niceSteps: Int32 = 10
+
     /// `perform` runs on the worker's thread only. The thread ends after
     /// `idleEndMilliseconds` with nothing to do.
     init(idleEndMilliseconds: Int = 200, perform: @escaping (Effect) -> Action?) {
@@ -115,6 +119,12 @@ final class EffectWorker: @unchecked Sendable {
     }
 
     private func work() {
+        // The worker is where the password hash runs (argon2id: a quarter of
+        // a second of a core per sign-in); drawing and keys run on the loop's
+        // thread. Below them, a sign-in's hash yields to every session's keys
+        // on a busy host (issue 25; docs/benchmarks.md). A new thread starts
+        // at the loop's priority, so each lowers its own.
+        Threads.lowerPriority(by: Self.niceSteps)
         condition.lock()
         while true {
             while waiting.isEmpty && !stopping {
@@ -153,7 +163,7 @@ extension Effect {
     /// waiting behind the first would change nothing.
     var isPeriodic: Bool {
         switch self {
-        case .checkSession, .touchSession, .loadPhone, .loadAccount, .loadStatement: return true
+        case .checkSession, .touchSession, .loadPhone, .loadStory, .loadAccount, .loadStatement: return true
         default: return false
         }
     }

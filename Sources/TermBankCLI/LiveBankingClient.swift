@@ -16,10 +16,11 @@ final class LiveBankingClient: @unchecked Sendable {
 
     init(bank: Bank, store: any BankBackend, device: Device?, verify: VerifyService, stepUp: StepUpPolicy,
          security: SecuritySettings, trustedDevices: TrustedDeviceService, knownSignIns: KnownDeviceSignIns,
-         pickable: Set<String> = []) {
-        terminal = LiveTerminal(bank: bank, store: store, device: device, pickable: pickable)
+         pickable: Set<String> = [], lockout: LockoutScope = .perCustomer) {
+        terminal = LiveTerminal(bank: bank, store: store, device: device, pickable: pickable, lockout: lockout)
         language = verify.language
-        let authenticator = BiometricAuthenticator(store: store, hasher: bank.hasher, clock: bank.clock)
+        // At the shared demo a phone's lock-outs are this origin's, as its wrong passwords and codes are.
+        let authenticator = BiometricAuthenticator(store: store, hasher: bank.hasher, clock: bank.clock, scope: lockout)
         let biometricSettings = BiometricSettings(store: store, audit: store, clock: bank.clock)
         signedIn = LiveSession(terminal: terminal, verify: verify, stepUp: stepUp, security: security,
                                authenticator: authenticator)

@@ -27,6 +27,8 @@ final class LiveSession: @unchecked Sendable {
     private var transferTicket: VerificationTicket?
     /// Usernames looked up as payees in this session that named no one.
     private var payeeLookups = PayeeLookups()
+    /// When the signed-in customer's demo day ends, if they are a guest.
+    private var guestDayEnds: Timestamp?
 
     init(terminal: LiveTerminal, verify: VerifyService, stepUp: StepUpPolicy, security: SecuritySettings,
          authenticator: BiometricAuthenticator) {
@@ -60,11 +62,30 @@ final class LiveSession: @unchecked Sendable {
         let current = try signedInUser()
         do {
             try sessions.validate(current.session)
+            try endIfTheGuestsDayIsOver(current)
         } catch let ended as SessionError {
             end(because: ended)
             throw ended
         }
-        return try body(current.user)
+        do {
+            return try body(current.user)
+        } catch SessionError.ended(.guestExpired) {
+            // The booking's transaction found the day over (`GuestDay`) between the check above and its commit.
+            try? sessions.end(current.session, reason: .guestExpired, user: current.user, context: context)
+            end(because: .ended(.guestExpired))
+            throw SessionError.ended(.guestExpired)
+        }
+    }
+
+    /// A demo guest's session ends with its day (issue 25): ended with the
+    /// bank and the screen told why, at the next check (every second on the
+    /// statement, before every call). What stops money moving after it is
+    /// the core's rule in the booking's transaction (`GuestDay`); this signs
+    /// the terminal out.
+    private func endIfTheGuestsDayIsOver(_ current: (user: UserRecord, session: SessionID)) throws {
+        guard let guestDayEnds, terminal.bank.clock.now() >= guestDayEnds else { return }
+        try? sessions.end(current.session, reason: .guestExpired, user: current.user, context: context)
+        throw SessionError.ended(.guestExpired)
     }
 
     /// The statement's read, only while the session stands and is this
@@ -83,6 +104,7 @@ final class LiveSession: @unchecked Sendable {
                 validated = (stamp, session)
             }
             guard session.userID == current.user.id else { throw SessionError.notFound }
+            try endIfTheGuestsDayIsOver(current)
             return try body(current.user)
         } catch let ended as SessionError {
             end(because: ended)
@@ -113,6 +135,7 @@ final class LiveSession: @unchecked Sendable {
     func open(_ completed: CompletedSignIn) throws -> Session {
         let opened = try sessions.open(completed, context: context)
         session = opened
+        guestDayEnds = try terminal.store.guest(completed.user.id)?.expiresAt
         validated = nil
         endedBy = nil
         user = completed.user
@@ -137,6 +160,7 @@ final class LiveSession: @unchecked Sendable {
         endedBy = nil
         transferTicket = nil
         payeeLookups = PayeeLookups()
+        guestDayEnds = nil
         statements.forget()
         return ended
     }
@@ -183,10 +207,11 @@ final class LiveSession: @unchecked Sendable {
             guard let session else { return }
             do {
                 try sessions.touch(session.id)
-            } catch {
-                self.session = nil
-                throw error
+            } catch let ended as SessionError {
+                end(because: ended)
+                throw ended
             }
+            // A store that failed (a full disk) leaves the session as it was: the next request checks it again.
         }
     }
 

@@ -11,17 +11,20 @@ final class LiveTerminal: @unchecked Sendable {
     private(set) var device: Device?
     /// The phones the picker offered (over a password SSH login): no other can be chosen.
     private let pickable: Set<String>
+    /// Whose lock-outs the phone shows (at the shared demo, this origin's; `BiometricAuthenticator`).
+    let lockout: LockoutScope
     /// This terminal as a waiter on codes: leaving gives up its own wait,
     /// never another terminal's (`VerifyService.release`). Made at the first
     /// code, under the lock: randomness is libsodium, which no start loads
     /// before the first frame (decision 44).
     private(set) lazy var holder: VerificationHolder = .terminal(using: bank.random)
 
-    init(bank: Bank, store: any BankBackend, device: Device?, pickable: Set<String>) {
+    init(bank: Bank, store: any BankBackend, device: Device?, pickable: Set<String>, lockout: LockoutScope = .perCustomer) {
         self.bank = bank
         self.store = store
         self.device = device
         self.pickable = pickable
+        self.lockout = lockout
     }
 
     func locked<T>(_ body: () throws -> T) rethrows -> T {
@@ -32,9 +35,10 @@ final class LiveTerminal: @unchecked Sendable {
         let description: String
     }
 
-    /// The device as the database has it now (its biometry may have changed).
+    /// The device as the database has it now (its biometry may have changed),
+    /// with the lock-outs this terminal counts in.
     func freshDevice() throws -> Device {
-        guard let device, let fresh = try store.device(id: device.id) else {
+        guard let device, let fresh = try store.device(id: device.id, scope: lockout) else {
             throw Problem(description: "No simulated device is selected.")
         }
         return fresh

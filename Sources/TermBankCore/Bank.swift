@@ -63,7 +63,11 @@ public struct Bank: Sendable {
         let request = TransferRequest(clientID: clientID, kind: .transfer, from: .customer(user.id, from),
                                       to: .customer(user.id, to), amount: amount)
         do {
-            return try store.book(request, at: clock.now(), context: context)
+            let now = clock.now()
+            return try store.inLedgerTransaction { tx in
+                try GuestDay.check(user.id, in: tx, at: now)
+                return try tx.book(request, at: now, context: context)
+            }
         } catch let error as LedgerError {
             try? store.append(AuditEvent(at: clock.now(), kind: .transferRefused, username: user.username,
                                          userID: user.id, context: context,

@@ -45,6 +45,10 @@ public protocol OperatorStore: AnyObject, Sendable {
     func auditRows(after afterID: Int64, limit: Int) throws -> [StoredAuditRow]
     /// The customer most recently signed in on a device, and when, if any.
     func lastSignedIn(onDevice device: DeviceID) throws -> (user: UserRecord, at: Timestamp)?
+    /// The customer whose password was accepted most recently on a device
+    /// (named as the audit trail names it), and when, if any: the moment a
+    /// sign-in starts waiting for its second factor, before any code is sent.
+    func lastPasswordAccepted(onDevice name: String) throws -> (user: UserRecord, at: Timestamp)?
 }
 
 /// Every store protocol the core owns, as one backend implements them. The
@@ -53,4 +57,4 @@ public protocol OperatorStore: AnyObject, Sendable {
 /// plugs in there; each protocol's contract (Tests/TermBankStorageTests/Contracts)
 /// says what it must do.
 public typealias BankBackend = BankStore & DeviceStore & SessionStore & VerificationStore & SecondFactorStore
-    & KnownSignInStore & PhoneInboxStore & GuestStore & OperatorStore
+    & KnownSignInStore & PhoneInboxStore & GuestStore & StoryStore & OperatorStore

@@ -26,6 +26,7 @@ enum PostgresSchema {
         (14, version14),
         (15, version15),
         (16, version16),
+        (17, version17),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -359,6 +360,19 @@ enum PostgresSchema {
     ALTER TABLE verifications DROP CONSTRAINT verifications_status_check;
     ALTER TABLE verifications ADD CONSTRAINT verifications_status_check
         CHECK (status IN ('IN PROGRESS', 'SUCCESS', 'FAILED', 'EXPIRED', 'CANCELLED', 'SUPERSEDED'));
+    """#
+
+    /// A demo origin's lock-outs on a shared phone (issue 25), as SQLite's version 17.
+    private static let version17 = #"""
+    CREATE TABLE device_throttle (
+        device_id           BIGINT NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
+        origin              TEXT NOT NULL CHECK (char_length(origin) BETWEEN 1 AND 120),
+        biometric_failures  BIGINT NOT NULL DEFAULT 0 CHECK (biometric_failures >= 0),
+        biometry_locked     BIGINT NOT NULL DEFAULT 0 CHECK (biometry_locked IN (0, 1)),
+        passcode_failures   BIGINT NOT NULL DEFAULT 0 CHECK (passcode_failures >= 0),
+        passcode_retry_at   BIGINT,
+        PRIMARY KEY (device_id, origin)
+    );
     """#
 
     /// Who waits on each running request (decision 49), as SQLite's version 16.

@@ -63,23 +63,78 @@ extension SQLBankStore: DeviceStore {
         }
     }
 
-    public func modifyDevice<T>(_ id: DeviceID, _ body: (inout DeviceCounters) throws -> T) throws -> T {
+    public func device(id: DeviceID, scope: LockoutScope) throws -> Device? {
+        try withConnection { db in
+            guard let device = try db.query("SELECT \(Self.deviceColumns) FROM devices WHERE id = ?", [id.rawValue])
+                .first.map(Self.decodeDevice) else { return nil }
+            guard let origin = scope.countingOrigin(on: try Self.bankKind(db: db)) else { return device }
+            return device.with(try Self.counters(of: device, origin: origin, db: db))
+        }
+    }
+
+    public func modifyDevice<T>(_ id: DeviceID, scope: LockoutScope,
+                                _ body: (inout DeviceCounters) throws -> T) throws -> T {
         try withConnection { db in
             try db.writeTransaction {
                 guard let row = try db.query("SELECT \(Self.deviceColumns) FROM devices WHERE id = ?", [id.rawValue]).first
                 else { throw StoreError.backend("device \(id) no longer exists") }
-                var counters = Self.decodeDevice(row).counters
+                let device = Self.decodeDevice(row)
+                // Decided here, in the transaction that counts (decision 40).
+                let origin = scope.countingOrigin(on: try Self.bankKind(db: db))
+                var counters = try origin.map { try Self.counters(of: device, origin: $0, db: db) } ?? device.counters
+                let before = counters
                 let result = try body(&counters)
-                try db.execute("""
-                    UPDATE devices SET enrolled = ?, enrollment_state = ?, biometric_failures = ?, biometry_locked = ?,
-                                       passcode_failures = ?, passcode_retry_at = ?
-                    WHERE id = ?
-                    """, [counters.enrolled, counters.enrollmentState, counters.biometricFailures,
-                          counters.biometryLockedOut, counters.passcodeFailures,
-                          counters.passcodeRetryAt?.millisecondsSinceEpoch, id.rawValue])
+                guard let origin else {
+                    try db.execute("""
+                        UPDATE devices SET enrolled = ?, enrollment_state = ?, biometric_failures = ?, biometry_locked = ?,
+                                           passcode_failures = ?, passcode_retry_at = ?
+                        WHERE id = ?
+                        """, [counters.enrolled, counters.enrollmentState, counters.biometricFailures,
+                              counters.biometryLockedOut, counters.passcodeFailures,
+                              counters.passcodeRetryAt?.millisecondsSinceEpoch, id.rawValue])
+                    return result
+                }
+                // The enrollment is the phone's own, whoever holds it; the lock-outs are the origin's.
+                if counters.enrolled != before.enrolled || counters.enrollmentState != before.enrollmentState {
+                    try db.execute("UPDATE devices SET enrolled = ?, enrollment_state = ? WHERE id = ?",
+                                   [counters.enrolled, counters.enrollmentState, id.rawValue])
+                }
+                try Self.saveCounters(counters, of: id, origin: origin, db: db)
                 return result
             }
         }
+    }
+
+    /// One origin's lock-out counters on a device at the shared demo (no row: a clean slate).
+    static func counters(of device: Device, origin: String, db: any SQLConnection) throws -> DeviceCounters {
+        let row = try db.query("""
+            SELECT biometric_failures, biometry_locked, passcode_failures, passcode_retry_at FROM device_throttle
+            WHERE device_id = ? AND origin = ?
+            """, [device.id.rawValue, origin]).first
+        return DeviceCounters(enrolled: device.enrolled, enrollmentState: device.enrollmentState,
+                              biometricFailures: row.map { Int($0.int(0)) } ?? 0,
+                              biometryLockedOut: row.map { $0.int(1) != 0 } ?? false,
+                              passcodeFailures: row.map { Int($0.int(2)) } ?? 0,
+                              passcodeRetryAt: row?.optionalInt(3).map(Timestamp.init(millisecondsSinceEpoch:)))
+    }
+
+    /// Saves one origin's counters; back at a clean slate, its row goes.
+    static func saveCounters(_ counters: DeviceCounters, of device: DeviceID, origin: String,
+                             db: any SQLConnection) throws {
+        guard counters.biometricFailures > 0 || counters.biometryLockedOut || counters.passcodeFailures > 0
+                || counters.passcodeRetryAt != nil else {
+            try db.execute("DELETE FROM device_throttle WHERE device_id = ? AND origin = ?", [device.rawValue, origin])
+            return
+        }
+        try db.execute("""
+            INSERT INTO device_throttle (device_id, origin, biometric_failures, biometry_locked, passcode_failures,
+                                         passcode_retry_at)
+            VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT (device_id, origin) DO UPDATE SET biometric_failures = excluded.biometric_failures,
+                biometry_locked = excluded.biometry_locked, passcode_failures = excluded.passcode_failures,
+                passcode_retry_at = excluded.passcode_retry_at
+            """, [device.rawValue, origin, counters.biometricFailures, counters.biometryLockedOut,
+                  counters.passcodeFailures, counters.passcodeRetryAt?.millisecondsSinceEpoch])
     }
 
     public func modifySetting<T>(user: UserID, device: DeviceID, _ body: (inout BiometricSetting?) throws -> T) throws -> T {

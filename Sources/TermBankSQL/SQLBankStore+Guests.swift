@@ -134,4 +134,20 @@ extension SQLBankStore: GuestStore {
                 """, [device.rawValue]).first.map { (Self.decodeUser($0), Timestamp(millisecondsSinceEpoch: $0.int(8))) }
         }
     }
+
+    /// From the audit trail, which records every accepted password with the
+    /// device it was typed on; read from the newest row back, so a device
+    /// that signs in often is found at once.
+    public func lastPasswordAccepted(onDevice name: String) throws -> (user: UserRecord, at: Timestamp)? {
+        try withConnection { db in
+            try db.query("""
+                SELECT u.id, u.username, u.phone, u.sms_verification, u.sitekey_image, u.sitekey_phrase, u.created_at,
+                       u.language, a.at
+                FROM audit a JOIN users u ON u.id = a.user_id
+                WHERE a.device_id = ? AND a.event = ? ORDER BY a.id DESC LIMIT 1
+                """, [name, AuditEventKind.signInSucceeded.rawValue]).first.map {
+                (Self.decodeUser($0), Timestamp(millisecondsSinceEpoch: $0.int(8)))
+            }
+        }
+    }
 }

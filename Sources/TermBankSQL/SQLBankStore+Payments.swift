@@ -102,4 +102,9 @@ extension SQLPaymentReads {
     func payee(named username: Username) throws -> Payee? {
         try SQLBankStore.payee(named: username, db: db)
     }
+
+    func guestExpiry(of user: UserID) throws -> Timestamp? {
+        try db.query("SELECT expires_at FROM demo_guests WHERE user_id = ?", [user.rawValue])
+            .first.map { Timestamp(millisecondsSinceEpoch: $0.int(0)) }
+    }
 }

@@ -5,12 +5,14 @@ import TermBankCore
 extension SQLBankStore: PhoneInboxStore {
     public func receive(_ message: OutgoingMessage, at time: Timestamp) throws {
         try withConnection { db in
-            try db.writeTransaction {
-                try db.execute("INSERT INTO phone_inbox (phone, user_id, channel, text, at) VALUES (?, ?, ?, ?, ?)",
-                               [message.to.e164, message.userID?.rawValue, message.channel.rawValue, message.text,
-                                time.millisecondsSinceEpoch])
-            }
+            try db.writeTransaction { try Self.insertInbox(message, at: time, db: db) }
         }
+    }
+
+    static func insertInbox(_ message: OutgoingMessage, at time: Timestamp, db: any SQLConnection) throws {
+        try db.execute("INSERT INTO phone_inbox (phone, user_id, channel, text, at) VALUES (?, ?, ?, ?, ?)",
+                       [message.to.e164, message.userID?.rawValue, message.channel.rawValue, message.text,
+                        time.millisecondsSinceEpoch])
     }
 
     public func inbox(of phone: PhoneNumber, after afterID: Int64, limit: Int) throws -> [PhoneMessage] {
@@ -18,6 +20,21 @@ extension SQLBankStore: PhoneInboxStore {
             try db.query("""
                 SELECT id, channel, text, at FROM phone_inbox WHERE phone = ? AND id > ? ORDER BY id LIMIT ?
                 """, [phone.e164, afterID, limit]).map { Self.phoneMessage($0, phone: phone) }
+        }
+    }
+
+    public func newestInbox(of phone: PhoneNumber, after afterID: Int64, since: Timestamp?,
+                            limit: Int) throws -> [PhoneMessage] {
+        // Newest first under the limit (phone_inbox_by_phone read backwards),
+        // then put back in the order they came.
+        try withConnection { db in
+            try db.query("""
+                SELECT id, channel, text, at FROM (
+                    SELECT id, channel, text, at FROM phone_inbox WHERE phone = ? AND id > ? AND at >= ?
+                    ORDER BY id DESC LIMIT ?
+                ) AS newest ORDER BY id
+                """, [phone.e164, afterID, since?.millisecondsSinceEpoch ?? Int64.min, limit])
+                .map { Self.phoneMessage($0, phone: phone) }
         }
     }
 

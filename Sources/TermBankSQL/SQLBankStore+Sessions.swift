@@ -1,7 +1,7 @@
 import TermBankCore
 
 extension SQLBankStore: SessionStore {
-    public func insertSession(_ session: Session) throws {
+    public func insertSession(_ session: Session, audit event: AuditEvent?) throws {
         try withConnection { db in
             try db.writeTransaction {
                 try db.execute("""
@@ -12,6 +12,7 @@ extension SQLBankStore: SessionStore {
                           session.startedAt.millisecondsSinceEpoch, session.lastActivityAt.millisecondsSinceEpoch,
                           session.endedAt?.millisecondsSinceEpoch, session.endReason?.rawValue,
                           session.trustedDeviceID?.rawValue])
+                if let event { try insertAudit(event, db: db) }
             }
         }
     }
@@ -34,7 +35,8 @@ extension SQLBankStore: SessionStore {
                 trustedDeviceID: row.optionalInt(6).map(TrustedDeviceID.init))
     }
 
-    public func modifySession<T>(_ id: SessionID, _ body: (inout Session?) throws -> T) throws -> T {
+    public func modifySession<T>(_ id: SessionID, _ body: (inout Session?) throws -> T,
+                                 audit: (T) -> AuditEvent?) throws -> T {
         try withConnection { db in
             try db.writeTransaction {
                 var session = try db.query("""
@@ -48,6 +50,7 @@ extension SQLBankStore: SessionStore {
                                    [session.lastActivityAt.millisecondsSinceEpoch, session.endedAt?.millisecondsSinceEpoch,
                                     session.endReason?.rawValue, id.rawValue])
                 }
+                if let event = audit(result) { try insertAudit(event, db: db) }
                 return result
             }
         }

@@ -138,6 +138,10 @@ struct SQLVerificationTransaction: VerificationTransaction {
         try db.execute("DELETE FROM sms_sends WHERE verification_id = ? AND event = ?", [request.rawValue, event])
     }
 
+    func receive(_ message: OutgoingMessage, at time: Timestamp) throws {
+        try SQLBankStore.insertInbox(message, at: time, db: db)
+    }
+
     func book(_ transfer: TransferRequest, at time: Timestamp, context: AuditContext) throws -> TransferReceipt {
         try store.bookInTransaction(transfer, at: time, context: context, db: db)
     }

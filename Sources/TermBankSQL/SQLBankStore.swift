@@ -69,6 +69,7 @@ open class SQLBankStore: BankStore, @unchecked Sendable {
                     DELETE FROM sms_sends;
                     DELETE FROM sms_code_locks;
                     DELETE FROM phone_inbox;
+                    DELETE FROM device_throttle;
                     DELETE FROM devices;
                     DELETE FROM demo_guests;
                     DELETE FROM users;

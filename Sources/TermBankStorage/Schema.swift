@@ -26,6 +26,7 @@ enum Schema {
         (14, version14),
         (15, version15),
         (16, version16),
+        (17, version17),
     ]
 
     static var latestVersion: Int { migrations.last!.version }
@@ -487,6 +488,23 @@ enum Schema {
         verification_id  TEXT NOT NULL REFERENCES verifications(id) ON DELETE CASCADE,
         holder           TEXT NOT NULL CHECK (length(holder) BETWEEN 1 AND 64),
         PRIMARY KEY (verification_id, holder)
+    ) STRICT, WITHOUT ROWID;
+    """
+
+    /// At the shared demo, a phone's biometric and passcode lock-outs count
+    /// per origin too (issue 25): the picker's phones are everyone's, and
+    /// one stakeholder's failures locked them for all. A demo origin's
+    /// counters have a row of their own (none: a clean slate); the device's
+    /// row keeps the counters of every real bank.
+    private static let version17 = """
+    CREATE TABLE device_throttle (
+        device_id           INTEGER NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
+        origin              TEXT NOT NULL CHECK (length(origin) BETWEEN 1 AND 120),
+        biometric_failures  INTEGER NOT NULL DEFAULT 0 CHECK (biometric_failures >= 0),
+        biometry_locked     INTEGER NOT NULL DEFAULT 0 CHECK (biometry_locked IN (0, 1)),
+        passcode_failures   INTEGER NOT NULL DEFAULT 0 CHECK (passcode_failures >= 0),
+        passcode_retry_at   INTEGER,
+        PRIMARY KEY (device_id, origin)
     ) STRICT, WITHOUT ROWID;
     """
 

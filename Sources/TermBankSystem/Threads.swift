@@ -34,6 +34,24 @@ public enum Threads {
 }
 
 extension Threads {
+    /// Lowers the calling thread's CPU priority by `steps` nice levels (to 19
+    /// at most) for the rest of its life. On Linux the nice value is each
+    /// thread's own, and `setpriority(PRIO_PROCESS, 0, …)` names the calling
+    /// thread, so the process's other threads keep theirs. Unprivileged, a
+    /// thread cannot raise it back. Best effort: a refusal changes nothing.
+    public static func lowerPriority(by steps: Int32) {
+        let which = __priority_which_t(PRIO_PROCESS.rawValue)
+        errno = 0
+        let current = getpriority(which, 0)
+        guard errno == 0 else { return }
+        _ = setpriority(which, 0, min(19, current + steps))
+    }
+
+    /// The calling thread's nice value (for tests and benchmarks).
+    public static var priority: Int32 {
+        getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+    }
+
     /// The processors this process may run on (at least 1).
     public static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 

@@ -15,6 +15,7 @@ extension Painter: KeySource {
     public func waitForInput(timeoutMilliseconds: Int32, limit: Int, wakeDescriptor: Int32) -> Input {
         EndSignals.startTaking()
         if let termination = EndSignals.termination { return .ended(termination) }
+        if let resized = takeResize() { return .keys([.resize(resized)]) }
         let waiting = readKeys(timeoutMilliseconds: 0, limit: limit)
         if !waiting.isEmpty { return .keys(waiting) }
         // A paste longer than one read takes is still arriving: read on, and
@@ -30,7 +31,8 @@ extension Painter: KeySource {
         // with SIGHUP ignored: every read would fail from now on.
         if ready > 0 && fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .ended(.hangUp) }
         if ready < 0 {
-            // A signal: SIGWINCH (ncurses then has a KEY_RESIZE for us) or another one.
+            // A signal: SIGWINCH (ours: `WindowSize`) or another one.
+            if let resized = takeResize() { return .keys([.resize(resized)]) }
             let keys = readKeys(timeoutMilliseconds: 0, limit: limit)
             return keys.isEmpty ? (paste.isOpen ? .reading : .woken) : .keys(keys)
         }
@@ -41,7 +43,11 @@ extension Painter: KeySource {
             let keys = readKeys(timeoutMilliseconds: Self.sequenceWaitMilliseconds, limit: limit)
             if !keys.isEmpty { return .keys(keys) }
             if paste.isOpen { return .reading }
-            return fds[1].revents != 0 ? .woken : .silent
+            // Readable, and no key came of it: a terminal that hung up, or
+            // bytes ncurses read and kept nothing of (a flood of dropped
+            // input once ended sessions here, issue 25). What was kept
+            // cannot tell them apart; `read`'s own answer does.
+            return TerminalProbe.hasHungUp(STDIN_FILENO) ? .ended(.hangUp) : .woken
         }
         return .woken
     }
@@ -65,21 +71,59 @@ extension Painter: KeySource {
     /// One read: a key, a paste bracket, or nil if nothing came within
     /// `timeoutMilliseconds` (negative: forever). A terminal resize arrives
     /// as `.resize` with the new size.
+    ///
+    /// ncurses gives bytes (and the keys it decoded from escape sequences);
+    /// the reader puts characters together itself. ncurses' own assembly
+    /// (`wget_wch`) keeps nothing of a character whose first byte went
+    /// missing and reads the bytes after it 54 at a time into the same bad
+    /// character: one combining mark split between two of the terminal's
+    /// writes cost every mark after it (issue 25). Here a byte that starts
+    /// no character is one `.unknown` key, dropped by the app, and the next
+    /// byte starts afresh.
     func readInput(timeoutMilliseconds: Int32) -> PasteAssembler.Input? {
         guard let window = cursesWindow else { return nil }
-        wtimeout(window, timeoutMilliseconds)
-        var code: wint_t = 0
-        switch wget_wch(window, &code) {
-        case KEY_CODE_YES:
-            switch Int32(bitPattern: code) {
-            case Self.pasteStartCode: return .start
-            case Self.pasteEndCode: return .end
-            case let function: return .key(functionKey(function))
+        var character: [UInt8] = []
+        var length = 0
+        var wait = timeoutMilliseconds
+        while true {
+            wtimeout(window, wait)
+            let code = wgetch(window)
+            // Nothing more came: a character begun and not finished is dropped.
+            if code == ERR { return character.isEmpty ? nil : .key(.unknown) }
+            if code > 0xFF {
+                // A key ncurses decoded, or a paste bracket; a character cut short by it is lost.
+                switch code {
+                case Self.pasteStartCode: return .start
+                case Self.pasteEndCode: return .end
+                default: return .key(functionKey(code))
+                }
             }
-        case OK:
-            return .key(Unicode.Scalar(code).map(Key.init(typed:)) ?? .unknown)
-        default:
-            return nil
+            let byte = UInt8(truncatingIfNeeded: code)
+            if !character.isEmpty {
+                guard byte & 0xC0 == 0x80 else {
+                    // Not the rest of the character: it is dropped, and this byte is read again next.
+                    ungetch(code)
+                    return .key(.unknown)
+                }
+                character.append(byte)
+                guard character.count == length else { continue }
+                var scalars = String(decoding: character, as: UTF8.self).unicodeScalars.makeIterator()
+                // An overlong form or a surrogate decodes to U+FFFD: not what was typed.
+                guard let scalar = scalars.next(), scalar != "\u{FFFD}" || character == [0xEF, 0xBF, 0xBD] else {
+                    return .key(.unknown)
+                }
+                return .key(Key(typed: scalar))
+            }
+            switch byte {
+            case 0x00...0x7F: return .key(Key(typed: Unicode.Scalar(byte)))
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return .key(.unknown)   // a continuation byte alone, or no UTF-8 at all
+            }
+            character = [byte]
+            // The rest of a character is already on its way: wait for it a moment.
+            wait = Self.sequenceWaitMilliseconds
         }
     }
 

@@ -34,6 +34,8 @@ public final class Painter: Renderer {
     /// What the terminal shows now, as far as we know; nil means unknown.
     private var shown: Frame?
     private var shownScreenSize = Size.zero
+    /// The terminal's real size (`WindowSize`): ncurses' screen is at most `AppState.maximumSize`.
+    private var terminalSize: Size?
     private var redrawRequested = false
     /// ASCII: line drawing goes out as the terminal's ACS characters.
     private let charset: TerminalCharset
@@ -64,7 +66,9 @@ public final class Painter: Renderer {
         }
         CharacterType.useUTF8IfUnnamed()
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
-        guard let screen = termbank_newterm(), let window = termbank_stdscr() else {
+        WindowSize.install()
+        terminalSize = WindowSize.terminal()
+        guard let screen = WindowSize.starting({ termbank_newterm() }), let window = termbank_stdscr() else {
             throw .noTerminal(term)
         }
         guard termbank_can_address_cursor() != 0 else {
@@ -80,6 +84,8 @@ public final class Painter: Renderer {
         noecho()
         nonl()
         keypad(window, true)
+        // Every byte whole: the reader decodes UTF-8 itself (`Painter.readInput`).
+        meta(window, true)
         scrollok(window, false)
         curs_set(0)
         // Long enough for an arrow key's escape sequence over SSH to arrive in
@@ -107,10 +113,27 @@ public final class Painter: Renderer {
         stop()
     }
 
-    /// The terminal's size now.
+    /// The terminal's size now, as the kernel says it: larger than ncurses'
+    /// screen when past `AppState.maximumSize` (the app then says so).
     public var size: Size {
+        terminalSize ?? cursesSize
+    }
+
+    /// ncurses' screen: what is painted into.
+    private var cursesSize: Size {
         guard let window else { return .zero }
         return Size(columns: max(Int(getmaxx(window)), 0), rows: max(Int(getmaxy(window)), 0))
+    }
+
+    /// After SIGWINCH: the terminal's new size, with ncurses' screen resized
+    /// to it, or to the maximum when it is larger. Nil when nothing changed.
+    func takeResize() -> Size? {
+        guard WindowSize.changed.exchange(false, ordering: .acquiringAndReleasing), window != nil else { return nil }
+        guard let real = WindowSize.terminal() else { return nil }
+        terminalSize = real
+        let bounded = WindowSize.curses(for: real)
+        if bounded != cursesSize { resizeterm(Int32(bounded.rows), Int32(bounded.columns)) }
+        return real
     }
 
     /// Makes the next `paint` redraw the whole screen from scratch (Ctrl-L),
@@ -131,7 +154,7 @@ public final class Painter: Renderer {
     /// ncurses gives a wide character its second column itself.
     public func paint(_ frame: Frame) {
         guard let window, TerminalRestore.cursesActive.load(ordering: .acquiring) else { return }
-        let screenSize = size
+        let screenSize = cursesSize
         let previous = (redrawRequested || screenSize != shownScreenSize || shown?.size != frame.size) ? nil : shown
         if previous == nil {
             werase(window)

@@ -32,7 +32,7 @@ final class BoxTests: XCTestCase {
     func testALongTitleIsCutSoTheCornersShow() {
         var frame = Frame(size: Size(columns: 10, rows: 2))
         frame.box(Rect(row: 0, column: 0, columns: 10, rows: 2), title: "Transfers\u{1B}[31m")
-        XCTAssertEqual(frame.text, ["╭─ Tran ─╮", "╰────────╯"])
+        XCTAssertEqual(frame.text, ["╭─ Tra… ─╮", "╰────────╯"], "cut with an ellipsis (issue 24)")
         var narrow = Frame(size: Size(columns: 6, rows: 2))
         narrow.box(Rect(row: 0, column: 0, columns: 6, rows: 2), title: "Hidden")
         XCTAssertEqual(narrow.text, ["╭────╮", "╰────╯"])
@@ -52,7 +52,7 @@ final class BoxTests: XCTestCase {
         XCTAssertEqual(frame.text, ["  │", "  ╰──", ""])
         frame = Frame(size: Size(columns: 5, rows: 3))
         frame.box(Rect(row: 1, column: -3, columns: 8, rows: 5), title: "Offset")
-        XCTAssertEqual(frame.text, ["", "Of ─╮", "    │"])
+        XCTAssertEqual(frame.text, ["", "O… ─╮", "    │"])
     }
 
     func testHorizontalRules() {

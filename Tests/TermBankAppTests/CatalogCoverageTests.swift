@@ -30,7 +30,8 @@ final class CatalogCoverageTests: XCTestCase {
         "rent",                                 // a search the customer typed
     ] + plainWords(in: [Fixture.alice, Fixture.bob, Fixture.carol].map(\.sitekey.phrase))
       + plainWords(in: Fixture.recoveryCodes.map(\.exposedValue))
-      + plainWords(in: [CatalogScreens.phoneText, DemoModeTests.guest.username.rawValue, DemoModeTests.credentials.password.exposedValue]))
+      + plainWords(in: [CatalogScreens.phoneText, DemoModeTests.guest.username.rawValue, DemoModeTests.credentials.password.exposedValue,
+                         DemoModeTests.guest.sitekey.phrase]))
 
     func testEveryWordOnTheMovedScreensComesFromTheCatalog() {
         for (name, state, size) in CatalogScreens.all {

@@ -76,6 +76,8 @@ enum CatalogScreens {
             ("signed out, not my image", at(.signedOut(message: .session(.notMyImage))), Fixture.size),
             ("signed out, expired", at(.signedOut(message: .core(.signInFlow(.expired)))), Fixture.size),
             ("signed out, idle", at(.signedOut(message: .core(.session(.ended(.idle))))), Fixture.size),
+            ("signed out, a guest's day over", at(.signedOut(message: .core(.session(.ended(.guestExpired))))),
+             Fixture.size),
         ]
     }
 

@@ -60,7 +60,10 @@ final class DemoModeTests: ReducerTestCase {
         XCTAssertEqual(state.screen, .welcome(WelcomeScreen()))
         send(.key(.character("g")), effects: [.createGuest(.english)]) { $0.screen = .welcome(WelcomeScreen(busy: true)) }
         send(.key(.character("g")))   // one at a time
-        send(.demo(.guestCreated(.success(Self.credentials)))) { $0.screen = .guestCard(GuestCard(credentials: Self.credentials)) }
+        send(.demo(.guestCreated(.success(Self.credentials)))) { state in
+            state.screen = .guestCard(GuestCard(credentials: Self.credentials))
+            state.demo?.phone.passwordNote = PhonePasswordNote(username: Self.guest.username, password: Self.credentials.password)
+        }
         send(.key(.character("x")))
         send(.key(.enter)) { state in
             var form = LoginForm()
@@ -68,7 +71,7 @@ final class DemoModeTests: ReducerTestCase {
             form.focus = .password
             state.screen = .login(form)
         }
-        XCTAssertFalse(String(describing: state).contains("copper-lantern"), "the password left with the card")
+        XCTAssertFalse(String(describing: state).contains("copper-lantern"), "the phone's note never prints it")
     }
 
     /// The guest's sitekey phrase is asked for in the language on the
@@ -137,7 +140,7 @@ final class DemoModeTests: ReducerTestCase {
     // MARK: The phone
 
     func testEveryTickAndEveryCodeSentReadsThePhone() {
-        send(.tick(Fixture.start.adding(seconds: 1)), effects: [.loadPhone]) { $0.now = Fixture.start.adding(seconds: 1) }
+        send(.tick(Fixture.start.adding(seconds: 1)), effects: [.loadPhone, .loadStory]) { $0.now = Fixture.start.adding(seconds: 1) }
         state.screen = .sitekey(SitekeyScreen(user: Fixture.bob, next: .smsCode, busy: true))
         let effects = AppReducer.reduce(&state, .secondFactor(.codeSent(.success(Fixture.ticket()))))
         XCTAssertEqual(effects.last, .loadPhone)
@@ -151,7 +154,7 @@ final class DemoModeTests: ReducerTestCase {
         }
         // The same messages again: nothing new to announce.
         send(.demo(.phoneLoaded(.success(Self.inbox([3])))))
-        send(.tick(Fixture.start.adding(seconds: 20)), effects: [.loadPhone]) { state in
+        send(.tick(Fixture.start.adding(seconds: 20)), effects: [.loadPhone, .loadStory]) { state in
             state.now = Fixture.start.adding(seconds: 20)
             state.demo?.phone.noticeUntil = nil
         }
@@ -236,7 +239,8 @@ final class DemoModeTests: ReducerTestCase {
     func testThePhoneWindowPicksAPhoneThenReadsItAndQQuits() {
         state = AppState(size: Fixture.size, now: Fixture.start, deviceName: nil, demo: true,
                          phoneWindow: PhoneWindowScreen(choices: ["guest-amber-fox", "alice", "bob"]))
-        send(.tick(Fixture.start), effects: [])   // nobody to read yet
+        send(.tick(Fixture.start), effects: [.loadPhone])   // whether this key now has a customer to follow
+        send(.demo(.phoneLoaded(.success(nil))))             // not yet: the picker stays
         send(.key(.down)) { $0.screen = .phoneWindow(PhoneWindowScreen(choices: ["guest-amber-fox", "alice", "bob"], selected: 1)) }
         send(.key(.enter), effects: [.watchPhone("alice")])
         send(.demo(.phoneWatched(.success("alice"))), effects: [.loadPhone]) {

@@ -159,7 +159,7 @@ final class FrameTests: XCTestCase {
         XCTAssertEqual(frame.text, ["   日本"])
         var boxed = Frame(size: Size(columns: 11, rows: 2))
         boxed.box(Rect(row: 0, column: 0, columns: 11, rows: 2), title: "日本語x")
-        XCTAssertEqual(boxed.text, ["╭─ 日本 ──╮", "╰─────────╯"], "the title is cut at a whole character")
+        XCTAssertEqual(boxed.text, ["╭─ 日本… ─╮", "╰─────────╯"], "the title is cut at a whole character, with an ellipsis")
     }
 
     func testPastingAFrameKeepsWideCharactersWhole() {

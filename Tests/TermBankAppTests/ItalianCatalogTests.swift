@@ -183,7 +183,7 @@ final class ItalianCatalogTests: XCTestCase {
     ]
     static let chromeTexts: [ChromeText] = [
         .brand, .idleWarning(secondsLeft: 29), .tooSmall, .tooSmallSize(Size(columns: 52, rows: 18), needs: Size(columns: 60, rows: 20)),
-        .makeItLarger, .keysTitle, .anyKeyCloses, .sameKeysOnAUkrainianLayout, .sendingACode, .newMessageOnThePhone,
+        .makeItLarger, .keysTitle, .anyKeyCloses, .sameKeysOnAUkrainianLayout, .otherKeysOnTheBar, .sendingACode, .newMessageOnThePhone,
     ]
     static let signInTexts: [SignInText] = [
         .signInTitle, .welcome, .usernameLabel, .passwordLabel, .checking, .signingIn, .simulatedDevice("iphone"), .thisDevice("iphone"),
@@ -207,7 +207,8 @@ final class ItalianCatalogTests: XCTestCase {
         .pressEnterToReturn, .nowhereToPaste,
     ]
     static let demoTexts: [DemoText] = [
-        .story(step: 1), .story(step: 2), .story(step: 3), .story(step: 4), .storyLead, .welcomeTitle, .newCustomer,
+    ] + DemoText.everyStoryText + [
+        .storyLead, .welcomeTitle, .newCustomer, .welcomeBack("guest-amber-fox"), .rememberSitekey,
         .newCustomerDetail, .signIn, .sharedCustomers, .sharedCustomersMore, .makingCustomer, .cardTitle, .noteThePassword,
         .usernameLabel, .passwordLabel, .phoneSimulated(masked: "+1 ***"), .smsOnRemovedIn(hours: 24), .pressEnterToSignIn,
         .phoneTitle, .phoneOnTheRight, .ctrlPShowsThePhone, .noCustomerYet, .newMessage, .noMessagesYet,

@@ -79,6 +79,7 @@ struct MappedCoreCatalog: CoreCatalog {
     func text(_ error: SignInFlow.FlowError) -> String { map(base.text(error)) }
     func text(_ error: SessionError) -> String { map(base.text(error)) }
     func text(_ error: GuestError) -> String { map(base.text(error)) }
+    func text(_ refusal: DemoConnectionLimit.Refusal) -> String { map(base.text(refusal)) }
     func text(_ kind: AccountKind) -> String { map(base.text(kind)) }
     func text(_ error: AmountError) -> String { map(base.text(error)) }
     func text(_ error: LedgerError) -> String { map(base.text(error)) }

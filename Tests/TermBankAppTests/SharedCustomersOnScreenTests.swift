@@ -25,7 +25,7 @@ final class SharedCustomersOnScreenTests: XCTestCase {
     func testAtTheDemoASharedCustomersSecurityScreenSaysAChangeIsEveryones() {
         for user in [Fixture.alice, Fixture.bob, Fixture.carol] {
             let screen = security(user, demo: true)
-            XCTAssertTrue(screen.contains("Security   Shared at the demo: a change here is everyone's."), screen)
+            XCTAssertTrue(screen.contains("Security   Shared at the demo: a change is everyone's."), screen)
         }
     }
 
@@ -36,16 +36,18 @@ final class SharedCustomersOnScreenTests: XCTestCase {
         }
     }
 
-    func testTheLineFitsBesideTheTitleInEveryLanguageAtEightyColumnsAndGoesWhereItCannot() {
+    /// Beside the title at every size the app draws, down to 60 columns
+    /// (issue 24: at 60x20 it was left out in Italian, and in English and
+    /// Portuguese too, for want of room).
+    func testTheLineFitsBesideTheTitleInEveryLanguageAtEightyAndSixtyColumns() {
         for language in Language.allCases {
             let words = language.appCatalog
             let line = words.text(SecurityText.sharedAtTheDemo)
-            let screen = security(Fixture.bob, demo: true, language: language)
-            XCTAssertTrue(screen.contains(words.text(SecurityText.title) + "   " + line), "\(language):\n\(screen)")
+            for size in [Fixture.size, Size(columns: 60, rows: 20)] {
+                let screen = security(Fixture.bob, demo: true, language: language, size: size)
+                XCTAssertTrue(screen.contains(words.text(SecurityText.title) + "   " + line), "\(language) \(size):\n\(screen)")
+            }
         }
-        let narrow = security(Fixture.bob, demo: true, size: Size(columns: 60, rows: 20))
-        XCTAssertFalse(narrow.contains("Shared at the demo"), "never cut off: the welcome has said it")
-        XCTAssertTrue(narrow.contains("Security"), narrow)
     }
 
     func testTheWelcomeSaysTheSharedCustomersSettingsAreEveryonesInEveryLanguage() {

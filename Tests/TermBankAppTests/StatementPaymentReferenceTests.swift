@@ -25,9 +25,9 @@ final class StatementPaymentReferenceTests: XCTestCase {
         let wide = statement(reference: "Rent March", size: Size(columns: 132, rows: 43))
         let row = wide.first { $0.contains("Payment from carol") } ?? ""
         XCTAssertTrue(row.contains("Payment from carol · Rent March "), row)
-        // At 80 columns the description column holds 25 cells: the reference starts, and is cut there.
+        // At 80 columns the description column holds 25 cells: the reference starts, and is cut there, with an ellipsis.
         let narrow = statement(reference: "Rent March").first { $0.contains("Payment from carol") } ?? ""
-        XCTAssertTrue(narrow.contains("Payment from carol · Rent "), narrow)
+        XCTAssertTrue(narrow.contains("Payment from carol · Ren… "), narrow)
         XCTAssertTrue(narrow.hasSuffix("40.00      5,040.00"), narrow)
     }
 

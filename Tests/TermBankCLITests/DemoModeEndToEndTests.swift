@@ -11,7 +11,7 @@ final class DemoModeEndToEndTests: XCTestCase {
     func testANewDemoCustomerSignsInAndMovesMoneyWithCodesReadOffTheSimulatedPhone() throws {
         let (app, bank) = try startDemo()
         try app.press("g")
-        let card = try app.waitFor("Your demo customer", "shown only this once", "Press Enter to sign in")
+        let card = try app.waitFor("Your demo customer", "The phone keeps a copy under Passwords.", "Press Enter to sign in")
         let username = try XCTUnwrap(card.words(afterWord: "Username"))
         let password = try XCTUnwrap(card.words(afterWord: "Password"))
         XCTAssertTrue(username.hasPrefix("guest-"), card.framed)
@@ -173,7 +173,7 @@ final class DemoModeEndToEndTests: XCTestCase {
         let bank = try demoBank()
         let app = try TmuxSession(appCommand(bank), columns: columns, rows: rows)
         addTeardownBlock { app.kill(); _ = bank }
-        try app.waitFor("Welcome to the TermBank demo", "Start as a new demo customer", "1. Sign in (fingerprint: Enter)")
+        try app.waitFor("Welcome to the TermBank demo", "Start as a new demo customer", "1. Sign in (Touch ID: Enter")
         return (app, bank)
     }
 }

@@ -16,7 +16,8 @@ final class DemoTerminalLockoutTests: LiveClientTestCase {
         let (live, context) = try clientAndContext(.unbound, device: "iphone-touchid", lockout: .perOrigin(origin),
                                                    guests: .demo(origin))
         var client = live.client
-        DemoSession(bank: try context.bank(), store: try context.store(), origin: origin).install(into: &client)
+        DemoSession(bank: try context.bank(), store: try context.store(), origin: origin,
+                    authenticator: try context.authenticatorService()).install(into: &client)
         return (live, client)
     }
 

@@ -1,6 +1,7 @@
 import Glibc
 import TermBankApp
 import TermBankCore
+import TermBankSystem
 import XCTest
 @testable import TermBankCLI
 
@@ -35,6 +36,28 @@ final class EffectWorkerTests: XCTestCase {
         XCTAssertEqual(results(worker, count: 3), (1...3).map { .sessionEnded(.session(.recoveryCodesLeft($0))) })
         XCTAssertEqual(performed.values, [.loadSecurity, .trustDevice, .createGuest(.english)])
         worker.finish(keeping: { _ in false }, cancel: {})
+    }
+
+    /// Issue 25: the password hash (argon2id) runs on the worker and must
+    /// not hold back other sessions' keys and frames, drawn on their loops'
+    /// threads. The worker runs below the thread that made it, each new
+    /// thread again after an idle end; the loop's thread keeps its priority.
+    func testEffectsRunBelowTheLoopsPrioritySoHashesWaitForKeys() {
+        let loop = Threads.priority
+        let seen = Recorder<Int32>()
+        let worker = EffectWorker(idleEndMilliseconds: 20) { _ in
+            seen.record(Threads.priority)
+            return .sessionEnded(.session(.recoveryCodesLeft(1)))
+        }
+        worker.submit(.loadSecurity)
+        _ = results(worker, count: 1)
+        XCTAssertTrue(waitUntil { !worker.isThreadRunning }, "the thread ended, idle")
+        worker.submit(.trustDevice)
+        _ = results(worker, count: 1)
+        worker.finish(keeping: { _ in false }, cancel: {})
+        let expected = min(19, loop + EffectWorker.niceSteps)
+        XCTAssertEqual(seen.values, [expected, expected], "both threads, the second started after the first ended")
+        XCTAssertEqual(Threads.priority, loop, "the loop's thread is unchanged")
     }
 
     /// A thread's malloc cache and stack go back only when it ends: the

@@ -42,15 +42,16 @@ class LiveClientTestCase: XCTestCase {
                                   verify: try context.verifyService(), stepUp: stepUp,
                                   security: try context.securitySettings(),
                                   trustedDevices: try context.trustedDevices(binding: binding),
-                                  knownSignIns: try context.knownSignIns(binding: binding), pickable: pickable), context)
+                                  knownSignIns: try context.knownSignIns(binding: binding), pickable: pickable,
+                                  lockout: lockout), context)
     }
 
     static let passwords = ["alice": "wonderland-42", "bob": "builder-2026", "carol": "quiet-harbor-7"]
 
-    /// Password, the finger when asked, the SMS code from the phone when asked: the session.
+    /// Password (a seed customer's, or `password`), the finger when asked, the SMS code from the phone when asked: the session.
     @discardableResult
-    func signIn(_ name: String, _ live: LiveBankingClient) throws -> SessionInfo {
-        guard case .accepted(_, _, var next, _, _) = try live.signingIn.signIn(name, Secret(Self.passwords[name]!)) else {
+    func signIn(_ name: String, _ live: LiveBankingClient, password: Secret? = nil) throws -> SessionInfo {
+        guard case .accepted(_, _, var next, _, _) = try live.signingIn.signIn(name, password ?? Secret(Self.passwords[name]!)) else {
             throw TestFailure("password refused")
         }
         if next == .biometric {

@@ -77,7 +77,7 @@ final class SSHCommandTests: XCTestCase {
         let allowed = try Termbank.run(["--device", "ssh", "--demo"], database: bank.database,
                                        environment: ["SSH_ORIGINAL_COMMAND": "phone", "SSH_CONNECTION": "203.0.113.7 1 2 3"])
         XCTAssertEqual(allowed.status, 69)
-        XCTAssertEqual(allowed.stderr, "termbank: TermBank needs a terminal: connect with \"ssh -t\" and no command.\n")
+        XCTAssertEqual(allowed.stderr, "termbank: The phone needs a terminal: connect with \"ssh -t\" and the command \"phone\".\n")
     }
 
     /// The phone window in a terminal: without an SSH key it asks whose phone,

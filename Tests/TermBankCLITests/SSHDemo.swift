@@ -29,13 +29,16 @@ final class SSHDemo {
     /// `--db` and `--key-file` as given to scripts/ssh-demo (the URL with its password).
     let databaseOption: String?
     let keyFile: String?
+    /// More options for every start (e.g. `--per-key 2`).
+    let startOptions: [String]
     var binary: String { state + "/bin/termbank" }
     /// The account's login shell: what every way into the account runs.
     var loginShell: String { state + "/bin/termbank-shell" }
 
     /// `database`: a postgresql:// URL for a demo on a shared bank; `keyFile`:
     /// that bank's sealing key, from the first demo on it; `reset`: a fresh demo bank.
-    init(passwords: Bool = true, database url: String? = nil, keyFile: String? = nil, reset: Bool = true) throws {
+    init(passwords: Bool = true, database url: String? = nil, keyFile: String? = nil, reset: Bool = true,
+         startOptions: [String] = []) throws {
         guard getuid() == 0 else {
             throw Failure(description: "the SSH demo tests need root: scripts/ssh-demo creates an account and runs sshd")
         }
@@ -47,6 +50,7 @@ final class SSHDemo {
         self.passwords = passwords
         databaseOption = url
         self.keyFile = keyFile
+        self.startOptions = startOptions
         database = url.map(SSHDemo.withoutPassword) ?? state + "/bank/bank.sqlite"
         password = ""
         for name in ["alice", "bob", "carol", "other"] {
@@ -72,6 +76,7 @@ final class SSHDemo {
         if !passwords { arguments.append("--no-password") }
         if let databaseOption { arguments += ["--db", databaseOption] }
         if let keyFile { arguments += ["--key-file", keyFile] }
+        arguments += startOptions
         let start = try SSHDemo.run(SSHDemo.repository.path + "/scripts/ssh-demo", arguments)
         startOutput = start.stdout + start.stderr
         guard start.status == 0 else {

@@ -13,11 +13,13 @@ final class SSHHardeningTests: SSHDemoTestCase {
                          "allowusers \(demo.account)", "clientaliveinterval 15", "maxauthtries 3", "logingracetime 30",
                          "allowtcpforwarding no", "allowagentforwarding no", "allowstreamlocalforwarding no",
                          "permittunnel no", "permitrootlogin no", "exposeauthinfo yes",
-                         "forcecommand \(demo.binary) --db \(demo.database) --device ssh --demo",
-                         "listenaddress 127.0.0.1:\(demo.port)"] {
+                         "forcecommand \(demo.binary) --db \(demo.database) --device ssh --demo "
+                            + "--connection-slots \(demo.state)/run/connections",
+                         "port \(demo.port)", "listenaddress 127.0.0.1:\(demo.port)"] {
             XCTAssertTrue(lines.contains(expected), "sshd -T lacks \"\(expected)\"")
         }
         XCTAssertFalse(lines.contains { $0.hasPrefix("subsystem ") }, "no sftp or other subsystem")
+        XCTAssertFalse(lines.contains("port 22"), "the port in force is the demo's, not sshd's default")
     }
 
     func testWithoutATerminalOneClearLineAndAnExit() throws {

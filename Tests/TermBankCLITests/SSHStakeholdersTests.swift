@@ -38,7 +38,7 @@ final class SSHStakeholdersTests: SSHDemoTestCase {
         // Each makes a demo customer and notes the password shown once.
         for person in people { try person.window.press("g") }
         for person in people {
-            let card = try person.window.waitFor("Your demo customer", "shown only this once")
+            let card = try person.window.waitFor("Your demo customer", "The phone keeps a copy under Passwords.")
             person.username = try XCTUnwrap(word(after: "Username", on: card), card.framed)
             person.password = try XCTUnwrap(word(after: "Password", on: card), card.framed)
             XCTAssertTrue(person.username.hasPrefix("guest-"), card.framed)
@@ -133,7 +133,9 @@ final class SSHStakeholdersTests: SSHDemoTestCase {
             XCTAssertEqual(run.status, 69, command)
         }
         let phoneWithoutATerminal = try SSHDemo.run("/usr/bin/ssh", demo.sshArguments(extra: ["-T"]) + ["phone"], timeout: 30)
-        XCTAssertEqual(phoneWithoutATerminal.stderr, "termbank: TermBank needs a terminal: connect with \"ssh -t\" and no command.\n")
+        // Its own advice (issue 24): "and no command" would open the app, not the phone.
+        XCTAssertEqual(phoneWithoutATerminal.stderr,
+                       "termbank: The phone needs a terminal: connect with \"ssh -t\" and the command \"phone\".\n")
         XCTAssertEqual(phoneWithoutATerminal.status, 69)
     }
 

@@ -1,4 +1,4 @@
-import TermBankCore
+@testable import TermBankCore
 import XCTest
 
 /// The words a guest customer is made of, drawn from a seeded source.
@@ -13,14 +13,23 @@ final class GuestNamesTests: XCTestCase {
         }
     }
 
-    func testPasswordsAreThreeWordsAndFourDigits() {
+    /// Typed once without effort (issue 24): two different short words and
+    /// three digits, 13 to 15 characters, none of them the username's words.
+    func testPasswordsAreTwoDifferentShortWordsAndThreeDigits() {
         let random = SeededRandomSource(seed: 2)
-        for _ in 0..<50 {
-            let parts = GuestNames.password(random).exposedValue.split(separator: "-")
-            XCTAssertEqual(parts.count, 4)
-            XCTAssertTrue(parts.dropLast().allSatisfy { $0.allSatisfy(\.isLetter) })
-            XCTAssertEqual(parts.last?.count, 4)
+        for _ in 0..<2_000 {
+            let password = GuestNames.password(random).exposedValue
+            let parts = password.split(separator: "-").map(String.init)
+            XCTAssertEqual(parts.count, 3, password)
+            XCTAssertTrue((13...15).contains(password.count), password)
+            XCTAssertNotEqual(parts[0], parts[1], password)
+            for word in parts.prefix(2) {
+                XCTAssertTrue((4...5).contains(word.count) && word.allSatisfy { $0.isASCII && $0.isLowercase }, password)
+                XCTAssertFalse(GuestNames.adjectives.contains(word) || GuestNames.animals.contains(word), password)
+            }
+            XCTAssertTrue(parts[2].count == 3 && parts[2].allSatisfy { $0.isASCII && $0.isNumber }, password)
         }
+        XCTAssertEqual(Set(GuestNames.words).count, GuestNames.words.count, "no word twice in the list")
     }
 
     /// 555-0100 to 555-0199 is fiction in every North American area code, so no real phone gets a demo code.

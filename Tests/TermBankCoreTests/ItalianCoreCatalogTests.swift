@@ -117,7 +117,7 @@ final class ItalianCoreCatalogTests: XCTestCase {
             .signInFlow(.expired), .signInFlow(.wrongFactor), .signInFlow(.incomplete(missing: .smsCode)),
             .signInFlow(.proofForAnotherUserOrDevice), .signInFlow(.deviceNoLongerTrusted),
             .session(.ended(.idle)), .session(.ended(.maximumAge)), .session(.ended(.verificationFailed)),
-            .session(.ended(.trustRevoked)), .session(.ended(.signedOut)), .session(.notFound),
+            .session(.ended(.trustRevoked)), .session(.ended(.guestExpired)), .session(.ended(.signedOut)), .session(.notFound),
         ]
         messages += [
             .guest(.notTheDemoBank), .guest(.tooMany(limit: 5, minutesLeft: 12)), .guest(.noFreeName), .guest(.otherKey(name)),

@@ -63,7 +63,7 @@ final class PortugueseBrazilCoreCatalogTests: XCTestCase {
             XCTAssertEqual(words.replacing("QR code", with: "QR").lowercased().split { !$0.isLetter }.map(String.init).filter(englishWords.contains), [], words)
         }
         for kind in AccountKind.allCases { XCTAssertNotEqual(portuguese.text(kind), english.text(kind)) }
-        XCTAssertEqual(Self.samples.count, 136, "one sample per message; a new message adds its sample here")
+        XCTAssertEqual(Self.samples.count, 137, "one sample per message; a new message adds its sample here")
     }
 
     /// The error a throwing call threw (the values whose initialisers are the validators').
@@ -96,7 +96,7 @@ final class PortugueseBrazilCoreCatalogTests: XCTestCase {
             .signInFlow(.incomplete(missing: .authenticator)),
             .signInFlow(.proofForAnotherUserOrDevice), .signInFlow(.deviceNoLongerTrusted),
             .session(.ended(.idle)), .session(.ended(.maximumAge)), .session(.ended(.verificationFailed)),
-            .session(.ended(.trustRevoked)), .session(.ended(.signedOut)), .session(.notFound),
+            .session(.ended(.trustRevoked)), .session(.ended(.guestExpired)), .session(.ended(.signedOut)), .session(.notFound),
             .guest(.notTheDemoBank), .guest(.tooMany(limit: 5, minutesLeft: 12)), .guest(.noFreeName),
             .guest(.otherKey(name)), .guest(.expired(name)), .guest(.onlyInDemoMode(name)), .guest(.expiredOutsideDemoMode(name)),
             .amount(.empty), .amount(.negative), .amount(.zero), .amount(.tooManyDecimals), .amount(.exponent),

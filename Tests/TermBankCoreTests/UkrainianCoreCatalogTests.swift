@@ -21,7 +21,7 @@ final class UkrainianCoreCatalogTests: XCTestCase {
             .signInFlow(.expired), .signInFlow(.wrongFactor), .signInFlow(.incomplete(missing: .smsCode)),
             .signInFlow(.proofForAnotherUserOrDevice), .signInFlow(.deviceNoLongerTrusted),
             .session(.ended(.idle)), .session(.ended(.maximumAge)), .session(.ended(.verificationFailed)),
-            .session(.ended(.trustRevoked)), .session(.notFound),
+            .session(.ended(.trustRevoked)), .session(.ended(.guestExpired)), .session(.notFound),
             .guest(.notTheDemoBank), .guest(.tooMany(limit: 5, minutesLeft: 12)), .guest(.noFreeName),
             .amount(.empty), .amount(.negative), .amount(.zero), .amount(.tooManyDecimals), .amount(.exponent),
             .amount(.nonASCIIDigit), .amount(.invalidCharacter("x")), .amount(.misplacedGroupSeparator),

@@ -68,6 +68,7 @@ public enum AppReducer {
             return []
         }
         var effects: [Effect] = []
+        state.lastKey = LastKey(at: state.now)
         if state.session != nil {
             state.lastInputAt = state.now
             if state.now >= state.lastTouchAt.adding(seconds: touchEverySeconds) {
@@ -81,8 +82,8 @@ public enum AppReducer {
             if state.modal != .confirmQuit { state.modal = .confirmQuit }
             return effects
         }
-        // Keys typed blind into a window too small to show them do nothing.
-        if state.isTooSmall { return effects }
+        // Keys typed blind into a window too small (or too large) to show them do nothing.
+        if !state.isDrawable { return effects }
         if let phone = DemoFeature.phoneKey(&state, key) { return effects + phone }
         if let modal = state.modal { return effects + reduceModal(&state, modal, key) }
         if state.showsHelp {
@@ -213,7 +214,16 @@ public enum AppReducer {
         state.now = now
         SecondFactorFeature.tick(&state)
         let phone = DemoFeature.tick(&state, now)
-        guard let session = state.session else { return phone }
+        guard let session = state.session else {
+            // Before sign-in, a screen left alone closes (the core's limit):
+            // an open connection holds no process for ever. The phone-only
+            // window is left open: it is read, not typed at.
+            if closesForInactivity(state), state.sessionPolicy.unsignedSecondsLeft(lastInputAt: state.lastKey.at, now: now) == 0 {
+                state.quitting = true
+                return [.quit]
+            }
+            return phone
+        }
         if now >= state.lastInputAt.adding(seconds: state.sessionPolicy.idleSeconds) {
             return state.signOut(reason: .idle, message: .core(.session(.ended(.idle)))) + phone
         }
@@ -238,6 +248,20 @@ public enum AppReducer {
             return false
         default: return false
         }
+    }
+
+    /// Screens before sign-in that close after `SessionPolicy.unsignedIdleSeconds` without a key.
+    static func closesForInactivity(_ state: AppState) -> Bool {
+        guard state.session == nil else { return false }
+        if case .phoneWindow = state.screen { return false }
+        return true
+    }
+
+    /// Before sign-in: seconds until the app closes, while the warning should show.
+    public static func closingWarningSecondsLeft(_ state: AppState) -> Int64? {
+        guard closesForInactivity(state) else { return nil }
+        let left = state.sessionPolicy.unsignedSecondsLeft(lastInputAt: state.lastKey.at, now: state.now)
+        return left <= state.sessionPolicy.warningSeconds ? left : nil
     }
 
     /// Seconds until the idle sign-out, while the warning should show (the core's policy says when).

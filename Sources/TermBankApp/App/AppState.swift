@@ -14,6 +14,9 @@ public struct AppState: Equatable, Sendable {
     /// Where the statement is in the history, for the whole session.
     public var statement = StatementScroll()
     public var lastInputAt: Timestamp
+    /// The last key, signed in or not: screens before sign-in close after
+    /// `SessionPolicy.unsignedIdleSeconds` without one.
+    public var lastKey: LastKey
     var lastTouchAt: Timestamp
     /// Set when the app should end; the runtime releases the screen and exits.
     public var quitting = false
@@ -56,6 +59,7 @@ public struct AppState: Equatable, Sendable {
             self.screen = demo ? .welcome(WelcomeScreen()) : .login(LoginForm())
         }
         self.lastInputAt = now
+        self.lastKey = LastKey(at: now)
         self.lastTouchAt = now
     }
 
@@ -66,6 +70,18 @@ public struct AppState: Equatable, Sendable {
     public static let minimumSize = Size(columns: 60, rows: 20)
 
     public var isTooSmall: Bool { size.columns < AppState.minimumSize.columns || size.rows < AppState.minimumSize.rows }
+
+    /// Above this the app shows only "Window too large" and ignores keys
+    /// like a window too small: the client picks the window's size, and a
+    /// frame's memory and drawing follow it (issue 25), so no frame, page of
+    /// history or layout is ever made larger than this, whatever the client
+    /// says. Four times a 120x50 screen's width and rows, with room to spare.
+    public static let maximumSize = Size(columns: 500, rows: 200)
+
+    public var isTooLarge: Bool { size.columns > AppState.maximumSize.columns || size.rows > AppState.maximumSize.rows }
+
+    /// Neither too small nor too large: the screens draw and keys act.
+    public var isDrawable: Bool { !isTooSmall && !isTooLarge }
 }
 
 public enum Screen: Equatable, Sendable {
@@ -148,4 +164,15 @@ public enum Modal: Equatable, Sendable {
     case turningSMSOnForLogout
     /// After a sign-in that passed a second factor: "Trust this device for 30 days?"
     case trustDevice
+}
+
+/// When the last key came. Two states that differ only in it are equal: it
+/// is the idle clock, not what is on the screen, so a key a screen ignores
+/// still leaves the state as it was (the reducer tests compare states so).
+public struct LastKey: Equatable, Sendable {
+    public var at: Timestamp
+
+    public init(at: Timestamp) { self.at = at }
+
+    public static func == (_: LastKey, _: LastKey) -> Bool { true }
 }

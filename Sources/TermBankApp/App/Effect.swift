@@ -50,6 +50,8 @@ public enum Effect: Equatable, Sendable {
     /// Demo mode only: a guest customer, their sitekey phrase in this language.
     case createGuest(Language)
     case loadPhone
+    /// Demo mode: the guided story's marks, read again each second like the phone.
+    case loadStory
     case watchPhone(String)
     /// The language on the screen changed: the phone's texts fall back to it.
     case useLanguage(Language)

@@ -170,6 +170,13 @@ private struct Performer {
                 // the session stands and the screen keeps what was typed; the
                 // request the key made reports the failure and is retried when asked.
                 return nil
+            } catch let store as StoreError {
+                // A full disk or an I/O error ends no session either (issue 25):
+                // the session's row is as it was, every request checks it again
+                // and reports its own failure, and once the disk works the
+                // customer carries on. The operator's log hears it.
+                failed(store)
+                return nil
             } catch {
                 return .sessionEnded(appMessage(error))
             }
@@ -178,6 +185,9 @@ private struct Performer {
                 try client.checkSession()
                 return nil
             } catch let store as StoreError where store.isTransient {
+                return nil
+            } catch let store as StoreError {
+                failed(store)
                 return nil
             } catch {
                 return .sessionEnded(appMessage(error))
@@ -198,6 +208,8 @@ private struct Performer {
             return .demo(.guestCreated(try outcome { try client.createGuest(language) }))
         case .loadPhone:
             return .demo(.phoneLoaded(try outcome { try client.phoneInbox() }))
+        case .loadStory:
+            return .demo(.storyLoaded(try outcome { try client.storyProgress() }))
         case .watchPhone(let name):
             return .demo(.phoneWatched(try outcome { try client.watchPhone(name); return name }))
         case .useLanguage(let language):

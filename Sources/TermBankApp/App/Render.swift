@@ -4,13 +4,24 @@ import TermBankCore
 /// cells with style roles. Golden tests read frames as text.
 public enum AppView {
     public static var minimumSize: Size { AppState.minimumSize }
+    public static var maximumSize: Size { AppState.maximumSize }
 
     /// `words` is the language's catalog: every text on the frame comes from
     /// it. By default, the catalog of the language the state speaks, or
     /// English on a terminal that cannot show that language's letters (the
     /// status line says so).
+    ///
+    /// A size past `maximumSize` gets a frame no larger than the maximum
+    /// that says only "Window too large": the client picks the size, and
+    /// a frame's cells cost memory and drawing time (issue 25, hole 1).
     public static func render(_ state: AppState, size: Size, words: (any AppCatalog)? = nil) -> Frame {
         let words = words ?? state.shownLanguage.appCatalog
+        if size.columns > maximumSize.columns || size.rows > maximumSize.rows {
+            var frame = Frame(size: Size(columns: min(size.columns, maximumSize.columns),
+                                         rows: min(size.rows, maximumSize.rows)))
+            drawTooLarge(&frame, size, words)
+            return state.charset == .ascii ? frame.inASCII() : frame
+        }
         let frame = renderWithPhone(state, size: size, words: words)
         return state.charset == .ascii ? frame.inASCII() : frame
     }
@@ -26,13 +37,15 @@ public enum AppView {
             var frame = Frame(size: size)
             frame.paste(renderApp(state, size: Size(columns: size.columns - PhonePanel.width, rows: size.rows), words: words),
                         row: 0, column: 0)
-            PhoneView.draw(&frame, demo.phone, now: state.now,
-                           in: Rect(row: 0, column: size.columns - PhonePanel.width, columns: PhonePanel.width, rows: size.rows),
-                           words: words)
+            let phone = Rect(row: 0, column: size.columns - PhonePanel.width, columns: PhonePanel.width, rows: size.rows)
+            // The story in full at the phone's foot, where step 3's words say how it went.
+            let story = StoryView.drawInPhone(&frame, state, in: phone, words: words)
+            PhoneView.draw(&frame, demo.phone, now: state.now, in: phone, bottom: story, words: words)
             return frame
         }
         // A new text on the phone, said on the status line until the phone is opened or the notice times out.
         let notice = !demo.phoneOpen && demo.phone.noticeUntil.map { state.now < $0 } == true
+            && demo.phone.inbox?.messages.isEmpty == false
         var frame = renderApp(state, size: size, words: words, phoneNotice: notice)
         if demo.phoneOpen {
             let width = min(PhonePanel.width, size.columns)
@@ -43,10 +56,12 @@ public enum AppView {
     }
 
     /// The size the app itself draws at: in demo mode on a wide terminal, what the phone beside it leaves.
+    /// Never more than `maximumSize`: the pages and layouts the reducers size by it stay bounded too.
     static func appSize(_ state: AppState) -> Size {
-        guard state.demo != nil, state.size.columns >= PhonePanel.besideWidth else { return state.size }
-        if case .phoneWindow = state.screen { return state.size }
-        return Size(columns: state.size.columns - PhonePanel.width, rows: state.size.rows)
+        let size = Size(columns: min(state.size.columns, maximumSize.columns), rows: min(state.size.rows, maximumSize.rows))
+        guard state.demo != nil, size.columns >= PhonePanel.besideWidth else { return size }
+        if case .phoneWindow = state.screen { return size }
+        return Size(columns: size.columns - PhonePanel.width, rows: size.rows)
     }
 
     /// The app alone, at a size (in demo mode, what is left beside the phone).
@@ -62,11 +77,12 @@ public enum AppView {
             // The QR code takes every row it can, the header's too.
         } else {
             drawHeader(&frame, state, words)
+            StoryView.drawLine(&frame, state, words: words)
         }
         switch state.screen {
         case .pickDevice(let picker): LoginView.drawDevicePicker(&frame, picker, in: body, words: words)
-        case .welcome(let screen): WelcomeView.draw(&frame, screen, in: body, words: words)
-        case .guestCard(let card): WelcomeView.drawCard(&frame, card, now: state.now, in: body, words: words)
+        case .welcome(let screen): WelcomeView.draw(&frame, screen, state: state, in: body, words: words)
+        case .guestCard(let card): WelcomeView.drawCard(&frame, card, state: state, in: body, words: words)
         case .phoneWindow(let screen):
             PhoneView.drawWindow(&frame, screen, phone: state.demo?.phone ?? PhonePanel(), now: state.now, in: body,
                                  words: words)
@@ -90,8 +106,8 @@ public enum AppView {
         if let modal = state.modal { ModalView.draw(&frame, modal, in: body, state: state, words: words) }
         drawStatusLine(&frame, layout)
         drawKeyBar(&frame, layout)
-        // Over the status line and the key bar too: while it is open it is the key bar, with room for every key.
-        if state.showsHelp { drawHelp(&frame, state, body: body, words) }
+        // In the body, over the screen: the key bar stays in sight beneath it.
+        if state.showsHelp { HelpOverlay.draw(&frame, state, body: body, words) }
         return frame
     }
 
@@ -139,6 +155,9 @@ public enum AppView {
         if let left = AppReducer.idleWarningSecondsLeft(state) {
             return (words.text(ChromeText.idleWarning(secondsLeft: Int64(left))), .warning)
         }
+        if let left = AppReducer.closingWarningSecondsLeft(state) {
+            return (words.text(ChromeText.closingForInactivity(secondsLeft: left)), .warning)
+        }
         if phoneNotice { return (words.text(ChromeText.newMessageOnThePhone), .warning) }
         if state.sendingCode, !isPin(state.screen) { return (words.text(ChromeText.sendingACode), .muted) }
         if state.shownLanguage != state.language {
@@ -158,6 +177,14 @@ public enum AppView {
         frame.putCentered(words.text(ChromeText.makeItLarger), row: middle + 1, role: .muted)
     }
 
+    /// The client's window is past the maximum: this and nothing else, in a frame no larger than the maximum.
+    static func drawTooLarge(_ frame: inout Frame, _ size: Size, _ words: any AppCatalog) {
+        let middle = frame.size.rows / 2
+        frame.putCentered(words.text(ChromeText.tooLarge), row: middle - 1, role: .warning)
+        frame.putCentered(words.text(ChromeText.tooLargeSize(size, allows: maximumSize)), row: middle, role: .muted)
+        frame.putCentered(words.text(ChromeText.makeItSmaller), row: middle + 1, role: .muted)
+    }
+
     static func drawSignedOut(_ frame: inout Frame, _ message: AppMessage?, in body: Rect, words: any AppCatalog) {
         let panel = centered(in: body, columns: 62, rows: 9)
         frame.box(panel, role: .muted, title: words.text(SessionText.signedOutTitle))
@@ -168,40 +195,6 @@ public enum AppView {
             frame.put(line, row: panel.row + 2 + index, column: panel.column + 3, role: chosen ? .normal : .warning)
         }
         frame.put(words.text(SessionText.signInAgainOrQuit), row: panel.row + panel.rows - 2, column: panel.column + 3,
-                  role: .muted)
-    }
-
-    /// Every key the screen answers to: its own (those on the key bar and
-    /// those only here), then the global ones it does not already name (its
-    /// own Esc says what Esc does here). In the body where they fit, else
-    /// over the status line and the key bar too, and closer together.
-    static func drawHelp(_ frame: inout Frame, _ state: AppState, body: Rect, _ words: any AppCatalog) {
-        let own = KeyHelp.items(for: state).filter { $0.keys != "?" } + KeyHelp.helpOnly(for: state)
-        let items = own + KeyHelp.global.filter { global in !own.contains { $0.keys == global.keys } }
-        let labels = items.map { words.text($0.label) }
-        let widest = labels.map(Frame.columns(of:)).max() ?? 0
-        let columns = max(50, 14 + widest + 3)
-        // Where letters are commands, a line under them says a Ukrainian layout's letters work them too.
-        let note = CommandKeysByPosition.helpMentions(state, items)
-            ? wrap(words.text(ChromeText.sameKeysOnAUkrainianLayout), width: min(columns, frame.size.columns) - 6) : []
-        let lines = items.count + note.count
-        let below = Rect(row: 2, column: 0, columns: frame.size.columns, rows: frame.size.rows - 2)
-        let area = lines + 4 <= body.rows ? body : below
-        let spaced = lines + 4 <= area.rows
-        let panel = centered(in: area, columns: columns, rows: lines + (spaced ? 4 : 2))
-        frame.fill(panel, role: .normal)
-        frame.box(panel, role: .accent, title: words.text(ChromeText.keysTitle))
-        let first = panel.row + (spaced ? 2 : 1)
-        for (index, item) in items.enumerated() {
-            frame.put(item.keys, row: first + index, column: panel.column + 3, role: .accent)
-            frame.put(labels[index], row: first + index, column: panel.column + 14)
-        }
-        for (index, line) in note.enumerated() {
-            frame.put(line, row: first + items.count + index, column: panel.column + 3, role: .muted)
-        }
-        // On the bottom edge, ending three columns before the corner, however long it is in the language.
-        let closes = words.text(ChromeText.anyKeyCloses)
-        frame.put(closes, row: panel.row + panel.rows - 1, column: panel.column + panel.columns - 3 - Frame.columns(of: closes),
                   role: .muted)
     }
 

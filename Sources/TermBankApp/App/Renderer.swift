@@ -23,9 +23,6 @@ public enum Input: Equatable, Sendable {
     case woken
     /// Nothing happened within the timeout.
     case timedOut
-    /// The terminal said it had input but gave no key: once is noise, many
-    /// times in a row means the terminal is gone (a dropped SSH connection).
-    case silent
     /// A bracketed paste is still arriving (more than one wait reads): no key
     /// yet, nothing wrong; the loop ticks and waits again.
     case reading

@@ -13,8 +13,8 @@ import TermBankCore
 /// and abbreviated labels in four languages are words nobody reads. A
 /// screen's layout therefore has one row fewer at narrow widths, which
 /// every screen is built to take (`FittingTests`). The help overlay (`?`)
-/// still lists every key, with those a screen has more of than any bar
-/// holds (`KeyHelp.helpOnly`).
+/// lists every key, with those a screen has more of than any bar holds
+/// (`KeyHelp.helpOnly`), above the bar and never over it (`HelpOverlay`).
 ///
 /// The status line says one thing at a time (the idle warning, a message on
 /// the demo phone, a code on its way, a language the terminal cannot show);

@@ -79,6 +79,9 @@ public struct BankingClient: Sendable {
     /// A guest customer whose sitekey phrase is in the language given (the one on screen).
     public var createGuest: @Sendable (Language) throws -> GuestCredentials = { _ in throw Unimplemented() }
     public var phoneInbox: @Sendable () throws -> PhoneInbox? = { throw Unimplemented() }
+    /// The guided story's marks, as the bank recorded them for the customer
+    /// this terminal follows (nil: none yet).
+    public var storyProgress: @Sendable () throws -> StoryProgress? = { throw Unimplemented() }
     public var watchPhone: @Sendable (_ username: String) throws -> Void = { _ in throw Unimplemented() }
     /// How Enter on a review will approve this transfer or payment, as the
     /// bank's step-up policy decides it now (sends nothing). Throws the

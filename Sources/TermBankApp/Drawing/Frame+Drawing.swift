@@ -61,6 +61,7 @@ extension Frame {
     public mutating func box(_ rect: Rect, role: StyleRole = .normal, title: String? = nil,
                              titleRole: StyleRole = .title) {
         guard rect.rows >= 2 && rect.columns >= 2 else { return }
+        boxes.append(DrawnBox(rect: rect))
         let top = rect.row, bottom = rect.endRow - 1
         let left = rect.column, right = rect.endColumn - 1
         let area = clipped(rect)
@@ -78,22 +79,22 @@ extension Frame {
             place(Cell(scalar: "│", role: role), width: 1, row: row, column: right)
         }
         // "╭─ " before the title and " ─╮" after it stay visible, so the
-        // title gets what remains.
+        // title gets what remains, cut with an ellipsis if it must be.
         if let title, !title.isEmpty, rect.columns >= 7 {
-            var room = rect.columns - 6
-            var shown = ""
-            if Frame.isPrintableASCII(title) {
-                // One cell a byte: the title's first `room` bytes.
-                shown = String(decoding: title.utf8.prefix(room), as: UTF8.self)
-            } else {
-                for (character, width) in Frame.cellCharacters(title) {
-                    guard width <= room else { break }
-                    shown.append(character)
-                    room -= width
-                }
-            }
-            put(" " + shown + " ", row: top, column: left.saturatingAdding(2), role: titleRole)
+            let shown = Frame.cut(title, toColumns: rect.columns - 6)
+            putOnEdge(" " + shown + " ", row: top, column: left.saturatingAdding(2), role: titleRole)
         }
+    }
+
+    /// Writes words into the top or bottom edge of the last box drawn (a
+    /// title, a closing note), and records them as meant to be there.
+    @discardableResult
+    public mutating func putOnEdge(_ text: String, row: Int, column: Int, role: StyleRole = .normal) -> Int {
+        let end = put(text, row: row, column: column, role: role)
+        if !boxes.isEmpty {
+            boxes[boxes.count - 1].edgeLabels.append(Rect(row: row, column: column, columns: end - column, rows: 1))
+        }
+        return end
     }
 
     /// A horizontal line across a row, or across part of it.

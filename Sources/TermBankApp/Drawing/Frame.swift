@@ -14,6 +14,11 @@ public struct Frame: Equatable, Sendable {
     public let size: Size
     // Written only with width-checked characters (see `set` and `cellCharacters`).
     public internal(set) var rows: [[Cell]]
+    /// The boxes drawn, in drawing order: a record for tests, not part of
+    /// what the frame shows (two frames with the same cells are equal).
+    public internal(set) var boxes: [DrawnBox] = []
+
+    public static func == (lhs: Frame, rhs: Frame) -> Bool { lhs.size == rhs.size && lhs.rows == rhs.rows }
 
     /// Stands in for a character that cannot be drawn in cells.
     public static let placeholder: Character = "?"

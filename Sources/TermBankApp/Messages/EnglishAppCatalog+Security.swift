@@ -3,7 +3,7 @@ extension EnglishAppCatalog {
     public func text(_ text: SecurityText) -> String {
         switch text {
         case .title: return "Security"
-        case .sharedAtTheDemo: return "Shared at the demo: a change here is everyone's."
+        case .sharedAtTheDemo: return "Shared at the demo: a change is everyone's."
         case .loading: return "Loading your security settings…"
         case .smsRow: return "SMS verification on sign-in"
         case .authenticatorRow: return "Authenticator app"

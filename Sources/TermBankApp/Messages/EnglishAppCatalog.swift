@@ -16,9 +16,15 @@ public struct EnglishAppCatalog: AppCatalog {
         case .tooSmallSize(let size, let needs):
             return "\(size.columns)x\(size.rows); TermBank needs \(needs.columns)x\(needs.rows)"
         case .makeItLarger: return "Make the window larger."
+        case .tooLarge: return "Window too large"
+        case .tooLargeSize(let size, let allows):
+            return "\(size.columns)x\(size.rows); TermBank draws at most \(allows.columns)x\(allows.rows)"
+        case .makeItSmaller: return "Make the window smaller."
+        case .closingForInactivity(let left): return "Closing in \(left) s for inactivity. Press any key to stay."
         case .keysTitle: return "Keys"
         case .anyKeyCloses: return "any key closes"
         case .sameKeysOnAUkrainianLayout: return "The same keys work on a Ukrainian layout."
+        case .otherKeysOnTheBar: return "The other keys are on the bar below."
         case .sendingACode: return "Sending a code to your phone…"
         case .newMessageOnThePhone: return "New message on the customer's phone: press Ctrl-P to see it."
         }

@@ -7,7 +7,7 @@ import TermBankTerminal
 
 enum AppCommands {
     /// `termbank` with no command words opens the full-screen app.
-    static let app = Command([], arguments: "[--device NAME] [--lang CODE] [--step-up-over AMOUNT] [--daily-limit AMOUNT] [--ascii] [--demo [--guest-limit N]]",
+    static let app = Command([], arguments: "[--device NAME] [--lang CODE] [--step-up-over AMOUNT] [--daily-limit AMOUNT] [--ascii] [--demo [--guest-limit N] [--connection-slots DIR [--per-key N] [--per-address N]]]",
                              summary: "Open the full-screen banking app (the default)",
                              details: ["--device NAME: the simulated phone this terminal stands for (default: \(DemoBank.defaultDeviceName)).",
                                        "--device ssh: over SSH, the client's public key is its phone (created on first use);",
@@ -24,10 +24,14 @@ enum AppCommands {
                                        "a new demo customer (g), and over SSH the one command allowed is \"phone\".",
                                        "Without it no code is ever shown on the screen.",
                                        "--guest-limit N: demo customers one client address may make per hour (default \(GuestPolicy.standard.perWindow)).",
+                                       "--connection-slots DIR: with --demo, count open connections in DIR (scripts/ssh-demo sets it):",
+                                       "at most --per-key N per SSH key (default \(DemoConnectionLimit.standard.perKey)) and --per-address N per client",
+                                       "address (default \(DemoConnectionLimit.standard.perAddress)); one more is refused in one line (exit 75).",
                                        "--lang CODE: the app's language: \(Language.plannedCodes.joined(separator: ", ")) (or $TERMBANK_LANG; else the",
                                        "user's saved choice after sign-in, else LC_ALL, LC_MESSAGES or LANG, else English; L in the app",
                                        "changes it). Operator commands speak English (docs/languages.md)."],
-                             valued: ["device", "step-up-over", "daily-limit", "guest-limit", "lang"], boolean: ["demo", "ascii"], run: run)
+                             valued: ["device", "step-up-over", "daily-limit", "guest-limit", "lang", "connection-slots", "per-key",
+                                      "per-address"], boolean: ["demo", "ascii"], run: run)
 
     /// Over SSH a refusal naming the server's files is told without them (`RemoteUser`).
     static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
@@ -51,8 +55,9 @@ enum AppCommands {
         context.sessionLanguage.language = language.language
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             let overSSH = context.environment["SSH_CONNECTION"] != nil
-            throw CommandFailure(overSSH ? "TermBank needs a terminal: connect with \"ssh -t\" and no command."
-                                         : "The TermBank app needs a terminal. For scripts, see \"termbank --help\".",
+            throw CommandFailure(!overSSH ? "The TermBank app needs a terminal. For scripts, see \"termbank --help\"."
+                                 : command == .phone ? "The phone needs a terminal: connect with \"ssh -t\" and the command \"phone\"."
+                                 : "TermBank needs a terminal: connect with \"ssh -t\" and no command.",
                                  code: .unavailable)
         }
         var threshold: Money?
@@ -66,6 +71,18 @@ enum AppCommands {
             context.payments = PaymentPolicy(dailyLimit: limit)
         }
         let charset: TerminalCharset = arguments.flag("ascii") ? .ascii : .from(environment: context.environment)
+        // Each connection is a process on the demo host: one key or one address holds only so many (issue 25).
+        if let folder = arguments.value("connection-slots") {
+            guard demo else { throw CommandFailure.usage("--connection-slots needs --demo") }
+            let standard = DemoConnectionLimit.standard
+            let limit = DemoConnectionLimit(perKey: try arguments.positiveInt("per-key", default: standard.perKey, max: 1_000),
+                                            perAddress: try arguments.positiveInt("per-address", default: standard.perAddress,
+                                                                                  max: 100_000))
+            try DemoConnections.admit(folder: folder, limit: limit, environment: context.environment,
+                                      language: language.language, log: context.console.operatorLog)
+        } else if arguments.value("per-key") != nil || arguments.value("per-address") != nil {
+            throw CommandFailure.usage("--per-key and --per-address need --connection-slots DIR")
+        }
         if command == .phone { return try runPhoneWindow(context, charset: charset, language: language) }
         let deviceName = arguments.value("device") ?? context.environment["TERMBANK_DEVICE"] ?? DemoBank.defaultDeviceName
         let sshKey = deviceName == "ssh" ? SSHIdentity.acceptedKey(environment: context.environment) : nil
@@ -95,6 +112,7 @@ enum AppCommands {
                    now: context.clock.now())
 
         let store = try context.store()
+        if demo { try requireTheDemoBank(store) }
         // Signing in writes: on a standby the app stops here, in one line (exit 69).
         try context.requireWritable()
         let bank = try context.bank()
@@ -119,14 +137,17 @@ enum AppCommands {
                                      security: try context.securitySettings(),
                                      trustedDevices: try context.trustedDevices(binding: binding),
                                      knownSignIns: try context.knownSignIns(binding: binding),
-                                     pickable: Set(choices.map(\.name)))
-        let state = sessionState(size: painter.size, now: bank.clock.now(), deviceName: device?.name,
+                                     pickable: Set(choices.map(\.name)), lockout: context.lockout)
+        var state = sessionState(size: painter.size, now: bank.clock.now(), deviceName: device?.name,
                                  gallery: SitekeyAssets.gallery(environment: context.environment),
                                  choices: choices, demo: demo, language: language, charset: charset)
+        // The guided story names the phone's own sensor ("Face ID: Enter"); a picked phone sets it when picked.
+        if let device { state.demo?.biometry = device.biometry }
         var client = live.client
         // The demo's endpoints exist only in demo mode; without it they refuse (BankingClient's defaults).
         if demo {
-            DemoSession(bank: bank, store: store, origin: origin, policy: guestPolicy)
+            DemoSession(bank: bank, store: store, origin: origin, authenticator: try context.authenticatorService(),
+                        policy: guestPolicy)
                 .install(into: &client)
         }
         var runtime = AppRuntime(client: client, terminal: painter)
@@ -140,6 +161,20 @@ enum AppCommands {
         let code = runtime.run(state)
         live.signOut(.signedOut)
         return code
+    }
+
+    /// Demo mode draws the customer's phone, codes and all, on the screen,
+    /// and lets guests in: it runs only on the bank `demo reset` made,
+    /// whose customers' passwords are public. The bank says what it is
+    /// (`bank_meta.kind`, written in the reset's own transaction; a fresh
+    /// bank is `empty` and its first `user add` makes it `custom`), not the
+    /// names of its customers: an alice added to a real bank is no demo
+    /// customer (issue 25).
+    static func requireTheDemoBank(_ store: any BankBackend) throws {
+        guard try store.bankKind() == .demo else {
+            throw CommandFailure("--demo runs only on the demo bank (made by \"termbank demo reset\"); "
+                                 + "this bank is not it.", code: .config)
+        }
     }
 
     /// The login screen, painted before the bank opens. Not inlined, nor is
@@ -197,8 +232,12 @@ enum AppCommands {
     /// Demo mode's phone-only window: no sign-in, no session, only the phone.
     static func runPhoneWindow(_ context: CommandContext, charset: TerminalCharset, language: LanguageSelection) throws -> ExitCode {
         let store = try context.store()
+        try requireTheDemoBank(store)
         let bank = try context.bank()
-        let window = PhoneWindow(bank: bank, store: store, key: SSHIdentity.acceptedKey(environment: context.environment))
+        let key = SSHIdentity.acceptedKey(environment: context.environment)
+        // `phone` is a command of demo mode only (`SSHCommand`): this window's authenticator app may scan.
+        let window = PhoneWindow(bank: bank, store: store, key: key, authenticator: try context.authenticatorService(),
+                                 access: .demo(DemoSession.origin(environment: context.environment, key: key)))
         let followed = try window.followed()
         let choices = followed == nil ? try window.choices() : []
         if followed == nil && choices.isEmpty {

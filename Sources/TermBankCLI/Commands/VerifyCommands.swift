@@ -5,7 +5,8 @@ enum VerifyCommands {
     static let all = [
         Command(["phone"], arguments: "NAME|+NUMBER [--last] [--follow]",
                 summary: "Show the simulated phone's messages (codes, voice calls)",
-                details: ["--last: only the newest message. --follow: keep printing new messages as they arrive",
+                details: ["Lists the newest 1,000 messages, oldest first.",
+                          "--last: only the newest message. --follow: keep printing new messages as they arrive",
                           "(for a second terminal pane during a demo; Ctrl-C stops).",
                           "+NUMBER: the phone with that number, a customer's or not (a phone change sends its",
                           "code to the new number)."],
@@ -24,6 +25,9 @@ enum VerifyCommands {
         Command(["verify", "cancel"], arguments: "REQUEST_ID", summary: "Cancel a verification request in progress",
                 run: cancel),
     ]
+
+    /// How many messages `phone NAME` lists: the newest ones.
+    static let listed = 1_000
 
     /// A user's phone, or a number typed with its +.
     private struct Handset {
@@ -56,7 +60,7 @@ enum VerifyCommands {
         if arguments.flag("last") {
             if let last = try store.lastInboxMessage(of: handset.phone) { show(last) }
         } else if !arguments.flag("follow") {
-            try store.inbox(of: handset.phone).forEach(show)
+            try store.newestInbox(of: handset.phone, after: 0, since: nil, limit: listed).forEach(show)
         } else {
             printed = try store.lastInboxMessage(of: handset.phone).map { $0.id - 1 } ?? 0
         }

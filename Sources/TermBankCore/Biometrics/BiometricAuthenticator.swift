@@ -2,6 +2,12 @@
 /// availability checks, the prompt's attempts, lockout after 5 non-matching
 /// attempts in a row (persisted), the passcode fallback that clears it, and
 /// growing delays after 6 wrong passcodes.
+///
+/// The lock-outs are the phone's, as on a real one. At the shared demo the
+/// picker's phones are everyone's (a password SSH login picks one), so there
+/// each origin counts its own (`scope`, as wrong passwords and codes do,
+/// decisions 40 and 46): one stakeholder's five `x` and six wrong passcodes
+/// lock `iphone-touchid` for that stakeholder alone (issue 25).
 public struct BiometricAuthenticator: Sendable {
     public static let lockoutAfter = 5
     /// A single prompt gives up with `authenticationFailed` after this many.
@@ -11,11 +17,19 @@ public struct BiometricAuthenticator: Sendable {
     let store: DeviceStore
     let hasher: PasswordHasher
     let clock: TimeSource
+    /// Whose counters a prompt's failures go to: the device's, or at the shared demo this origin's.
+    let scope: LockoutScope
 
-    public init(store: DeviceStore, hasher: PasswordHasher, clock: TimeSource) {
+    public init(store: DeviceStore, hasher: PasswordHasher, clock: TimeSource, scope: LockoutScope = .perCustomer) {
         self.store = store
         self.hasher = hasher
         self.clock = clock
+        self.scope = scope
+    }
+
+    /// The device as this authenticator counts it: give `begin` this one.
+    public func device(_ id: DeviceID) throws -> Device? {
+        try store.device(id: id, scope: scope)
     }
 
     /// How long to wait after the n-th wrong passcode in a row (iOS-like):
@@ -72,7 +86,7 @@ public struct BiometricAuthenticator: Sendable {
             return .waiting(prompt)
         case .matchingTouch:
             guard prompt.mode == .biometric else { return .waiting(prompt) }
-            let state = try store.modifyDevice(prompt.deviceID) { counters -> String? in
+            let state = try store.modifyDevice(prompt.deviceID, scope: scope) { counters -> String? in
                 counters.biometricFailures = 0
                 return counters.enrollmentState
             }
@@ -80,7 +94,7 @@ public struct BiometricAuthenticator: Sendable {
                                                         enrollmentState: state, at: clock.now()))
         case .nonMatchingTouch:
             guard prompt.mode == .biometric else { return .waiting(prompt) }
-            let lockedOut = try store.modifyDevice(prompt.deviceID) { counters -> Bool in
+            let lockedOut = try store.modifyDevice(prompt.deviceID, scope: scope) { counters -> Bool in
                 counters.biometricFailures += 1
                 if counters.biometricFailures >= BiometricAuthenticator.lockoutAfter { counters.biometryLockedOut = true }
                 return counters.biometryLockedOut
@@ -106,7 +120,7 @@ public struct BiometricAuthenticator: Sendable {
     private func checkPasscode(_ passcode: Secret, prompt: BiometricPrompt) throws -> BiometricProgress {
         var prompt = prompt
         let now = clock.now()
-        guard let device = try store.device(id: prompt.deviceID) else { return .finished(.systemCancel, nil) }
+        guard let device = try store.device(id: prompt.deviceID, scope: scope) else { return .finished(.systemCancel, nil) }
         if let retryAt = device.passcodeRetryAt, now < retryAt {
             prompt.notice = .deviceLocked(minutes: BiometricAuthenticator.minutes(until: retryAt, from: now))
             return .waiting(prompt)
@@ -114,7 +128,7 @@ public struct BiometricAuthenticator: Sendable {
         let hash = try store.devicePasscodeHash(prompt.deviceID)
         let matches = hash.map { hasher.verify(passcode, against: $0.exposedValue) } ?? false
         if matches {
-            let state = try store.modifyDevice(prompt.deviceID) { counters -> String? in
+            let state = try store.modifyDevice(prompt.deviceID, scope: scope) { counters -> String? in
                 counters.passcodeFailures = 0
                 counters.passcodeRetryAt = nil
                 // A correct passcode is what clears a biometric lockout.
@@ -125,7 +139,7 @@ public struct BiometricAuthenticator: Sendable {
             return .finished(.success, BiometricApproval(deviceID: prompt.deviceID, method: .devicePasscode,
                                                         enrollmentState: state, at: now))
         }
-        let retryAt = try store.modifyDevice(prompt.deviceID) { counters -> Timestamp? in
+        let retryAt = try store.modifyDevice(prompt.deviceID, scope: scope) { counters -> Timestamp? in
             counters.passcodeFailures += 1
             let delay = BiometricAuthenticator.passcodeDelaySeconds(afterFailures: counters.passcodeFailures)
             counters.passcodeRetryAt = delay > 0 ? now.adding(seconds: delay) : nil

@@ -29,10 +29,24 @@ public protocol DeviceStore: AnyObject, Sendable {
     func device(id: DeviceID) throws -> Device?
     func listDevices() throws -> [Device]
     func devicePasscodeHash(_ id: DeviceID) throws -> Secret?
-    /// Reads the device, lets `body` change its counters and enrollment, writes it back, atomically.
-    func modifyDevice<T>(_ id: DeviceID, _ body: (inout DeviceCounters) throws -> T) throws -> T
+    /// The device with the lock-out counters `scope` counts in: the
+    /// device's own, or at the shared demo one origin's (`deviceCounters`).
+    func device(id: DeviceID, scope: LockoutScope) throws -> Device?
+    /// Reads the device, lets `body` change its counters and enrollment,
+    /// writes it back, atomically. The counters are those `scope` counts in,
+    /// decided in this transaction by `LockoutScope.countingOrigin(on:)` with
+    /// the bank's kind read in it: at the shared demo on the demo bank an
+    /// origin's own (no row: none yet), elsewhere the device's.
+    func modifyDevice<T>(_ id: DeviceID, scope: LockoutScope, _ body: (inout DeviceCounters) throws -> T) throws -> T
     /// Same for a user's switch on a device; `nil` in, when there is no row yet.
     func modifySetting<T>(user: UserID, device: DeviceID, _ body: (inout BiometricSetting?) throws -> T) throws -> T
+}
+
+extension DeviceStore {
+    /// The device's own counters, everyone's: the operator's commands, every real bank.
+    public func modifyDevice<T>(_ id: DeviceID, _ body: (inout DeviceCounters) throws -> T) throws -> T {
+        try modifyDevice(id, scope: .perCustomer, body)
+    }
 }
 
 /// The mutable part of a device.

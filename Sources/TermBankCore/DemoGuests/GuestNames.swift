@@ -20,15 +20,22 @@ public enum GuestNames {
         "sparrow", "stork", "swan", "tapir", "tiger", "toad", "trout", "turtle", "viper", "walrus", "weasel",
         "whale", "wolf", "wombat", "wren", "yak", "zebra",
     ]
-    /// Password words: none is an adjective or animal above, so a password
-    /// never contains its username.
+    /// Password words: short (4 or 5 letters), each unlike the others, and
+    /// none an adjective or animal above, so a password never contains its
+    /// username. 149 of them.
     static let words = [
-        "anchor", "apple", "arrow", "basket", "beacon", "bridge", "button", "cabin", "candle", "canyon", "castle",
-        "cellar", "cherry", "cinder", "comet", "copper", "cotton", "crater", "dune", "ember", "engine", "fable",
-        "fern", "forest", "garden", "glacier", "harbor", "helmet", "island", "jacket", "jungle", "kettle", "lantern",
-        "ledger", "meadow", "mirror", "mosaic", "needle", "orchid", "paddle", "pebble", "pepper", "pillow", "planet",
-        "pocket", "quartz", "ribbon", "river", "rocket", "saddle", "signal", "spiral", "summit", "tablet", "thistle",
-        "timber", "tunnel", "valley", "violin", "wagon", "willow", "window", "winter", "zephyr",
+        "acorn", "anvil", "apple", "arch", "attic", "bagel", "banjo", "barn", "basil", "beach", "bell", "bench",
+        "berry", "blade", "boat", "bolt", "bread", "brick", "brook", "broom", "brush", "cabin", "cake", "canoe",
+        "cape", "cargo", "cedar", "chalk", "chair", "chess", "cider", "cliff", "clock", "cloud", "coat", "comet",
+        "cork", "couch", "crown", "cube", "daisy", "delta", "desk", "dome", "drum", "dune", "ember", "fern", "flag",
+        "flame", "flute", "forge", "fork", "frost", "gate", "glove", "grape", "harp", "hill", "honey", "hook", "horn",
+        "igloo", "inlet", "iris", "jelly", "jewel", "kayak", "kite", "knot", "ladle", "lake", "lamp", "latch",
+        "leaf", "lemon", "lilac", "lime", "linen", "lodge", "loom", "mango", "maple", "marsh", "mast", "melon",
+        "mill", "mint", "moon", "moss", "nest", "oasis", "ocean", "opal", "orbit", "oven", "paint", "palm", "pearl",
+        "pier", "pine", "pipe", "plum", "pond", "quill", "raft", "rain", "reed", "reef", "ridge", "ring", "river",
+        "robe", "rope", "rose", "sail", "salt", "scarf", "shell", "shore", "silk", "sled", "slate", "soap", "sofa",
+        "spoon", "star", "stone", "stool", "straw", "table", "tent", "thorn", "tide", "tile", "toast", "torch",
+        "tower", "train", "tulip", "vase", "vine", "wand", "wave", "wheat", "wheel", "wick", "wind", "yarn",
     ]
 
     public static let usernamePrefix = "guest-"
@@ -53,12 +60,15 @@ public enum GuestNames {
         return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 
-    /// Three words and four digits, e.g. "copper-lantern-river-4821": about
-    /// 31 bits, typed once from the screen, behind the sign-in lockout, and
-    /// gone with the guest after a day.
+    /// Two different short words and three digits, e.g. "maple-orbit-417"
+    /// (13 to 15 characters): typed once without effort, and found again
+    /// on the phone's "Passwords" note (decision 59). About 24 bits
+    /// (149 × 148 × 900), enough behind the sign-in lockout for a customer
+    /// bound to the SSH key that made it, with play money, gone after a day.
     public static func password(_ random: RandomSource) -> Secret {
-        let digits = String(1000 + random.uniform(below: 9000))
-        return Secret([pick(words, random), pick(words, random), pick(words, random), digits].joined(separator: "-"))
+        let first = pick(words, random)
+        let second = pick(words.filter { $0 != first }, random)
+        return Secret("\(first)-\(second)-\(100 + random.uniform(below: 900))")
     }
 
     /// A number in 555-0100..555-0199 under an area code 201-989: NANPA keeps

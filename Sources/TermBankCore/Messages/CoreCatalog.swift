@@ -31,6 +31,7 @@ public protocol CoreCatalog: Sendable {
     func text(_ error: SignInFlow.FlowError) -> String
     func text(_ error: SessionError) -> String
     func text(_ error: GuestError) -> String
+    func text(_ refusal: DemoConnectionLimit.Refusal) -> String
 
     // Money and transfers
     func text(_ kind: AccountKind) -> String

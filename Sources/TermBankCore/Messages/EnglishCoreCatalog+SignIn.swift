@@ -59,6 +59,7 @@ extension EnglishCoreCatalog {
         case .ended(.maximumAge): return "You were signed out: a session lasts at most 12 hours."
         case .ended(.verificationFailed): return "Unsuccessful Identification. Logging out. Goodbye."
         case .ended(.trustRevoked): return "This device is no longer trusted. Sign in again."
+        case .ended(.guestExpired): return "You were signed out: this demo customer's 24 hours are over."
         case .ended: return "This session has ended. Sign in again."
         case .notFound: return "No such session. Sign in again."
         }

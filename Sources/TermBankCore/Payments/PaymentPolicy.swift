@@ -50,6 +50,8 @@ public protocol LedgerTransaction {
     /// The customer behind a username now, with their masked name.
     func payee(named username: Username) throws -> Payee?
     func append(_ event: AuditEvent) throws
+    /// When this customer's demo day ends, if they are a guest (removed or not); nil for every other customer.
+    func guestExpiry(of user: UserID) throws -> Timestamp?
 }
 
 extension PendingTransfer {
@@ -61,6 +63,7 @@ extension PendingTransfer {
     /// throws, which rolls the whole transaction back.
     public func book(in tx: LedgerTransaction, policy: PaymentPolicy, at now: Timestamp,
                      context: AuditContext) throws -> TransferReceipt {
+        try GuestDay.check(userID, in: tx, at: now)
         try checkLimit()
         guard let payee else { return try tx.book(request, at: now, context: context) }
         guard payee.userID != userID else { throw LedgerError.selfPayment }

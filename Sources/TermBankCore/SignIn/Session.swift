@@ -22,6 +22,8 @@ public enum SessionEndReason: String, Sendable {
     case terminated = "terminated"
     /// The trusted device that let this session skip its second factor was revoked.
     case trustRevoked = "trust-revoked"
+    /// A demo guest's day ended (`GuestDay`): its session ends then, open or busy.
+    case guestExpired = "guest-expired"
 }
 
 public struct Session: Equatable, Sendable {
@@ -51,11 +53,23 @@ public struct Session: Equatable, Sendable {
 }
 
 public protocol SessionStore: AnyObject, Sendable {
-    func insertSession(_ session: Session) throws
+    /// Writes a new session and, in the same transaction, the audit row that
+    /// records it: a failing disk leaves both or neither (issue 25).
+    func insertSession(_ session: Session, audit event: AuditEvent?) throws
     /// Reads a session without taking the write lock.
     func session(_ id: SessionID) throws -> Session?
-    /// Reads the session, lets `body` change it, writes it back, atomically.
-    func modifySession<T>(_ id: SessionID, _ body: (inout Session?) throws -> T) throws -> T
+    /// Reads the session, lets `body` change it, writes it back with the
+    /// audit row `audit` makes of `body`'s result (nil: none), atomically.
+    func modifySession<T>(_ id: SessionID, _ body: (inout Session?) throws -> T,
+                          audit: (T) -> AuditEvent?) throws -> T
+}
+
+extension SessionStore {
+    public func insertSession(_ session: Session) throws { try insertSession(session, audit: nil) }
+
+    public func modifySession<T>(_ id: SessionID, _ body: (inout Session?) throws -> T) throws -> T {
+        try modifySession(id, body, audit: { _ in nil })
+    }
 }
 
 public struct SessionPolicy: Equatable, Sendable {
@@ -63,11 +77,18 @@ public struct SessionPolicy: Equatable, Sendable {
     public let maximumSeconds: Int64
     /// The app warns during the last 30 seconds before the idle limit.
     public let warningSeconds: Int64
+    /// Before sign-in (the welcome, the sign-in screens, "signed out"): no
+    /// key for this long and the app closes, so a connection left open
+    /// holds no process for ever (issue 25). Longer than the signed-in
+    /// limit: an idle sign-out leaves its notice readable for five more minutes.
+    public let unsignedIdleSeconds: Int64
 
-    public init(idleSeconds: Int64 = 5 * 60, maximumSeconds: Int64 = 12 * 60 * 60, warningSeconds: Int64 = 30) {
+    public init(idleSeconds: Int64 = 5 * 60, maximumSeconds: Int64 = 12 * 60 * 60, warningSeconds: Int64 = 30,
+                unsignedIdleSeconds: Int64 = 10 * 60) {
         self.idleSeconds = idleSeconds
         self.maximumSeconds = maximumSeconds
         self.warningSeconds = warningSeconds
+        self.unsignedIdleSeconds = unsignedIdleSeconds
     }
 
     public static let standard = SessionPolicy()
@@ -77,6 +98,12 @@ public struct SessionPolicy: Equatable, Sendable {
         if now >= session.startedAt.adding(seconds: maximumSeconds) { return .maximumAge }
         if now >= session.lastActivityAt.adding(seconds: idleSeconds) { return .idle }
         return nil
+    }
+
+    /// Seconds until a screen before sign-in closes, counted from the last key (0: close now).
+    public func unsignedSecondsLeft(lastInputAt: Timestamp, now: Timestamp) -> Int64 {
+        let idle = (now.millisecondsSinceEpoch - lastInputAt.millisecondsSinceEpoch) / 1000
+        return max(0, unsignedIdleSeconds - idle)
     }
 }
 
@@ -110,13 +137,11 @@ public struct SessionService: Sendable {
         let session = Session(id: SessionID(trusted: random.hexIdentifier(bytes: 16)), userID: signIn.user.id,
                               deviceID: signIn.device?.id, startedAt: now, lastActivityAt: now, endedAt: nil,
                               endReason: nil, trustedDeviceID: signIn.trustedDevice)
-        try store.insertSession(session)
-        try audit.append(AuditEvent(at: now, kind: .sessionStarted, username: signIn.user.username,
-                                    userID: signIn.user.id,
-                                    context: AuditContext(sessionID: session.id.short, deviceID: context.deviceID),
-                                    detail: "factors: " + signIn.factors.map(\.rawValue).joined(separator: "+")
-                                        + (signIn.usedRecoveryCode ? " (second factor: a recovery code)" : "")
-                                        + (signIn.trustedDevice.map { " (second factor skipped: trusted device #\($0))" } ?? "")))
+        try store.insertSession(session, audit: AuditEvent(
+            at: now, kind: .sessionStarted, username: signIn.user.username, userID: signIn.user.id,
+            context: AuditContext(sessionID: session.id.short, deviceID: context.deviceID),
+            detail: SessionStartDetail(factors: signIn.factors, usedRecoveryCode: signIn.usedRecoveryCode,
+                                       trustedDevice: signIn.trustedDevice).text))
         return session
     }
 
@@ -170,17 +195,16 @@ public struct SessionService: Sendable {
 
     public func end(_ id: SessionID, reason: SessionEndReason, user: UserRecord, context: AuditContext) throws {
         let now = clock.now()
-        let ended: Bool = try store.modifySession(id) { session in
+        _ = try store.modifySession(id, { session -> Bool in
             guard var current = session, current.endedAt == nil else { return false }
             current.endedAt = now
             current.endReason = reason
             session = current
             return true
-        }
-        if ended {
-            try audit.append(AuditEvent(at: now, kind: .sessionEnded, username: user.username, userID: user.id,
-                                        context: AuditContext(sessionID: id.short, deviceID: context.deviceID),
-                                        detail: reason.rawValue))
-        }
+        }, audit: { ended in
+            ended ? AuditEvent(at: now, kind: .sessionEnded, username: user.username, userID: user.id,
+                               context: AuditContext(sessionID: id.short, deviceID: context.deviceID),
+                               detail: reason.rawValue) : nil
+        })
     }
 }

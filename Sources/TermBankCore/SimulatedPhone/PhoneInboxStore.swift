@@ -25,6 +25,10 @@ public protocol PhoneInboxStore: AnyObject, Sendable {
     func receive(_ message: OutgoingMessage, at time: Timestamp) throws
     /// The phone's messages after `afterID`, oldest first, at most `limit`.
     func inbox(of phone: PhoneNumber, after afterID: Int64, limit: Int) throws -> [PhoneMessage]
+    /// The phone's newest `limit` messages after `afterID` delivered at or
+    /// after `since`, given oldest first: what a phone's screen shows, however
+    /// many came before (a long demo leaves thousands on a shared number).
+    func newestInbox(of phone: PhoneNumber, after afterID: Int64, since: Timestamp?, limit: Int) throws -> [PhoneMessage]
     /// The phone's newest message.
     func lastInboxMessage(of phone: PhoneNumber) throws -> PhoneMessage?
     /// The phone's newest message delivered before `time` (where a running code's messages begin).

@@ -14,4 +14,10 @@ public struct SimulatedPhoneGateway: SMSGateway {
     public func deliver(_ message: OutgoingMessage) throws {
         try inbox.receive(message, at: clock.now())
     }
+
+    /// The inbox is a table of the bank's database: written with the send.
+    public func deliver(_ message: OutgoingMessage, within tx: VerificationTransaction) throws -> Bool {
+        try tx.receive(message, at: clock.now())
+        return true
+    }
 }

@@ -25,6 +25,8 @@ public protocol VerificationTransaction: LedgerTransaction {
     func recordSend(to phone: PhoneNumber, for user: UserID, request: VerificationID, event: Int, at time: Timestamp,
                     origin: String?) throws
     func forgetSend(request: VerificationID, event: Int) throws
+    /// Puts a message in the simulated phone's inbox, with this transaction.
+    func receive(_ message: OutgoingMessage, at time: Timestamp) throws
     /// An announcement counts toward both limits; returns its row, to forget if it did not go out.
     func recordAnnouncement(to phone: PhoneNumber, for user: UserID, at time: Timestamp, origin: String?) throws -> Int64
     func forgetAnnouncement(_ id: Int64) throws
@@ -104,6 +106,17 @@ public struct OutgoingMessage: Equatable, Sendable {
 public protocol SMSGateway: Sendable {
     /// Throws `DeliveryFailure` when the message did not go out.
     func deliver(_ message: OutgoingMessage) throws
+    /// Delivers inside the transaction that records the send, when the
+    /// gateway keeps its messages in the bank's own database (the simulated
+    /// phone): the code, its count, its audit row and the message on the
+    /// phone are then written together or not at all, so a failing disk
+    /// never leaves a code recorded as sent that no phone received (issue 25).
+    /// False: it cannot, and `deliver` sends the message after the commit.
+    func deliver(_ message: OutgoingMessage, within tx: VerificationTransaction) throws -> Bool
+}
+
+extension SMSGateway {
+    public func deliver(_ message: OutgoingMessage, within tx: VerificationTransaction) throws -> Bool { false }
 }
 
 public struct DeliveryFailure: Error, Equatable, Sendable, CustomStringConvertible {

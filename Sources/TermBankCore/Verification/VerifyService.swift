@@ -153,7 +153,9 @@ public struct VerifyService: Sendable {
 
         let phone = purpose.destination(for: user)
 
-        let started: (ticket: VerificationTicket, request: VerificationRequest?) = try inTransaction(user, context) { tx in
+        // `undelivered`: the message still to send, after the commit, when the
+        // gateway could not deliver it inside the transaction (nil: sent, or nothing to send).
+        let started: (ticket: VerificationTicket, undelivered: String?) = try inTransaction(user, context) { tx in
             try refuseWhileLocked(tx, user, context)
             let origin = try countingOrigin(tx)
             if var active = try tx.activeVerification(for: phone) {
@@ -200,12 +202,14 @@ public struct VerifyService: Sendable {
             let ticket = VerificationTicket(id: id, purpose: purpose, phone: phone, codeLength: request.codeLength,
                                             expiresAt: request.expiresAt, lastEventAt: now, events: 1, reused: false,
                                             code: code)
-            return (ticket, request)
+            let text = VerificationMessages.sms(code: code.exposedValue, purpose: purpose,
+                                                expiresIn: secondsLeft(request, at: now), catalog: language.catalog(for: user))
+            let delivered = try gateway.deliver(OutgoingMessage(to: phone, userID: user.id, channel: .sms, text: text),
+                                                within: tx)
+            return (ticket, delivered ? nil : text)
         }
-        guard let request = started.request else { return started.ticket }
+        guard let text = started.undelivered else { return started.ticket }
 
-        let text = VerificationMessages.sms(code: code.exposedValue, purpose: purpose,
-                                            expiresIn: secondsLeft(request, at: now), catalog: language.catalog(for: user))
         do {
             try gateway.deliver(OutgoingMessage(to: phone, userID: user.id, channel: .sms, text: text))
         } catch {
@@ -342,14 +346,24 @@ public struct VerifyService: Sendable {
         let bound = binding(ticket.purpose, user: user.id)
         let (freshCode, freshSalt) = newCode()
 
-        let (previous, updated, code) = try inTransaction(user, context) { tx -> (VerificationRequest, VerificationRequest, Secret) in
+        let channel = { (request: VerificationRequest) -> OutgoingMessage.Channel in request.events == 2 ? .voice : .sms }
+        let words = language.catalog(for: user)
+        func message(_ request: VerificationRequest, _ code: Secret) -> OutgoingMessage {
+            let seconds = secondsLeft(request, at: now)
+            let text = channel(request) == .voice
+                ? VerificationMessages.voice(code: code.exposedValue, purpose: ticket.purpose, expiresIn: seconds, catalog: words)
+                : VerificationMessages.sms(code: code.exposedValue, purpose: ticket.purpose, expiresIn: seconds, catalog: words)
+            return OutgoingMessage(to: request.phone, userID: user.id, channel: channel(request), text: text)
+        }
+        let (previous, updated, code, delivered) = try inTransaction(user, context) {
+            tx -> (VerificationRequest, VerificationRequest, Secret, Bool) in
             guard var request = try tx.verification(ticket.id), request.userID == user.id else { throw VerifyError.notFound }
             if request.status == .inProgress, now >= request.expiresAt {
                 request.status = .expired
                 request.finishedAt = request.expiresAt
                 try tx.save(request)
             }
-            if request.status == .expired || request.status == .superseded { return (request, request, Secret("")) }
+            if request.status == .expired || request.status == .superseded { return (request, request, Secret(""), false) }
             guard request.status == .inProgress else { throw VerifyError.notInProgress(request.status) }
             let waited = (now.millisecondsSinceEpoch - request.lastEventAt.millisecondsSinceEpoch) / 1000
             if waited < configuration.resendCooldownSeconds {
@@ -373,7 +387,8 @@ public struct VerifyService: Sendable {
                               origin: origin)
             try audit(tx, .verificationResent, user, user.id, context,
                       "\(request.id) event \(request.events) by \(request.events == 2 ? "voice" : "sms")\(Self.from(origin))")
-            return (previous, request, code!)
+            // The simulated phone's message is written with the send: both or neither.
+            return (previous, request, code!, try gateway.deliver(message(request, code!), within: tx))
         }
         // An expired code is over, and the screen offers a new one ("Press r for a new one"):
         // asking again starts a new request for the same purpose, bound the same way,
@@ -385,14 +400,8 @@ public struct VerifyService: Sendable {
             return try start(for: user, purpose: ticket.purpose, context: context, holder: holder)
         }
 
-        let channel: OutgoingMessage.Channel = updated.events == 2 ? .voice : .sms
-        let seconds = secondsLeft(updated, at: now)
-        let words = language.catalog(for: user)
-        let text = channel == .voice
-            ? VerificationMessages.voice(code: code.exposedValue, purpose: ticket.purpose, expiresIn: seconds, catalog: words)
-            : VerificationMessages.sms(code: code.exposedValue, purpose: ticket.purpose, expiresIn: seconds, catalog: words)
         do {
-            try gateway.deliver(OutgoingMessage(to: updated.phone, userID: user.id, channel: channel, text: text))
+            if !delivered { try gateway.deliver(message(updated, code)) }
         } catch {
             let failure = error as? DeliveryFailure ?? DeliveryFailure(reason: "\(type(of: error))")
             try store.inVerificationTransaction { tx in

@@ -200,7 +200,7 @@ final class SQLiteConnection: SQLConnection {
         case SQLITE_CANTOPEN where code == SQLITE_CANTOPEN | (6 << 8): return .symbolicLink(path: path)
         case SQLITE_CANTOPEN: return .permissionDenied(path: path)
         case SQLITE_IOERR:
-            return .backend("I/O error on \(path) (\(errorText(code)))); nothing was changed.")
+            return .backend("I/O error on \(path) (\(errorText(code))); nothing was changed.")
         default:
             return .backend(message ?? errorText(code))
         }

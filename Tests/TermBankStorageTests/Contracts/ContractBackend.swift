@@ -14,6 +14,7 @@ struct ContractBackend {
     let knownSignIns: KnownSignInStore
     let phoneInbox: PhoneInboxStore
     let guests: GuestStore
+    let story: StoryStore
     let operatorStore: OperatorStore
     /// Whatever must live as long as the stores (a temporary folder, a connection).
     let resources: AnyObject?

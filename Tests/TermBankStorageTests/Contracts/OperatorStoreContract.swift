@@ -50,4 +50,26 @@ struct OperatorStoreContract {
         XCTAssertEqual(last.at, backend.clock.now().adding(seconds: -30))
         XCTAssertNil(try backend.operatorStore.lastSignedIn(onDevice: try backend.device("old-phone").id))
     }
+
+    /// `ssh … phone` follows a sign-in from its password (issue 24): the
+    /// newest accepted password on the device, whether or not its second
+    /// factor has come yet; a wrong password, or another device's, moves nothing.
+    func theLastPasswordAcceptedOnADeviceIsFoundBeforeAnySession() throws {
+        let backend = try make()
+        let device = "ssh-contract-key"
+        XCTAssertNil(try backend.operatorStore.lastPasswordAccepted(onDevice: device))
+        let here = AuditContext(sessionID: nil, deviceID: device)
+        guard case .signedIn = try backend.bank.signIn.signIn(username: "bob", password: Secret("builder-2026"),
+                                                              context: here) else { throw ContractFailure("bob refused") }
+        let bobAt = backend.clock.now()
+        backend.clock.advance(seconds: 30)
+        _ = try backend.bank.signIn.signIn(username: "carol", password: Secret("wrong-password-1"), context: here)
+        _ = try backend.bank.signIn.signIn(username: "alice", password: Secret("wonderland-42"),
+                                           context: AuditContext(sessionID: nil, deviceID: "ssh-another-key"))
+        let last = try XCTUnwrap(try backend.operatorStore.lastPasswordAccepted(onDevice: device))
+        XCTAssertEqual(last.user, try backend.user("bob"))
+        XCTAssertEqual(last.at, bobAt)
+        XCTAssertEqual(try backend.operatorStore.lastPasswordAccepted(onDevice: "ssh-another-key")?.user,
+                       try backend.user("alice"))
+    }
 }

@@ -48,6 +48,29 @@ struct PhoneInboxStoreContract {
         XCTAssertNil(try backend.phoneInbox.lastInboxMessage(of: phone, before: later.adding(seconds: -30)))
     }
 
+    /// Issue 25: a phone read oldest first stopped at its 1,000th message,
+    /// and a code sent after that never showed. The newest come back,
+    /// cut by time and id in the query.
+    func aPhoneWithFifteenHundredMessagesShowsItsNewest() throws {
+        let backend = try make()
+        let phone = PhoneNumber(trusted: "+15550100123")
+        var times: [Timestamp] = []
+        for number in 1...1_500 {
+            backend.clock.advance(seconds: 1)
+            times.append(backend.clock.now())
+            try backend.phoneInbox.receive(message("m\(number)", to: phone.e164), at: backend.clock.now())
+        }
+        try backend.phoneInbox.receive(message("elsewhere", to: "+15550100999"), at: backend.clock.now())
+        let newest = try backend.phoneInbox.newestInbox(of: phone, after: 0, since: nil, limit: 20)
+        XCTAssertEqual(newest.map(\.text), (1_481...1_500).map { "m\($0)" }, "the newest 20, oldest first")
+        let recent = try backend.phoneInbox.newestInbox(of: phone, after: 0, since: times[1_494], limit: 20)
+        XCTAssertEqual(recent.map(\.text), (1_495...1_500).map { "m\($0)" }, "delivered at or after the time")
+        let after = try backend.phoneInbox.newestInbox(of: phone, after: newest[15].id, since: nil, limit: 20)
+        XCTAssertEqual(after.map(\.text), (1_497...1_500).map { "m\($0)" }, "after an id")
+        XCTAssertEqual(try backend.phoneInbox.newestInbox(of: phone, after: 0, since: times[1_499].adding(seconds: 1),
+                                                          limit: 20), [], "none since")
+    }
+
     func theSimulatedPhoneDeliversIntoTheInboxAtTheClocksTime() throws {
         let backend = try make()
         let gateway = SimulatedPhoneGateway(store: backend.phoneInbox, clock: backend.clock)

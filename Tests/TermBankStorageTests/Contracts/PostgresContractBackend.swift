@@ -11,7 +11,7 @@ enum PostgresContractBackend {
         let test = try PostgresTestBank()
         return ContractBackend(bank: test.bank, clock: test.clock, devices: test.store, sessions: test.store,
                                verifications: test.store, secondFactors: test.store, knownSignIns: test.store,
-                               phoneInbox: test.store, guests: test.store, operatorStore: test.store,
+                               phoneInbox: test.store, guests: test.store, story: test.store, operatorStore: test.store,
                                resources: test.store)
     }
 }

@@ -10,6 +10,10 @@ final class PostgresDeviceStoreContractTests: XCTestCase {
     func testADeviceWithoutAPasscodeHasNoHashAndNamesAreUnique() throws {
         try contract.aDeviceWithoutAPasscodeHasNoHashAndNamesAreUnique()
     }
+    func testADemoOriginsLockOutsOnASharedPhoneAreItsOwn() throws {
+        try contract.aDemoOriginsLockOutsOnASharedPhoneAreItsOwn()
+    }
+    func testAResetWipesEveryOriginsLockOuts() throws { try contract.aResetWipesEveryOriginsLockOuts() }
     func testCountersChangeAtomicallyAndAThrowingChangeKeepsNothing() throws {
         try contract.countersChangeAtomicallyAndAThrowingChangeKeepsNothing()
     }
@@ -80,6 +84,9 @@ final class PostgresPhoneInboxStoreContractTests: XCTestCase {
     func testTheSimulatedPhoneDeliversIntoTheInboxAtTheClocksTime() throws {
         try contract.theSimulatedPhoneDeliversIntoTheInboxAtTheClocksTime()
     }
+    func testAPhoneWithFifteenHundredMessagesShowsItsNewest() throws {
+        try contract.aPhoneWithFifteenHundredMessagesShowsItsNewest()
+    }
     func testABankResetEmptiesEveryPhone() throws { try contract.aBankResetEmptiesEveryPhone() }
     func testTheNewestMessageBeforeATimeIsThePhonesOwn() throws { try contract.theNewestMessageBeforeATimeIsThePhonesOwn() }
 }
@@ -103,6 +110,9 @@ final class PostgresOperatorStoreContractTests: XCTestCase {
     }
     func testTheAuditTrailIsReadOldestFirstPageByPage() throws { try contract.theAuditTrailIsReadOldestFirstPageByPage() }
     func testTheLastSignInOnADeviceIsItsNewestSession() throws { try contract.theLastSignInOnADeviceIsItsNewestSession() }
+    func testTheLastPasswordAcceptedOnADeviceIsFoundBeforeAnySession() throws {
+        try contract.theLastPasswordAcceptedOnADeviceIsFoundBeforeAnySession()
+    }
 }
 
 final class PostgresStatementHistoryContractTests: XCTestCase {
@@ -120,5 +130,11 @@ final class PostgresStatementHistoryContractTests: XCTestCase {
     }
     func testTheBalanceHistoryCountsMoneyInAndOutPerDayAndEndsOnTodaysBalance() throws {
         try contract.theBalanceHistoryCountsMoneyInAndOutPerDayAndEndsOnTodaysBalance()
+    }
+}
+
+final class PostgresStoryStoreContractTests: XCTestCase {
+    func testTheFactsAreTheCustomersOwnFromSinceOn() throws {
+        try StoryStoreContract(make: PostgresContractBackend.make).theFactsAreTheCustomersOwnFromSinceOn()
     }
 }

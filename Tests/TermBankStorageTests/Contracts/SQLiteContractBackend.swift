@@ -8,7 +8,7 @@ enum SQLiteContractBackend {
         let test = try TestBank()
         return ContractBackend(bank: test.bank, clock: test.clock, devices: test.store, sessions: test.store,
                                verifications: test.store, secondFactors: test.store, knownSignIns: test.store,
-                               phoneInbox: test.store, guests: test.store, operatorStore: test.store,
+                               phoneInbox: test.store, guests: test.store, story: test.store, operatorStore: test.store,
                                resources: test.directory)
     }
 }

@@ -9,6 +9,10 @@ final class SQLiteDeviceStoreContractTests: XCTestCase {
     func testADeviceWithoutAPasscodeHasNoHashAndNamesAreUnique() throws {
         try contract.aDeviceWithoutAPasscodeHasNoHashAndNamesAreUnique()
     }
+    func testADemoOriginsLockOutsOnASharedPhoneAreItsOwn() throws {
+        try contract.aDemoOriginsLockOutsOnASharedPhoneAreItsOwn()
+    }
+    func testAResetWipesEveryOriginsLockOuts() throws { try contract.aResetWipesEveryOriginsLockOuts() }
     func testCountersChangeAtomicallyAndAThrowingChangeKeepsNothing() throws {
         try contract.countersChangeAtomicallyAndAThrowingChangeKeepsNothing()
     }
@@ -79,6 +83,9 @@ final class SQLitePhoneInboxStoreContractTests: XCTestCase {
     func testTheSimulatedPhoneDeliversIntoTheInboxAtTheClocksTime() throws {
         try contract.theSimulatedPhoneDeliversIntoTheInboxAtTheClocksTime()
     }
+    func testAPhoneWithFifteenHundredMessagesShowsItsNewest() throws {
+        try contract.aPhoneWithFifteenHundredMessagesShowsItsNewest()
+    }
     func testABankResetEmptiesEveryPhone() throws { try contract.aBankResetEmptiesEveryPhone() }
     func testTheNewestMessageBeforeATimeIsThePhonesOwn() throws { try contract.theNewestMessageBeforeATimeIsThePhonesOwn() }
 }
@@ -102,6 +109,9 @@ final class SQLiteOperatorStoreContractTests: XCTestCase {
     }
     func testTheAuditTrailIsReadOldestFirstPageByPage() throws { try contract.theAuditTrailIsReadOldestFirstPageByPage() }
     func testTheLastSignInOnADeviceIsItsNewestSession() throws { try contract.theLastSignInOnADeviceIsItsNewestSession() }
+    func testTheLastPasswordAcceptedOnADeviceIsFoundBeforeAnySession() throws {
+        try contract.theLastPasswordAcceptedOnADeviceIsFoundBeforeAnySession()
+    }
 }
 
 final class SQLiteStatementHistoryContractTests: XCTestCase {
@@ -119,5 +129,11 @@ final class SQLiteStatementHistoryContractTests: XCTestCase {
     }
     func testTheBalanceHistoryCountsMoneyInAndOutPerDayAndEndsOnTodaysBalance() throws {
         try contract.theBalanceHistoryCountsMoneyInAndOutPerDayAndEndsOnTodaysBalance()
+    }
+}
+
+final class SQLiteStoryStoreContractTests: XCTestCase {
+    func testTheFactsAreTheCustomersOwnFromSinceOn() throws {
+        try StoryStoreContract(make: SQLiteContractBackend.make).theFactsAreTheCustomersOwnFromSinceOn()
     }
 }

@@ -14,7 +14,7 @@ enum PayView {
             LoginView.field(&frame, label: words.text(PaymentText.payToLabel), value: form.usernameText, focused: true,
                             row: panel.row + 2, column: left, width: 24, full: FieldLimit.username.isFull(form.usernameText),
                             words: words)
-            frame.put(String(words.text(PaymentText.typeTheUsername).prefix(width)), row: panel.row + 3, column: left,
+            frame.put(Frame.cut(words.text(PaymentText.typeTheUsername), toColumns: width), row: panel.row + 3, column: left,
                       role: .muted)
             frame.put(words.text(PaymentText.recentPayees), row: panel.row + 5, column: left, role: .title)
             let recent = form.allowance?.recentPayees ?? []
@@ -34,43 +34,49 @@ enum PayView {
             footer(&frame, form, row: bottom - 2, left: left, width: width, words: words)
         case .details(let payee):
             frame.box(panel, role: .accent, title: words.text(PaymentText.payTitle))
-            frame.put(words.text(PaymentText.confirmationOfPayee), row: panel.row + 2, column: left, role: .title)
-            frame.put(words.text(PaymentText.payeeIs(payee.username, maskedName: payee.maskedName)), row: panel.row + 3,
+            // 17 rows where the body has them. A shorter box (60x20 with a key bar or a status line on
+            // two rows) gives up the blank row above the account, then the one above its title, so the
+            // amount's hint keeps both its lines above the day's limit.
+            let tight = max(0, 17 - panel.rows)
+            let top = panel.row + (tight >= 3 ? 1 : 2)
+            let fromRow = top + (tight >= 2 ? 7 : 8)
+            frame.put(words.text(PaymentText.confirmationOfPayee), row: top, column: left, role: .title)
+            frame.put(words.text(PaymentText.payeeIs(payee.username, maskedName: payee.maskedName)), row: top + 1,
                       column: left + 2, role: .success)
             for (index, line) in AppView.wrap(words.text(PaymentText.checkTheName), width: width).prefix(2).enumerated() {
-                frame.put(line, row: panel.row + 4 + index, column: left, role: .muted)
+                frame.put(line, row: top + 2 + index, column: left, role: .muted)
             }
             LoginView.field(&frame, label: words.text(BankingText.amountLabel), value: form.amountText,
-                            focused: form.field == .amount, row: panel.row + 7, column: left, width: 20,
+                            focused: form.field == .amount, row: top + 5, column: left, width: 20,
                             full: FieldLimit.amount.isFull(form.amountText), words: words)
             LoginView.field(&frame, label: words.text(PaymentText.referenceLabel), value: form.referenceText,
-                            focused: form.field == .reference, row: panel.row + 8, column: left, width: 37,
+                            focused: form.field == .reference, row: top + 6, column: left, width: 37,
                             full: FieldLimit.paymentReference.isFull(form.referenceText), words: words)
             if form.referenceText.isEmpty && form.field != .reference {
-                frame.put(words.text(PaymentText.optional), row: panel.row + 8, column: left + 11, role: .muted)
+                frame.put(words.text(PaymentText.optional), row: top + 6, column: left + 11, role: .muted)
             }
             let balances = state.account?.balances ?? [:]
-            frame.put(words.text(BankingText.fromLabel), row: panel.row + 10, column: left, role: .muted)
-            let after = frame.put("◀ \(words.core.text(form.from)) ▶", row: panel.row + 10, column: left + 11, role: .accent)
-            frame.put(" " + words.text(BankingText.available(balances[form.from] ?? .zero)), row: panel.row + 10,
+            frame.put(words.text(BankingText.fromLabel), row: fromRow, column: left, role: .muted)
+            let after = frame.put("◀ \(words.core.text(form.from)) ▶", row: fromRow, column: left + 11, role: .accent)
+            frame.put(" " + words.text(BankingText.available(balances[form.from] ?? .zero)), row: fromRow,
                       column: after, role: .muted)
             let (amount, problem) = BankingFeature.validate(form, balances: balances, numbers: words.core.numbers)
             if let message = (form.error ?? problem.map(AppMessage.core)).map(words.text) {
                 for (index, line) in AppView.wrap(message, width: width).prefix(2).enumerated() {
-                    frame.put(line, row: panel.row + 12 + index, column: left, role: .error)
+                    frame.put(line, row: fromRow + 2 + index, column: left, role: .error)
                 }
             } else if let amount {
-                frame.put(words.text(PaymentText.preview(amount, to: payee.username, from: form.from)), row: panel.row + 12,
+                frame.put(words.text(PaymentText.preview(amount, to: payee.username, from: form.from)), row: fromRow + 2,
                           column: left, role: .success)
             } else {
                 // The language's rule for writing an amount; two lines, as an error has.
                 for (index, line) in AppView.wrap(words.text(BankingText.typeAnAmount), width: width).prefix(2).enumerated() {
-                    frame.put(line, row: panel.row + 12 + index, column: left, role: .muted)
+                    frame.put(line, row: fromRow + 2 + index, column: left, role: .muted)
                 }
             }
             if let allowance = form.allowance {
-                frame.put(String(words.text(PaymentText.leftToday(allowance.leftToday, limit: allowance.dailyLimit))
-                                    .prefix(width)), row: bottom - 1, column: left, role: .muted)
+                frame.put(Frame.cut(words.text(PaymentText.leftToday(allowance.leftToday, limit: allowance.dailyLimit)),
+                                    toColumns: width), row: bottom - 1, column: left, role: .muted)
             }
             if form.busy { frame.put(words.text(BankingText.sending), row: bottom - 2, column: left, role: .muted) }
         case .review(let pending):
@@ -121,7 +127,7 @@ enum PayView {
             frame.put(words.text(PaymentText.lookingUp), row: row, column: left, role: .muted)
         }
         if let allowance = form.allowance {
-            frame.put(String(words.text(PaymentText.leftToday(allowance.leftToday, limit: allowance.dailyLimit)).prefix(width)),
+            frame.put(Frame.cut(words.text(PaymentText.leftToday(allowance.leftToday, limit: allowance.dailyLimit)), toColumns: width),
                       row: row + 1, column: left, role: .muted)
         }
     }

@@ -134,8 +134,8 @@ enum StatementView {
         if Frame.columns(of: range) <= columns {
             frame.put(range, row: row + 1, column: column, role: .muted)
         } else {
-            frame.put(String(words.text(HistoryText.low(low)).prefix(columns)), row: row + 1, column: column, role: .muted)
-            frame.put(String(words.text(HistoryText.high(high)).prefix(columns)), row: row + 2, column: column, role: .muted)
+            frame.put(Frame.cut(words.text(HistoryText.low(low)), toColumns: columns), row: row + 1, column: column, role: .muted)
+            frame.put(Frame.cut(words.text(HistoryText.high(high)), toColumns: columns), row: row + 2, column: column, role: .muted)
         }
     }
 
@@ -143,7 +143,7 @@ enum StatementView {
     static func drawChart(_ frame: inout Frame, _ history: BalanceHistory, unicode: Bool, in area: Rect,
                           words: any AppCatalog) {
         guard area.rows >= 5 else { return }
-        frame.put(String(words.text(HistoryText.inAndOut).prefix(area.columns)), row: area.row, column: area.column,
+        frame.put(Frame.cut(words.text(HistoryText.inAndOut), toColumns: area.columns), row: area.row, column: area.column,
                   role: .title)
         let height = min(5, (area.rows - 3) / 2)
         let days = history.days.suffix(area.columns - 1).map { ($0.moneyIn.minorUnits, $0.moneyOut.minorUnits) }
@@ -153,27 +153,16 @@ enum StatementView {
             frame.put(text, row: area.row + 1 + index, column: area.column, role: role)
         }
         let largest = days.map { max($0.0, -$0.1) }.max() ?? 0
-        frame.put(String(words.text(HistoryText.largestDay(Money(minorUnits: largest))).prefix(area.columns)),
+        frame.put(Frame.cut(words.text(HistoryText.largestDay(Money(minorUnits: largest))), toColumns: area.columns),
                   row: area.row + 2 + rows.count, column: area.column, role: .muted)
     }
 
-    static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? String(text.prefix(width)) : text + String(repeating: " ", count: width - text.count)
-    }
+    /// Text in `width` cells, cut with an ellipsis if it is wider (`Frame.fitted`).
+    static func pad(_ text: String, _ width: Int) -> String { Frame.fitted(text, toColumns: width) }
 
-    /// Text cut and padded to `width` cells, not characters: a reference is
-    /// the customer's own words, and an emoji (two cells) must not push the
-    /// amount out of its column.
-    static func padCells(_ text: String, _ width: Int) -> String {
-        var fitted = ""
-        var used = 0
-        for (character, cells) in Frame.cellCharacters(text) {
-            if used + cells > width { break }
-            fitted.append(character)
-            used += cells
-        }
-        return fitted + String(repeating: " ", count: max(0, width - used))
-    }
+    /// The same, for the customer's own words (a reference, a device's
+    /// name): an emoji (two cells) must not push the amount out of its column.
+    static func padCells(_ text: String, _ width: Int) -> String { Frame.fitted(text, toColumns: width) }
 
     static func leftPad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : String(repeating: " ", count: width - text.count) + text

@@ -11,10 +11,12 @@ public enum DemoFeature {
         case phoneLoaded(Outcome<PhoneInbox?>)
         /// The phone window: watching that customer's phone (or why not).
         case phoneWatched(Outcome<String>)
+        /// The guided story's marks (nil: no customer followed yet).
+        case storyLoaded(Outcome<StoryProgress?>)
 
         var putsMessageOnPhone: Bool {
             switch self {
-            case .guestCreated, .phoneLoaded, .phoneWatched: return false
+            case .guestCreated, .phoneLoaded, .phoneWatched, .storyLoaded: return false
             }
         }
     }
@@ -51,7 +53,14 @@ public enum DemoFeature {
             // where the terminal cannot show this language's letters).
             return [.createGuest(state.shownLanguage)]
         case .enter:
-            state.screen = .login(LoginForm())
+            // The customer the story follows (this key's guest come back, or
+            // the one last signed in here) is filled in: the password is next.
+            var form = LoginForm()
+            if let owner = state.demo?.story?.owner {
+                form.username = owner.rawValue
+                form.focus = .password
+            }
+            state.screen = .login(form)
         case .character("l"), .character("L"):
             return LanguageSwitch.cycle(&state)
         default: break
@@ -61,7 +70,7 @@ public enum DemoFeature {
 
     static func guestCardKey(_ state: inout AppState, _ card: GuestCard, _ key: Key) -> [Effect] {
         guard key == .enter || key == .escape else { return [] }
-        // The password is dropped with the card: it was shown once.
+        // The card goes; the password stays only in the phone's note (decision 59).
         var form = LoginForm()
         form.username = card.credentials.user.username.rawValue
         form.focus = .password
@@ -90,8 +99,10 @@ public enum DemoFeature {
     static func tick(_ state: inout AppState, _ now: Timestamp) -> [Effect] {
         guard let demo = state.demo else { return [] }
         if let until = demo.phone.noticeUntil, now >= until { state.demo?.phone.noticeUntil = nil }
-        if case .phoneWindow(let screen) = state.screen, !screen.choices.isEmpty { return [] }
-        return [.loadPhone]
+        // The phone window's picker reads too: a password accepted, or a guest made,
+        // on this key's terminal meanwhile gives the window a customer to follow.
+        if case .phoneWindow = state.screen { return [.loadPhone] }
+        return [.loadPhone, .loadStory]
     }
 
     static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
@@ -102,12 +113,27 @@ public enum DemoFeature {
             switch outcome {
             case .success(let credentials):
                 state.screen = .guestCard(GuestCard(credentials: credentials))
+                // Leaving the card no longer loses the password: the phone keeps it in a note.
+                state.demo?.phone.passwordNote = PhonePasswordNote(username: credentials.user.username,
+                                                                   password: credentials.password)
             case .failure(let message):
                 screen.busy = false
                 screen.error = message
                 state.screen = .welcome(screen)
             }
         case .phoneLoaded(.success(let inbox)):
+            if case .phoneWindow(var screen) = state.screen, !screen.choices.isEmpty {
+                // Still nobody to follow: the picker stays.
+                guard inbox != nil else { return [] }
+                screen.choices = []
+                screen.error = nil
+                state.screen = .phoneWindow(screen)
+            }
+            // A notice was about the phone it was seen on: another customer's
+            // phone, or a phone with nothing on it, has no new message to tell.
+            if inbox?.owner != state.demo?.phone.inbox?.owner || inbox?.messages.isEmpty ?? true {
+                state.demo?.phone.noticeUntil = nil
+            }
             let newest = inbox?.messages.first?.id ?? 0
             if newest > (state.demo?.phone.newestSeen ?? 0) {
                 state.demo?.phone.newestSeen = newest
@@ -116,6 +142,10 @@ public enum DemoFeature {
             state.demo?.phone.inbox = inbox
         case .phoneLoaded(.failure):
             break    // the last messages stay; the next second tries again
+        case .storyLoaded(.success(let progress)):
+            state.demo?.story = progress
+        case .storyLoaded(.failure):
+            break    // the last marks stay; the next second reads again
         case .phoneWatched(let outcome):
             guard case .phoneWindow(var screen) = state.screen else { return [] }
             switch outcome {

@@ -9,6 +9,11 @@ public struct DemoState: Equatable, Sendable {
     /// Below `PhonePanel.besideWidth` columns the phone slides over the app on
     /// Ctrl-P (or F2) and back.
     public var phoneOpen = false
+    /// The guided story's marks as the bank recorded them (`StoryProgress`),
+    /// read each second; nil until a customer is followed.
+    public var story: StoryProgress?
+    /// The simulated phone's sensor, for step 1's words ("Face ID: Enter").
+    public var biometry: BiometryType = .touchID
 
     public init() {}
 }
@@ -29,10 +34,34 @@ public struct PhonePanel: Equatable, Sendable {
     var newestSeen: Int64 = 0
     /// Until when "New message" shows.
     public var noticeUntil: Timestamp?
+    /// The phone's "Passwords" note: the guest this terminal made, its
+    /// username and password (decision 59). Only in this terminal's memory:
+    /// the bank keeps no password, and the note goes with the session.
+    public var passwordNote: PhonePasswordNote?
 
-    public init(inbox: PhoneInbox? = nil, noticeUntil: Timestamp? = nil) {
+    public init(inbox: PhoneInbox? = nil, noticeUntil: Timestamp? = nil, passwordNote: PhonePasswordNote? = nil) {
         self.inbox = inbox
         self.noticeUntil = noticeUntil
+        self.passwordNote = passwordNote
+    }
+
+    /// The note shows while nobody is being signed in here (the password is
+    /// what the next sign-in needs) and on that guest's own phone; not on
+    /// another customer's.
+    var shownNote: PhonePasswordNote? {
+        guard let passwordNote, inbox.map({ $0.owner == passwordNote.username }) ?? true else { return nil }
+        return passwordNote
+    }
+}
+
+/// A guest's sign-in as the phone's "Passwords" note keeps it.
+public struct PhonePasswordNote: Equatable, Sendable {
+    public let username: Username
+    public let password: Secret
+
+    public init(username: Username, password: Secret) {
+        self.username = username
+        self.password = password
     }
 }
 
@@ -43,11 +72,15 @@ public struct PhoneInbox: Equatable, Sendable {
     public let number: String
     /// Newest first.
     public let messages: [PhoneEntry]
+    /// The phone's authenticator app, once it scanned this customer's QR
+    /// code (decision 58): the code of the moment, never the secret.
+    public let authenticator: PhoneAuthenticatorCode?
 
-    public init(owner: Username, number: String, messages: [PhoneEntry]) {
+    public init(owner: Username, number: String, messages: [PhoneEntry], authenticator: PhoneAuthenticatorCode? = nil) {
         self.owner = owner
         self.number = number
         self.messages = messages
+        self.authenticator = authenticator
     }
 }
 
@@ -75,7 +108,7 @@ public struct WelcomeScreen: Equatable, Sendable, HasFormStatus {
     }
 }
 
-/// A new guest's username and password, shown once; leaving the screen forgets the password.
+/// A new guest's username and password; after the card, the phone's "Passwords" note keeps them.
 public struct GuestCard: Equatable, Sendable {
     public let credentials: GuestCredentials
     public init(credentials: GuestCredentials) { self.credentials = credentials }

@@ -2,7 +2,8 @@ import TermBankCore
 
 enum BiometricView {
     static func draw(_ frame: inout Frame, _ screen: BiometricScreen, state: AppState, in body: Rect, words: any AppCatalog) {
-        // The screen behind the sheet is dimmed, as iOS does.
+        // The screen behind the sheet is dimmed, as iOS does. Its text wraps
+        // to the sheet's width less a blank column inside each side.
         let prompt = screen.prompt
         let panel = AppView.centered(in: body, columns: 40, rows: 14)
         frame.fill(panel, role: .normal)
@@ -15,12 +16,12 @@ enum BiometricView {
             center(words.text(SecondFactorText.sensor(prompt.biometry)), 1, .title)
             center(words.text(SecondFactorText.sheetAppName), 2, .muted)
             // A transfer's reason can be wider than the sheet ("Approve $999.00 from Checking to Savings"): two lines.
-            let reason = AppView.wrap(words.text(SecondFactorText.biometricReason(screen.purpose)), width: panel.columns - 2)
+            let reason = AppView.wrap(words.text(SecondFactorText.biometricReason(screen.purpose)), width: panel.columns - 4)
                 .prefix(2)
             for (index, line) in reason.enumerated() { center(line, 5 - reason.count + index, .normal) }
             let glyph = prompt.biometry == .faceID ? ["╭─────╮", "│ ◦ ◦ │", "│  ‿  │", "╰─────╯"]
                                                     : ["╭─────╮", "│ ╭─╮ │", "│ │││ │", "╰─────╯"]
-            let notice = prompt.notice.map { AppView.wrap(words.core.text($0, biometry: prompt.biometry), width: panel.columns - 2) }
+            let notice = prompt.notice.map { AppView.wrap(words.core.text($0, biometry: prompt.biometry), width: panel.columns - 4) }
             // A notice of two lines (the lockout) lifts the picture a row, so all of it shows above the buttons.
             let lift = (notice?.count ?? 0) > 1 ? 1 : 0
             for (index, line) in glyph.enumerated() {
@@ -39,7 +40,7 @@ enum BiometricView {
             }
         } else {
             center(words.text(SecondFactorText.enterDevicePasscode), 1, .title)
-            let reason = AppView.wrap(words.text(SecondFactorText.biometricReason(screen.purpose)), width: panel.columns - 2)
+            let reason = AppView.wrap(words.text(SecondFactorText.biometricReason(screen.purpose)), width: panel.columns - 4)
                 .prefix(2)
             for (index, line) in reason.enumerated() { center(line, 3 + index, .normal) }
             let typed = screen.passcode.codePointCount

@@ -6,7 +6,8 @@ enum SecurityView {
         let titleEnd = frame.put(words.text(SecurityText.title), row: body.row, column: left, role: .title)
         if state.demo != nil, let user = state.session?.user, DemoBank.isShared(user.username) {
             // At the shared demo alice, bob and carol are everyone's: so is
-            // a change made here (decision 46). Beside the title, where it fits.
+            // a change made here (decision 46). Beside the title: each
+            // language's line fits there at 60 columns (issue 24).
             let shared = words.text(SecurityText.sharedAtTheDemo)
             if titleEnd + 3 + Frame.columns(of: shared) <= body.column + body.columns - left {
                 frame.put(shared, row: body.row, column: titleEnd + 3, role: .warning)
@@ -219,10 +220,14 @@ enum SecurityView {
                 frame.put(words.text(SecurityText.pressEnterToGoBack), row: panel.row + panel.rows - 2, column: left,
                           role: .accent)
             } else {
-                frame.put(words.text(SecurityText.saveRecoveryCodes), row: panel.row + 2, column: left, role: .warning)
-                frame.put(words.text(SecurityText.eachWorksOnce), row: panel.row + 3, column: left, role: .muted)
-                SecondFactorView.codeList(&frame, codes, row: panel.row + 5, left: left)
-                frame.put(words.text(SecurityText.writeThemDown), row: panel.row + 6 + (codes.count + 1) / 2, column: left)
+                // Wrapped inside the box's padding: at 60 columns the first line is longer than the box's inside.
+                var row = panel.row + 2
+                row += AppView.putWrapped(&frame, words.text(SecurityText.saveRecoveryCodes), row: row, column: left,
+                                          width: panel.columns - 6, lines: 2, role: .warning)
+                row += AppView.putWrapped(&frame, words.text(SecurityText.eachWorksOnce), row: row, column: left,
+                                          width: panel.columns - 6, lines: 2, role: .muted)
+                SecondFactorView.codeList(&frame, codes, row: row + 1, left: left)
+                frame.put(words.text(SecurityText.writeThemDown), row: row + 2 + (codes.count + 1) / 2, column: left)
                 frame.put(words.text(SecurityText.pressEnterWhenSaved), row: panel.row + panel.rows - 2, column: left,
                           role: .accent)
             }

@@ -3,7 +3,7 @@ import TermBankCore
 enum LoginView {
     static func draw(_ frame: inout Frame, _ form: LoginForm, state: AppState, in body: Rect, words: any AppCatalog) {
         // Demo mode: the guided path above the form (its 12 rows, a blank row and the device's line).
-        let area = state.demo != nil ? WelcomeView.drawStory(&frame, in: body, rowsBelow: 14, words: words) : body
+        let area = state.demo != nil ? WelcomeView.drawStory(&frame, state, in: body, rowsBelow: 14, words: words) : body
         var panel = AppView.centered(in: area, columns: 56, rows: 12)
         if state.deviceName != nil {
             // The device's line below the panel stays in the body: up a row where the body is short.

@@ -51,6 +51,7 @@ public enum SignInFeature {
         switch outcome {
         case .success(let name):
             state.deviceName = name
+            state.demo?.biometry = picker.choices.first { $0.name == name }?.biometry ?? .none
             state.screen = state.firstScreen
         case .failure(let message):
             picker.busy = false

@@ -20,7 +20,7 @@ extension ItalianAppCatalog {
         case .signIn: return "Accedi"
         case .showThisPhone: return "Mostra telefono"
         case .nextField: return "Avanti"
-        case .notMyImage: return "Immagine non mia"
+        case .notMyImage: return "Non è la mia immagine"
         case .password: return "Password"
         case .thisIsNotMyImage: return "Non è la mia immagine"
         case .back: return "Indietro"

@@ -11,7 +11,7 @@ extension ItalianAppCatalog {
         case .typeTheUsername: return "Digita un nome utente o scegli un recente con ↑/↓."
         case .recentPayees: return "Beneficiari recenti"
         case .noRecentPayees: return "Non hai ancora pagato nessuno."
-        case .leftToday(let left, let limit): return "Disponibili oggi: \(core.money(left)) (limite \(core.money(limit)))."
+        case .leftToday(let left, let limit): return "Residuo oggi: \(core.money(left)) (limite \(core.money(limit)))."
         case .lookingUp: return "Verifica in corso…"
         case .enterAUsername: return "Digita il nome utente del beneficiario."
         case .confirmationOfPayee: return "Verifica del beneficiario"

@@ -6,7 +6,7 @@ extension ItalianAppCatalog {
     public func text(_ text: SecurityText) -> String {
         switch text {
         case .title: return "Sicurezza"
-        case .sharedAtTheDemo: return "In comune alla demo: ogni modifica vale per tutti."
+        case .sharedAtTheDemo: return "In comune alla demo: modifiche per tutti."
         case .loading: return "Caricamento delle impostazioni di sicurezza…"
         case .smsRow: return "Verifica SMS all'accesso"
         case .authenticatorRow: return "App di autenticazione"

@@ -21,9 +21,15 @@ public struct ItalianAppCatalog: AppCatalog {
         case .tooSmallSize(let size, let needs):
             return "\(size.columns)x\(size.rows); TermBank richiede \(needs.columns)x\(needs.rows)"
         case .makeItLarger: return "Ingrandisci la finestra."
+        case .tooLarge: return "Finestra troppo grande"
+        case .tooLargeSize(let size, let allows):
+            return "\(size.columns)x\(size.rows); TermBank disegna al massimo \(allows.columns)x\(allows.rows)"
+        case .makeItSmaller: return "Rimpicciolisci la finestra."
+        case .closingForInactivity(let left): return "Chiusura tra \(left) s per inattività: premi un tasto."
         case .keysTitle: return "Tasti"
         case .anyKeyCloses: return "un tasto chiude"
         case .sameKeysOnAUkrainianLayout: return "Stessi tasti anche sulla tastiera ucraina."
+        case .otherKeysOnTheBar: return "Gli altri tasti sono nella barra qui sotto."
         case .sendingACode: return "Invio di un codice al tuo telefono…"
         case .newMessageOnThePhone: return "Nuovo messaggio sul telefono del cliente: premi Ctrl-P."
         }

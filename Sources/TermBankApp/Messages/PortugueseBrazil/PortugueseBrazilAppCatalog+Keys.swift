@@ -20,7 +20,7 @@ extension PortugueseBrazilAppCatalog {
         case .signIn: return "Entrar"
         case .showThisPhone: return "Mostrar este celular"
         case .nextField: return "Próximo"
-        case .notMyImage: return "Não é a minha"
+        case .notMyImage: return "Não é a minha imagem"
         case .password: return "Senha"
         case .thisIsNotMyImage: return "Não é a minha imagem"
         case .back: return "Voltar"

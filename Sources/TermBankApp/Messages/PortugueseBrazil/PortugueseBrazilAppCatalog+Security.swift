@@ -5,7 +5,7 @@ extension PortugueseBrazilAppCatalog {
     public func text(_ text: SecurityText) -> String {
         switch text {
         case .title: return "Segurança"
-        case .sharedAtTheDemo: return "Compartilhado na demo: mudanças aqui valem para todos."
+        case .sharedAtTheDemo: return "Compartilhado: mudanças valem para todos."
         case .loading: return "Carregando suas configurações de segurança…"
         case .smsRow: return "Verificação por SMS no login"
         case .authenticatorRow: return "App autenticador"

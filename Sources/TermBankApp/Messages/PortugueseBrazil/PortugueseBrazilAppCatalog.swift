@@ -27,9 +27,15 @@ public struct PortugueseBrazilAppCatalog: AppCatalog {
         case .tooSmallSize(let size, let needs):
             return "\(size.columns)x\(size.rows); o TermBank precisa de \(needs.columns)x\(needs.rows)"
         case .makeItLarger: return "Aumente a janela."
+        case .tooLarge: return "Janela grande demais"
+        case .tooLargeSize(let size, let allows):
+            return "\(size.columns)x\(size.rows); o TermBank desenha no máximo \(allows.columns)x\(allows.rows)"
+        case .makeItSmaller: return "Diminua a janela."
+        case .closingForInactivity(let left): return "Fechando em \(left) s por inatividade. Tecle algo para ficar."
         case .keysTitle: return "Teclas"
         case .anyKeyCloses: return "qualquer tecla fecha"
         case .sameKeysOnAUkrainianLayout: return "As mesmas teclas valem no teclado ucraniano."
+        case .otherKeysOnTheBar: return "As outras teclas estão na barra abaixo."
         case .sendingACode: return "Enviando um código para o seu celular…"
         case .newMessageOnThePhone: return "Nova mensagem no celular do cliente: tecle Ctrl-P."
         }

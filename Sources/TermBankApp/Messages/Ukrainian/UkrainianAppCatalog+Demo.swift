@@ -4,10 +4,12 @@ import TermBankCore
 extension UkrainianAppCatalog {
     public func text(_ text: DemoText) -> String {
         switch text {
-        case .story(1): return "1. Увійдіть (відбиток пальця: Enter)"
-        case .story(2): return "2. Перекажіть кошти (код прийде на телефон)"
-        case .story(3): return "3. Увімкніть SMS-підтвердження, вийдіть і увійдіть знову з кодом"
-        case .story: return "4. Спробуйте застосунок-аутентифікатор (a)"
+        case .storyStep(let step): return "\(step.number). " + full(step)
+        case .storyShort(let step): return short(step)
+        case .storyLine: return "Сценарій"
+        case .storyAllDone: return "усі чотири кроки виконано"
+        case .welcomeBack(let name): return "З поверненням, \(name)."
+        case .rememberSitekey: return "Ваше захисне зображення: запам'ятайте його."
         case .storyLead: return "Спробуйте:"
         case .welcomeTitle: return "Вітаємо в демо TermBank"
         case .newCustomer: return "Почати як новий демо-клієнт"
@@ -18,7 +20,7 @@ extension UkrainianAppCatalog {
         case .sharedSettings: return "Зміни їхніх налаштувань бачать усі."
         case .makingCustomer: return "Створюємо вашого демо-клієнта…"
         case .cardTitle: return "Ваш демо-клієнт"
-        case .noteThePassword: return "Запишіть пароль: його показано лише цей раз."
+        case .noteThePassword: return "Телефон зберігає копію в «Паролях»."
         case .usernameLabel: return "Логін"
         case .passwordLabel: return "Пароль"
         case .phoneSimulated(let masked): return "Телефон \(masked) імітується на цьому екрані."
@@ -36,8 +38,39 @@ extension UkrainianAppCatalog {
         case .received(let time): return core.dates.timeWithSeconds(time)
         case .channel(let sms): return sms ? "SMS" : "Дзвінок"
         case .newTag: return "нове"
+        case .authenticatorApp: return "Автентифікатор · TermBank"
+        case .secondsLeft(let seconds): return "ще \(seconds) с"
+        case .scannedTheQRCode: return "Зчитано з QR-коду на екрані: введіть там цей код."
+        case .passwordsNote: return "Паролі · ваш демо-клієнт"
         case .whosePhone: return "Чий це телефон?"
         case .chooseTheCustomer: return "Оберіть клієнта, яким ви входите."
+        }
+    }
+
+    /// A step in full, as the welcome and login screens list it.
+    private func full(_ step: StoryStep) -> String {
+        switch step {
+        case .signIn(.none): return "Увійдіть (код прийде на телефон)"
+        case .signIn(let sensor): return "Увійдіть (\(sensor.displayName): Enter, потім код із телефона)"
+        case .moveMoney: return "Перекажіть кошти (код прийде на телефон)"
+        case .signInAgain(smsOn: true): return "Вийдіть (l) і увійдіть знову з кодом"
+        case .signInAgain(smsOn: false): return "Вийдіть (l), відповідь т вмикає SMS, увійдіть знову"
+        case .signedInAgain(.withACode): return "Ви увійшли знову, з кодом"
+        case .signedInAgain(.trustedDevice): return "Ви увійшли знову: пристрій довірений, код не питали"
+        case .signedInAgain(.passwordOnly): return "Ви увійшли знову лише з паролем (SMS вимкнено)"
+        case .authenticator: return "Спробуйте застосунок-аутентифікатор (a)"
+        }
+    }
+
+    /// A step in a few words, for the one-line checklist.
+    private func short(_ step: StoryStep) -> String {
+        switch step {
+        case .signIn: return "увійдіть з кодом"
+        case .moveMoney: return "переказ (t)"
+        case .signInAgain(smsOn: true): return "вийдіть (l) і увійдіть знову"
+        case .signInAgain(smsOn: false): return "вийдіть (l); т вмикає SMS"
+        case .signedInAgain: return "ви увійшли знову"
+        case .authenticator: return "аутентифікатор (a)"
         }
     }
 }

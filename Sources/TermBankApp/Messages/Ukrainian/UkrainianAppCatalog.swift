@@ -38,9 +38,15 @@ public struct UkrainianAppCatalog: AppCatalog {
         case .tooSmallSize(let size, let needs):
             return "\(size.columns)x\(size.rows); для TermBank потрібно \(needs.columns)x\(needs.rows)"
         case .makeItLarger: return "Збільште вікно."
+        case .tooLarge: return "Вікно завелике"
+        case .tooLargeSize(let size, let allows):
+            return "\(size.columns)x\(size.rows); TermBank малює щонайбільше \(allows.columns)x\(allows.rows)"
+        case .makeItSmaller: return "Зменште вікно."
+        case .closingForInactivity(let left): return "Немає дій: закриття за \(left) с. Натисніть будь-яку клавішу."
         case .keysTitle: return "Клавіші"
         case .anyKeyCloses: return "клавіша закриває"
         case .sameKeysOnAUkrainianLayout: return "Ці клавіші діють і в українській розкладці."
+        case .otherKeysOnTheBar: return "Інші клавіші — на панелі внизу."
         case .sendingACode: return "Надсилаємо код на ваш телефон…"
         case .newMessageOnThePhone: return "Нове повідомлення на телефоні клієнта: натисніть Ctrl-P."
         }

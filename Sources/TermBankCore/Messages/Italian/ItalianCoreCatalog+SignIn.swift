@@ -69,6 +69,7 @@ extension ItalianCoreCatalog {
         case .ended(.maximumAge): return "Sessione chiusa: una sessione dura al massimo 12 ore."
         case .ended(.verificationFailed): return text(CheckResult.tooManyWrongCodes)
         case .ended(.trustRevoked): return "Questo dispositivo non è più attendibile. Accedi di nuovo."
+        case .ended(.guestExpired): return "Sessione chiusa: le 24 ore di questo cliente demo sono finite."
         case .ended: return "Questa sessione è terminata. Accedi di nuovo."
         case .notFound: return "Sessione inesistente. Accedi di nuovo."
         }

@@ -69,6 +69,7 @@ extension PortugueseBrazilCoreCatalog {
         case .ended(.maximumAge): return "Sua sessão foi encerrada: uma sessão dura no máximo 12 horas."
         case .ended(.verificationFailed): return "Identificação sem sucesso. Saindo da conta. Até logo."
         case .ended(.trustRevoked): return "Este aparelho não é mais confiável. Entre de novo."
+        case .ended(.guestExpired): return "Sua sessão foi encerrada: as 24 horas deste cliente de demonstração acabaram."
         case .ended: return "Esta sessão foi encerrada. Entre de novo."
         case .notFound: return "Sessão não encontrada. Entre de novo."
         }

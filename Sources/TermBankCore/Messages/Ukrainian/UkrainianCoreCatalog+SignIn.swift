@@ -70,6 +70,7 @@ extension UkrainianCoreCatalog {
         case .ended(.maximumAge): return "Сесію завершено: одна сесія триває не довше 12 годин."
         case .ended(.verificationFailed): return "Ідентифікацію не пройдено. Виконуємо вихід. До побачення."
         case .ended(.trustRevoked): return "Цей пристрій більше не довірений. Увійдіть знову."
+        case .ended(.guestExpired): return "Сесію завершено: 24 години цього демо-клієнта минули."
         case .ended: return "Сесію завершено. Увійдіть знову."
         case .notFound: return "Сесію не знайдено. Увійдіть знову."
         }

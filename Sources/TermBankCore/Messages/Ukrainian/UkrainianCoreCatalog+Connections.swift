@@ -1,0 +1,11 @@
+extension UkrainianCoreCatalog {
+    /// The demo's cap on open connections (`DemoConnectionLimit`), said to the one refused.
+    public func text(_ refusal: DemoConnectionLimit.Refusal) -> String {
+        switch refusal {
+        case .perKey(let limit):
+            return "Цей SSH-ключ уже має найбільшу дозволену кількість відкритих з’єднань із демо: \(limit). Закрийте одне з вікон і під’єднайтеся знову."
+        case .perAddress(let limit):
+            return "Ваша адреса вже має найбільшу дозволену кількість відкритих з’єднань із демо: \(limit). Закрийте одне з них і під’єднайтеся знову."
+        }
+    }
+}
