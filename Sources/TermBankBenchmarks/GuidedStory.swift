@@ -132,10 +132,12 @@ package final class GuidedStory {
         try press(.enter)
         // The sitekey is asked once per terminal: a sign-in it already showed goes on to the fingerprint.
         let sitekey = catalog.text(SignInText.sitekeyTitle)
-        let sensors = [catalog.text(SecondFactorText.sensor(.touchID)), catalog.text(SecondFactorText.sensor(.faceID))]
-        if try seeEither([sitekey] + sensors).title == sitekey {
+        // The fingerprint or face sheet, known by its key ("x Non-matching"): its sensor's name is also
+        // in the story's steps on the screen.
+        let sensor = catalog.text(KeyLabel.nonMatching)
+        if try seeEither([sitekey, sensor]).title == sitekey {
             try press(.enter)
-            try seeEither(sensors)
+            try see(sensor)
         }
         try press(.enter)
         // A trusted device goes straight to the statement.
@@ -217,6 +219,9 @@ package final class GuidedStory {
         try press(.tab)
         try copy(try readCode())
         try press(.enter)
+        // Back on Security once the form is gone (Security's title is under the form all along).
+        let form = catalog.text(SecurityText.formTitle(.turnOffSMSVerification, authenticatorActive: false))
+        try terminal.waitUntil("the form to close") { !self.shows($0, form) }
         try see(catalog.text(SecurityText.title))
     }
 
@@ -300,15 +305,51 @@ package final class GuidedStory {
 
     /// The phone's columns: from its box's left edge, on the row of its title, to the right.
     func phoneColumns(_ lines: [String]) -> [String] {
-        let title = catalog.text(DemoText.phoneTitle)
-        guard let row = lines.first(where: { $0.contains(title) }), let corner = row.firstIndex(of: "╭") else { return lines }
-        let column = row.distance(from: row.startIndex, to: corner)
-        return lines.map { String($0.dropFirst(column)) }
+        let corner = Array("╭─ " + catalog.text(DemoText.phoneTitle))
+        for line in lines {
+            let characters = Array(line)
+            guard characters.count >= corner.count else { continue }
+            for column in 0...(characters.count - corner.count) where Array(characters[column..<(column + corner.count)]) == corner {
+                return lines.map { String($0.dropFirst(column)) }
+            }
+        }
+        return lines
     }
 
-    /// The authenticator's code: off the simulated phone when it shows one, else what an app on the
-    /// person's own phone shows for the key on the screen (scanning costs no typing; the code is copied).
+    /// The app's part of the screen: without the phone beside it, whose messages and story would read
+    /// as the app's words.
+    func appColumns(_ lines: [String]) -> [String] {
+        guard phoneBeside else { return lines }
+        return lines.map { String($0.prefix(terminal.columns - 40)) }
+    }
+
+    /// The authenticator's code: off the simulated phone's authenticator app when it has one (it scans
+    /// the QR code on the screen), else what an app on the person's own phone shows for the key on the
+    /// screen (scanning costs no typing; the code is copied either way).
     func authenticatorCode(_ screen: [String]) throws -> String {
+        let app = catalog.text(DemoText.authenticatorApp)
+        let onThePhone: ([String]) -> String? = { screen in
+            let phone = self.flowing(self.phoneColumns(screen))
+            guard let rest = Self.text(after: self.flat(app), in: phone) else { return nil }
+            let digits = rest.drop { !$0.isNumber }.prefix { $0.isNumber }
+            return digits.count == 6 ? String(digits) : nil
+        }
+        if phoneBeside, let code = onThePhone(screen) {
+            codeFromThePhone = true
+            return code
+        }
+        if !phoneBeside {
+            try press(.ctrlP)
+            let phone = try terminal.waitUntil("the phone over the app") { self.flowing($0).contains(self.flat(self.catalog.text(DemoText.phoneTitle))) }
+            let code = onThePhone(phone)
+            try press(.ctrlP)
+            try terminal.waitUntil("the phone to slide back") { !self.flowing($0).contains(self.flat(self.catalog.text(DemoText.phoneTitle))) }
+            if let code {
+                codeFromThePhone = true
+                return code
+            }
+        }
+        codeFromThePhone = false
         let lines = screen.map { unboxed($0) }
         // The key is printed in groups of four base32 characters.
         let groups = lines.flatMap { $0.split(separator: " ") }.map(String.init).filter { group in
@@ -318,6 +359,25 @@ package final class GuidedStory {
             throw Failure(description: "no authenticator key on the screen:\n" + screen.joined(separator: "\n"))
         }
         return totp.code(secret: secret, step: TOTP.step(at: now()))
+    }
+
+    /// What follows the first `needle` in `text`.
+    static func text(after needle: String, in text: String) -> Substring? {
+        let needle = Array(needle), characters = Array(text)
+        guard !needle.isEmpty, characters.count >= needle.count else { return nil }
+        for start in 0...(characters.count - needle.count) where Array(characters[start..<(start + needle.count)]) == needle {
+            return Substring(String(characters[(start + needle.count)...]))
+        }
+        return nil
+    }
+
+    /// Whether the authenticator's code came off the simulated phone (nil before step 4): the story then
+    /// needed nothing but the terminal.
+    package private(set) var codeFromThePhone: Bool?
+
+    /// The checklist's four marks, as the bank recorded them: every step done.
+    package func waitForEveryStepTicked() throws {
+        try terminal.waitUntil("the story's four steps ticked") { self.flowing($0).contains("✓1 ✓2 ✓3 ✓4") }
     }
 
     // MARK: Counting
@@ -336,7 +396,7 @@ package final class GuidedStory {
     /// Waits for a screen with this title, and counts it as read.
     @discardableResult
     func see(_ title: String) throws -> [String] {
-        let screen = try terminal.waitUntil("\"\(title)\"") { self.flowing($0).contains(self.flat(title)) }
+        let screen = try terminal.waitUntil("\"\(title)\"") { self.shows($0, title) }
         tally.screens += 1
         tally.screenTitles.append(title)
         return screen
@@ -346,7 +406,7 @@ package final class GuidedStory {
     @discardableResult
     func seeEither(_ titles: [String]) throws -> (title: String, screen: [String]) {
         let screen = try waitForAny(titles)
-        let title = titles.first { flowing(screen).contains(flat($0)) } ?? titles[0]
+        let title = titles.first { shows(screen, $0) } ?? titles[0]
         tally.screens += 1
         tally.screenTitles.append(title)
         return (title, screen)
@@ -354,8 +414,13 @@ package final class GuidedStory {
 
     func waitForAny(_ titles: [String]) throws -> [String] {
         try terminal.waitUntil(titles.map { "\"\($0)\"" }.joined(separator: " or ")) { screen in
-            titles.contains { self.flowing(screen).contains(self.flat($0)) }
+            titles.contains { self.shows(screen, $0) }
         }
+    }
+
+    /// Whether the app (not the phone beside it) shows this text.
+    func shows(_ screen: [String], _ text: String) -> Bool {
+        flowing(appColumns(screen)).contains(flat(text))
     }
 
     /// The screen's text as one line, boxes and runs of spaces removed, so a

@@ -48,6 +48,10 @@ final class GuidedStoryOverSSHTests: SSHDemoTestCase {
             do { try playing.stories[index].play() } catch { failures.add("\(people[index].key): \(error)") }
         }
         XCTAssertEqual(failures.all, [])
+        for story in stories {
+            XCTAssertEqual(story.codeFromThePhone, true)
+            try story.waitForEveryStepTicked()
+        }
         XCTAssertEqual(Set(stories.map(\.username)).count, 3, "three customers of their own")
         for story in stories { try assertMoved(story, demo: demo) }
         let check = try demo.termbank(["check"])
@@ -64,6 +68,10 @@ final class GuidedStoryOverSSHTests: SSHDemoTestCase {
         let demo = try running()
         let story = try story(demo, key: key, language: language, columns: columns, rows: rows, variations: variations)
         try story.play()
+        // Nothing but the ssh connection: the last code too came off the phone in the session,
+        // and the checklist shows every step done from what the bank recorded.
+        XCTAssertEqual(story.codeFromThePhone, true, file: file, line: line)
+        try story.waitForEveryStepTicked()
         try assertMoved(story, demo: demo, file: file, line: line)
         let check = try demo.termbank(["check"])
         XCTAssertTrue(check.stdout.contains("consistent=yes"), check.stdout, file: file, line: line)
