@@ -51,6 +51,40 @@ final class SharedAcrossThreadsTests: LiveClientTestCase {
         XCTAssertFalse(live.signedIn.isOpen)
         XCTAssertThrowsError(try live.signedIn.loadAccount(info.user))
     }
+
+    /// Demo mode: the phone beside the app is read on every tick while the
+    /// worker signs in (which binds the phone to the customer) and makes a guest.
+    func testTheDemoPhoneIsReadWhileASignInAndAGuestAreMadeOnTheOtherThread() throws {
+        let origin = DemoOrigin(keyFingerprint: "SHA256:threads", address: "203.0.113.9")
+        let (live, context) = try clientAndContext(.unbound, device: "iphone-touchid", lockout: .perOrigin(origin),
+                                                   guests: .demo(origin))
+        var client = live.client
+        DemoSession(bank: try context.bank(), store: try context.store(), origin: origin).install(into: &client)
+        let bank = client
+        DispatchQueue.concurrentPerform(iterations: 2) { thread in
+            if thread == 0 {
+                _ = try? bank.signIn("alice", Secret(Self.passwords["alice"]!))
+                _ = try? bank.createGuest(.english)
+            } else {
+                for _ in 0..<20 { _ = try? bank.phoneInbox() }
+            }
+        }
+        XCTAssertNotNil(try client.phoneInbox(), "the phone follows the sign-in")
+    }
+
+    /// The settings screen's overview is read while the session is signed out.
+    func testTheSecuritySettingsAreReadWhileTheSessionIsSignedOut() throws {
+        let live = try client(.localTerminal(uid: 1000), device: "old-phone")
+        try signIn("carol", live)
+        DispatchQueue.concurrentPerform(iterations: 2) { thread in
+            if thread == 0 {
+                for _ in 0..<10 { _ = try? live.settings.securityOverview() }
+            } else {
+                live.signOut(.signedOut)
+            }
+        }
+        XCTAssertThrowsError(try live.settings.securityOverview())
+    }
 }
 
 /// A value several threads update under one lock.

@@ -1,9 +1,9 @@
 import Glibc
 
 /// A fuzz target: bytes in, and a trap (`FuzzCheck.require`) when an invariant breaks.
-struct FuzzTarget {
+struct FuzzTarget: Sendable {
     let name: String
-    let run: ([UInt8]) -> Void
+    let run: @Sendable ([UInt8]) -> Void
 }
 
 enum FuzzTargets {
@@ -20,7 +20,7 @@ enum FuzzTargets {
 
     static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }
 
-    nonisolated(unsafe) static let selected: FuzzTarget = {
+    static let selected: FuzzTarget = {
         named(getenv("TERMBANK_FUZZ_TARGET").map { String(cString: $0) } ?? "") ?? all[0]
     }()
 }
@@ -29,7 +29,8 @@ enum FuzzCheck {
     /// An invariant: when it breaks, the input is a crash libFuzzer keeps.
     static func require(_ condition: @autoclosure () -> Bool, _ what: @autoclosure () -> String) {
         if !condition() {
-            fputs("invariant broken: \(what())\n", stderr)
+            let line = "invariant broken: \(what())\n"
+            _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
             abort()
         }
     }

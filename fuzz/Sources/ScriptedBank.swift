@@ -46,7 +46,7 @@ final class ScriptedBank: @unchecked Sendable {   // one fuzz input at a time, o
     func client() -> BankingClient {
         struct Refused: Error {}
         let bank = self
-        func passed(_ factor: SignInFactor) -> SignInFactor? {
+        @Sendable func passed(_ factor: SignInFactor) -> SignInFactor? {
             bank.attempt?.passed.append(factor)
             return bank.next
         }

@@ -1,5 +1,5 @@
 import TermBankApp
-import TermBankCore
+@testable import TermBankCore
 
 /// The sitekey picture loader (an operator's `.art` file): any text is
 /// refused with a reason or is a picture of the fixed height whose every

@@ -37,11 +37,10 @@ enum StoredTextFuzz {
         try! db.executeScript("DELETE FROM users; DELETE FROM transfers;")
         try! db.query("INSERT INTO users (id, display_name, sitekey_phrase) VALUES (1, ?, ?)", [first, second])
         try! db.query("INSERT INTO transfers (id, payment_reference) VALUES (1, ?)", [second])
+        // What the store holds before composing (SQLite's text ends at a NUL, as bound), then after.
+        let before = stored()
         let outcome = try! StoredTextComposition.compose(db: db, normalizer: normalizer, path: ":memory:")
-        let user = try! db.query("SELECT display_name, sitekey_phrase FROM users", [])[0]
-        let transfer = try! db.query("SELECT payment_reference FROM transfers", [])[0]
-        for (stored, original, column) in [(user.text(0), first, "users.display_name"), (user.text(1), second, "users.sitekey_phrase"),
-                                           (transfer.text(0), second, "transfers.payment_reference")] {
+        for ((stored, column), original) in zip(stored(), before.map(\.0)) {
             let nfc = normalizer.normalized(original, form: .nfc) ?? original
             if outcome.leftLonger[column] != nil {
                 FuzzCheck.require(stored.utf8.elementsEqual(original.utf8), "\(column) changed although left longer")
@@ -49,5 +48,12 @@ enum StoredTextFuzz {
                 FuzzCheck.require(stored.utf8.elementsEqual(nfc.utf8), "\(column) is not NFC after composing")
             }
         }
+    }
+
+    static func stored() -> [(String, String)] {
+        let user = try! db.query("SELECT display_name, sitekey_phrase FROM users", [])[0]
+        let transfer = try! db.query("SELECT payment_reference FROM transfers", [])[0]
+        return [(user.text(0), "users.display_name"), (user.text(1), "users.sitekey_phrase"),
+                (transfer.text(0), "transfers.payment_reference")]
     }
 }
