@@ -14,7 +14,8 @@ final class SharedAcrossThreadsTests: LiveClientTestCase {
     /// the worker while a tick reads the inbox.
     func testThePhoneWindowIsWatchedAndReadFromTwoThreadsAtOnce() throws {
         let (_, context) = try clientAndContext(.localTerminal(uid: 1000), device: "old-phone")
-        let window = PhoneWindow(bank: try context.bank(), store: try context.store(), key: nil)
+        let window = PhoneWindow(bank: try context.bank(), store: try context.store(), key: nil,
+                                 authenticator: try context.authenticatorService(), access: .none)
         let names = try window.choices()
         XCTAssertFalse(names.isEmpty)
         let failures = Locked<[String]>([])
@@ -59,7 +60,8 @@ final class SharedAcrossThreadsTests: LiveClientTestCase {
         let (live, context) = try clientAndContext(.unbound, device: "iphone-touchid", lockout: .perOrigin(origin),
                                                    guests: .demo(origin))
         var client = live.client
-        DemoSession(bank: try context.bank(), store: try context.store(), origin: origin).install(into: &client)
+        DemoSession(bank: try context.bank(), store: try context.store(), origin: origin,
+                    authenticator: try context.authenticatorService()).install(into: &client)
         let bank = client
         DispatchQueue.concurrentPerform(iterations: 2) { thread in
             if thread == 0 {
