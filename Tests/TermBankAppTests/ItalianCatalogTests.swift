@@ -192,8 +192,9 @@ final class ItalianCatalogTests: XCTestCase {
         .biometry(.touchID), .biometry(.faceID), .biometry(.none), .fieldFull,
     ]
     static let modalTexts: [ModalText] = [
-        .quitTitle, .quitQuestion, .youWillBeSignedOut, .smsTitle, .smsQuestion, .smsExplanation, .trustTitle,
-        .trustQuestion(days: 30), .trustExplanation, .yesNo,
+        .quitTitle, .quitQuestion, .youWillBeSignedOut, .smsTitle, .smsQuestion, .smsIsNow(on: true), .smsIsNow(on: false),
+        .smsYes(isOn: true), .smsYes(isOn: false), .smsNo(isOn: true), .smsNo(isOn: false), .trustTitle,
+        .trustQuestion(days: 30), .trustExplanation, .trustYes, .trustNo, .yesNo,
     ]
     static let bankingTexts: [BankingText] = [
         .loadingAccounts, .accountsTitle, .smsSwitch, .switchState(on: true), .switchState(on: false),
