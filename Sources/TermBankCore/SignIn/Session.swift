@@ -56,6 +56,10 @@ public protocol SessionStore: AnyObject, Sendable {
     func session(_ id: SessionID) throws -> Session?
     /// Reads the session, lets `body` change it, writes it back, atomically.
     func modifySession<T>(_ id: SessionID, _ body: (inout Session?) throws -> T) throws -> T
+    /// The customer's latest sign-ins, newest first, at most `limit`: each
+    /// session opened, whether an SMS sign-in code was accepted for it, and
+    /// the trusted device that skipped its second factor, if one did.
+    func recentSignIns(of user: UserID, limit: Int) throws -> [SignInRecord]
 }
 
 public struct SessionPolicy: Equatable, Sendable {
