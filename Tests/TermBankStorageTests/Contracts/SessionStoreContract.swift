@@ -70,8 +70,9 @@ struct SessionStoreContract {
 
         try signInCode("00000000000000000000000000000a01", for: bob)
         let first = try open("contract-signin-1", for: bob)
+        let phone = try backend.device("iphone-faceid")   // read outside the transaction, which holds the connection
         let trust = try backend.secondFactors.inSecondFactorTransaction {
-            try $0.insertTrustedDevice(user: bob.id, device: try backend.device("iphone-faceid").id, tokenDigest: "digest-story",
+            try $0.insertTrustedDevice(user: bob.id, device: phone.id, tokenDigest: "digest-story",
                                        createdAt: backend.clock.now(), expiresAt: backend.clock.now().adding(seconds: 30 * 86_400))
         }
         let second = try open("contract-signin-2", for: bob, trusted: trust.id)
