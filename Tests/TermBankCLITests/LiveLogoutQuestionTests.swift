@@ -32,6 +32,7 @@ final class LiveLogoutQuestionTests: LiveClientTestCase {
         XCTAssertTrue(info.user.smsVerification)
         var state = AppState(size: Size(columns: 80, rows: 24), now: clock.now(), deviceName: "iphone-touchid")
         drive(&state, .signIn(.sessionOpened(.success(info))), mine)
+        if state.modal == .trustDevice { drive(&state, .key(.character("n")), mine) }   // not trusted: the code stays asked
         XCTAssertTrue(text(state).contains("[ ON ]"), text(state))
 
         // bob's other terminal, another connection to the same file: off, with the password and a code.
