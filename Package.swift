@@ -113,3 +113,17 @@ for target in package.targets where target.type == .regular || target.type == .e
     target.swiftSettings = (target.swiftSettings ?? [])
         + [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))]
 }
+
+// The fuzzing binary (fuzz/, docs/tests.md "Fuzzing"): only in the manifest
+// when scripts/fuzz builds it (TERMBANK_FUZZ=1, its own scratch path, with
+// -sanitize=fuzzer,address), so `swift build` and `swift test` never see it:
+// without libFuzzer it would not link.
+if Context.environment["TERMBANK_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(
+        name: "termbank-fuzz",
+        dependencies: ["TermBankApp", "TermBankCore", "TermBankTerminal", "TermBankCLI", "TermBankPostgres", "TermBankSQL",
+                       "TermBankStorage", "TermBankUnicode"],
+        path: "fuzz/Sources",
+        // lld lets SwiftPM's `main` stand over libFuzzer's (fuzz/Sources/main.swift); gold stops at the two.
+        linkerSettings: [.unsafeFlags(["-use-ld=lld"])]))
+}

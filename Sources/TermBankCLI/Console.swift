@@ -5,8 +5,8 @@ import TermBankSystem
 /// Where commands write. Injected so tests can run commands in-process and
 /// read what they printed.
 package final class Console: @unchecked Sendable {
-    package private(set) var standardOutput: (String) -> Void
-    package private(set) var standardError: (String) -> Void
+    package let standardOutput: (String) -> Void
+    package let standardError: (String) -> Void
     /// One line of standard input, within `InputLimit.line`; throws when it is longer.
     let readLine: () throws -> String?
     let isInteractive: Bool

@@ -223,13 +223,14 @@ final class LiveSession: @unchecked Sendable {
         }
     }
 
-    /// On at once; off needs the password and a second-factor code in the same
-    /// call (issue 6): `LiveSecurity.turnOffSMSVerification`.
+    /// On at once, by the core's one rule (`SecuritySettings.turnOnSMSVerification`,
+    /// for the Security screen and the logout question alike); off needs the
+    /// password and a second-factor code in the same call (issue 6):
+    /// `LiveSecurity.turnOffSMSVerification`.
     func turnOnSMSVerification() throws -> SMSSwitchReply {
         try terminal.locked {
             try withSession { current in
-                let saved = try terminal.store.setSMSVerification(true, for: current.id, at: terminal.bank.clock.now(),
-                                                                  context: context)
+                let saved = try security.turnOnSMSVerification(for: current, context: context)
                 user = saved
                 return .saved(saved)
             }

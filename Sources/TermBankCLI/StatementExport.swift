@@ -67,9 +67,12 @@ package enum StatementExport {
             value = "'" + value
             quote = true
         }
-        if value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) { quote = true }
+        // By scalars, not characters: a comma or quote followed by a combining
+        // mark is one character (",\u{300}") but still a comma or a quote to
+        // whatever reads the file (found by fuzzing, issue 25).
+        if value.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" }) { quote = true }
         guard quote else { return value }
-        return "\"" + String(value.flatMap { $0 == "\"" ? ["\"", "\""] : [$0] }) + "\""
+        return "\"" + String(String.UnicodeScalarView(value.unicodeScalars.flatMap { $0 == "\"" ? ["\"", "\""] : [$0] })) + "\""
     }
 
     // MARK: JSON

@@ -9,7 +9,7 @@ import TermBankSystem
 /// authenticator code needs it (LazyLibraryTests). Only a `postgresql://` URL
 /// opens it. It is still Debian's shared library (libpq5), so its updates reach
 /// TermBank without a rebuild.
-final class PostgresLibrary: @unchecked Sendable {
+final class PostgresLibrary: Sendable {
     typealias ConnectFunction = @convention(c) (UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<UnsafePointer<CChar>?>?,
                                                 Int32) -> OpaquePointer?
     typealias ConnectionFunction = @convention(c) (OpaquePointer?) -> Void
@@ -98,17 +98,20 @@ final class PostgresLibrary: @unchecked Sendable {
         parameterStatus = try library.function("PQparameterStatus")
     }
 
-    nonisolated(unsafe) private(set) static var loadError = ""
-
-    /// nil (and `loadError` says why) when the library or a function is missing.
-    static let shared: PostgresLibrary? = {
+    /// The library, or why it could not be loaded: both from one lazily
+    /// initialised constant, which Swift makes once and thread-safely, so
+    /// `loadError` needs no unsafe global (docs/tests.md, "Sanitizers").
+    private static let loaded: (library: PostgresLibrary?, error: String) = {
         do {
-            return try PostgresLibrary(DynamicLibrary(soname: soname))
+            return (try PostgresLibrary(DynamicLibrary(soname: soname)), "")
         } catch {
-            loadError = "\(error)"
-            return nil
+            return (nil, "\(error)")
         }
     }()
+
+    /// nil (and `loadError` says why) when the library or a function is missing.
+    static var shared: PostgresLibrary? { loaded.library }
+    static var loadError: String { loaded.error }
 
     /// libpq's version as "15.18", for `--version --libraries`.
     static var versionText: String {

@@ -26,15 +26,18 @@ final class QREncodeLibrary: Sendable {
         version = try library.function("QRcode_APIVersion")
     }
 
-    nonisolated(unsafe) private(set) static var loadError = ""
-
-    /// nil (and `loadError` says why) when the library or a function is missing.
-    static let shared: QREncodeLibrary? = {
+    /// The library, or why it could not be loaded: both from one lazily
+    /// initialised constant, which Swift makes once and thread-safely, so
+    /// `loadError` needs no unsafe global (docs/tests.md, "Sanitizers").
+    private static let loaded: (library: QREncodeLibrary?, error: String) = {
         do {
-            return try QREncodeLibrary(DynamicLibrary(soname: soname))
+            return (try QREncodeLibrary(DynamicLibrary(soname: soname)), "")
         } catch {
-            loadError = "\(error)"
-            return nil
+            return (nil, "\(error)")
         }
     }()
+
+    /// nil (and `loadError` says why) when the library or a function is missing.
+    static var shared: QREncodeLibrary? { loaded.library }
+    static var loadError: String { loaded.error }
 }

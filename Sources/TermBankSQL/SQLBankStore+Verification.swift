@@ -74,25 +74,26 @@ struct SQLVerificationTransaction: VerificationTransaction {
 
     /// A count without an origin is stored with the origin '' (every real
     /// bank's sends and every send before schema 15), so a demo origin's
-    /// sends are never in it and it is in no demo origin's.
+    /// sends are never in it and it is in no demo origin's. Codes only: an
+    /// announcement is recorded but is not a code (decision 52).
     func sendCount(to phone: PhoneNumber, since time: Timestamp, origin: String?) throws -> Int {
-        Int(try db.query("SELECT count(*) FROM sms_sends WHERE phone = ? AND at > ? AND origin = ?",
+        Int(try db.query("SELECT count(*) FROM sms_sends WHERE phone = ? AND at > ? AND origin = ? AND kind = 'code'",
                          [phone.e164, time.millisecondsSinceEpoch, origin ?? ""]).first?.int(0) ?? 0)
     }
 
     func oldestSend(to phone: PhoneNumber, since time: Timestamp, origin: String?) throws -> Timestamp? {
-        try db.query("SELECT min(at) FROM sms_sends WHERE phone = ? AND at > ? AND origin = ?",
+        try db.query("SELECT min(at) FROM sms_sends WHERE phone = ? AND at > ? AND origin = ? AND kind = 'code'",
                      [phone.e164, time.millisecondsSinceEpoch, origin ?? ""])
             .first?.optionalInt(0).map(Timestamp.init(millisecondsSinceEpoch:))
     }
 
     func sendCount(for user: UserID, since time: Timestamp, origin: String?) throws -> Int {
-        Int(try db.query("SELECT count(*) FROM sms_sends WHERE user_id = ? AND at > ? AND origin = ?",
+        Int(try db.query("SELECT count(*) FROM sms_sends WHERE user_id = ? AND at > ? AND origin = ? AND kind = 'code'",
                          [user.rawValue, time.millisecondsSinceEpoch, origin ?? ""]).first?.int(0) ?? 0)
     }
 
     func oldestSend(for user: UserID, since time: Timestamp, origin: String?) throws -> Timestamp? {
-        try db.query("SELECT min(at) FROM sms_sends WHERE user_id = ? AND at > ? AND origin = ?",
+        try db.query("SELECT min(at) FROM sms_sends WHERE user_id = ? AND at > ? AND origin = ? AND kind = 'code'",
                      [user.rawValue, time.millisecondsSinceEpoch, origin ?? ""])
             .first?.optionalInt(0).map(Timestamp.init(millisecondsSinceEpoch:))
     }

@@ -253,7 +253,10 @@ open class SQLBankStore: BankStore, @unchecked Sendable {
                     codeLocks[row.int(0), default: []].append(Timestamp(millisecondsSinceEpoch: row.int(1)))
                 }
                 var sends: [Int64: [String: [Timestamp]]] = [:]
-                for row in try db.query("SELECT user_id, origin, at FROM sms_sends WHERE origin <> '' AND user_id IS NOT NULL ORDER BY id") {
+                for row in try db.query("""
+                    SELECT user_id, origin, at FROM sms_sends
+                    WHERE origin <> '' AND user_id IS NOT NULL AND kind = 'code' ORDER BY id
+                    """) {
                     sends[row.int(0), default: [:]][row.text(1), default: []]
                         .append(Timestamp(millisecondsSinceEpoch: row.int(2)))
                 }

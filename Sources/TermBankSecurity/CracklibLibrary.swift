@@ -23,15 +23,18 @@ final class CracklibLibrary: Sendable {
         find = try library.function("FindPW")
     }
 
-    nonisolated(unsafe) private(set) static var loadError = ""
-
-    /// nil (and `loadError` says why) when the library or a function is missing.
-    static let shared: CracklibLibrary? = {
+    /// The library, or why it could not be loaded: both from one lazily
+    /// initialised constant, which Swift makes once and thread-safely, so
+    /// `loadError` needs no unsafe global (docs/tests.md, "Sanitizers").
+    private static let loaded: (library: CracklibLibrary?, error: String) = {
         do {
-            return try CracklibLibrary(DynamicLibrary(soname: soname))
+            return (try CracklibLibrary(DynamicLibrary(soname: soname)), "")
         } catch {
-            loadError = "\(error)"
-            return nil
+            return (nil, "\(error)")
         }
     }()
+
+    /// nil (and `loadError` says why) when the library or a function is missing.
+    static var shared: CracklibLibrary? { loaded.library }
+    static var loadError: String { loaded.error }
 }

@@ -61,15 +61,18 @@ final class LibCrypto: Sendable {
         version = try library.function("OpenSSL_version")
     }
 
-    nonisolated(unsafe) private(set) static var loadError = ""
-
-    /// nil (and `loadError` says why) when the library or a function is missing.
-    static let shared: LibCrypto? = {
+    /// The library, or why it could not be loaded: both from one lazily
+    /// initialised constant, which Swift makes once and thread-safely, so
+    /// `loadError` needs no unsafe global (docs/tests.md, "Sanitizers").
+    private static let loaded: (library: LibCrypto?, error: String) = {
         do {
-            return try LibCrypto(DynamicLibrary(soname: soname))
+            return (try LibCrypto(DynamicLibrary(soname: soname)), "")
         } catch {
-            loadError = "\(error)"
-            return nil
+            return (nil, "\(error)")
         }
     }()
+
+    /// nil (and `loadError` says why) when the library or a function is missing.
+    static var shared: LibCrypto? { loaded.library }
+    static var loadError: String { loaded.error }
 }

@@ -45,24 +45,26 @@ final class Sodium: Sendable {
         secretBoxKeygen = try library.function("crypto_secretbox_keygen")
     }
 
-    nonisolated(unsafe) private(set) static var loadError = ""
-
-    /// nil (and `loadError` says why) when the library, a function or its initialisation is missing.
-    static let shared: Sodium? = {
+    /// The library, or why it could not be loaded: both from one lazily
+    /// initialised constant, which Swift makes once and thread-safely, so
+    /// `loadError` needs no unsafe global (docs/tests.md, "Sanitizers").
+    private static let loaded: (library: Sodium?, error: String) = {
         do {
             let library = try DynamicLibrary(soname: soname)
             let initialise: @convention(c) () -> Int32 = try library.function("sodium_init")
             // Once per process, before any other call; 1 means already done.
             guard initialise() >= 0 else {
-                loadError = "sodium_init failed"
-                return nil
+                return (nil, "sodium_init failed")
             }
-            return try Sodium(library)
+            return (try Sodium(library), "")
         } catch {
-            loadError = "\(error)"
-            return nil
+            return (nil, "\(error)")
         }
     }()
+
+    /// nil (and `loadError` says why) when the library, a function or its initialisation is missing.
+    static var shared: Sodium? { loaded.library }
+    static var loadError: String { loaded.error }
 
     /// The library; a process that reached cryptography without it (past
     /// `requireSodium`) cannot go on safely.

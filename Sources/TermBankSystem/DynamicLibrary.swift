@@ -8,7 +8,7 @@ import Glibc
 /// pass"; decision 44). Each loader (`SQLiteLibrary`, `Sodium`, …) says which
 /// functions it calls; this is the one place that opens and looks up. The
 /// library is never closed: its functions are kept for the whole process.
-public struct DynamicLibrary: @unchecked Sendable {
+public struct DynamicLibrary: Sendable {
     /// Why a library or one of its functions cannot be used.
     public enum LoadError: Error, Equatable, CustomStringConvertible {
         /// `dlopen` refused the library; the loader's own words (`dlerror`).
@@ -25,7 +25,8 @@ public struct DynamicLibrary: @unchecked Sendable {
     }
 
     public let soname: String
-    private let handle: UnsafeMutableRawPointer
+    /// dlopen's handle as its address: a plain value any thread may hold (dlsym is thread-safe).
+    private let handle: UInt
 
     /// Opens `soname` with every symbol bound now (`RTLD_NOW`), so a missing
     /// dependency fails here rather than at a later call, and kept local
@@ -35,13 +36,13 @@ public struct DynamicLibrary: @unchecked Sendable {
             throw .cannotOpen(reason: dlerror().map { String(cString: $0) } ?? "dlopen failed")
         }
         self.soname = soname
-        self.handle = handle
+        self.handle = UInt(bitPattern: handle)
     }
 
     /// The address of `name`, for what is not called as a plain C function
     /// (a variadic one, handed to a shim).
     public func symbol(_ name: String) throws(LoadError) -> UnsafeMutableRawPointer {
-        guard let address = dlsym(handle, name) else { throw .missingSymbol(name: name) }
+        guard let address = dlsym(UnsafeMutableRawPointer(bitPattern: handle), name) else { throw .missingSymbol(name: name) }
         return address
     }
 

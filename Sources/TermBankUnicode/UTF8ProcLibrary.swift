@@ -28,17 +28,20 @@ final class UTF8ProcLibrary: Sendable {
         unicodeVersion = try library.function("utf8proc_unicode_version")
     }
 
-    nonisolated(unsafe) private(set) static var loadError = ""
-
-    /// nil (and `loadError` says why) when the library or a function is missing.
-    static let shared: UTF8ProcLibrary? = {
+    /// The library, or why it could not be loaded: both from one lazily
+    /// initialised constant, which Swift makes once and thread-safely, so
+    /// `loadError` needs no unsafe global (docs/tests.md, "Sanitizers").
+    private static let loaded: (library: UTF8ProcLibrary?, error: String) = {
         do {
-            return try UTF8ProcLibrary(DynamicLibrary(soname: soname))
+            return (try UTF8ProcLibrary(DynamicLibrary(soname: soname)), "")
         } catch {
-            loadError = "\(error)"
-            return nil
+            return (nil, "\(error)")
         }
     }()
+
+    /// nil (and `loadError` says why) when the library or a function is missing.
+    static var shared: UTF8ProcLibrary? { loaded.library }
+    static var loadError: String { loaded.error }
 
     /// `text` mapped with `options` (utf8proc_map), or nil if utf8proc refused it.
     func mapped(_ text: String, options: utf8proc_option_t) -> String? {

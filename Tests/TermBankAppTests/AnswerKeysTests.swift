@@ -62,13 +62,13 @@ final class AnswerKeysTests: ReducerTestCase {
 
     func testInUkrainianТAtLogoutTurnsSMSVerificationOn() {
         state = signedIn(.ukrainian)
-        send(.key(.character("l"))) { $0.modal = .confirmSMSOnLogout }
+        pressLogout()
         send(.key(.character("т")), effects: [.turnOnSMSVerification]) { $0.modal = .turningSMSOnForLogout }
     }
 
     func testInUkrainianCapitalНAtLogoutSignsOutAsItIs() {
         state = signedIn(.ukrainian)
-        send(.key(.character("l"))) { $0.modal = .confirmSMSOnLogout }
+        pressLogout()
         send(.key(.character("Н")), effects: [.signOut(.signedOut)]) {
             $0.modal = nil
             $0.session = nil
@@ -134,10 +134,10 @@ final class AnswerKeysTests: ReducerTestCase {
 
     func testTheHintAndTheKeyBarShowTheLanguagesKeys() {
         let expected: [(Language, hint: String, bar: [String], trust: [String])] = [
-            (.english, "y  Yes      n  No", ["y/Enter", "n/Esc"], ["y", "n/Esc"]),
-            (.portugueseBrazil, "s  Sim      n  Não", ["s/Enter", "n/Esc"], ["s", "n/Esc"]),
-            (.italian, "s  Sì      n  No", ["s/Enter", "n/Esc"], ["s", "n/Esc"]),
-            (.ukrainian, "т  Так      н  Ні", ["т/Enter", "н/Esc"], ["т", "н/Esc"]),
+            (.english, "y  Yes: turn it on for your next sign-in", ["y/Enter", "n/Esc"], ["y", "n/Esc"]),
+            (.portugueseBrazil, "s  Sim: ativa a partir do próximo login", ["s/Enter", "n/Esc"], ["s", "n/Esc"]),
+            (.italian, "s  Sì: la attiva dal prossimo accesso", ["s/Enter", "n/Esc"], ["s", "n/Esc"]),
+            (.ukrainian, "т  Так — увімкнути з наступного входу", ["т/Enter", "н/Esc"], ["т", "н/Esc"]),
         ]
         for (language, hint, bar, trust) in expected {
             var state = signedIn(language)

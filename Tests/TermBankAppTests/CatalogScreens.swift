@@ -100,7 +100,7 @@ enum CatalogScreens {
         let uri = "otpauth://totp/TermBank:carol?secret=A76TURJYDUMJAVQNTDLTPY5XNYQTFGI2&issuer=TermBank"
         let setup = AuthenticatorSetup(qrModules: (try? QRMatrix.encode(uri, level: .low).modules) ?? [],
                                        groupedSecret: Secret("A76T URJY DUMJ AVQN TDLT PY5X NYQT FGI2"),
-                                       expiresAt: Fixture.start.adding(seconds: 600), replacing: true)
+                                       expiresAt: Fixture.start.adding(seconds: 300), replacing: true)
         return [
             ("security", security(smsOnly), Fixture.size),
             ("security, with app", security(withApp), Fixture.size),

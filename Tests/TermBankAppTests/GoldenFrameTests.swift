@@ -180,7 +180,7 @@ final class GoldenFrameTests: XCTestCase {
         let uri = "otpauth://totp/TermBank:carol?secret=A76TURJYDUMJAVQNTDLTPY5XNYQTFGI2&issuer=TermBank"
         let setup = AuthenticatorSetup(qrModules: try QRMatrix.encode(uri, level: .low).modules,
                                        groupedSecret: Secret("A76T URJY DUMJ AVQN TDLT PY5X NYQT FGI2"),
-                                       expiresAt: Fixture.start.adding(seconds: 600), replacing: false)
+                                       expiresAt: Fixture.start.adding(seconds: 300), replacing: false)
         var scan = at(.enrolment(EnrolmentScreen(stage: .scan(setup), digits: "28")), signedIn: Fixture.carol)
         scan.now = Fixture.start.adding(seconds: 42)
         try assertGolden("enrolment-qr", scan)

@@ -168,7 +168,8 @@ final class ItalianCatalogTests: XCTestCase {
         let asked = AppView.render(modal, size: Fixture.size, words: italian).text.joined()
         XCTAssertTrue(asked.contains("Eseguire la verifica SMS all'accesso?"),
                       "asked at every logout, on or off: the seed's 'Perform', not 'keep' nor 'turn on'")
-        XCTAssertTrue(asked.contains("s la attiva dal prossimo accesso."), "off: s (sì) turns it on")
+        XCTAssertTrue(asked.contains("s  Sì: la attiva dal prossimo accesso"), "off: s (sì) turns it on")
+        XCTAssertTrue(asked.contains("n  No: resta disattivata"), "and n leaves it off")
     }
 
     // Every value of each app text type (one per case, with sample arguments).
@@ -192,8 +193,9 @@ final class ItalianCatalogTests: XCTestCase {
         .biometry(.touchID), .biometry(.faceID), .biometry(.none), .fieldFull,
     ]
     static let modalTexts: [ModalText] = [
-        .quitTitle, .quitQuestion, .youWillBeSignedOut, .smsTitle, .smsQuestion, .smsExplanation, .trustTitle,
-        .trustQuestion(days: 30), .trustExplanation, .yesNo,
+        .quitTitle, .quitQuestion, .youWillBeSignedOut, .smsTitle, .smsQuestion, .smsIsNow(on: true), .smsIsNow(on: false),
+        .smsYes(isOn: true), .smsYes(isOn: false), .smsNo(isOn: true), .smsNo(isOn: false), .trustTitle,
+        .trustQuestion(days: 30), .trustExplanation, .trustYes, .trustNo, .yesNo,
     ]
     static let bankingTexts: [BankingText] = [
         .loadingAccounts, .accountsTitle, .smsSwitch, .switchState(on: true), .switchState(on: false),
@@ -220,6 +222,7 @@ final class ItalianCatalogTests: XCTestCase {
         .biometricReason(.transfer(Fixture.pending)), .biometricReason(.turnOnBiometricSignIn), .enterPasscodeButton,
         .cancelButton, .enterDevicePasscode, .passcodeFull(limit: 16), .verifyItsYou, .approveThisTransfer,
         .move(Fixture.pending), .weSentACode(toMasked: "+1 ***"), .codeAlreadySent(toMasked: "+1 ***"), .expiresIn(seconds: 288),
+        .codesLeftThisHour(0), .codesLeftThisHour(1), .codesLeftThisHour(2),
         .expired,
         .attemptsLeft(2), .resendOrCall, .resendBySMS, .noMoreCodesForThisRequest, .resendOrCallIn(seconds: 18),
         .useARecoveryCodeInstead, .checking, .sendingANewCode, .calling(masked: "+1 ***"), .newCodeSent(masked: "+1 ***"),

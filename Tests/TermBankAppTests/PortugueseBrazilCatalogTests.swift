@@ -53,7 +53,8 @@ final class PortugueseBrazilCatalogTests: XCTestCase {
         state.modal = .confirmSMSOnLogout
         let frame = AppView.render(state, size: Fixture.size, words: portuguese).text.joined(separator: "\n")
         XCTAssertTrue(frame.contains("Realizar verificação por SMS no login?"), frame)
-        XCTAssertTrue(frame.contains("s  Sim      n  Não"), frame)
+        XCTAssertTrue(frame.contains("s  Sim: ativa a partir do próximo login"), frame)
+        XCTAssertTrue(frame.contains("n  Não: continua desativada"), frame)
         XCTAssertEqual(portuguese.text(BankingText.smsSwitch), "Verificação por SMS no login ")
     }
 

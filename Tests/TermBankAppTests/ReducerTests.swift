@@ -246,7 +246,7 @@ final class ReducerTests: ReducerTestCase {
 
     func testLogoutWithTheSwitchOnAsksTheSeedsQuestion() {
         state = Fixture.signedIn(Fixture.aliceWithSMS)
-        send(.key(.character("l"))) { $0.modal = .confirmSMSOnLogout }
+        pressLogout()
         send(.key(.character("y")), effects: [.signOut(.signedOut)]) {
             $0.modal = nil
             $0.session = nil
@@ -263,7 +263,7 @@ final class ReducerTests: ReducerTestCase {
     func testEscapeAtTheLogoutQuestionStaysSignedInAndSendsNothing() {
         for user in [Fixture.alice, Fixture.aliceWithSMS] {
             state = Fixture.signedIn(user)
-            send(.key(.character("l"))) { $0.modal = .confirmSMSOnLogout }
+            pressLogout()
             XCTAssertTrue(AppView.render(state, size: Fixture.size).text.joined().contains("Esc Cancel"))
             send(.key(.escape), effects: []) { $0.modal = nil }
             XCTAssertNotNil(state.session)
@@ -273,7 +273,7 @@ final class ReducerTests: ReducerTestCase {
 
     func testLogoutWithTheSwitchOffAsksTheSameQuestionAndNoSignsOutAsItIs() {
         state = Fixture.signedIn()
-        send(.key(.character("l"))) { $0.modal = .confirmSMSOnLogout }
+        pressLogout()
         send(.key(.character("n")), effects: [.signOut(.signedOut)]) {
             $0.modal = nil
             $0.session = nil
@@ -286,7 +286,7 @@ final class ReducerTests: ReducerTestCase {
     /// and only once the bank has saved it does the session end.
     func testLogoutWithTheSwitchOffAnsweringYesTurnsItOnThenSignsOut() {
         state = Fixture.signedIn()
-        send(.key(.character("l"))) { $0.modal = .confirmSMSOnLogout }
+        pressLogout()
         send(.key(.enter), effects: [.turnOnSMSVerification]) { $0.modal = .turningSMSOnForLogout }
         send(.key(.character("y")))  // the answer is given once
         send(.security(.smsSwitchReplied(.saved(Fixture.aliceWithSMS))), effects: [.signOut(.signedOut)]) {
@@ -300,7 +300,7 @@ final class ReducerTests: ReducerTestCase {
     /// A refusal keeps the customer signed in and says why: nothing was changed.
     func testLogoutWhoseSwitchCannotBeTurnedOnStaysSignedInWithTheReason() {
         state = Fixture.signedIn()
-        send(.key(.character("l"))) { $0.modal = .confirmSMSOnLogout }
+        pressLogout()
         send(.key(.character("y")), effects: [.turnOnSMSVerification]) { $0.modal = .turningSMSOnForLogout }
         let refusal = AppMessage.core(.store(.busy(path: "bank.db", waitedMilliseconds: 5_000)))
         send(.security(.smsSwitchReplied(.refused(refusal)))) {
@@ -311,7 +311,7 @@ final class ReducerTests: ReducerTestCase {
 
     func testLogoutAnsweringNoTurnsSMSOffWithThePasswordAndACodeThenSignsOut() {
         state = Fixture.signedIn(Fixture.aliceWithSMS)
-        send(.key(.character("l"))) { $0.modal = .confirmSMSOnLogout }
+        pressLogout()
         let opening = SecurityForm(purpose: .turnOffSMSVerification, needsCode: true, thenSignOut: true)
         send(.key(.character("n")), effects: [.loadSecurity]) {
             $0.modal = nil

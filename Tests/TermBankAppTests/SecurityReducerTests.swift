@@ -12,7 +12,7 @@ final class SecurityReducerTests: ReducerTestCase {
                                           recoveryCodesLeft: 10, trustedDevices: [])
     static let setup = AuthenticatorSetup(qrModules: [[true, false], [false, true]],
                                           groupedSecret: Secret("A76T URJY DUMJ AVQN TDLT PY5X NYQT FGI2"),
-                                          expiresAt: Fixture.start.adding(seconds: 600), replacing: false)
+                                          expiresAt: Fixture.start.adding(seconds: 300), replacing: false)
 
     func security(_ overview: SecurityOverview?, notice: AppMessage? = nil, form: SecurityForm? = nil) -> Screen {
         .security(SecurityScreen(overview: overview, notice: notice.map(Notice.done), form: form))

@@ -165,6 +165,7 @@ final class StatementHistoryTests: XCTestCase {
         _ = AppReducer.reduce(&state, .key(.character("2")))
         XCTAssertNotEqual(state.statement, StatementScroll())
         _ = AppReducer.reduce(&state, .key(.character("l")))
+        _ = AppReducer.reduce(&state, .banking(.accountLoaded(.success(state.account!))))  // the switch read again
         _ = AppReducer.reduce(&state, .key(.character("n")))  // SMS verification stays off; signed out
         XCTAssertNil(state.session)
         XCTAssertEqual(state.statement, StatementScroll())

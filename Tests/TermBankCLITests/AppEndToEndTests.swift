@@ -117,7 +117,7 @@ final class AppEndToEndTests: XCTestCase {
         try signInWithFingerprint(app, Self.alice)
         try app.waitFor("alice · iphone-touchid", "History: both accounts", "[ OFF ]")
         try app.press("l")
-        try app.waitFor("SMS Verification", "Perform SMS verification on login?", "y turns it on from your next sign-in.")
+        try app.waitFor("SMS Verification", "Perform SMS verification on login?", "y  Yes: turn it on for your next sign-in")
         try app.press("y")
         try app.waitFor("Signed out", "You have signed out.")
         let users = try Termbank.run(["user", "list"], database: bank.database).stdout
@@ -165,6 +165,48 @@ final class AppEndToEndTests: XCTestCase {
         XCTAssertTrue(after.split(separator: "\n").contains { $0.hasPrefix("alice ") && $0.contains(" off ") }, after)
         let inbox = try Termbank.run(["phone", "alice", "--last"], database: bank.database).stdout
         XCTAssertTrue(inbox.contains("two-factor sign-in was turned off"), inbox)
+    }
+
+    /// Issue 24, item 1: bob turns SMS verification off in Security; the
+    /// statement shows [ OFF ], and the logout question now says so and
+    /// offers turning it on. Yes turns it on, so signing in again asks for the
+    /// code: the guided story's step 3. It used to say "n turns it off" and
+    /// sign out with SMS off.
+    func testBobTurnsSMSOffInSecurityThenTheLogoutQuestionOffersTurningItOnAndTheNextSignInAsksForACode() throws {
+        let (app, bank) = try startApp()
+        try signInWithFingerprint(app, Self.bob)
+        try app.waitFor("Verify it's you", "We sent a code to \(Self.bob.phone)")
+        try app.type(try lastCode(on: "bob", saying: "your sign-in code is", bank))
+        try app.waitFor("bob · iphone-touchid", "[ ON ]", "Trust this device for 30 days?",
+                        "y  Yes: next sign-in here asks no code", "n  No: each sign-in here asks for a code")
+        try app.press("n")
+        try app.waitUntil("the question to close") { !$0.shows("Trust this device") }
+
+        try app.press("a")
+        try app.waitFor("SMS verification")
+        try app.press("s")
+        try app.waitFor("Turn off SMS verification", "the code sent to \(Self.bob.phone)")
+        try app.type(Self.bob.password)
+        try app.press("Tab")
+        try app.type(try lastCode(on: "bob", saying: "confirms: turn off sign-in codes by SMS", bank))
+        try app.press("Enter")
+        try app.waitUntil("the form to close") { !$0.shows("Turn off SMS verification") }
+        try app.press("Escape")
+        try app.waitFor("History: both accounts", "[ OFF ]")
+
+        try app.press("l")
+        let asked = try app.waitFor("Perform SMS verification on login?", "SMS verification is off now.",
+                                    "y  Yes: turn it on for your next sign-in", "n  No: leave it off")
+        XCTAssertFalse(asked.shows("turn it off"), asked.framed)
+        try app.press("y")
+        try app.waitFor("Signed out", "You have signed out.")
+        let users = try Termbank.run(["user", "list"], database: bank.database).stdout
+        XCTAssertTrue(users.split(separator: "\n").contains { $0.hasPrefix("bob ") && $0.contains(" on ") }, users)
+        try app.press("Enter")
+        try signInWithFingerprint(app, Self.bob, knownDevice: true)
+        try app.waitFor("Verify it's you", "We sent a code to \(Self.bob.phone)")
+        try app.type(try lastCode(on: "bob", saying: "your sign-in code is", bank))
+        try app.waitFor("bob · iphone-touchid", "[ ON ]")
     }
 
     // MARK: Authenticator app (issue 6)
@@ -217,7 +259,7 @@ final class AppEndToEndTests: XCTestCase {
         try app.press("Escape")
         try app.waitFor("History: both accounts")
         try app.press("l")
-        try app.waitFor("Perform SMS verification on login?", "y turns it on from your next sign-in.")
+        try app.waitFor("Perform SMS verification on login?", "y  Yes: turn it on for your next sign-in")
         try app.press("n")
         try app.waitFor("Signed out", "You have signed out.")
         try app.press("Enter")
@@ -254,7 +296,7 @@ final class AppEndToEndTests: XCTestCase {
 
         // Once more, with a recovery code in place of the app's code.
         try app.press("l")
-        try app.waitFor("Perform SMS verification on login?", "y turns it on from your next sign-in.")
+        try app.waitFor("Perform SMS verification on login?", "y  Yes: turn it on for your next sign-in")
         try app.press("n")
         try app.waitFor("Signed out")
         try app.press("Enter")
@@ -273,7 +315,7 @@ final class AppEndToEndTests: XCTestCase {
 
         // The same code does not work twice (the core compares it with the unused codes only).
         try app.press("l")
-        try app.waitFor("Perform SMS verification on login?", "y turns it on from your next sign-in.")
+        try app.waitFor("Perform SMS verification on login?", "y  Yes: turn it on for your next sign-in")
         try app.press("n")
         try app.waitFor("Signed out")
         try app.press("Enter")
@@ -465,7 +507,7 @@ final class AppEndToEndTests: XCTestCase {
         try app.press("Enter")
         try app.waitFor("alice · iphone-touchid", "History: both accounts")
         try app.press("l")
-        try app.waitFor("Perform SMS verification on login?", "y turns it on from your next sign-in.")
+        try app.waitFor("Perform SMS verification on login?", "y  Yes: turn it on for your next sign-in")
         try app.press("n")
         try app.waitFor("Signed out")
         try app.press("Enter")

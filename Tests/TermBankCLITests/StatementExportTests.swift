@@ -145,6 +145,24 @@ final class StatementExportTests: XCTestCase {
         for field in fields { XCTAssertFalse(["=", "+", "-", "@", "\t", "\r"].contains(field.first.map(String.init) ?? "")) }
     }
 
+    /// Found by fuzzing (scripts/fuzz export): a comma or a quote followed by a
+    /// combining mark is one Swift character but still a comma or a quote in
+    /// the file, so a field holding one is quoted (and its quote doubled), and
+    /// Python's reader sees the fields that were written.
+    func testACommaOrQuoteCarryingACombiningMarkIsStillQuoted() throws {
+        let fields = ["nall,\u{300}rest", "say \"\u{301}hi", "plain"]
+        let encoded = fields.map(StatementExport.csvText)
+        XCTAssertEqual(encoded[0], "\"nall,\u{300}rest\"")
+        XCTAssertEqual(encoded[1], "\"say \"\"\u{301}hi\"")
+        let parsed = try python("""
+            import csv, json, sys
+            with open(sys.argv[1], newline='', encoding='utf-8') as f:
+                print(json.dumps(next(csv.reader(f, strict=True))))
+            """, input: encoded.joined(separator: ",") + "\r\n")
+        let read = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(parsed.utf8)) as? [String])
+        XCTAssertEqual(read.map { Array($0.unicodeScalars) }, fields.map { Array($0.unicodeScalars) })
+    }
+
     /// The attack end to end: bob pays alice with a formula as his reference;
     /// alice's export hands it to a spreadsheet as text, and names bob.
     func testAFormulaInAPaymentsReferenceReachesTheSpreadsheetAsText() throws {

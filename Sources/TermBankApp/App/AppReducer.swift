@@ -177,7 +177,7 @@ public enum AppReducer {
                 state.modal = nil
                 return []
             }
-            let isOn = state.session?.user.smsVerification ?? false
+            let isOn = SMSSwitchOnLogout.isOn(state)
             switch (yes, no, isOn) {
             case (true, _, true):
                 state.modal = nil
@@ -197,6 +197,10 @@ public enum AppReducer {
             }
         case .turningSMSOnForLogout:
             // The answer is given; the bank's reply closes it.
+            return []
+        case .readingSMSSwitchForLogout:
+            // The question is not asked yet: Esc takes it back, nothing else answers.
+            if key == .escape { state.modal = nil }
             return []
         case .trustDevice:
             if yes {

@@ -156,6 +156,8 @@ extension Screen {
 
 public enum Modal: Equatable, Sendable {
     case confirmQuit
+    /// `l` was pressed: the switch is read again before the question opens (`SMSSwitchOnLogout`).
+    case readingSMSSwitchForLogout
     /// The seed's question at every logout, "Perform SMS verification on
     /// login?": with the switch on, no turns it off (password and a code);
     /// with it off, yes turns it on before signing out.

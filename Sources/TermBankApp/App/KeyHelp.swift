@@ -47,7 +47,7 @@ public enum KeyHelp {
         case .confirmSMSOnLogout?:
             // Esc is not an answer here: it closes the question (ReducerTests.testEscapeAtTheLogoutQuestion…).
             return [Item("\(answers.yes)/Enter", .yes), Item(String(answers.no), .no), Item("Esc", .cancel)]
-        case .turningSMSOnForLogout?: return []
+        case .turningSMSOnForLogout?, .readingSMSSwitchForLogout?: return []
         case .trustDevice?:
             return [Item(String(answers.yes), .trustFor(days: AppText.trustDays)), Item("\(answers.no)/Esc", .no)]
         case nil: break

@@ -15,11 +15,12 @@ enum ModalView {
         case .confirmSMSOnLogout:
             frame.box(panel, role: .accent, title: words.text(ModalText.smsTitle))
             frame.put(words.text(ModalText.smsQuestion), row: panel.row + 2, column: panel.column + 3)
-            let isOn = state.session?.user.smsVerification ?? false
-            frame.put(words.text(isOn ? ModalText.smsExplanation : ModalText.smsTurnOnExplanation), row: panel.row + 3,
-                      column: panel.column + 3, role: .muted)
-            frame.put(words.text(ModalText.yesNo), row: panel.row + 5, column: panel.column + 3, role: .accent)
-        case .turningSMSOnForLogout:
+            // What each answer does from the switch as saved now: the same read the statement shows.
+            let isOn = SMSSwitchOnLogout.isOn(state)
+            frame.put(words.text(ModalText.smsIsNow(on: isOn)), row: panel.row + 3, column: panel.column + 3, role: .muted)
+            frame.put(words.text(ModalText.smsYes(isOn: isOn)), row: panel.row + 4, column: panel.column + 3, role: .accent)
+            frame.put(words.text(ModalText.smsNo(isOn: isOn)), row: panel.row + 5, column: panel.column + 3, role: .accent)
+        case .turningSMSOnForLogout, .readingSMSSwitchForLogout:
             frame.box(panel, role: .accent, title: words.text(ModalText.smsTitle))
             frame.put(words.text(ModalText.smsQuestion), row: panel.row + 2, column: panel.column + 3)
             frame.put("…", row: panel.row + 5, column: panel.column + 3, role: .muted)
@@ -27,7 +28,9 @@ enum ModalView {
             frame.box(panel, role: .accent, title: words.text(ModalText.trustTitle))
             frame.put(words.text(ModalText.trustQuestion(days: AppText.trustDays)), row: panel.row + 2, column: panel.column + 3)
             frame.put(words.text(ModalText.trustExplanation), row: panel.row + 3, column: panel.column + 3, role: .muted)
-            frame.put(words.text(ModalText.yesNo), row: panel.row + 5, column: panel.column + 3, role: .accent)
+            // What y means for the next sign-in here, so the guided story's step 3 is not a surprise.
+            frame.put(words.text(ModalText.trustYes), row: panel.row + 4, column: panel.column + 3, role: .accent)
+            frame.put(words.text(ModalText.trustNo), row: panel.row + 5, column: panel.column + 3, role: .accent)
         }
     }
 }

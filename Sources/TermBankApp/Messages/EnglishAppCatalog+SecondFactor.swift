@@ -24,6 +24,9 @@ extension EnglishAppCatalog {
         case .expiresIn(let seconds): return "Expires in \(AppView.minutesSeconds(seconds))"
         case .expired: return "Expired"
         case .attemptsLeft(let left): return "\(left) \(core.plural(left, one: "attempt", other: "attempts")) left"
+        case .codesLeftThisHour(let left):
+            return left == 0 ? "No codes left this hour"
+                : "\(left) \(core.plural(left, one: "code", other: "codes")) left this hour"
         case .resendOrCall: return "r  Resend (by voice call)   c  Call me"
         case .resendBySMS: return "r  Send a new code by SMS"
         case .noMoreCodesForThisRequest: return "No more codes for this request"

@@ -28,6 +28,8 @@ public enum SecondFactorText: Equatable, Sendable {
     case expiresIn(seconds: Int64)
     case expired
     case attemptsLeft(Int)
+    /// Codes this number may still be sent this hour, shown from two left (decision 52).
+    case codesLeftThisHour(Int)
     case resendOrCall
     case resendBySMS
     case noMoreCodesForThisRequest

@@ -1,15 +1,20 @@
 /// The numbers of the authenticator factor.
 public struct AuthenticatorPolicy: Equatable, Sendable {
-    /// An enrolment waits this long for its first code.
+    /// An enrolment waits this long for its first code: the session's idle
+    /// limit, no more and no less (decision 54). It begins on the keypress
+    /// that sends the password, so the QR screen's "lapses in" and the idle
+    /// sign-out end together: the screen never promises time the session
+    /// will not give, and a secret on an unattended screen lives no longer
+    /// than the session around it.
     public let enrolmentSeconds: Int64
     /// After a change of authenticator the old secret still works this long (seed 004).
     public let migrationWindowSeconds: Int64
     /// Wrong authenticator or recovery codes in a row, and the lock they cause.
     public let lockout: LockoutPolicy
 
-    public init(enrolmentSeconds: Int64 = 10 * 60, migrationWindowSeconds: Int64 = 5 * 60,
+    public init(session: SessionPolicy = .standard, migrationWindowSeconds: Int64 = 5 * 60,
                 lockout: LockoutPolicy = .standard) {
-        self.enrolmentSeconds = enrolmentSeconds
+        self.enrolmentSeconds = session.idleSeconds
         self.migrationWindowSeconds = migrationWindowSeconds
         self.lockout = lockout
     }

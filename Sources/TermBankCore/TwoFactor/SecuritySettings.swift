@@ -215,7 +215,7 @@ public struct SecuritySettings: Sendable {
                                  context: context, detail: detail))
     }
 
-    /// Tells the phone, in the user's language, counted toward the send limits. A failed delivery is audited; the change stands.
+    /// Tells the phone, in the user's language (in no code limit: decision 52). A failed delivery is audited; the change stands.
     func announce(_ notice: PhoneNotice, to phone: PhoneNumber, user: UserRecord, context: AuditContext) {
         verify.announce(verify.language.catalog(for: user).text(notice), to: phone, for: user, context: context)
     }
@@ -305,6 +305,20 @@ public struct SecuritySettings: Sendable {
     }
 
     // MARK: SMS and phone
+
+    /// SMS verification on, at once: a stronger sign-in needs no confirmation
+    /// (the Security screen's `s` and the logout question's yes both come
+    /// here). Decided against the saved row, so another terminal's change is
+    /// seen: already on changes nothing and writes no audit row.
+    public func turnOnSMSVerification(for user: UserRecord, context: AuditContext) throws -> UserRecord {
+        try store.inSecondFactorTransaction { tx -> UserRecord in
+            guard let current = try tx.user(user.id) else { throw SessionError.notFound }
+            if current.smsVerification { return current }
+            try tx.setSMSVerification(true, for: user.id)
+            try audit(tx, .settingsChanged, user, context, "sms verification on")
+            return try tx.user(user.id) ?? current
+        }
+    }
 
     public func turnOffSMSVerification(for user: UserRecord, password: Secret, confirmation: SecondFactorCode,
                                        context: AuditContext) throws -> UserRecord {

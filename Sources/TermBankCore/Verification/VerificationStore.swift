@@ -12,13 +12,13 @@ public protocol VerificationTransaction: LedgerTransaction {
     func release(_ id: VerificationID, by holder: VerificationHolder) throws -> Int
     /// What the bank is (the shared demo counts sends per origin only on the demo bank).
     func bankKind() throws -> BankKind
-    /// Deliveries to a number since a time, codes and announcements (for the hourly limit),
-    /// counted for `origin`: nil counts the sends everyone shares (every real bank's), a
-    /// demo origin (`DemoOrigin.name`) only its own.
+    /// Codes sent to a number since a time (for the hourly limit; announcements are
+    /// recorded but not counted: decision 52), counted for `origin`: nil counts the
+    /// sends everyone shares (every real bank's), a demo origin (`DemoOrigin.name`) only its own.
     func sendCount(to phone: PhoneNumber, since time: Timestamp, origin: String?) throws -> Int
-    /// The oldest delivery counted in the window (to say when the next is allowed).
+    /// The oldest code counted in the window (to say when the next is allowed).
     func oldestSend(to phone: PhoneNumber, since time: Timestamp, origin: String?) throws -> Timestamp?
-    /// Deliveries for a customer since a time, to any number (the per-customer hourly limit).
+    /// Codes sent for a customer since a time, to any number (the per-customer hourly limit).
     func sendCount(for user: UserID, since time: Timestamp, origin: String?) throws -> Int
     func oldestSend(for user: UserID, since time: Timestamp, origin: String?) throws -> Timestamp?
     /// Records a code sent, counted for `origin` (nil: everyone's count).
@@ -27,7 +27,8 @@ public protocol VerificationTransaction: LedgerTransaction {
     func forgetSend(request: VerificationID, event: Int) throws
     /// Puts a message in the simulated phone's inbox, with this transaction.
     func receive(_ message: OutgoingMessage, at time: Timestamp) throws
-    /// An announcement counts toward both limits; returns its row, to forget if it did not go out.
+    /// Records an announcement (kept for the operator, in no code limit); returns its row, to
+    /// forget if it did not go out.
     func recordAnnouncement(to phone: PhoneNumber, for user: UserID, at time: Timestamp, origin: String?) throws -> Int64
     func forgetAnnouncement(_ id: Int64) throws
     /// Wrong codes typed in the customer's requests created since a time (the 4-digit cap).

@@ -3,11 +3,18 @@ public struct VerifyConfiguration: Equatable, Sendable {
     public let codeLength: Int
     public let expirySeconds: Int64
     public let resendCooldownSeconds: Int64 = 30
-    public let maximumSendsPerHour = 5
-    /// Sends for one customer per hour, to any number, announcements included:
-    /// a sign-in with its resends (3) plus a phone change (a code to each
-    /// number and an announcement to each: 4) fit; a flood does not.
+    /// Codes (each SMS and voice call that carries one) to one number per
+    /// hour, whoever asks. Announcements are not codes and are not counted
+    /// (decision 52). The guided story with one retry of every step needs 8
+    /// (`StoryFitsTheSendLimitsTests`), so 10 leaves room; a pumping or
+    /// flooding run still stops at 10 an hour.
+    public let maximumSendsPerHour = 10
+    /// Codes for one customer per hour, to any number: the story with its
+    /// retries (8), or a sign-in with its resends (3) plus a phone change (a
+    /// code to each number: 2), fit; a flood over many numbers does not.
     public let maximumSendsPerCustomerPerHour = 10
+    /// The code screens say how many codes are left this hour at this many or fewer.
+    public let fewSendsLeft = 2
     /// With 4-digit codes, this many wrong codes across a customer's requests
     /// in `wrongCodeWindowSeconds` lock their SMS codes for `smsLockSeconds`
     /// (docs/security-factors.md gives the odds this leaves). 6-digit codes

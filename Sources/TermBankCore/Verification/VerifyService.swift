@@ -10,10 +10,14 @@ public struct VerificationTicket: Equatable, Sendable {
     public let events: Int
     /// True when `start` found this request already running for the number.
     public let reused: Bool
+    /// Codes this number and customer may still be sent this hour, after this
+    /// one (the lower of the two limits' rests); nil when no one counted.
+    public let sendsLeftThisHour: Int?
     let code: Secret?
 
     init(id: VerificationID, purpose: VerificationPurpose, phone: PhoneNumber, codeLength: Int, expiresAt: Timestamp,
-         lastEventAt: Timestamp, events: Int, reused: Bool, code: Secret?) {
+         lastEventAt: Timestamp, events: Int, reused: Bool, code: Secret?, sendsLeftThisHour: Int? = nil) {
+        self.sendsLeftThisHour = sendsLeftThisHour
         self.id = id
         self.purpose = purpose
         self.phone = phone
@@ -27,16 +31,22 @@ public struct VerificationTicket: Equatable, Sendable {
 
     /// A ticket as a screen knows it, without the code (for views and tests).
     public init(id: VerificationID, purpose: VerificationPurpose, phone: PhoneNumber, codeLength: Int,
-                expiresAt: Timestamp, lastEventAt: Timestamp, events: Int) {
+                expiresAt: Timestamp, lastEventAt: Timestamp, events: Int, sendsLeftThisHour: Int? = nil) {
         self.init(id: id, purpose: purpose, phone: phone, codeLength: codeLength, expiresAt: expiresAt,
-                  lastEventAt: lastEventAt, events: events, reused: false, code: nil)
+                  lastEventAt: lastEventAt, events: events, reused: false, code: nil, sendsLeftThisHour: sendsLeftThisHour)
+    }
+
+    /// Says how many codes are left when few are (the code screen's line); nil otherwise.
+    public var fewSendsLeft: Int? {
+        guard let left = sendsLeftThisHour, left <= VerifyConfiguration.standard.fewSendsLeft else { return nil }
+        return left
     }
 
     /// Compares what the ticket says, never the code it carries.
     public static func == (lhs: VerificationTicket, rhs: VerificationTicket) -> Bool {
         lhs.id == rhs.id && lhs.purpose == rhs.purpose && lhs.phone == rhs.phone && lhs.codeLength == rhs.codeLength
             && lhs.expiresAt == rhs.expiresAt && lhs.lastEventAt == rhs.lastEventAt && lhs.events == rhs.events
-            && lhs.reused == rhs.reused
+            && lhs.reused == rhs.reused && lhs.sendsLeftThisHour == rhs.sendsLeftThisHour
     }
 }
 
@@ -83,8 +93,9 @@ public enum CheckResult: Equatable, Sendable, CustomStringConvertible {
 /// number, codes from a CSPRNG stored only as salted hashes bound to their
 /// purpose, 3 wrong checks fail the request, codes expire and are accepted
 /// once, resends after 30 s (SMS, voice, then SMS with a fresh code), and at
-/// most 5 sends per number per hour. At the shared demo each origin has its
-/// own hourly counts (`scope`, decision 46).
+/// most 10 codes per number and per customer an hour (announcements are not
+/// codes: decision 52). At the shared demo each origin has its own hourly
+/// counts (`scope`, decision 46).
 public struct VerifyService: Sendable {
     let store: VerificationStore
     let gateway: SMSGateway
@@ -175,7 +186,9 @@ public struct VerifyService: Sendable {
                     let ticket = VerificationTicket(id: active.id, purpose: purpose, phone: phone,
                                                     codeLength: active.codeLength, expiresAt: active.expiresAt,
                                                     lastEventAt: active.lastEventAt, events: active.events,
-                                                    reused: true, code: nil)
+                                                    reused: true, code: nil,
+                                                    sendsLeftThisHour: try sendsLeft(tx, phone: phone, user: user,
+                                                                                     origin: origin))
                     return (ticket, nil)
                 } else {
                     // A changed request voids the old approval: one live code
@@ -201,7 +214,8 @@ public struct VerifyService: Sendable {
                       "\(id) \(purpose.kind) by sms to \(phone.masked)\(Self.from(origin))")
             let ticket = VerificationTicket(id: id, purpose: purpose, phone: phone, codeLength: request.codeLength,
                                             expiresAt: request.expiresAt, lastEventAt: now, events: 1, reused: false,
-                                            code: code)
+                                            code: code, sendsLeftThisHour: try sendsLeft(tx, phone: phone, user: user,
+                                                                                         origin: origin))
             let text = VerificationMessages.sms(code: code.exposedValue, purpose: purpose,
                                                 expiresIn: secondsLeft(request, at: now), catalog: language.catalog(for: user))
             let delivered = try gateway.deliver(OutgoingMessage(to: phone, userID: user.id, channel: .sms, text: text),
@@ -262,9 +276,19 @@ public struct VerifyService: Sendable {
     /// How the audit trail names a demo origin's count: the operator sees whose limit it was.
     private static func from(_ origin: String?) -> String { origin.map { " from \($0)" } ?? "" }
 
+    /// Codes this number and customer may still be sent in the hour that ends now.
+    private func sendsLeft(_ tx: VerificationTransaction, phone: PhoneNumber, user: UserRecord,
+                           origin: String?) throws -> Int {
+        let windowStart = clock.now().adding(seconds: -3600)
+        let toNumber = configuration.maximumSendsPerHour - (try tx.sendCount(to: phone, since: windowStart, origin: origin))
+        let forCustomer = configuration.maximumSendsPerCustomerPerHour
+            - (try tx.sendCount(for: user.id, since: windowStart, origin: origin))
+        return max(0, min(toNumber, forCustomer))
+    }
+
     /// Both hourly limits: per number (whoever asks) and per customer
     /// (whatever the number), within `origin`'s sends at the shared demo.
-    /// Announcements count.
+    /// Codes only: an announcement is not a code (decision 52).
     private func refuseOverSendLimits(_ tx: VerificationTransaction, phone: PhoneNumber, user: UserRecord,
                                       origin: String?) throws {
         let now = clock.now()
@@ -299,8 +323,11 @@ public struct VerifyService: Sendable {
     // MARK: Announcements
 
     /// A message that tells the phone about a change: it always goes out (a
-    /// full limit must never hide a change from the customer) and counts
-    /// toward both hourly limits. A failed delivery is audited and not counted.
+    /// full limit must never hide a change from the customer). It is recorded
+    /// (the operator sees it) but counts toward no code limit: a notice is
+    /// not a code, and each follows a change the customer confirmed with the
+    /// password and a second factor, or a lock (decision 52). A failed
+    /// delivery is audited and its row forgotten.
     public func announce(_ text: String, to phone: PhoneNumber, for user: UserRecord, context: AuditContext) {
         let now = clock.now()
         let row = try? store.inVerificationTransaction { tx in
@@ -345,6 +372,7 @@ public struct VerifyService: Sendable {
         let now = clock.now()
         let bound = binding(ticket.purpose, user: user.id)
         let (freshCode, freshSalt) = newCode()
+        var left: Int?
 
         let channel = { (request: VerificationRequest) -> OutgoingMessage.Channel in request.events == 2 ? .voice : .sms }
         let words = language.catalog(for: user)
@@ -387,6 +415,7 @@ public struct VerifyService: Sendable {
                               origin: origin)
             try audit(tx, .verificationResent, user, user.id, context,
                       "\(request.id) event \(request.events) by \(request.events == 2 ? "voice" : "sms")\(Self.from(origin))")
+            left = try sendsLeft(tx, phone: request.phone, user: user, origin: origin)
             // The simulated phone's message is written with the send: both or neither.
             return (previous, request, code!, try gateway.deliver(message(request, code!), within: tx))
         }
@@ -413,7 +442,8 @@ public struct VerifyService: Sendable {
         }
         return VerificationTicket(id: updated.id, purpose: ticket.purpose, phone: updated.phone,
                                   codeLength: updated.codeLength, expiresAt: updated.expiresAt,
-                                  lastEventAt: updated.lastEventAt, events: updated.events, reused: false, code: code)
+                                  lastEventAt: updated.lastEventAt, events: updated.events, reused: false, code: code,
+                                  sendsLeftThisHour: left)
     }
 
     // MARK: Check

@@ -19,7 +19,7 @@ final class SQLiteConnection: SQLConnection {
     /// page cache at rest (docs/benchmarks.md, "A lean binary", fourth pass).
     static let configured: Bool = {
         guard let library = SQLiteLibrary.shared else { return false }
-        return termbank_sqlite_pages_from_malloc(library.config) == SQLITE_OK
+        return termbank_sqlite_pages_from_malloc(UnsafeMutableRawPointer(bitPattern: library.configAddress)) == SQLITE_OK
     }()
 
     init(path: String, busyTimeoutMilliseconds: Int) throws {

@@ -53,7 +53,8 @@ final class SQLiteLibrary: Sendable {
     let expandedSQL: @convention(c) (Statement?) -> UnsafeMutablePointer<CChar>?
     let free: @convention(c) (UnsafeMutableRawPointer?) -> Void
     /// `sqlite3_config`, variadic: called through `termbank_sqlite_pages_from_malloc` in the shim.
-    nonisolated(unsafe) let config: UnsafeMutableRawPointer
+    /// Its address: a plain value, so the library stays `Sendable` without an unsafe member.
+    let configAddress: UInt
 
     private init(_ library: DynamicLibrary) throws(DynamicLibrary.LoadError) {
         open = try library.function("sqlite3_open_v2")
@@ -86,22 +87,25 @@ final class SQLiteLibrary: Sendable {
         traceV2 = try library.function("sqlite3_trace_v2")
         expandedSQL = try library.function("sqlite3_expanded_sql")
         free = try library.function("sqlite3_free")
-        config = try library.symbol("sqlite3_config")
+        configAddress = UInt(bitPattern: try library.symbol("sqlite3_config"))
     }
 
-    nonisolated(unsafe) private(set) static var loadError = ""
-
-    /// nil (and `loadError` says why) when the library or a function is missing.
-    static let shared: SQLiteLibrary? = {
+    /// The library, or why it could not be loaded: both from one lazily
+    /// initialised constant, which Swift makes once and thread-safely, so
+    /// `loadError` needs no unsafe global (docs/tests.md, "Sanitizers").
+    private static let loaded: (library: SQLiteLibrary?, error: String) = {
         do throws(DynamicLibrary.LoadError) {
-            return try SQLiteLibrary(DynamicLibrary(soname: soname))
+            return (try SQLiteLibrary(DynamicLibrary(soname: soname)), "")
         } catch {
             // sqlite3_total_changes64 came in 3.37, the newest function here: a missing one means an older SQLite.
-            guard case .missingSymbol = error else { loadError = "\(error)"; return nil }
-            loadError = "\(error) (SQLite older than 3.37?)"
-            return nil
+            guard case .missingSymbol = error else { return (nil, "\(error)") }
+            return (nil, "\(error) (SQLite older than 3.37?)")
         }
     }()
+
+    /// nil (and `loadError` says why) when the library or a function is missing.
+    static var shared: SQLiteLibrary? { loaded.library }
+    static var loadError: String { loaded.error }
 
     /// The library, or the reason it cannot be used, in an operator's words.
     static func required() throws -> SQLiteLibrary {

@@ -27,6 +27,9 @@ final class PostgresSessionStoreContractTests: XCTestCase {
     func testASessionReadsBackAsItWasInserted() throws { try contract.aSessionReadsBackAsItWasInserted() }
     func testAChangeIsKeptAndAThrowingChangeKeepsNothing() throws { try contract.aChangeIsKeptAndAThrowingChangeKeepsNothing() }
     func testAnUnknownSessionIsNilInsideAChange() throws { try contract.anUnknownSessionIsNilInsideAChange() }
+    func testRecentSignInsSayWhichUsedAnSMSCodeAndWhichATrustedDevice() throws {
+        try contract.recentSignInsSayWhichUsedAnSMSCodeAndWhichATrustedDevice()
+    }
 }
 
 final class PostgresVerificationStoreContractTests: XCTestCase {

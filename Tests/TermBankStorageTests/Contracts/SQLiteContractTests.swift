@@ -26,6 +26,9 @@ final class SQLiteSessionStoreContractTests: XCTestCase {
     func testASessionReadsBackAsItWasInserted() throws { try contract.aSessionReadsBackAsItWasInserted() }
     func testAChangeIsKeptAndAThrowingChangeKeepsNothing() throws { try contract.aChangeIsKeptAndAThrowingChangeKeepsNothing() }
     func testAnUnknownSessionIsNilInsideAChange() throws { try contract.anUnknownSessionIsNilInsideAChange() }
+    func testRecentSignInsSayWhichUsedAnSMSCodeAndWhichATrustedDevice() throws {
+        try contract.recentSignInsSayWhichUsedAnSMSCodeAndWhichATrustedDevice()
+    }
 }
 
 final class SQLiteVerificationStoreContractTests: XCTestCase {

@@ -58,8 +58,11 @@ public enum BankingFeature {
                case .core(.store(let failure)) = notice.message, failure.isTransient {
                 state.screen = .statement(StatementScreen())
             }
-            return adopt(&state, snapshot)
+            let effects = adopt(&state, snapshot)
+            SMSSwitchOnLogout.accountRead(&state, succeeded: true)
+            return effects
         case .failure(let message):
+            SMSSwitchOnLogout.accountRead(&state, succeeded: false)
             if case .statement = state.screen {
                 state.screen = .statement(StatementScreen(notice: .refused(message)))
             }
@@ -279,7 +282,7 @@ public enum BankingFeature {
         case .character("l"), .character("L"):
             // Asked whichever way the switch stands, as the seed does: logout is
             // where a customer sets it for the next sign-in.
-            state.modal = .confirmSMSOnLogout
+            return SMSSwitchOnLogout.ask(&state)
         default:
             break
         }

@@ -30,6 +30,11 @@ enum PinView {
 
         // One box per digit.
         let boxesRow = panel.row + 6
+        // When few codes are left this hour, the screen says so before a
+        // resend meets the limit (the row above the boxes is free on both purposes).
+        if let left = entry.ticket.fewSendsLeft {
+            frame.putCentered(words.text(SecondFactorText.codesLeftThisHour(left)), row: boxesRow - 1, role: .warning)
+        }
         let width = entry.ticket.codeLength * 5 - 1
         var column = panel.column + (panel.columns - width) / 2
         for index in 0..<entry.ticket.codeLength {

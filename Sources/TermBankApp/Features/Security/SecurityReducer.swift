@@ -79,6 +79,11 @@ public enum SecurityFeature {
                     state.screen = .security(screen)
                     return overview.authenticatorActive ? [] : [.sendConfirmationCode(.turnOffSMSVerification)]
                 }
+                if opening.purpose == .turnOffSMSVerification && opening.thenSignOut {
+                    // No at the logout question, and another terminal turned it
+                    // off meanwhile: off is what was asked, so the logout goes on.
+                    return state.signOut(reason: .signedOut, message: AppText.signedOut)
+                }
             }
         case .failure(let message):
             screen.notice = .refused(message)

@@ -27,6 +27,9 @@ extension ItalianAppCatalog {
         case .expired: return "Scaduto"
         case .attemptsLeft(let left):
             return "\(left) \(core.plural(left, one: "tentativo rimasto", other: "tentativi rimasti"))"
+        case .codesLeftThisHour(let left):
+            return left == 0 ? "Nessun altro codice in quest'ora"
+                : "Ancora \(left) \(core.plural(left, one: "codice", other: "codici")) in quest'ora"
         case .resendOrCall: return "r  Reinvia (con chiamata vocale)   c  Chiamami"
         case .resendBySMS: return "r  Invia un nuovo codice via SMS"
         case .noMoreCodesForThisRequest: return "Nessun altro codice per questa richiesta"

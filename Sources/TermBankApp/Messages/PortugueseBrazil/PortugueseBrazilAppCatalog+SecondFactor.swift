@@ -28,6 +28,9 @@ extension PortugueseBrazilAppCatalog {
         case .expiresIn(let seconds): return "Expira em \(AppView.minutesSeconds(seconds))"
         case .expired: return "Expirado"
         case .attemptsLeft(let left): return attemptsLeft(left)
+        case .codesLeftThisHour(let left):
+            return left == 0 ? "Nenhum código restante nesta hora"
+                : "\(core.plural(left, one: "Resta", other: "Restam")) \(left) \(core.plural(left, one: "código", other: "códigos")) nesta hora"
         case .resendOrCall: return "r  Reenviar (por ligação)   c  Ligar agora"
         case .resendBySMS: return "r  Enviar um novo código por SMS"
         case .noMoreCodesForThisRequest: return "Sem novos códigos para este pedido"

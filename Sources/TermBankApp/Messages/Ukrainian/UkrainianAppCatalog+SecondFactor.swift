@@ -32,6 +32,10 @@ extension UkrainianAppCatalog {
         case .expiresIn(let seconds): return "Код діє ще \(AppView.minutesSeconds(seconds))"
         case .expired: return "Термін дії минув"
         case .attemptsLeft(let left): return attemptsLeft(left)
+        case .codesLeftThisHour(let left):
+            return left == 0 ? "Цієї години кодів більше не буде"
+                : "Цієї години \(words.plural(left, one: "залишився", other: "залишилось")) "
+                    + counted(Int64(left), one: "код", few: "коди", many: "кодів")
         case .resendOrCall: return "r  Надіслати ще (дзвінком)   c  Зателефонуйте мені"
         case .resendBySMS: return "r  Надіслати новий код у SMS"
         case .noMoreCodesForThisRequest: return "Для цього запиту кодів більше не буде"
