@@ -255,6 +255,10 @@ package final class GuidedStory {
         let message: PhoneMessage
         if phoneBeside {
             message = try newestMessage(in: try terminal.waitUntil("a new code on the phone", fresh))
+        } else if let banner = try newBanner(), let code = Self.sixDigits(in: banner) {
+            // The phone's banner over the key bar shows a new text's first words: an SMS code is in them.
+            message = PhoneMessage(text: banner, code: code)
+            lastBanner = banner
         } else {
             try press(.ctrlP)
             let phone = try terminal.waitUntil("a new code on the phone over the app", fresh)
@@ -264,6 +268,26 @@ package final class GuidedStory {
         }
         lastMessage = message
         return message
+    }
+
+    /// The last banner read: a new message's banner differs from it.
+    var lastBanner: String?
+
+    /// Waits for the banner of a message newer than the last one read (the phone is not beside the app).
+    func newBanner() throws -> String? {
+        let prefix = flat(catalog.text(ChromeText.phoneBanner))
+        let banner: ([String]) -> String? = { screen in
+            screen.reversed().map { self.flat($0) }.first { $0.hasPrefix(prefix) }
+        }
+        let screen = try terminal.waitUntil("the phone's banner of a new message") { screen in
+            banner(screen).map { $0 != self.lastBanner } ?? false
+        }
+        return banner(screen)
+    }
+
+    /// The first run of exactly six digits.
+    static func sixDigits(in text: String) -> String? {
+        text.split { !$0.isNumber }.first { $0.count == 6 }.map(String.init)
     }
 
     /// The last message read off the phone: the next code is in a newer one.
