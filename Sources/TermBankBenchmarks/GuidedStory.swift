@@ -1,3 +1,4 @@
+import Glibc
 import TermBankApp
 import TermBankCore
 import TermBankSecurity
@@ -124,7 +125,9 @@ package final class GuidedStory {
     func signIn(first: Bool, formShown: Bool = false) throws {
         let login = formShown ? try terminal.lines() : try see(catalog.text(SignInText.signInTitle))
         // The person types the username only when the form does not show it already.
-        if word(after: catalog.text(SignInText.usernameLabel), in: login) != username {
+        // A key come back (or a sign-out here) fills the username in as the form opens: give it a moment.
+        let filled: ([String]) -> Bool = { self.word(after: self.catalog.text(SignInText.usernameLabel), in: $0) == self.username }
+        if !filled(login), try poll(seconds: 2, filled) == nil {
             try copy(username)
             try press(.tab)
         }
@@ -358,14 +361,15 @@ package final class GuidedStory {
             let digits = rest.drop { !$0.isNumber }.prefix { $0.isNumber }
             return digits.count == 6 ? String(digits) : nil
         }
-        if phoneBeside, let code = onThePhone(screen) {
+        // The phone scans the QR code on its next read (each second): a few seconds at most in demo mode.
+        if phoneBeside, let phone = try poll(seconds: 5, { onThePhone($0) != nil }), let code = onThePhone(phone) {
             codeFromThePhone = true
             return code
         }
         if !phoneBeside {
             try press(.ctrlP)
-            let phone = try terminal.waitUntil("the phone over the app") { self.flowing($0).contains(self.flat(self.catalog.text(DemoText.phoneTitle))) }
-            let code = onThePhone(phone)
+            try terminal.waitUntil("the phone over the app") { self.flowing($0).contains(self.flat(self.catalog.text(DemoText.phoneTitle))) }
+            let code = try poll(seconds: 5, { onThePhone($0) != nil }).flatMap(onThePhone)
             try press(.ctrlP)
             try terminal.waitUntil("the phone to slide back") { !self.flowing($0).contains(self.flat(self.catalog.text(DemoText.phoneTitle))) }
             if let code {
@@ -383,6 +387,17 @@ package final class GuidedStory {
             throw Failure(description: "no authenticator key on the screen:\n" + screen.joined(separator: "\n"))
         }
         return totp.code(secret: secret, step: TOTP.step(at: now()))
+    }
+
+    /// The screen once `ready` holds of it, or nil after `seconds`: for what may never come (a phone
+    /// without the app), where a wait that fails would end the story.
+    func poll(seconds: Double, _ ready: ([String]) -> Bool) throws -> [String]? {
+        for _ in 0..<Int(seconds * 20) {
+            let screen = try terminal.lines()
+            if ready(screen) { return screen }
+            usleep(50_000)
+        }
+        return nil
     }
 
     /// What follows the first `needle` in `text`.

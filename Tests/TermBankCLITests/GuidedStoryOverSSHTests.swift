@@ -10,7 +10,7 @@ import XCTest
 /// `termbank bench story` counts plays it here over real OpenSSH, at each
 /// size the welcome screen names and in each language, with the ways a
 /// first-time person answers differently, and three people at once.
-final class GuidedStoryOverSSHTests: SSHDemoTestCase {
+final class GuidedStoryOverSSHTests: SSHDemoTestCase, GuidedStoryPlaying {
     func testTheStoryFinishesAt120x30InEnglish() throws {
         try play(.english, columns: 120, rows: 30, key: "alice")
     }
@@ -27,6 +27,11 @@ final class GuidedStoryOverSSHTests: SSHDemoTestCase {
         try play(.ukrainian, columns: 60, rows: 20, key: "alice")
     }
 
+}
+
+/// The ways a person answers differently, and three people at once, on a demo of their own: one
+/// address makes at most five guests an hour (decision 47), and the tests above use five.
+final class GuidedStoryVariationsOverSSHTests: SSHDemoTestCase, GuidedStoryPlaying {
     /// `y` to trust the device, SMS turned off in Security before logging out, one resend, a cancelled
     /// transfer: none of them blocks a step (the hourly SMS limits included).
     func testTheStoryFinishesWithEveryVariationAPersonMightTry() throws {
@@ -59,7 +64,12 @@ final class GuidedStoryOverSSHTests: SSHDemoTestCase {
         XCTAssertTrue(check.stdout.contains("consistent=yes"), check.stdout)
     }
 
-    // MARK: Playing
+}
+
+/// Playing the story over SSH, shared by the test classes, each on its own demo.
+protocol GuidedStoryPlaying: SSHDemoTestCase {}
+
+extension GuidedStoryPlaying {
 
     /// One stakeholder's story. The tests share one demo, and a key makes at most five guests an hour
     /// (decision 47): they take turns with the three keys.
@@ -106,16 +116,17 @@ final class GuidedStoryOverSSHTests: SSHDemoTestCase {
         return out
     }
 
-    /// Stories handed to the threads that play them, one each.
-    final class Stories: @unchecked Sendable {
-        let stories: [GuidedStory]
-        init(_ stories: [GuidedStory]) { self.stories = stories }
-    }
+}
 
-    final class Failures: @unchecked Sendable {
-        private let lock = NSLock()
-        private var list: [String] = []
-        func add(_ failure: String) { lock.lock(); list.append(failure); lock.unlock() }
-        var all: [String] { lock.lock(); defer { lock.unlock() }; return list }
-    }
+/// Stories handed to the threads that play them, one each.
+final class Stories: @unchecked Sendable {
+    let stories: [GuidedStory]
+    init(_ stories: [GuidedStory]) { self.stories = stories }
+}
+
+final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [String] = []
+    func add(_ failure: String) { lock.lock(); list.append(failure); lock.unlock() }
+    var all: [String] { lock.lock(); defer { lock.unlock() }; return list }
 }
