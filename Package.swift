@@ -101,7 +101,7 @@ let package = Package(
         ]),
         .testTarget(name: "TermBankCLITests",
                     dependencies: ["TermBankCLI", "TermBankApp", "TermBankStorage", "TermBankCore", "TermBankSecurity",
-                                   "TermBankHarness", "termbank"]),
+                                   "TermBankHarness", "TermBankBenchmarks", "termbank"]),
     ]
 )
 

@@ -82,6 +82,7 @@ package enum BenchCommands {
                 valued: ["transfers", "seed", "report", "retry-every", "user"], hidden: true, run: LedgerWorker.run),
         AcknowledgedTransfers.command,
         FailoverBenchmark.command,
+        StoryBenchmark.command,
     ]
 }
 

@@ -25,13 +25,15 @@ final class DemoModeEndToEndTests: XCTestCase {
         try app.waitFor("Touch ID", "Matching finger")
         try app.press("Enter")
         try app.waitFor("Verify it's you", "Ctrl-P shows the customer's phone.")
-        try app.waitFor("New message on the customer's phone: press Ctrl-P to see it.")
+        // The phone's banner over the key bar: the new text's first words, its code in them.
+        let banner = try app.waitFor("Phone (Ctrl-P): TermBank: your sign-in code is")
 
         try app.press("C-p")
         let opened = try app.waitUntil("the phone over the app with the sign-in code") {
             $0.phone.shows("Customer's phone (simulated)") && $0.phone.shows(username) && $0.phone.shows("your sign-in code is")
         }
         let signInCode = try opened.phone.code(after: "your sign-in code is")
+        XCTAssertEqual(try banner.code(after: "Phone (Ctrl-P): TermBank: your sign-in code is"), signInCode, banner.framed)
         try app.press("C-p")
         try app.waitUntil("the phone to slide back") { !$0.shows("Customer's phone (simulated)") }
         try app.type(signInCode)

@@ -150,7 +150,7 @@ final class SSHStakeholdersTests: SSHDemoTestCase {
                 self.phoneColumns($0).flowing.contains(marker)
             })
         } else {
-            try person.window.waitFor("New message on the customer's phone", file: file, line: line)
+            try person.window.waitFor("Phone (Ctrl-P): TermBank:", file: file, line: line)
             try person.window.press("C-p")
             phone = phoneColumns(try person.window.waitUntil(file: file, line: line, "\(marker) on the phone over the app") {
                 $0.shows("Customer's phone (simulated)") && self.phoneColumns($0).flowing.contains(marker)

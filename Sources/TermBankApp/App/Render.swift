@@ -158,12 +158,27 @@ public enum AppView {
         if let left = AppReducer.closingWarningSecondsLeft(state) {
             return (words.text(ChromeText.closingForInactivity(secondsLeft: left)), .warning)
         }
-        if phoneNotice { return (words.text(ChromeText.newMessageOnThePhone), .warning) }
+        if phoneNotice {
+            // As a phone shows a new text: a banner with its first words, one row, cut with an ellipsis.
+            // A code near the start (every SMS the bank sends) reads without opening the phone; the rest
+            // of the message, and a call's digits, are on the phone behind Ctrl-P.
+            guard let newest = state.demo?.phone.inbox?.messages.first else {
+                return (words.text(ChromeText.newMessageOnThePhone), .warning)
+            }
+            // The message is the bank's text as sent (data, in the customer's language), not the catalog's.
+            let banner = words.text(ChromeText.phoneBanner) + " " + flattened(newest.text)
+            return (Frame.cut(banner, toColumns: max(1, state.size.columns - 2)), .warning)
+        }
         if state.sendingCode, !isPin(state.screen) { return (words.text(ChromeText.sendingACode), .muted) }
         if state.shownLanguage != state.language {
             return (EnglishAppCatalog().asciiOnlyNote(instead: state.language), .muted)
         }
         return nil
+    }
+
+    /// A message's lines as one, for a banner.
+    private static func flattened(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     private static func isPin(_ screen: Screen) -> Bool {

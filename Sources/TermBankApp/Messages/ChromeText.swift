@@ -25,4 +25,6 @@ public enum ChromeText: Equatable, Sendable {
     case sendingACode
     /// Demo mode on a narrow terminal: the phone has a new message.
     case newMessageOnThePhone
+    /// What opens the demo phone's banner of a new message, before the message's own first words.
+    case phoneBanner
 }

@@ -27,6 +27,7 @@ public struct EnglishAppCatalog: AppCatalog {
         case .otherKeysOnTheBar: return "The other keys are on the bar below."
         case .sendingACode: return "Sending a code to your phone…"
         case .newMessageOnThePhone: return "New message on the customer's phone: press Ctrl-P to see it."
+        case .phoneBanner: return "Phone (Ctrl-P):"
         }
     }
 

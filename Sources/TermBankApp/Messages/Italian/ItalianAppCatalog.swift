@@ -32,6 +32,7 @@ public struct ItalianAppCatalog: AppCatalog {
         case .otherKeysOnTheBar: return "Gli altri tasti sono nella barra qui sotto."
         case .sendingACode: return "Invio di un codice al tuo telefono…"
         case .newMessageOnThePhone: return "Nuovo messaggio sul telefono del cliente: premi Ctrl-P."
+        case .phoneBanner: return "Telefono (Ctrl-P):"
         }
     }
 

@@ -38,6 +38,7 @@ public struct PortugueseBrazilAppCatalog: AppCatalog {
         case .otherKeysOnTheBar: return "As outras teclas estão na barra abaixo."
         case .sendingACode: return "Enviando um código para o seu celular…"
         case .newMessageOnThePhone: return "Nova mensagem no celular do cliente: tecle Ctrl-P."
+        case .phoneBanner: return "Celular (Ctrl-P):"
         }
     }
 

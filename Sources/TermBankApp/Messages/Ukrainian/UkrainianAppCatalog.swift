@@ -49,6 +49,7 @@ public struct UkrainianAppCatalog: AppCatalog {
         case .otherKeysOnTheBar: return "Інші клавіші — на панелі внизу."
         case .sendingACode: return "Надсилаємо код на ваш телефон…"
         case .newMessageOnThePhone: return "Нове повідомлення на телефоні клієнта: натисніть Ctrl-P."
+        case .phoneBanner: return "Телефон (Ctrl-P):"
         }
     }
 
