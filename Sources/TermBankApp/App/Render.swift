@@ -159,15 +159,15 @@ public enum AppView {
             return (words.text(ChromeText.closingForInactivity(secondsLeft: left)), .warning)
         }
         if phoneNotice {
-            // As a phone shows a new text: a banner with its first words, one row, cut with an ellipsis.
-            // A code near the start (every SMS the bank sends) reads without opening the phone; the rest
-            // of the message, and a call's digits, are on the phone behind Ctrl-P.
+            // As a phone shows a new text: a banner with its first words, two rows at most, cut with an
+            // ellipsis. The code near the start of every SMS the bank sends reads without opening the
+            // phone; the rest of the message, and a call's digits, are on the phone behind Ctrl-P.
             guard let newest = state.demo?.phone.inbox?.messages.first else {
                 return (words.text(ChromeText.newMessageOnThePhone), .warning)
             }
             // The message is the bank's text as sent (data, in the customer's language), not the catalog's.
             let banner = words.text(ChromeText.phoneBanner) + " " + flattened(newest.text)
-            return (Frame.cut(banner, toColumns: max(1, state.size.columns - 2)), .warning)
+            return (banner, .warning)
         }
         if state.sendingCode, !isPin(state.screen) { return (words.text(ChromeText.sendingACode), .muted) }
         if state.shownLanguage != state.language {

@@ -51,8 +51,10 @@ struct ScreenLayout {
         let keys = KeyHelp.items(for: state).map { Key(keys: $0.keys, label: words.text($0.label)) }
         keyBar = Self.keyBarRows(keys, columns: size.columns)
         if let (text, role) = said {
-            status = Frame.columns(of: text) <= size.columns
-                ? [text] : Array(AppView.wrap(text, width: size.columns - 2).prefix(2))
+            // Two rows at most; a longer text (a phone's banner) ends its second row with an ellipsis.
+            let lines = Frame.columns(of: text) <= size.columns ? [text] : AppView.wrap(text, width: size.columns - 2)
+            status = lines.count <= 2 ? lines
+                : [lines[0], Frame.cut(lines[1...].joined(separator: " "), toColumns: size.columns - 2)]
             statusRole = role
         } else {
             status = []
