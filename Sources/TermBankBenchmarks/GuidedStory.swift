@@ -150,7 +150,7 @@ package final class GuidedStory {
             let sent = try readMessage(after: lastMessage)
             // The person waits for the resend to be offered (Verify's cooldown), then asks for another code.
             try terminal.waitUntil("the resend offered", seconds: 45) { screen in
-                [SecondFactorText.resendOrCall, .resendBySMS].contains { self.flowing(screen).contains(self.flat(self.catalog.text($0))) }
+                [SecondFactorText.resendOrCall, .resendBySMS].contains { self.flowing(screen).containsText(self.flat(self.catalog.text($0))) }
             }
             try press(.text("r"))
             try copy(try readMessage(after: sent).code)
@@ -266,7 +266,7 @@ package final class GuidedStory {
             try press(.ctrlP)
             let phone = try terminal.waitUntil("a new code on the phone over the app", fresh)
             try press(.ctrlP)
-            try terminal.waitUntil("the phone to slide back") { !self.flowing($0).contains(self.flat(self.catalog.text(DemoText.phoneTitle))) }
+            try terminal.waitUntil("the phone to slide back") { !self.flowing($0).containsText(self.flat(self.catalog.text(DemoText.phoneTitle))) }
             message = try newestMessage(in: phone)
         }
         lastMessage = message
@@ -306,7 +306,7 @@ package final class GuidedStory {
     /// ("21:55:05 UTC  SMS  new"). A code is six digits in an SMS, or six digits read out one by one in a call.
     func newestMessage(in lines: [String]) throws -> PhoneMessage {
         let phone = phoneColumns(lines).map(unboxed)
-        guard let title = phone.firstIndex(where: { $0.contains(catalog.text(DemoText.phoneTitle)) }) else {
+        guard let title = phone.firstIndex(where: { $0.containsText(catalog.text(DemoText.phoneTitle)) }) else {
             throw Failure(description: "no phone on the screen")
         }
         let opensMessage: (String) -> Bool = { line in
@@ -357,8 +357,8 @@ package final class GuidedStory {
         let app = catalog.text(DemoText.authenticatorApp)
         let onThePhone: ([String]) -> String? = { screen in
             let phone = self.flowing(self.phoneColumns(screen))
-            guard let rest = Self.text(after: self.flat(app), in: phone) else { return nil }
-            let digits = rest.drop { !$0.isNumber }.prefix { $0.isNumber }
+            guard let label = phone.firstRange(ofText: self.flat(app)) else { return nil }
+            let digits = phone[label.upperBound...].drop { !$0.isNumber }.prefix { $0.isNumber }
             return digits.count == 6 ? String(digits) : nil
         }
         // The phone scans the QR code on its next read (each second): a few seconds at most in demo mode.
@@ -368,10 +368,10 @@ package final class GuidedStory {
         }
         if !phoneBeside {
             try press(.ctrlP)
-            try terminal.waitUntil("the phone over the app") { self.flowing($0).contains(self.flat(self.catalog.text(DemoText.phoneTitle))) }
+            try terminal.waitUntil("the phone over the app") { self.flowing($0).containsText(self.flat(self.catalog.text(DemoText.phoneTitle))) }
             let code = try poll(seconds: 5, { onThePhone($0) != nil }).flatMap(onThePhone)
             try press(.ctrlP)
-            try terminal.waitUntil("the phone to slide back") { !self.flowing($0).contains(self.flat(self.catalog.text(DemoText.phoneTitle))) }
+            try terminal.waitUntil("the phone to slide back") { !self.flowing($0).containsText(self.flat(self.catalog.text(DemoText.phoneTitle))) }
             if let code {
                 codeFromThePhone = true
                 return code
@@ -400,23 +400,13 @@ package final class GuidedStory {
         return nil
     }
 
-    /// What follows the first `needle` in `text`.
-    static func text(after needle: String, in text: String) -> Substring? {
-        let needle = Array(needle), characters = Array(text)
-        guard !needle.isEmpty, characters.count >= needle.count else { return nil }
-        for start in 0...(characters.count - needle.count) where Array(characters[start..<(start + needle.count)]) == needle {
-            return Substring(String(characters[(start + needle.count)...]))
-        }
-        return nil
-    }
-
     /// Whether the authenticator's code came off the simulated phone (nil before step 4): the story then
     /// needed nothing but the terminal.
     package private(set) var codeFromThePhone: Bool?
 
     /// The checklist's four marks, as the bank recorded them: every step done.
     package func waitForEveryStepTicked() throws {
-        try terminal.waitUntil("the story's four steps ticked") { self.flowing($0).contains("✓1 ✓2 ✓3 ✓4") }
+        try terminal.waitUntil("the story's four steps ticked") { self.flowing($0).containsText("✓1 ✓2 ✓3 ✓4") }
     }
 
     // MARK: Counting
@@ -459,7 +449,7 @@ package final class GuidedStory {
 
     /// Whether the app (not the phone beside it) shows this text.
     func shows(_ screen: [String], _ text: String) -> Bool {
-        flowing(appColumns(screen)).contains(flat(text))
+        flowing(appColumns(screen)).containsText(flat(text))
     }
 
     /// The screen's text as one line, boxes and runs of spaces removed, so a

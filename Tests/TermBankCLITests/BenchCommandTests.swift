@@ -66,10 +66,11 @@ final class BenchCommandTests: XCTestCase {
         XCTAssertTrue(overview.stdout.contains("  termbank bench ledger "), overview.stdout)
         XCTAssertTrue(overview.stdout.contains("  termbank bench ui "), overview.stdout)
         XCTAssertTrue(overview.stdout.contains("  termbank bench statement "), overview.stdout)
+        XCTAssertTrue(overview.stdout.contains("  termbank bench story "), overview.stdout)
         let group = try Termbank.run(["bench", "--help"], database: nil)
         XCTAssertEqual(group.status, 0, group.stderr)
-        XCTAssertEqual(group.stdout.split(separator: "\n").filter { $0.hasPrefix("  termbank bench ") }.count, 3,
-                       "ledger, ui and statement; ssh and worker are internal: \(group.stdout)")
+        XCTAssertEqual(group.stdout.split(separator: "\n").filter { $0.hasPrefix("  termbank bench ") }.count, 4,
+                       "ledger, ui, statement and story; ssh and worker are internal: \(group.stdout)")
     }
 
     func testSSHBenchmarkUsageMistakesExit64() throws {
