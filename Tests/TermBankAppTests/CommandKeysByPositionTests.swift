@@ -143,7 +143,7 @@ final class CommandKeysByPositionTests: XCTestCase {
         XCTAssertEqual(reduce(&state, .character("ф")), [.loadSecurity])
         state = Fixture.signedIn()
         _ = reduce(&state, .character("д"))
-        XCTAssertEqual(state.modal, .readingSMSSwitchForLogout, "the logout question, once the switch is read")
+        XCTAssertEqual(state.modal, .readingSMSSwitchForLogout(), "the logout question, once the switch is read")
     }
 
     /// On both layouts the key marked / types ".": on the statement it

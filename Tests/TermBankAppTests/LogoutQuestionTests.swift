@@ -9,7 +9,7 @@ extension ReducerTestCase {
     func pressLogout(saved: UserRecord? = nil, file: StaticString = #filePath, line: UInt = #line) {
         guard let session = state.session else { return XCTFail("not signed in", file: file, line: line) }
         send(.key(.character("l")), effects: [.loadAccount(session.user)], file: file, line: line) {
-            $0.modal = .readingSMSSwitchForLogout
+            $0.modal = .readingSMSSwitchForLogout()
         }
         let snapshot = Fixture.account(saved ?? state.account?.user ?? session.user)
         send(.banking(.accountLoaded(.success(snapshot))), file: file, line: line) {
@@ -67,24 +67,53 @@ final class LogoutQuestionTests: ReducerTestCase {
         }
     }
 
-    /// Until the bank has answered, no key answers a question not yet asked; Esc takes it back.
-    func testNoAnswerCountsBeforeTheSwitchIsRead() {
+    /// Until the bank has answered, Esc takes the question back, and a late read does not reopen it.
+    func testEscBeforeTheSwitchIsReadTakesTheQuestionBack() {
         state = Fixture.signedIn(Fixture.aliceWithSMS)
-        send(.key(.character("l")), effects: [.loadAccount(Fixture.aliceWithSMS)]) { $0.modal = .readingSMSSwitchForLogout }
-        send(.key(.character("y")))
-        send(.key(.enter))
-        XCTAssertNotNil(state.session)
+        send(.key(.character("l")), effects: [.loadAccount(Fixture.aliceWithSMS)]) { $0.modal = .readingSMSSwitchForLogout() }
+        send(.key(.character("x")))
         send(.key(.escape)) { $0.modal = nil }
         send(.banking(.accountLoaded(.success(Fixture.account(Fixture.aliceWithSMS))))) {
             $0.account = Fixture.account(Fixture.aliceWithSMS)
         }
         XCTAssertNil(state.modal, "a late read does not reopen a question taken back")
+        XCTAssertNotNil(state.session)
+    }
+
+    /// `l` then `n` typed at once (over SSH the read takes a round trip): the
+    /// question asks for the state wanted, so the n typed ahead answers it as
+    /// soon as the switch is read, and is not lost. The last answer typed counts.
+    func testAnAnswerTypedBeforeTheSwitchIsReadAnswersTheQuestionOnceRead() {
+        state = Fixture.signedIn(Fixture.alice)
+        send(.key(.character("l")), effects: [.loadAccount(Fixture.alice)]) { $0.modal = .readingSMSSwitchForLogout() }
+        send(.key(.character("y"))) { $0.modal = .readingSMSSwitchForLogout(typedAhead: .character("y")) }
+        send(.key(.character("n"))) { $0.modal = .readingSMSSwitchForLogout(typedAhead: .character("n")) }
+        XCTAssertNotNil(state.session, "no answer counts before the switch is read")
+        send(.banking(.accountLoaded(.success(Fixture.account(Fixture.alice)))), effects: [.signOut(.signedOut)]) {
+            $0.modal = nil
+            $0.session = nil
+            $0.account = nil
+            $0.screen = .signedOut(message: .session(.signedOut))
+        }
+    }
+
+    /// Typed ahead with the switch on as read: yes keeps it on and signs out, as if typed after.
+    func testYesTypedAheadWithTheSwitchOnSignsOutKeepingIt() {
+        state = Fixture.signedIn(Fixture.aliceWithSMS)
+        send(.key(.character("l")), effects: [.loadAccount(Fixture.aliceWithSMS)]) { $0.modal = .readingSMSSwitchForLogout() }
+        send(.key(.enter)) { $0.modal = .readingSMSSwitchForLogout(typedAhead: .enter) }
+        send(.banking(.accountLoaded(.success(Fixture.account(Fixture.aliceWithSMS)))), effects: [.signOut(.signedOut)]) {
+            $0.modal = nil
+            $0.session = nil
+            $0.account = nil
+            $0.screen = .signedOut(message: .session(.signedOut))
+        }
     }
 
     /// A read that fails closes the question and the statement says why; nothing is changed.
     func testAFailedReadClosesTheQuestionWithTheReason() {
         state = Fixture.signedIn(Fixture.aliceWithSMS)
-        send(.key(.character("l")), effects: [.loadAccount(Fixture.aliceWithSMS)]) { $0.modal = .readingSMSSwitchForLogout }
+        send(.key(.character("l")), effects: [.loadAccount(Fixture.aliceWithSMS)]) { $0.modal = .readingSMSSwitchForLogout() }
         let refusal = AppMessage.core(.store(.busy(path: "bank.db", waitedMilliseconds: 5_000)))
         send(.banking(.accountLoaded(.failure(refusal)))) {
             $0.modal = nil

@@ -154,7 +154,7 @@ public enum AppReducer {
         }
     }
 
-    private static func reduceModal(_ state: inout AppState, _ modal: Modal, _ key: Key) -> [Effect] {
+    static func reduceModal(_ state: inout AppState, _ modal: Modal, _ key: Key) -> [Effect] {
         // The letters are the screen's language's (its catalog names them), so
         // "т" answers yes in Ukrainian and nothing in English; Enter and Esc everywhere.
         let answer = state.shownLanguage.appCatalog.answers.answer(to: key)
@@ -199,8 +199,7 @@ public enum AppReducer {
             // The answer is given; the bank's reply closes it.
             return []
         case .readingSMSSwitchForLogout:
-            // The question is not asked yet: Esc takes it back, nothing else answers.
-            if key == .escape { state.modal = nil }
+            SMSSwitchOnLogout.keyWhileReading(&state, key, yes: yes, no: no)
             return []
         case .trustDevice:
             if yes {

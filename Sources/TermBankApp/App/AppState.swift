@@ -156,8 +156,10 @@ extension Screen {
 
 public enum Modal: Equatable, Sendable {
     case confirmQuit
-    /// `l` was pressed: the switch is read again before the question opens (`SMSSwitchOnLogout`).
-    case readingSMSSwitchForLogout
+    /// `l` was pressed: the switch is read again before the question opens
+    /// (`SMSSwitchOnLogout`). A y or n typed meanwhile is kept and answers the
+    /// question once it opens: typed ahead, over a slow link, it is not lost.
+    case readingSMSSwitchForLogout(typedAhead: Key? = nil)
     /// The seed's question at every logout, "Perform SMS verification on
     /// login?": with the switch on, no turns it off (password and a code);
     /// with it off, yes turns it on before signing out.

@@ -59,10 +59,9 @@ public enum BankingFeature {
                 state.screen = .statement(StatementScreen())
             }
             let effects = adopt(&state, snapshot)
-            SMSSwitchOnLogout.accountRead(&state, succeeded: true)
-            return effects
+            return effects + SMSSwitchOnLogout.accountRead(&state, succeeded: true)
         case .failure(let message):
-            SMSSwitchOnLogout.accountRead(&state, succeeded: false)
+            _ = SMSSwitchOnLogout.accountRead(&state, succeeded: false)
             if case .statement = state.screen {
                 state.screen = .statement(StatementScreen(notice: .refused(message)))
             }
