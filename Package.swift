@@ -79,6 +79,10 @@ let package = Package(
             "TermBankCLI", "TermBankHarness", "TermBankCore", "TermBankSystem", "TermBankStorage", "TermBankPostgres",
             "TermBankSecurity",
         ]),
+        // The translators' round trip (scripts/messages): every catalog message as a gettext PO entry, and the
+        // check of a translated file. A tool of its own, not part of the bank's binary.
+        .target(name: "TermBankMessages", dependencies: ["TermBankApp", "TermBankCore", "TermBankSystem"]),
+        .executableTarget(name: "termbank-messages", dependencies: ["TermBankMessages", "TermBankSystem"]),
         .executableTarget(name: "termbank", dependencies: ["TermBankCLI", "TermBankBenchmarks"],
                           linkerSettings: releaseStaticLibraries),
         // The yardstick of `termbank bench ui`: a login box in Swift and ncursesw, nothing else.
@@ -99,6 +103,7 @@ let package = Package(
         .testTarget(name: "TermBankBenchmarksTests", dependencies: [
             "TermBankBenchmarks", "TermBankHarness", "TermBankStorage", "TermBankCore", "TermBankSecurity", "TermBankSystem",
         ]),
+        .testTarget(name: "TermBankMessagesTests", dependencies: ["TermBankMessages", "TermBankApp", "TermBankCore"]),
         .testTarget(name: "TermBankCLITests",
                     dependencies: ["TermBankCLI", "TermBankApp", "TermBankStorage", "TermBankCore", "TermBankSecurity",
                                    "TermBankHarness", "TermBankBenchmarks", "termbank"]),

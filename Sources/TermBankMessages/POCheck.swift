@@ -1,0 +1,101 @@
+/// The placeholders of a text: `{name}`, Python's brace format, which PO
+/// editors (Poedit, Weblate) highlight and `msgfmt --check` compares.
+/// Named, never numbered: a translation may put them in any order.
+public enum Placeholders {
+    /// A placeholder that cannot be read: an unclosed `{`, a lone `}`, a
+    /// number or nothing between the braces.
+    public struct Malformed: Equatable, Sendable {
+        public let text: String
+    }
+
+    public static func names(in text: String) -> [String] { read(text).names }
+
+    public static func read(_ text: String) -> (names: [String], malformed: [Malformed]) {
+        var names: [String] = [], malformed: [Malformed] = []
+        var current: String?
+        for character in text {
+            switch character {
+            case "{":
+                if let open = current { malformed.append(Malformed(text: "{" + open)) }
+                current = ""
+            case "}":
+                guard let name = current else {
+                    malformed.append(Malformed(text: "}"))
+                    continue
+                }
+                let isName = name.first.map { $0.isLetter } ?? false
+                    && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                if isName { names.append(name) } else { malformed.append(Malformed(text: "{" + name + "}")) }
+                current = nil
+            default:
+                current?.append(character)
+            }
+        }
+        if let open = current { malformed.append(Malformed(text: "{" + open)) }
+        return (names, malformed)
+    }
+}
+
+/// A translated PO file against the catalogs now: what is missing, extra,
+/// stale or has its placeholders wrong. (decision 0096)
+public enum POCheck {
+    public struct Problem: Equatable, Sendable, CustomStringConvertible {
+        /// The line of the entry in the file checked, 0 when it has none.
+        public let line: Int
+        public let key: String
+        public let what: String
+        public var description: String { (line > 0 ? "line \(line): " : "") + (key.isEmpty ? "" : key + ": ") + what }
+    }
+
+    /// The problems of `file` against `expected`, the export of the same language now.
+    public static func problems(_ file: POFile, expected: POFile) -> [Problem] {
+        var problems: [Problem] = []
+        let wanted = Dictionary(expected.entries.map { ($0.context ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+        var seen: Set<String> = []
+        for entry in file.entries {
+            let key = entry.context ?? ""
+            func report(_ what: String) { problems.append(Problem(line: entry.line, key: key, what: what)) }
+            guard let expected = wanted[key] else {
+                report(entry.context == nil ? "extra: an entry without msgctxt (the key) is no message"
+                                            : "extra: no such message (renamed or removed; re-export and merge)")
+                continue
+            }
+            guard seen.insert(key).inserted else {
+                report("extra: a second entry for this message")
+                continue
+            }
+            if entry.isPlural { report("plural forms (msgid_plural) are not used: write one text") }
+            if entry.id != expected.id {
+                report("the English has changed since this file was exported: re-export and merge (msgmerge)")
+            }
+            if entry.text.isEmpty {
+                report("missing: not translated")
+                continue
+            }
+            if entry.flags.contains("fuzzy") { report("missing: marked fuzzy (needs review)") }
+            problems += placeholderProblems(entry.text, english: expected.id).map { Problem(line: entry.line, key: key, what: $0) }
+        }
+        for entry in expected.entries where !seen.contains(entry.context ?? "") {
+            problems.append(Problem(line: 0, key: entry.context ?? "", what: "missing: no entry"))
+        }
+        return problems
+    }
+
+    /// The translation must use each placeholder of the English, and no other.
+    static func placeholderProblems(_ text: String, english: String) -> [String] {
+        let wanted = Placeholders.names(in: english)
+        let (names, malformed) = Placeholders.read(text)
+        var problems: [String] = []
+        for bad in malformed {
+            problems.append("badly placed argument \(bad.text): a placeholder is a name in braces, such as {amount}")
+        }
+        for name in wanted where !names.contains(name) { problems.append("missing argument {\(name)}") }
+        for name in names where !wanted.contains(name) { problems.append("extra argument {\(name)}: the English has no such value") }
+        var counted: [String: Int] = [:]
+        for name in names { counted[name, default: 0] += 1 }
+        for name in wanted where (counted[name] ?? 0) > 1 && wanted.filter({ $0 == name }).count == 1 {
+            problems.append("argument {\(name)} written more than once")
+        }
+        return problems
+    }
+}
