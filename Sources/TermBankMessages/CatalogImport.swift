@@ -48,14 +48,24 @@ public enum CatalogImport {
         for entry in current.entries { uses[entry.text, default: 0] += 1 }
         let scanned = sources.mapValues(SwiftLiterals.init)
         var edits: [String: [(SwiftLiterals.Literal, String)]] = [:]
-        var taken: Set<String> = []
+        var taken: Set<String> = [], sharedDone: Set<String> = []
+        var translated: [String: String] = [:]
+        for entry in file.entries {
+            if let key = entry.context, !entry.text.isEmpty, translated[key] == nil { translated[key] = entry.text }
+        }
 
         for entry in file.entries {
             guard let key = entry.context, let old = now[key], !entry.text.isEmpty, entry.text != old else { continue }
             func byHand(_ why: String) { result.byHand.append("\(key): \(why)") }
+            // Words several messages share (one literal for every biometry,
+            // say) are written when the translation changes them all alike.
             if (uses[old] ?? 0) > 1 {
-                byHand("the same words serve \(uses[old] ?? 0) messages in the Swift")
-                continue
+                let sharing = current.entries.filter { $0.text == old }.map { translated[$0.context ?? ""] ?? old }
+                guard Set(sharing).count == 1 else {
+                    byHand("the same words serve \(sharing.count) messages in the Swift; translate them alike")
+                    continue
+                }
+                guard sharedDone.insert(old).inserted else { continue }
             }
             let (oldPieces, oldNames) = split(old), (newPieces, newNames) = split(entry.text)
             let matches = scanned.sorted { $0.key < $1.key }.flatMap { path, literals in

@@ -52,18 +52,26 @@ final class CatalogImportTests: XCTestCase {
         XCTAssertEqual(result.written + result.byHand, [])
     }
 
-    /// Words that several messages share in the Swift are one developer's
-    /// choice to split, not the import's.
-    func testWordsSharedByTwoMessagesAreLeftByHand() {
+    /// Words that several messages share in the Swift (one literal for
+    /// every biometry) are written when all of them change alike, and left
+    /// to a developer when one changes alone: the Swift would need a new case.
+    func testWordsSharedBySeveralMessagesAreWrittenOnlyWhenTranslatedAlike() throws {
         let (current, sources) = italian()
-        var file = current
-        let texts = Dictionary(grouping: current.entries, by: \.text).filter { $0.value.count > 1 }
-        let shared = texts.values.first!.first!
-        file.entries[file.entries.firstIndex { $0.context == shared.context }!].text = "Altre parole"
-        let result = CatalogImport.apply(file, current: current, sources: sources)
-        XCTAssertEqual(result.files, [:])
-        XCTAssertEqual(result.byHand.count, 1)
-        XCTAssertTrue(result.byHand[0].hasSuffix("messages in the Swift"), result.byHand[0])
+        let shared = try XCTUnwrap(Dictionary(grouping: current.entries, by: \.text)
+            .first { $0.value.count > 1 && $0.value.allSatisfy { $0.context?.hasPrefix("BiometricNotice.tryAgain") == true } })
+        var alone = current
+        alone.entries[alone.entries.firstIndex { $0.context == shared.value[0].context }!].text = "Riprova, per favore."
+        let one = CatalogImport.apply(alone, current: current, sources: sources)
+        XCTAssertEqual(one.files, [:])
+        XCTAssertEqual(one.byHand.count, 1)
+        XCTAssertTrue(one.byHand[0].hasSuffix("translate them alike"), one.byHand[0])
+
+        var alike = current
+        for entry in shared.value { alike.entries[alike.entries.firstIndex { $0.context == entry.context }!].text = "Riprova, per favore." }
+        let all = CatalogImport.apply(alike, current: current, sources: sources)
+        XCTAssertEqual(all.byHand, [])
+        XCTAssertEqual(all.written.count, 1)
+        XCTAssertTrue(try XCTUnwrap(all.files.values.first).contains(#""Riprova, per favore.""#))
     }
 
     func testLiteralsAreReadWithTheirEscapesAndInterpolations() {
