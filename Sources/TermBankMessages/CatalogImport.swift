@@ -54,9 +54,15 @@ public enum CatalogImport {
             if let key = entry.context, !entry.text.isEmpty, translated[key] == nil { translated[key] = entry.text }
         }
 
+        let nowPlurals = Dictionary(current.entries.map { ($0.context ?? "", $0.plurals) }, uniquingKeysWith: { first, _ in first })
         for entry in file.entries {
+            func byHand(_ why: String) { result.byHand.append("\(entry.context ?? ""): \(why)") }
+            if entry.isPlural, let key = entry.context, let was = nowPlurals[key], entry.plurals != was,
+               !entry.plurals.contains(where: \.isEmpty) {
+                byHand("plural forms: the catalog chooses them with plural(...)")
+                continue
+            }
             guard let key = entry.context, let old = now[key], !entry.text.isEmpty, entry.text != old else { continue }
-            func byHand(_ why: String) { result.byHand.append("\(key): \(why)") }
             // Words several messages share (one literal for every biometry,
             // say) are written when the translation changes them all alike.
             if (uses[old] ?? 0) > 1 {

@@ -57,6 +57,7 @@ public enum MessageExport {
     public static func po(_ language: Language, declarations: MessageDeclarations,
                           samples: [MessageSample] = samples) -> POFile {
         let english = EnglishAppCatalog(), catalog = language.appCatalog
+        let forms = PluralForms(language.pluralRule)
         let entries = samples.compactMap { sample -> POFile.Entry? in
             let id = sample.text(in: english)
             guard !id.isEmpty else { return nil }
@@ -70,16 +71,63 @@ public enum MessageExport {
                 comments.append("Keep " + placeholders.map { "{\($0)}" }.joined(separator: ", ")
                                 + ": each stands for a value, in any order; see docs/languages.md.")
             }
-            return POFile.Entry(context: sample.key, id: id, text: sample.text(in: catalog), extractedComments: comments,
-                                references: declared.map { ["\($0.file):\($0.line)"] } ?? [],
-                                flags: placeholders.isEmpty ? [] : ["python-brace-format"])
+            var entry = POFile.Entry(context: sample.key, id: id, text: sample.text(in: catalog), extractedComments: comments,
+                                     references: declared.map { ["\($0.file):\($0.line)"] } ?? [],
+                                     flags: placeholders.isEmpty ? [] : ["python-brace-format"])
+            if let count = sample.count, agreesWithItsCount(sample) {
+                entry.id = sample.text(in: english, count: 1)
+                entry.idPlural = sample.text(in: english, count: Self.sampleCount(for: .oneOrOther, form: 1))
+                entry.plurals = forms.counts.map { sample.text(in: catalog, count: $0) }
+                entry.text = entry.plurals.first ?? ""
+                entry.extractedComments.append("{\(count)} chooses the form: " + forms.explanation)
+            }
+            return entry
         }
         return POFile(header: header(language), entries: entries)
+    }
+
+    /// Whether a sample's words change with its count in some language (a
+    /// plural form): then it is a plural entry in every language's file, so
+    /// that the files keep one shape.
+    static func agreesWithItsCount(_ sample: MessageSample) -> Bool {
+        Language.allCases.contains { language in
+            let catalog = language.appCatalog
+            let texts = PluralForms(language.pluralRule).counts.map { sample.text(in: catalog, count: $0) }
+            return Set(texts).count > 1
+        }
+    }
+
+    static func sampleCount(for rule: PluralRule, form: Int) -> Int64 { PluralForms(rule).counts[form] }
+
+    /// gettext's `Plural-Forms` for a plural rule, and a count that stands for each form.
+    struct PluralForms {
+        let header: String
+        let counts: [Int64]
+        let explanation: String
+
+        init(_ rule: PluralRule) {
+            let many = MessageSample.sampleCount
+            switch rule {
+            case .oneOrOther:
+                header = "nplurals=2; plural=(n != 1);"
+                counts = [1, many]
+                explanation = "msgstr[0] for 1, msgstr[1] for every other count."
+            case .zeroOrOneOrOther:
+                header = "nplurals=2; plural=(n > 1);"
+                counts = [1, many]
+                explanation = "msgstr[0] for 0 and 1, msgstr[1] for 2 and more."
+            case .eastSlavic:
+                header = "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);"
+                counts = [1, 3, many]
+                explanation = "msgstr[0] for 1, 21, 31…; msgstr[1] for 2-4, 22-24…; msgstr[2] for 0, 5-20, 25-30…"
+            }
+        }
     }
 
     public static func header(_ language: Language) -> [(String, String)] {
         [("Project-Id-Version", "TermBank"), ("Language", gettextCode(language)), ("MIME-Version", "1.0"),
          ("Content-Type", "text/plain; charset=UTF-8"), ("Content-Transfer-Encoding", "8bit"),
+         ("Plural-Forms", PluralForms(language.pluralRule).header),
          ("X-Generator", "scripts/messages export")]
     }
 

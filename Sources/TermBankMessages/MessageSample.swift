@@ -21,14 +21,23 @@ public struct MessageSample: Sendable {
     public let key: String
     /// A note for the translator beyond the declarations' comments (a width limit).
     public let note: String?
+    /// The placeholder of the count a message's words agree with, if it has
+    /// one: the export words it for each of a language's plural forms.
+    public let count: String?
     let arguments: [Argument]
-    let words: @Sendable (any AppCatalog) -> String
+    /// The words for a count (ignored by a sample without one).
+    let words: @Sendable (Int64, any AppCatalog) -> String
+
+    /// The count a sample shows unless a plural form asks for another:
+    /// "many" in Ukrainian, "other" elsewhere.
+    public static let sampleCount: Int64 = 37
 
     /// The sample's text in a catalog, its arguments shown as placeholders.
-    public func text(in catalog: any AppCatalog) -> String {
-        var text = words(catalog)
+    public func text(in catalog: any AppCatalog, count value: Int64 = sampleCount) -> String {
+        var text = words(value, catalog)
+        let all = arguments + (count.map { [Argument.number($0, value)] } ?? [])
         // Longer forms first, so that "1,250.00" is not cut by a "250".
-        let shown = arguments.map { ($0, $0.shown(catalog)) }.sorted { $0.1.count > $1.1.count }
+        let shown = all.map { ($0, $0.shown(catalog)) }.sorted { $0.1.count > $1.1.count }
         for (argument, form) in shown where !form.isEmpty {
             text = Self.replacing(form, with: "{\(argument.name)}", in: text, wholeNumber: argument.isNumber)
         }
@@ -36,7 +45,7 @@ public struct MessageSample: Sendable {
     }
 
     /// The placeholders the sample declares.
-    public var placeholders: [String] { arguments.map(\.name) }
+    public var placeholders: [String] { arguments.map(\.name) + (count.map { [$0] } ?? []) }
 
     /// Every occurrence of `form` replaced; a number only where no digit
     /// touches it (so "15" is not read as "1" and "5").
@@ -98,27 +107,48 @@ extension MessageSample {
     /// or data (a count of one worded apart from the rest).
     public init<Message: CatalogMessage>(_ message: Message, _ arguments: Argument..., variant: String? = nil,
                                          note: String? = nil) {
-        self.init(message, arguments, variant: variant, note: note, words: { message.words(in: $0) })
+        self.init(message, arguments, variant: variant, note: note, count: nil, words: { _, catalog in message.words(in: catalog) })
+    }
+
+    /// A sample whose words agree with a count (`{count}`): `make` gives the
+    /// message for any count, so each plural form can be shown.
+    public init<Message: CatalogMessage>(counting count: String, _ arguments: Argument..., variant: String? = nil,
+                                         note: String? = nil, _ make: @escaping @Sendable (Int64) -> Message) {
+        self.init(make(Self.sampleCount), arguments, variant: variant, note: note, count: count,
+                  words: { value, catalog in make(value).words(in: catalog) })
     }
 
     /// A sample worded by a catalog function that takes more than the value
     /// (`smsText(code:purpose:expiresInSeconds:)`): `type` and `caseName` name it.
     public init(type: String, caseName: String, variant: String? = nil, _ arguments: [Argument] = [], note: String? = nil,
                 words: @escaping @Sendable (any AppCatalog) -> String) {
+        self.init(type: type, caseName: caseName, variant: variant, arguments, note: note, count: nil,
+                  words: { _, catalog in words(catalog) })
+    }
+
+    /// The same, for words that agree with a count.
+    public init(type: String, caseName: String, variant: String? = nil, counting count: String, _ arguments: [Argument] = [],
+                note: String? = nil, words: @escaping @Sendable (Int64, any AppCatalog) -> String) {
+        self.init(type: type, caseName: caseName, variant: variant, arguments, note: note, count: count, words: words)
+    }
+
+    private init(type: String, caseName: String, variant: String?, _ arguments: [Argument], note: String?, count: String?,
+                 words: @escaping @Sendable (Int64, any AppCatalog) -> String) {
         self.type = type
         self.caseName = caseName
         self.key = ([type, caseName] + (variant.map { [$0] } ?? [])).joined(separator: ".")
         self.note = note
+        self.count = count
         self.arguments = arguments
         self.words = words
     }
 
-    init<Value>(_ value: Value, _ arguments: [Argument], variant: String?, note: String?,
-                words: @escaping @Sendable (any AppCatalog) -> String) {
+    init<Value>(_ value: Value, _ arguments: [Argument], variant: String?, note: String?, count: String?,
+                words: @escaping @Sendable (Int64, any AppCatalog) -> String) {
         let type = String(reflecting: Value.self).split(separator: ".").dropFirst().joined(separator: ".")
         let parts = MessageKey.parts(of: value)
         self.init(type: type, caseName: parts.first ?? "", variant: (Array(parts.dropFirst()) + (variant.map { [$0] } ?? []))
-            .joined(separator: ".").nilIfEmpty, arguments, note: note, words: words)
+            .joined(separator: ".").nilIfEmpty, arguments, note: note, count: count, words: words)
     }
 }
 

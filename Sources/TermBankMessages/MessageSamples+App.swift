@@ -40,8 +40,8 @@ extension MessageSample {
     private static var chrome: [MessageSample] {
         let size = Size(columns: 58, rows: 17), needs = Size(columns: 60, rows: 20), allows = Size(columns: 250, rows: 90)
         return [
-            .init(ChromeText.brand), .init(ChromeText.idleWarning(secondsLeft: 45), .number("seconds", 45)),
-            .init(ChromeText.closingForInactivity(secondsLeft: 45), .number("seconds", 45)), .init(ChromeText.tooSmall),
+            .init(ChromeText.brand), .init(counting: "seconds") { ChromeText.idleWarning(secondsLeft: $0) },
+            .init(counting: "seconds") { ChromeText.closingForInactivity(secondsLeft: $0) }, .init(ChromeText.tooSmall),
             .init(ChromeText.tooSmallSize(size, needs: needs), .number("columns", 58), .number("rows", 17),
                   .number("neededColumns", 60), .number("neededRows", 20)),
             .init(ChromeText.makeItLarger), .init(ChromeText.tooLarge),
@@ -66,7 +66,7 @@ extension MessageSample {
             .firstOrLastDevice,
         ]
         return labels.map { MessageSample($0, note: note) }
-            + [MessageSample(KeyLabel.trustFor(days: 30), .number("days", 30), note: note)]
+            + [MessageSample(counting: "days", note: note) { KeyLabel.trustFor(days: $0) }]
     }
 
     private static var signIn: [MessageSample] {
@@ -96,19 +96,19 @@ extension MessageSample {
         let money = Argument.money("amount", SampleData.money)
         return plain.map { MessageSample($0) } + [
             MessageSample(SecondFactorText.biometricReason(.transfer(SampleData.transfer)), money),
-            MessageSample(SecondFactorText.passcodeFull(limit: 16), .number("limit", 16)),
+            MessageSample(counting: "limit") { SecondFactorText.passcodeFull(limit: Int($0)) },
             MessageSample(SecondFactorText.pay(SampleData.payment), money, .text("payee", "bob")),
             MessageSample(SecondFactorText.move(SampleData.transfer), money),
             MessageSample(SecondFactorText.weSentACode(toMasked: "{phone}")),
             MessageSample(SecondFactorText.codeAlreadySent(toMasked: "{phone}")),
             MessageSample(SecondFactorText.expiresIn(seconds: 245), .text("minutesAndSeconds", "4:05")),
-            MessageSample(SecondFactorText.attemptsLeft(37), .number("count", 37)),
-            MessageSample(SecondFactorText.codesLeftThisHour(37), .number("count", 37), variant: "some"),
-            MessageSample(SecondFactorText.resendOrCallIn(seconds: 45), .number("seconds", 45)),
+            MessageSample(counting: "count") { SecondFactorText.attemptsLeft(Int($0)) },
+            MessageSample(counting: "count", variant: "some") { SecondFactorText.codesLeftThisHour(Int($0)) },
+            MessageSample(counting: "seconds") { SecondFactorText.resendOrCallIn(seconds: Int($0)) },
             MessageSample(SecondFactorText.calling(masked: "{phone}")),
             MessageSample(SecondFactorText.newCodeSent(masked: "{phone}")),
-            MessageSample(SecondFactorText.askForANewCodeIn(seconds: 45), .number("seconds", 45)),
-            MessageSample(SecondFactorText.codeNotRight(attemptsLeft: 37), .number("count", 37)),
+            MessageSample(counting: "seconds") { SecondFactorText.askForANewCodeIn(seconds: Int($0)) },
+            MessageSample(counting: "count") { SecondFactorText.codeNotRight(attemptsLeft: Int($0)) },
         ]
     }
 
@@ -122,10 +122,10 @@ extension MessageSample {
         ]
         return plain.map { MessageSample($0) } + [
             MessageSample(DemoText.welcomeBack("{name}")), MessageSample(DemoText.phoneSimulated(masked: "{phone}")),
-            MessageSample(DemoText.smsOnRemovedIn(hours: 23), .number("hours", 23)),
+            MessageSample(counting: "hours") { DemoText.smsOnRemovedIn(hours: $0) },
             MessageSample(DemoText.received(SampleData.time),
                           .shown("time", { $0.core.dates.timeWithSeconds(SampleData.time) })),
-            MessageSample(DemoText.secondsLeft(45), .number("seconds", 45)),
+            MessageSample(counting: "seconds") { DemoText.secondsLeft($0) },
         ]
     }
 
@@ -135,7 +135,7 @@ extension MessageSample {
             .smsYes(isOn: true), .smsYes(isOn: false), .smsNo(isOn: true), .smsNo(isOn: false), .trustTitle, .trustExplanation,
             .trustYes, .trustNo, .yesNo,
         ]
-        return plain.map { MessageSample($0) } + [MessageSample(ModalText.trustQuestion(days: 30), .number("days", 30))]
+        return plain.map { MessageSample($0) } + [MessageSample(counting: "days") { ModalText.trustQuestion(days: $0) }]
     }
 
     private static var banking: [MessageSample] {
@@ -218,14 +218,14 @@ extension MessageSample {
         return plain.map { MessageSample($0) } + [
             MessageSample(SecurityText.trustedUntil(SampleData.later), time),
             MessageSample(SecurityText.lastUsedAt(SampleData.later), time),
-            MessageSample(SecurityText.moreDevicesAbove(37), .number("count", 37)),
-            MessageSample(SecurityText.moreDevicesBelow(37), .number("count", 37)),
+            MessageSample(counting: "count") { SecurityText.moreDevicesAbove(Int($0)) },
+            MessageSample(counting: "count") { SecurityText.moreDevicesBelow(Int($0)) },
             MessageSample(SecurityText.introCodeSentTo("{phone}")),
             MessageSample(SecurityText.phoneIntroCode(authenticatorActive: true, sentTo: "{phone}")),
             MessageSample(SecurityText.phoneIntroCode(authenticatorActive: false, sentTo: "{phone}")),
             MessageSample(SecurityText.phoneIntroNewCode(sentTo: "{phone}")),
             MessageSample(SecurityText.account("{account}")),
-            MessageSample(SecurityText.lapsesIn(seconds: 45), .number("seconds", 45)),
+            MessageSample(SecurityText.lapsesIn(seconds: 245), .text("minutesAndSeconds", "4:05")),
         ]
     }
 
@@ -237,7 +237,7 @@ extension MessageSample {
             .bankDoesNotOfferThat, .somethingWentWrong, .bankUnreachable, .bankConnectionLost, .bankCannotDoThatNow,
         ]
         return plain.map { MessageSample($0) } + [
-            MessageSample(SessionText.recoveryCodesLeft(37), .number("count", 37)),
+            MessageSample(counting: "count") { SessionText.recoveryCodesLeft(Int($0)) },
             MessageSample(SessionText.deviceTrusted(until: SampleData.later),
                           .shown("date", { $0.core.dates.dayAndTime(SampleData.later) })),
         ]

@@ -49,7 +49,6 @@ extension MessageSample {
     }
 
     private static let time = Argument.time("time", SampleData.time)
-    private static let minutes = Argument.number("minutes", 37)
 
     private static var signIn: [MessageSample] {
         let bob = SampleData.bob, name = Argument.text("username", "bob")
@@ -68,11 +67,11 @@ extension MessageSample {
             MessageSample(PasswordSignIn.Refusal.incorrect(attemptsLeft: 1), variant: "lastAttempt"),
             MessageSample(PasswordSignIn.Refusal.locked(until: SampleData.time), time),
             MessageSample(PasswordSignIn.Refusal.guest(.notTheDemoBank)),
-            MessageSample(GuestError.tooMany(limit: 12, minutesLeft: 37), .number("limit", 12), minutes),
+            MessageSample(counting: "minutes", .number("limit", 12)) { GuestError.tooMany(limit: 12, minutesLeft: $0) },
             MessageSample(GuestError.otherKey(bob), name), MessageSample(GuestError.expired(bob), name),
             MessageSample(GuestError.expiredOutsideDemoMode(bob), name), MessageSample(GuestError.onlyInDemoMode(bob), name),
-            MessageSample(DemoConnectionLimit.Refusal.perKey(limit: 12), .number("limit", 12)),
-            MessageSample(DemoConnectionLimit.Refusal.perAddress(limit: 12), .number("limit", 12)),
+            MessageSample(counting: "limit") { DemoConnectionLimit.Refusal.perKey(limit: Int($0)) },
+            MessageSample(counting: "limit") { DemoConnectionLimit.Refusal.perAddress(limit: Int($0)) },
         ]
     }
 
@@ -100,7 +99,7 @@ extension MessageSample {
             MessageSample(LedgerError.dailyLimitExceeded(limit: SampleData.limit, left: SampleData.small),
                           .money("limit", SampleData.limit), .money("left", SampleData.small)),
             MessageSample(LedgerError.reversalNotCovered(tb37), reference),
-            MessageSample(PaymentReference.Problem.tooLong(maximum: 37), .number("maximum", 37)),
+            MessageSample(counting: "maximum") { PaymentReference.Problem.tooLong(maximum: Int($0)) },
             MessageSample(type: "PendingTransfer", caseName: "transfer", [amount]) { $0.core.summary(SampleData.transfer) },
             MessageSample(type: "PendingTransfer", caseName: "payment", [amount, .text("payee", "bob")]) {
                 $0.core.summary(SampleData.payment)
@@ -160,16 +159,16 @@ extension MessageSample {
         }
         let code = Argument.text("code", "482913")
         return plain.map { MessageSample(erased: $0) } + changes.map {
-            MessageSample($0, $0 == .changePhone(to: SampleData.phone) ? [phone] : [], variant: nil, note: nil,
-                          words: { [change = $0] catalog in change.words(in: catalog) })
+            MessageSample($0, $0 == .changePhone(to: SampleData.phone) ? [phone] : [], variant: nil, note: nil, count: nil,
+                          words: { [change = $0] _, catalog in change.words(in: catalog) })
         } + [
             MessageSample(VerifyError.tooManySends(nextAllowedAt: SampleData.time), time),
             MessageSample(VerifyError.tooManySendsForCustomer(nextAllowedAt: SampleData.time), time),
             MessageSample(VerifyError.numberBusy(until: SampleData.time), time),
             MessageSample(VerifyError.smsCodesLocked(until: SampleData.time), time),
-            MessageSample(VerifyError.resendTooSoon(secondsLeft: 45), .number("seconds", 45)),
+            MessageSample(counting: "seconds") { VerifyError.resendTooSoon(secondsLeft: $0) },
             MessageSample(VerifyError.delivery(DeliveryFailure(reason: "{reason}"))),
-            MessageSample(CheckResult.wrongCode(attemptsLeft: 3), .number("count", 3)),
+            MessageSample(counting: "count") { CheckResult.wrongCode(attemptsLeft: Int($0)) },
             MessageSample(CheckResult.smsCodesLocked(until: SampleData.time), time),
             MessageSample(DeliveryFailure(reason: "{reason}")),
             MessageSample(type: "CoreCatalog", caseName: "smsLockedText", [time]) { $0.core.smsLockedText(until: SampleData.time) },
@@ -195,18 +194,17 @@ extension MessageSample {
             TrustedDeviceError.notFound, TrustedDeviceError.deviceNotHeld, BiometricSettings.EnableError.needsBiometricEvaluation,
         ] + ([.samePhoneNumber, .notASignInFactor, .smsVerificationAlreadyOff] as [ConfirmationError.Unchanged])
             .flatMap { [$0, ConfirmationError.nothingToChange($0)] as [any CatalogMessage] }
-        let left = Argument.number("count", 3)
         let at = Argument.time("time", SampleData.time)
         return plain.map { MessageSample(erased: $0) } + [
-            MessageSample(AuthenticatorCheck.wrongCode(attemptsLeft: 3), left),
-            MessageSample(AuthenticatorCheck.alreadyUsed(attemptsLeft: 3), left),
+            MessageSample(counting: "count") { AuthenticatorCheck.wrongCode(attemptsLeft: Int($0)) },
+            MessageSample(counting: "count") { AuthenticatorCheck.alreadyUsed(attemptsLeft: Int($0)) },
             MessageSample(AuthenticatorCheck.locked(until: SampleData.time), at),
             MessageSample(ActivationResult.activated(recoveryCodes: [], previousValidUntil: nil)),
-            MessageSample(ActivationResult.wrongCode(attemptsLeft: 3), left),
-            MessageSample(ActivationResult.alreadyUsed(attemptsLeft: 3), left),
+            MessageSample(counting: "count") { ActivationResult.wrongCode(attemptsLeft: Int($0)) },
+            MessageSample(counting: "count") { ActivationResult.alreadyUsed(attemptsLeft: Int($0)) },
             MessageSample(ActivationResult.locked(until: SampleData.time), at),
-            MessageSample(RecoveryCodeCheck.wrongCode(attemptsLeft: 3), left),
-            MessageSample(RecoveryCodeCheck.alreadyUsed(attemptsLeft: 3), left),
+            MessageSample(counting: "count") { RecoveryCodeCheck.wrongCode(attemptsLeft: Int($0)) },
+            MessageSample(counting: "count") { RecoveryCodeCheck.alreadyUsed(attemptsLeft: Int($0)) },
             MessageSample(RecoveryCodeCheck.locked(until: SampleData.time), at),
         ] + phoneNotices
     }
@@ -236,18 +234,23 @@ extension MessageSample {
                 }
             }
         }
-        let notices: [(String, BiometricNotice, [Argument])] = [
-            ("biometryLockedOut", .biometryLockedOut, []), ("tryAgain", .tryAgain, []),
-            ("deviceLocked", .deviceLocked(minutes: 37), [minutes]),
-            ("wrongPasscode", .wrongPasscode(lockedForMinutes: 37), [minutes]),
-            ("wrongPasscode.none", .wrongPasscode(lockedForMinutes: nil), []),
+        let notices: [(String, @Sendable (Int64) -> BiometricNotice, Bool)] = [
+            ("biometryLockedOut", { _ in .biometryLockedOut }, false), ("tryAgain", { _ in .tryAgain }, false),
+            ("deviceLocked", { .deviceLocked(minutes: $0) }, true),
+            ("wrongPasscode", { .wrongPasscode(lockedForMinutes: $0) }, true),
+            ("wrongPasscode.none", { _ in .wrongPasscode(lockedForMinutes: nil) }, false),
         ]
-        return outcomes + notices.flatMap { name, notice, arguments in
+        return outcomes + notices.flatMap { name, notice, counted in
             BiometryType.allCases.map { biometry in
                 let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-                return MessageSample(type: "BiometricNotice", caseName: parts[0],
-                                     variant: (parts.dropFirst() + [biometry.rawValue]).joined(separator: "."), arguments) {
-                    $0.core.text(notice, biometry: biometry)
+                let variant = (parts.dropFirst() + [biometry.rawValue]).joined(separator: ".")
+                guard counted else {
+                    return MessageSample(type: "BiometricNotice", caseName: parts[0], variant: variant) {
+                        $0.core.text(notice(0), biometry: biometry)
+                    }
+                }
+                return MessageSample(type: "BiometricNotice", caseName: parts[0], variant: variant, counting: "minutes") {
+                    $1.core.text(notice($0), biometry: biometry)
                 }
             }
         }

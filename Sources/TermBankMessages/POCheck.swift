@@ -64,16 +64,36 @@ public enum POCheck {
                 report("extra: a second entry for this message")
                 continue
             }
-            if entry.isPlural { report("plural forms (msgid_plural) are not used: write one text") }
-            if entry.id != expected.id {
+            if entry.id != expected.id || entry.idPlural != expected.idPlural {
                 report("the English has changed since this file was exported: re-export and merge (msgmerge)")
             }
-            if entry.text.isEmpty {
-                report("missing: not translated")
-                continue
-            }
             if entry.flags.contains("fuzzy") { report("missing: marked fuzzy (needs review)") }
-            problems += placeholderProblems(entry.text, english: expected.id).map { Problem(line: entry.line, key: key, what: $0) }
+            switch (entry.isPlural, expected.isPlural) {
+            case (false, false):
+                if entry.text.isEmpty {
+                    report("missing: not translated")
+                    continue
+                }
+                problems += placeholderProblems(entry.text, english: expected.id).map { Problem(line: entry.line, key: key, what: $0) }
+            case (true, true):
+                guard entry.plurals.count == expected.plurals.count else {
+                    report("\(entry.plurals.count) plural forms; the language has \(expected.plurals.count) (Plural-Forms)")
+                    continue
+                }
+                for (index, form) in entry.plurals.enumerated() {
+                    if form.isEmpty {
+                        report("missing: plural form msgstr[\(index)] not translated")
+                        continue
+                    }
+                    // A form may say its count in words ("one more attempt"),
+                    // so only the last, the general one, must keep them all.
+                    let omitting = index < entry.plurals.count - 1
+                    problems += placeholderProblems(form, english: expected.idPlural ?? "", mayOmit: omitting)
+                        .map { Problem(line: entry.line, key: key, what: "msgstr[\(index)]: " + $0) }
+                }
+            case (true, false): report("plural forms (msgid_plural) where the message has one text")
+            case (false, true): report("one text where the message has plural forms (msgid_plural)")
+            }
         }
         for entry in expected.entries where !seen.contains(entry.context ?? "") {
             problems.append(Problem(line: 0, key: entry.context ?? "", what: "missing: no entry"))
@@ -82,14 +102,14 @@ public enum POCheck {
     }
 
     /// The translation must use each placeholder of the English, and no other.
-    static func placeholderProblems(_ text: String, english: String) -> [String] {
+    static func placeholderProblems(_ text: String, english: String, mayOmit: Bool = false) -> [String] {
         let wanted = Placeholders.names(in: english)
         let (names, malformed) = Placeholders.read(text)
         var problems: [String] = []
         for bad in malformed {
             problems.append("badly placed argument \(bad.text): a placeholder is a name in braces, such as {amount}")
         }
-        for name in wanted where !names.contains(name) { problems.append("missing argument {\(name)}") }
+        for name in wanted where !names.contains(name) && !mayOmit { problems.append("missing argument {\(name)}") }
         for name in names where !wanted.contains(name) { problems.append("extra argument {\(name)}: the English has no such value") }
         var counted: [String: Int] = [:]
         for name in names { counted[name, default: 0] += 1 }

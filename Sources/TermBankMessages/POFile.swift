@@ -14,12 +14,15 @@ public struct POFile: Equatable, Sendable {
         public var flags: [String] = []
         public var context: String?
         public var id: String
-        /// The translation; plural forms (`msgstr[n]`) are read as their first.
+        /// The translation; of a plural entry, its first form.
         public var text: String
+        /// A plural entry's English for counts other than one (`msgid_plural`).
+        public var idPlural: String?
+        /// A plural entry's forms (`msgstr[n]`), in the order of the header's `Plural-Forms`.
+        public var plurals: [String] = []
         /// The line of the entry's `msgid` in the file read (for reports).
         public var line: Int = 0
-        /// Whether the entry had `msgid_plural`: the round trip has no plural entries.
-        public var isPlural = false
+        public var isPlural: Bool { idPlural != nil }
 
         public init(context: String?, id: String, text: String, extractedComments: [String] = [], references: [String] = [],
                     flags: [String] = []) {
@@ -60,7 +63,12 @@ public struct POFile: Equatable, Sendable {
             if !entry.flags.isEmpty { out += "#, " + entry.flags.joined(separator: ", ") + "\n" }
             if let context = entry.context { out += "msgctxt " + Self.quoted(context) + "\n" }
             out += "msgid " + Self.quoted(entry.id) + "\n"
-            out += "msgstr " + Self.quoted(entry.text) + "\n"
+            if let plural = entry.idPlural {
+                out += "msgid_plural " + Self.quoted(plural) + "\n"
+                for (index, form) in entry.plurals.enumerated() { out += "msgstr[\(index)] " + Self.quoted(form) + "\n" }
+            } else {
+                out += "msgstr " + Self.quoted(entry.text) + "\n"
+            }
         }
         return out
     }
@@ -135,10 +143,13 @@ public struct POFile: Equatable, Sendable {
                 } else {
                     current.context = ""
                 }
-            case "msgid_plural": current.isPlural = true
-            case "msgstr", "msgstr[0]": sawText = true
+            case "msgid_plural": current.idPlural = ""
+            case "msgstr": sawText = true
             default:
-                guard word.hasPrefix("msgstr[") else { throw SyntaxError(line: number, problem: "unknown keyword \(word)") }
+                guard word.hasPrefix("msgstr["), word.hasSuffix("]"), Int(word.dropFirst(7).dropLast()) != nil else {
+                    throw SyntaxError(line: number, problem: "unknown keyword \(word)")
+                }
+                sawText = true
             }
             keyword = word
             try Self.append(Self.unquoted(rest, line: number), to: word, in: &current)
@@ -159,8 +170,13 @@ public struct POFile: Equatable, Sendable {
         switch keyword {
         case "msgctxt": entry.context = (entry.context ?? "") + text
         case "msgid": entry.id += text
-        case "msgstr", "msgstr[0]": entry.text += text
-        default: break  // msgid_plural and the other plural forms: not kept
+        case "msgid_plural": entry.idPlural = (entry.idPlural ?? "") + text
+        case "msgstr": entry.text += text
+        default:
+            guard let index = Int(keyword.dropFirst(7).dropLast()), index >= 0, index < 16 else { return }
+            while entry.plurals.count <= index { entry.plurals.append("") }
+            entry.plurals[index] += text
+            if index == 0 { entry.text += text }
         }
     }
 

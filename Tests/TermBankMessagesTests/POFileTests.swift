@@ -9,6 +9,12 @@ final class POFileTests: XCTestCase {
             POFile.Entry(context: "A.b", id: "Say \"hi\"\\n\nthen\tgo", text: "Скажіть «привіт»", extractedComments: ["Where"],
                          references: ["Sources/A.swift:3"], flags: ["python-brace-format"]),
             POFile.Entry(context: "A.c", id: "{amount} left", text: "залишилось {amount}"),
+            { () -> POFile.Entry in
+                var plural = POFile.Entry(context: "A.d", id: "{count} attempt", text: "{count} спроба")
+                plural.idPlural = "{count} attempts"
+                plural.plurals = ["{count} спроба", "{count} спроби", "{count} спроб"]
+                return plural
+            }(),
         ])
         var read = try POFile(parsing: file.text)
         for index in read.entries.indices { read.entries[index].line = 0 }
