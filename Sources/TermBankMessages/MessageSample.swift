@@ -20,7 +20,7 @@ public struct MessageSample: Sendable {
     /// The stable key: the PO entry's `msgctxt`.
     public let key: String
     /// A note for the translator beyond the declarations' comments (a width limit).
-    public let note: String?
+    public private(set) var note: String?
     /// The placeholder of the count a message's words agree with, if it has
     /// one: the export words it for each of a language's plural forms.
     public let count: String?
@@ -42,6 +42,13 @@ public struct MessageSample: Sendable {
             text = Self.replacing(form, with: "{\(argument.name)}", in: text, wholeNumber: argument.isNumber)
         }
         return text
+    }
+
+    /// The same sample with a note for the translator.
+    func noting(_ note: String) -> MessageSample {
+        var noted = self
+        noted.note = note
+        return noted
     }
 
     /// The placeholders the sample declares.

@@ -215,7 +215,12 @@ extension MessageSample {
             .lapsed, .qrShownOnce, .checking,
         ] + purposes.flatMap { [SecurityText.formTitle($0, authenticatorActive: true), .formTitle($0, authenticatorActive: false)] }
         let time = Argument.shown("date") { $0.core.dates.dayAndTime(SampleData.later) }
-        return plain.map { MessageSample($0) } + [
+        // The catalogs' own comments: these stand beside the QR code.
+        let besideTheQRCode: Set<String> = [
+            "scanTitle", "stepAddAccount", "stepScan", "stepTypeKey", "account", "stepTypeCode", "lapsesIn", "lapsed",
+            "qrShownOnce", "noQRCodeOnThisTerminal", "qrCodeNeedsALargerWindow", "keyShownOnce",
+        ]
+        let samples: [MessageSample] = plain.map { MessageSample($0) } + [
             MessageSample(SecurityText.trustedUntil(SampleData.later), time),
             MessageSample(SecurityText.lastUsedAt(SampleData.later), time),
             MessageSample(counting: "count") { SecurityText.moreDevicesAbove(Int($0)) },
@@ -227,6 +232,7 @@ extension MessageSample {
             MessageSample(SecurityText.account("{account}")),
             MessageSample(SecurityText.lapsesIn(seconds: 245), .text("minutesAndSeconds", "4:05")),
         ]
+        return samples.map { besideTheQRCode.contains($0.caseName) ? $0.noting("Beside the QR code: at most 32 columns at 80x24.") : $0 }
     }
 
     private static var session: [MessageSample] {
@@ -236,10 +242,18 @@ extension MessageSample {
             .deviceNoLongerTrusted, .setUpAnAppFirst, .setUpCancelled, .authenticatorOn, .biometricStaysOff,
             .bankDoesNotOfferThat, .somethingWentWrong, .bankUnreachable, .bankConnectionLost, .bankCannotDoThatNow,
         ]
-        return plain.map { MessageSample($0) } + [
+        let notices: Set<String> = [
+            "smsVerificationOff", "smsVerificationOn", "authenticatorOff", "phoneChanged", "biometricOnAgain", "signInAsksForSMS",
+            "signInAsksForTheApp", "deviceTrusted", "deviceNoLongerTrusted", "setUpAnAppFirst", "setUpCancelled", "authenticatorOn",
+            "biometricStaysOff",
+        ]
+        let samples: [MessageSample] = plain.map { MessageSample($0) } + [
             MessageSample(counting: "count") { SessionText.recoveryCodesLeft(Int($0)) },
             MessageSample(SessionText.deviceTrusted(until: SampleData.later),
                           .shown("date", { $0.core.dates.dayAndTime(SampleData.later) })),
         ]
+        return samples.map {
+            notices.contains($0.caseName) ? $0.noting("One line under the statement or the settings: 58 columns where it can.") : $0
+        }
     }
 }
