@@ -103,7 +103,8 @@ let package = Package(
         .testTarget(name: "TermBankBenchmarksTests", dependencies: [
             "TermBankBenchmarks", "TermBankHarness", "TermBankStorage", "TermBankCore", "TermBankSecurity", "TermBankSystem",
         ]),
-        .testTarget(name: "TermBankMessagesTests", dependencies: ["TermBankMessages", "TermBankApp", "TermBankCore"]),
+        .testTarget(name: "TermBankMessagesTests",
+                    dependencies: ["TermBankMessages", "TermBankApp", "TermBankCore", "TermBankSystem", "termbank-messages"]),
         .testTarget(name: "TermBankCLITests",
                     dependencies: ["TermBankCLI", "TermBankApp", "TermBankStorage", "TermBankCore", "TermBankSecurity",
                                    "TermBankHarness", "TermBankBenchmarks", "termbank"]),

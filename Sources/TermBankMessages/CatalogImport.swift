@@ -8,7 +8,7 @@ import TermBankSystem
 /// placeholders. Only literals change, so every catalog still conforms to
 /// its protocol and the compiler still checks that nothing is missing.
 /// A text the Swift builds from pieces (a plural, a shared phrase, a choice)
-/// is listed for a developer to write by hand. (decision 0096)
+/// is listed for a developer to write by hand. (decision 96)
 public enum CatalogImport {
     public struct Result: Sendable {
         /// The catalog files rewritten: path (under the root) to their new text.

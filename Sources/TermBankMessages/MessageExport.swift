@@ -3,7 +3,7 @@ import TermBankCore
 
 /// The catalogs as PO files: every message of `AppCatalog` and `CoreCatalog`
 /// (the sample table, checked against the declarations read from the sources),
-/// worded by a language's catalog. (decision 0096)
+/// worded by a language's catalog. (decision 96)
 public enum MessageExport {
     /// The folders, under the repository, whose declarations name the messages.
     public static let folders = ["Sources/TermBankApp", "Sources/TermBankCore"]

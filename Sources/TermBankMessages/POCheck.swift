@@ -1,5 +1,5 @@
 /// A translated PO file against the catalogs now: what is missing, extra,
-/// stale or has its placeholders wrong. (decision 0096)
+/// stale or has its placeholders wrong. (decision 96)
 public enum POCheck {
     public struct Problem: Equatable, Sendable, CustomStringConvertible {
         /// The line of the entry in the file checked, 0 when it has none.

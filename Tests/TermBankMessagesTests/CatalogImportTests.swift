@@ -7,7 +7,7 @@ import XCTest
 /// into the one string literal that holds it, its interpolations kept and
 /// moved where the translation puts their placeholders; a text the Swift
 /// builds from pieces is left to a developer, named. Only literals change,
-/// so the compiler still checks every catalog is complete. (decision 0096)
+/// so the compiler still checks every catalog is complete. (decision 96)
 final class CatalogImportTests: XCTestCase {
     private func italian() -> (current: POFile, sources: [String: String]) {
         let current = MessageExport.po(.italian, declarations: Repository.declarations)

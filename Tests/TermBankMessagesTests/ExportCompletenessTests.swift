@@ -5,7 +5,7 @@ import XCTest
 
 /// The export is complete by construction: the messages are what the
 /// sources declare (each case of each type a catalog protocol words), and a
-/// declared message without a sample stops the export. (decision 0096)
+/// declared message without a sample stops the export. (decision 96)
 final class ExportCompletenessTests: XCTestCase {
     func testTheSampleTableHasEveryDeclaredMessage() {
         XCTAssertEqual(MessageExport.missing(Repository.declarations), [])
