@@ -154,6 +154,7 @@ extension MessageSample {
             MessageSample(BankingText.switchState(on: false), note: "At most 8 columns."),
             MessageSample(BankingText.available(SampleData.money), .money("amount", SampleData.money)),
             MessageSample(BankingText.preview(SampleData.money, from: .checking, to: .savings), .money("amount", SampleData.money)),
+            MessageSample(BankingText.preview(SampleData.money, from: .savings, to: .checking), .money("amount", SampleData.money)),
         ] + approvals.map { approval in
             if case .smsCode = approval { return MessageSample(BankingText.approveWith(approval, payee: nil), phone) }
             return MessageSample(BankingText.approveWith(approval, payee: nil))
@@ -179,6 +180,8 @@ extension MessageSample {
             MessageSample(PaymentText.payee(SampleData.bob, maskedName: "Bob B."), payee, name),
             MessageSample(PaymentText.payee(SampleData.bob, maskedName: nil), payee),
             MessageSample(PaymentText.preview(SampleData.money, to: SampleData.bob, from: .checking),
+                          .money("amount", SampleData.money), payee),
+            MessageSample(PaymentText.preview(SampleData.money, to: SampleData.bob, from: .savings),
                           .money("amount", SampleData.money), payee),
         ]
     }
