@@ -63,7 +63,7 @@ public enum MessageExport {
             guard !id.isEmpty else { return nil }
             let declared = declarations.cases[sample.type]?.first { $0.name == sample.caseName }
             var comments: [String] = []
-            if let where_ = declarations.typeDocs[sample.type] { comments.append("Shown: " + where_) }
+            if let shown = declarations.typeDocs[sample.type] { comments.append("Shown: " + shown) }
             if let doc = declared?.doc, !doc.isEmpty { comments.append(doc) }
             if let note = sample.note { comments.append(note) }
             let placeholders = Placeholders.names(in: id)
@@ -76,7 +76,7 @@ public enum MessageExport {
                                      flags: placeholders.isEmpty ? [] : ["python-brace-format"])
             if let count = sample.count, agreesWithItsCount(sample) {
                 entry.id = sample.text(in: english, count: 1)
-                entry.idPlural = sample.text(in: english, count: Self.sampleCount(for: .oneOrOther, form: 1))
+                entry.idPlural = sample.text(in: english, count: MessageSample.sampleCount)
                 entry.plurals = forms.counts.map { sample.text(in: catalog, count: $0) }
                 entry.text = entry.plurals.first ?? ""
                 entry.extractedComments.append("{\(count)} chooses the form: " + forms.explanation)
@@ -96,8 +96,6 @@ public enum MessageExport {
             return Set(texts).count > 1
         }
     }
-
-    static func sampleCount(for rule: PluralRule, form: Int) -> Int64 { PluralForms(rule).counts[form] }
 
     /// gettext's `Plural-Forms` for a plural rule, and a count that stands for each form.
     struct PluralForms {
