@@ -117,7 +117,7 @@ enum AppCommands {
         try context.requireWritable()
         let bank = try context.bank()
         var device: Device?
-        // What ties the device to the person (docs/security-sessions-and-devices.md):
+        // What ties the device to the person (docs/security-model.md, "Sessions and devices"):
         // a local terminal is its OS account's; over SSH only the key is (the
         // account may be shared by everyone who connects, one home for all).
         let overSSH = ["SSH_CONNECTION", "SSH_CLIENT", "SSH_TTY"].contains { context.environment[$0] != nil }
