@@ -4,9 +4,10 @@ import XCTest
 /// Every file a doc names is in the repository: README.md and docs/**/*.md
 /// are results, and a path that moved or went makes them untrue without any
 /// build noticing (docs/decisions/0095). Three kinds of naming are checked:
-/// a relative link, a path from the repository's top (`Sources/…`,
-/// `scripts/…`) or from a module's folder (`TermBankCore/…`), and a Swift
-/// file named alone (`SQLBankStore+Guests.swift`), which must exist somewhere.
+/// a relative link (and its anchor, a heading of the page linked), a path
+/// from the repository's top (`Sources/…`, `scripts/…`) or from a module's
+/// folder (`TermBankCore/…`), and a Swift file named alone
+/// (`SQLBankStore+Guests.swift`), which must exist somewhere.
 final class DocumentedPathsTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -45,6 +46,26 @@ final class DocumentedPathsTests: XCTestCase {
         FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
     }
 
+    /// The anchors a Markdown page's headings get, as GitHub makes them: lower case, only
+    /// letters, digits, spaces, `-` and `_` kept, spaces as `-`, a repeated one numbered.
+    static func anchors(of text: String) -> Set<String> {
+        var found: Set<String> = []
+        var times: [String: Int] = [:]
+        var inCode = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") { inCode.toggle(); continue }
+            let hashes = line.prefix { $0 == "#" }.count
+            guard !inCode, (1...6).contains(hashes), line.dropFirst(hashes).hasPrefix(" ") else { continue }
+            let heading = line.dropFirst(hashes).trimmingCharacters(in: .whitespaces).lowercased()
+            let slug = String(heading.filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }
+                .map { $0 == " " ? "-" : $0 })
+            let seen = times[slug, default: 0]
+            times[slug] = seen + 1
+            found.insert(seen == 0 ? slug : "\(slug)-\(seen)")
+        }
+        return found
+    }
+
     static func matches(_ pattern: String, in text: String) throws -> [(String, String.Index)] {
         let expression = try NSRegularExpression(pattern: pattern)
         return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
@@ -58,12 +79,19 @@ final class DocumentedPathsTests: XCTestCase {
     static func missing(in text: String, of document: String, fileNames: Set<String>) throws -> [String] {
         let folder = (document as NSString).deletingLastPathComponent
         var missing: [String] = []
-        // Relative links: [words](target), the anchor dropped.
+        // Relative links: [words](target), then target's anchor among the page's headings.
         for (target, _) in try matches(#"\]\(([^)\s]+)\)"#, in: text)
-        where !target.hasPrefix("#") && !target.contains("://") && !target.hasPrefix("mailto:") {
-            let file = String(target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
-            let path = ((folder as NSString).appendingPathComponent(file) as NSString).standardizingPath
-            if !exists(path) { missing.append("link (\(target))") }
+        where !target.contains("://") && !target.hasPrefix("mailto:") {
+            let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            let file = String(parts[0])
+            let path = file.isEmpty ? document : ((folder as NSString).appendingPathComponent(file) as NSString).standardizingPath
+            guard file.isEmpty || exists(path) else {
+                missing.append("link (\(target))")
+                continue
+            }
+            guard parts.count == 2, path.hasSuffix(".md") else { continue }
+            let page = file.isEmpty ? text : try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            if !anchors(of: page).contains(String(parts[1])) { missing.append("anchor (\(target))") }
         }
         // Paths from the top, or from a module's folder under Sources or Tests. A path
         // followed by a pattern's sign ({Core,App}, <Language>, *, …) names no one file.
@@ -100,12 +128,15 @@ final class DocumentedPathsTests: XCTestCase {
     /// The check can fail: a doc naming a file that is not there is reported, in each of the three ways.
     func testAFileThatIsNotThereIsReportedHoweverTheDocNamesIt() throws {
         let text = """
-        [gone](../gone.md), [here](../benchmarks.md#bench-ui-a-lean-binary), `Sources/TermBankCore/Gone.swift`,
+        # A heading, its anchor
+        [gone](../gone.md), [here](../benchmarks.md#bench-ui-a-lean-binary), [nowhere](../benchmarks.md#a-lean-binary),
+        [self](#a-heading-its-anchor), [not here](#no-such-heading), `Sources/TermBankCore/Gone.swift`,
         `TermBankApp/Gone/Nothing.swift`, `NoSuchFile.swift`; patterns are not files: `fuzz/corpus/TARGET`,
         `Sources/TermBank{Core,App}/Messages/<Language>/`; real ones: `Sources/TermBankCore/TextSearch.swift`, `TextSearch.swift`.
         """
         let missing = try Self.missing(in: text, of: "docs/decisions/0095-probe.md", fileNames: try Self.fileNames())
-        XCTAssertEqual(missing, ["link (../gone.md)", "path Sources/TermBankCore/Gone.swift", "path TermBankApp/Gone/Nothing.swift",
+        XCTAssertEqual(missing, ["link (../gone.md)", "anchor (../benchmarks.md#a-lean-binary)", "anchor (#no-such-heading)",
+                                 "path Sources/TermBankCore/Gone.swift", "path TermBankApp/Gone/Nothing.swift",
                                  "file NoSuchFile.swift"])
     }
 }
