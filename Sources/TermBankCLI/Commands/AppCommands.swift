@@ -180,8 +180,7 @@ enum AppCommands {
     /// The login screen, painted before the bank opens. Not inlined, nor is
     /// `sessionState`: a state built here, and the frame rendered from it,
     /// would otherwise take room in `runApp`'s frame, which stays on the
-    /// stack for the whole session (memory at rest, docs/benchmarks.md,
-    /// "Sixth pass").
+    /// stack for the whole session (memory at rest, decision 33).
     @inline(never)
     static func paintLogin(_ painter: Painter, deviceName: String?, choices: [DevicePicker.Choice], demo: Bool,
                            language: LanguageSelection, charset: TerminalCharset, now: Timestamp) {
