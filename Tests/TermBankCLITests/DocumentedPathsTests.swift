@@ -125,6 +125,23 @@ final class DocumentedPathsTests: XCTestCase {
         XCTAssertEqual(report, [], "docs name files that are not in the repository:\n" + report.joined(separator: "\n"))
     }
 
+    /// Docs cite decision records, which are in the repository, never an issue tracker's
+    /// numbers, which are not (docs/decisions/0095).
+    func testTheDocsCiteDecisionsNotIssues() throws {
+        let issue = try NSRegularExpression(pattern: #"\b[Ii]ssues? #?[0-9]"#)
+        var report: [String] = []
+        for document in try Self.documents() {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let line = String(line)
+                if issue.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
+                    report.append("\(document):\(number + 1): \(line)")
+                }
+            }
+        }
+        XCTAssertEqual(report, [], "cite a decision (docs/decisions/NNNN), not an issue:\n" + report.joined(separator: "\n"))
+    }
+
     /// The check can fail: a doc naming a file that is not there is reported, in each of the three ways.
     func testAFileThatIsNotThereIsReportedHoweverTheDocNamesIt() throws {
         let text = """
