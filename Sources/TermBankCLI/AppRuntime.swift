@@ -85,7 +85,7 @@ struct AppRuntime {
     /// Not inlined, nor is `paint`: the reducers' and the renderer's
     /// temporary copies of the state live in their frames, which are gone
     /// while the loop waits, so a session at rest keeps a smaller stack
-    /// resident (docs/benchmarks.md, "Sixth pass").
+    /// resident (decision 33).
     @inline(never)
     private func turn(_ loop: inout Dispatcher, keys: [Key], timedOut: Bool, lastTick: inout Timestamp,
                       _ worker: EffectWorker) -> Bool {

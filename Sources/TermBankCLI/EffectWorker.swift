@@ -14,7 +14,7 @@ import TermBankSystem
 /// The thread ends after `idleEndMilliseconds` with nothing to do and starts again with
 /// the next effect: a thread's malloc cache (glibc's tcache, freed blocks
 /// kept for reuse) and stack go back to the heap only when it ends, and a
-/// session is idle for most of its life (docs/benchmarks.md, "Seventh pass").
+/// session is idle for most of its life (decision 50).
 final class EffectWorker: @unchecked Sendable {
     private let condition = Condition()
     private var waiting: [Effect] = []
@@ -122,7 +122,7 @@ final class EffectWorker: @unchecked Sendable {
         // The worker is where the password hash runs (argon2id: a quarter of
         // a second of a core per sign-in); drawing and keys run on the loop's
         // thread. Below them, a sign-in's hash yields to every session's keys
-        // on a busy host (issue 25; docs/benchmarks.md). A new thread starts
+        // on a busy host (decision 94). A new thread starts
         // at the loop's priority, so each lowers its own.
         Threads.lowerPriority(by: Self.niceSteps)
         condition.lock()

@@ -69,7 +69,7 @@ package enum StatementExport {
         }
         // By scalars, not characters: a comma or quote followed by a combining
         // mark is one character (",\u{300}") but still a comma or a quote to
-        // whatever reads the file (found by fuzzing, issue 25).
+        // whatever reads the file (found by fuzzing, decision 70).
         if value.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" }) { quote = true }
         guard quote else { return value }
         return "\"" + String(String.UnicodeScalarView(value.unicodeScalars.flatMap { $0 == "\"" ? ["\"", "\""] : [$0] })) + "\""

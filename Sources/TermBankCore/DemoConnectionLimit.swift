@@ -1,5 +1,5 @@
 /// How many connections the shared demo keeps open at once for one SSH key
-/// and for one client address (issue 25, hole 1): each connection is a
+/// and for one client address (decision 65): each connection is a
 /// process on the demo host, so one stakeholder, or one script, cannot fill
 /// it. A key is one person (the app, the phone window, a second terminal
 /// and one to spare); an address may be a meeting room behind one router.

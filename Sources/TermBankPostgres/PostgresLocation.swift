@@ -94,7 +94,7 @@ public struct PostgresLocation: Sendable, CustomStringConvertible {
     /// Every occurrence of `target`, by scalars rather than characters: a
     /// password that begins with a combining mark joins the ":" before it
     /// into one character, where a search by characters never finds it
-    /// (found by fuzzing, issue 25).
+    /// (found by fuzzing, decision 70).
     private static func replacing(_ target: [Unicode.Scalar], in text: [Unicode.Scalar],
                                   with replacement: [Unicode.Scalar]) -> [Unicode.Scalar] {
         var result: [Unicode.Scalar] = []

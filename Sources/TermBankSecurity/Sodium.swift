@@ -6,7 +6,7 @@ import TermBankSystem
 ///
 /// libsodium is opened on first use (`dlopen`), not linked: binding it at
 /// exec cost every start page faults and time before the first frame, which
-/// needs no cryptography (docs/benchmarks.md, "Sixth pass"). It stays
+/// needs no cryptography (decision 44). It stays
 /// Debian's shared library, so security updates reach TermBank without a
 /// rebuild. `CommandContext` asks for it (`SecurityLibraries.requireSodium`)
 /// before a bank opens, so a missing library is a clear message, not a crash.

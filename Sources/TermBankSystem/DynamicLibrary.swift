@@ -4,8 +4,7 @@ import Glibc
 /// functions looked up by name (`dlsym`).
 ///
 /// TermBank opens its C libraries on first use instead of linking them, so
-/// that a start pays only for what it needs (docs/benchmarks.md, "Sixth
-/// pass"; decision 44). Each loader (`SQLiteLibrary`, `Sodium`, …) says which
+/// that a start pays only for what it needs (decision 44). Each loader (`SQLiteLibrary`, `Sodium`, …) says which
 /// functions it calls; this is the one place that opens and looks up. The
 /// library is never closed: its functions are kept for the whole process.
 public struct DynamicLibrary: Sendable {

@@ -18,7 +18,7 @@ public enum Heap {
     /// bytes, 64 sizes) in a cache of the thread that freed them (tcache),
     /// outside the heap's free lists: `malloc_trim` cannot give their pages
     /// back, and a session's run loop kept about 70 KiB there at rest, on
-    /// pages it otherwise did not use (docs/benchmarks.md, "Seventh pass").
+    /// pages it otherwise did not use (decision 50).
     /// glibc has no call that empties a thread's cache; a thread's cache is
     /// emptied into the heap when the thread ends. So this takes every
     /// cached block (a `malloc` of a cached size is served from the cache

@@ -50,7 +50,7 @@ public enum Paths {
         while entries[count] != nil { count += 1 }
         // Sized once, and each name hashed once (walked last to first, so the
         // first value is the one left): every command pays for this at start,
-        // and growing the table rehashed every name (docs/benchmarks.md, "Sixth pass").
+        // and growing the table rehashed every name (decision 92).
         var result = [String: String](minimumCapacity: count)
         for index in stride(from: count - 1, through: 0, by: -1) {
             guard let pointer = entries[index] else { continue }

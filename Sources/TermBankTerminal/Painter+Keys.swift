@@ -45,7 +45,7 @@ extension Painter: KeySource {
             if paste.isOpen { return .reading }
             // Readable, and no key came of it: a terminal that hung up, or
             // bytes ncurses read and kept nothing of (a flood of dropped
-            // input once ended sessions here, issue 25). What was kept
+            // input once ended sessions here, decision 69). What was kept
             // cannot tell them apart; `read`'s own answer does.
             return TerminalProbe.hasHungUp(STDIN_FILENO) ? .ended(.hangUp) : .woken
         }
@@ -77,7 +77,7 @@ extension Painter: KeySource {
     /// (`wget_wch`) keeps nothing of a character whose first byte went
     /// missing and reads the bytes after it 54 at a time into the same bad
     /// character: one combining mark split between two of the terminal's
-    /// writes cost every mark after it (issue 25). Here a byte that starts
+    /// writes cost every mark after it (decision 69). Here a byte that starts
     /// no character is one `.unknown` key, dropped by the app, and the next
     /// byte starts afresh.
     func readInput(timeoutMilliseconds: Int32) -> PasteAssembler.Input? {

@@ -149,7 +149,7 @@ public final class Painter: Renderer {
     /// Changed cells go into the window a run at a time (`mvwadd_wchnstr`):
     /// a run is copied into the window's line as it is, where `mvwadd_wch`
     /// moved the cursor and interpreted each cell on its own (a third of the
-    /// first frame's painting, docs/benchmarks.md, "Sixth pass"). A copy
+    /// first frame's painting, decision 92). A copy
     /// never moves the cursor, so the bottom-right cell needs no care, and
     /// ncurses gives a wide character its second column itself.
     public func paint(_ frame: Frame) {

@@ -5,7 +5,7 @@ import Glibc
 /// it: whether the terminal has gone.
 ///
 /// A terminal that hung up and input that gave no key look the same from
-/// ncurses: readable, nothing read (issue 25: 10,000 combining marks typed
+/// ncurses: readable, nothing read (decision 69: 10,000 combining marks typed
 /// without paste brackets, ncurses' own UTF-8 assembly thrown off by one
 /// split between the terminal's writes, kept nothing of the rest). The loop used to count such wakes and end the session after twenty.
 /// Now `read` answers: end of file (0 bytes) or EIO is a hang-up, anything

@@ -9,7 +9,7 @@ import TermBankApp
 /// ours (installed before `newterm`, ncurses leaves a signal that is not at
 /// its default alone), and ncurses is never given more than the largest
 /// size the app draws (`AppState.maximumSize`); the app hears the real
-/// size and says "Window too large" past it (issue 25, hole 1).
+/// size and says "Window too large" past it (decision 64).
 enum WindowSize {
     /// Set by SIGWINCH, taken by the next wait for keys.
     static let changed = Atomic<Bool>(false)

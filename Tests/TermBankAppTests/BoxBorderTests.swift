@@ -3,7 +3,7 @@ import TermBankCore
 import XCTest
 
 /// No text touches or crosses a box's border, and nothing covers the key
-/// bar, at any size the app accepts (issue 24): every screen of the catalog
+/// bar, at any size the app accepts (decision 61): every screen of the catalog
 /// and golden lists, and the help over each, in the four languages, from
 /// the smallest size the app draws up to 120x30 and at odd sizes between.
 final class BoxBorderTests: XCTestCase {

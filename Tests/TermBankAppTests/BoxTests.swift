@@ -32,7 +32,7 @@ final class BoxTests: XCTestCase {
     func testALongTitleIsCutSoTheCornersShow() {
         var frame = Frame(size: Size(columns: 10, rows: 2))
         frame.box(Rect(row: 0, column: 0, columns: 10, rows: 2), title: "Transfers\u{1B}[31m")
-        XCTAssertEqual(frame.text, ["╭─ Tra… ─╮", "╰────────╯"], "cut with an ellipsis (issue 24)")
+        XCTAssertEqual(frame.text, ["╭─ Tra… ─╮", "╰────────╯"], "cut with an ellipsis")
         var narrow = Frame(size: Size(columns: 6, rows: 2))
         narrow.box(Rect(row: 0, column: 0, columns: 6, rows: 2), title: "Hidden")
         XCTAssertEqual(narrow.text, ["╭────╮", "╰────╯"])

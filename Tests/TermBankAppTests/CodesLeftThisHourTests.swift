@@ -2,7 +2,7 @@
 import TermBankCore
 import XCTest
 
-/// Issue 24, item 2: the code screen says how many codes are left this hour
+/// The code screen says how many codes are left this hour
 /// once two or fewer are (decision 52), from the ticket the bank returned,
 /// in every language and at every size; with more left it says nothing.
 final class CodesLeftThisHourTests: XCTestCase {

@@ -3,7 +3,7 @@ import TermBankCore
 import XCTest
 
 /// A text wider than its column is cut with an ellipsis, by the one helper
-/// every screen uses (issue 24: "Payment from guest-fleet-" read as a name).
+/// every screen uses ("Payment from guest-fleet-" read as a name).
 final class CutTextTests: XCTestCase {
     func testATextThatFitsIsKeptAndOneThatDoesNotEndsWithAnEllipsis() {
         XCTAssertEqual(Frame.cut("Payment from bob", toColumns: 16), "Payment from bob")

@@ -3,7 +3,7 @@ import Foundation
 import TermBankCore
 import XCTest
 
-/// Demo mode's screens as text (issue 10): at 80x24 with the phone slid over
+/// Demo mode's screens as text: at 80x24 with the phone slid over
 /// the app, at 120 and more columns with the phone beside it, and at odd
 /// sizes. Recorded like GoldenFrameTests (TERMBANK_RECORD_GOLDEN=1).
 final class DemoGoldenFrameTests: XCTestCase {

@@ -2,7 +2,7 @@
 import TermBankCore
 import XCTest
 
-/// Demo mode (`--demo`, issue 10) in the reducer and the view: the welcome
+/// Demo mode (`--demo`) in the reducer and the view: the welcome
 /// screen and guest customers, the customer's phone beside the app or slid
 /// over it, and that none of it exists without demo mode.
 final class DemoModeTests: ReducerTestCase {

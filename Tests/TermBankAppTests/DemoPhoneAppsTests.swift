@@ -3,7 +3,7 @@ import TermBankCore
 import TermBankQR
 import XCTest
 
-/// The simulated phone's apps (issue 24): the authenticator that scanned the
+/// The simulated phone's apps: the authenticator that scanned the
 /// customer's QR code, the "Passwords" note that keeps a guest's password
 /// after its card, and no "New message" over a phone with nothing on it.
 final class DemoPhoneAppsTests: ReducerTestCase {
@@ -73,7 +73,7 @@ final class DemoPhoneAppsTests: ReducerTestCase {
 
     /// `ssh … phone` opened before its key did anything asks whose phone;
     /// once the key's terminal has a password accepted (or makes a guest),
-    /// the window follows that customer without being asked (issue 24).
+    /// the window follows that customer without being asked.
     func testThePhoneWindowsPickerGivesWayToTheCustomerItsKeyFollows() {
         state = AppState(size: Fixture.size, now: Fixture.start, deviceName: nil, demo: true,
                          phoneWindow: PhoneWindowScreen(choices: ["alice", "bob", "carol"], selected: 1))

@@ -2,7 +2,7 @@
 import TermBankCore
 import XCTest
 
-/// Issue 9, items 6, 7 and 9 in the state machine: a session ended elsewhere
+/// The session and device rules (docs/security-model.md) in the state machine: a session ended elsewhere
 /// signs out at the next tick, the sitekey before the password on a device
 /// that knows the name (and the same screens for any other name), and
 /// biometric sign-in back on from Security.

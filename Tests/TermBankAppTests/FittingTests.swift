@@ -3,7 +3,7 @@ import TermBankCore
 import XCTest
 
 /// Every screen and modal fits 80x24 and 60x20 with nothing clipped, in
-/// every language (issue 13): every word a catalog gives is on the frame
+/// every language: every word a catalog gives is on the frame
 /// whole, no line runs over a box's side, every key is on the key bar, and
 /// the help overlay lists every key. And the checks themselves catch a word
 /// cut short and a key left off.
@@ -40,7 +40,7 @@ final class FittingTests: XCTestCase {
         }
     }
 
-    /// The guided story's screens at 60x20 (issue 24), in demo mode where
+    /// The guided story's screens at 60x20, in demo mode where
     /// the key bar and the status line take more rows: every word whole.
     func testTheStorysScreensShowEveryWordWhole() {
         for language in Language.allCases {

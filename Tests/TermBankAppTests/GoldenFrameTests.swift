@@ -59,7 +59,7 @@ final class GoldenFrameTests: XCTestCase {
         try assertGolden("sitekey", at(.sitekey(SitekeyScreen(user: Fixture.alice, next: .biometric))))
     }
 
-    /// On a device where alice signed in before: her sitekey before her password (issue 9).
+    /// On a device where alice signed in before: her sitekey before her password.
     func testSitekeyBeforeThePassword() throws {
         var form = SitekeyFirstForm(username: "alice", sitekey: Fixture.alice.sitekey)
         try assertGolden("sitekey-first", at(.sitekeyFirst(form)))

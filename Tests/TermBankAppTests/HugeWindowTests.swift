@@ -2,7 +2,7 @@
 import TermBankCore
 import XCTest
 
-/// Issue 25, hole 1: the client picks the window's size (`stty rows 3000
+/// Decision 64: the client picks the window's size (`stty rows 3000
 /// cols 3000; ssh -t …`), and a frame's memory followed it (820 MB). Past
 /// `AppState.maximumSize` the app draws "Window too large" in a frame no
 /// larger than the maximum, and nothing else.

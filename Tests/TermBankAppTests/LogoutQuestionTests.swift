@@ -19,7 +19,7 @@ extension ReducerTestCase {
     }
 }
 
-/// Issue 24, item 1: the logout question reflects the switch as saved now,
+/// Decision 53: the logout question reflects the switch as saved now,
 /// not the copy the sign-in left. Turned off in Security (or by another
 /// terminal of the customer's), the question offers turning it on, and yes
 /// does; the statement, Security and the question read the same row.

@@ -2,7 +2,7 @@
 import TermBankCore
 import XCTest
 
-/// TermBank in Brazilian Portuguese (issue 13): every screen and modal, drawn
+/// TermBank in Brazilian Portuguese: every screen and modal, drawn
 /// with `PortugueseBrazilAppCatalog`, reads nowhere as the English does, and
 /// says what the seeds say where they say it. That every screen fits 80x24
 /// and 60x20 whole is `FittingTests`'s, for every language.

@@ -37,7 +37,7 @@ final class SharedCustomersOnScreenTests: XCTestCase {
     }
 
     /// Beside the title at every size the app draws, down to 60 columns
-    /// (issue 24: at 60x20 it was left out in Italian, and in English and
+    /// (at 60x20 it was left out in Italian, and in English and
     /// Portuguese too, for want of room).
     func testTheLineFitsBesideTheTitleInEveryLanguageAtEightyAndSixtyColumns() {
         for language in Language.allCases {

@@ -4,8 +4,7 @@ import TermBankCore
 import XCTest
 
 /// A sitekey picture is read and parsed when a screen shows it, and only
-/// that one is held: an idle session on its statement holds none (issue 12,
-/// docs/benchmarks.md "A lean binary", fourth pass). What a screen shows is
+/// that one is held: an idle session on its statement holds none (decision 33). What a screen shows is
 /// the same as with every picture parsed up front.
 final class SitekeyGalleryTests: XCTestCase {
     func testNoPictureIsReadUntilAScreenShowsOne() {

@@ -2,7 +2,7 @@
 import TermBankCore
 import XCTest
 
-/// The guided story's checklist in demo mode (issue 24): read from the bank
+/// The guided story's checklist in demo mode: read from the bank
 /// each second, shown on every screen at every size and in every language,
 /// its ✓ marks from what was recorded and never from keys, step 3 worded by
 /// what really happened, step 1 by the phone's own sensor.

@@ -3,7 +3,7 @@ import Foundation
 import TermBankCore
 import XCTest
 
-/// The guided story's checklist on demo screens (issue 24), at 120x30, 80x24
+/// The guided story's checklist on demo screens (decision 55), at 120x30, 80x24
 /// and 60x20 in the four languages, under Golden/story/<code>/. Recorded
 /// with TERMBANK_RECORD_GOLDEN=1 like the other goldens; read the diff.
 final class StoryGoldenFrameTests: XCTestCase {

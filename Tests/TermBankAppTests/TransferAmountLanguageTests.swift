@@ -5,7 +5,7 @@ import XCTest
 /// The transfer form reads amounts the way the language on screen writes
 /// them, refuses another language's separators with the amount written this
 /// language's way, and says how to write one before anything is typed
-/// (issue 13: "The amount parser accepts the language's own decimal
+/// ("The amount parser accepts the language's own decimal
 /// separator ... State the rule on screen, and test it in every language").
 final class TransferAmountLanguageTests: XCTestCase {
     let twelveFifty = Money(units: 1_250)

@@ -2,7 +2,7 @@
 import TermBankCore
 import XCTest
 
-/// Issue 25, hole 1: a connection left on a screen before sign-in held its
+/// Decision 66: a connection left on a screen before sign-in held its
 /// process for ever. Those screens close after the core's
 /// `SessionPolicy.unsignedIdleSeconds` (10 minutes) without a key, warned
 /// for the last 30 seconds, on the driven clock; the phone-only window is read,

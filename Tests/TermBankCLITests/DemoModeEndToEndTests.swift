@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Demo mode (`termbank --demo`, issue 10) end to end: the real binary in
+/// Demo mode (`termbank --demo`) end to end: the real binary in
 /// tmux, a stakeholder alone with the screen. Everything they need (their
 /// own customer's password, every code) is read off the screen, never from
 /// the operator's `termbank phone`.

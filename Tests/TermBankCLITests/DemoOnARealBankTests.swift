@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 25, hole 4: `termbank --demo` on a bank of the operator's own (an
+/// `termbank --demo` on a bank of the operator's own (an
 /// alice added with `user add`, SMS codes on, the built-in simulated phone)
 /// drew alice's live sign-in code in the app's phone panel, and
 /// `SSH_ORIGINAL_COMMAND=phone` offered her phone. Demo mode now runs only on

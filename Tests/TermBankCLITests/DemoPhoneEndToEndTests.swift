@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The simulated phone's apps end to end (issue 24): the real binary in tmux,
+/// The simulated phone's apps end to end (decision 58): the real binary in tmux,
 /// a stakeholder with nothing but the screen. The password is read off the
 /// phone's "Passwords" note after the card is gone, and the authenticator
 /// set-up is finished with the code the phone's authenticator app shows.

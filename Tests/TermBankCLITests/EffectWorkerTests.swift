@@ -38,7 +38,7 @@ final class EffectWorkerTests: XCTestCase {
         worker.finish(keeping: { _ in false }, cancel: {})
     }
 
-    /// Issue 25: the password hash (argon2id) runs on the worker and must
+    /// Decision 94: the password hash (argon2id) runs on the worker and must
     /// not hold back other sessions' keys and frames, drawn on their loops'
     /// threads. The worker runs below the thread that made it, each new
     /// thread again after an idle end; the loop's thread keeps its priority.

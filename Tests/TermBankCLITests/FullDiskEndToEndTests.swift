@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import XCTest
 
-/// The real app on a disk that fills up (issue 25): the bank on a small
+/// The real app on a disk that fills up (decision 73): the bank on a small
 /// tmpfs, alice signed in, the disk filled while she reads her transfer's
 /// review. Enter is refused in the catalog's one line, the app stays up and
 /// signed in, and once space returns the same Enter moves the money, once.

@@ -3,7 +3,7 @@ import TermBankCore
 import XCTest
 @testable import TermBankCLI
 
-/// Issue 25, hole 3, as a demo terminal wires it: a guest's session opened
+/// Decision 67, as a demo terminal wires it: a guest's session opened
 /// before its 24 hours end, the driven clock moved past the end, then a
 /// transfer between its accounts and a payment to bob. Both are refused,
 /// nothing is booked, and the session is ended with the bank as

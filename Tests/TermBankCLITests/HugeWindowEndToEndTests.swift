@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 25, hole 1, end to end: a client that says its window is 3000x3000
+/// Decision 64, end to end: a client that says its window is 3000x3000
 /// (`stty rows 3000 cols 3000; ssh -t …`) made the app hold 820 MB, most of
 /// it ncurses' three screens of 9 million cells. Now ncurses is never given
 /// more than 500x200 (the painter takes SIGWINCH itself) and the app draws

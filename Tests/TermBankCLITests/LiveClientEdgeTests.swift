@@ -6,8 +6,8 @@ import XCTest
 @testable import TermBankCLI
 
 /// The app's live bank client, built as `termbank` builds it for a terminal,
-/// on a real demo bank, with other processes acting on the same file: issue 9,
-/// items 6-9 at the edge where the app meets the bank.
+/// on a real demo bank, with other processes acting on the same file: the session and device
+/// rules (docs/security-model.md) at the edge where the app meets the bank.
 final class LiveClientEdgeTests: LiveClientTestCase {
     // MARK: Item 6: live balances stop when the session does
 

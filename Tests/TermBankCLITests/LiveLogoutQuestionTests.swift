@@ -4,7 +4,7 @@ import TermBankCore
 import XCTest
 @testable import TermBankCLI
 
-/// Issue 24, item 1, with the live client on one SQLite file: two terminals
+/// Decision 53, with the live client on one SQLite file: two terminals
 /// of bob's, each with its own store. One turns SMS verification off in
 /// Security; the other's logout question reads the saved switch (not the
 /// copy its sign-in left), offers turning it on, and yes does, through the

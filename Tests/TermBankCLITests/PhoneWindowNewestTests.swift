@@ -3,7 +3,7 @@ import TermBankCore
 import XCTest
 @testable import TermBankCLI
 
-/// Issue 25, hole 5: the phone window (`ssh … phone`), the phone panel and
+/// The phone window (`ssh … phone`), the phone panel and
 /// `termbank phone NAME` read a number's oldest 1,000 messages, so after a
 /// long demo a new code never showed. With 1,500 messages on bob's number,
 /// each shows the newest.

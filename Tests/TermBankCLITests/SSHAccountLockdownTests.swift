@@ -5,7 +5,7 @@ import XCTest
 /// runuser -l, a command on the ssh line) runs TermBank and never a shell; each
 /// start sets a new password, stop locks it, and cron and at are denied. Root
 /// can still do anything (runuser -u ACCOUNT -- termbank ... is the operator's
-/// path); docs/ssh-demo.md lists that residual.
+/// path); docs/ssh.md lists that residual.
 final class SSHAccountLockdownTests: SSHDemoTestCase {
     func testTheLoginShellIsTheRootOwnedWrapperAndNotAShellListedInEtcShells() throws {
         let demo = try running()

@@ -2,8 +2,8 @@ import Foundation
 import TermBankStorage
 import XCTest
 
-/// What `scripts/ssh-demo` tells the team member who starts it (issue 24,
-/// "The demo host"): lines to send stakeholders that work the first time,
+/// What `scripts/ssh-demo` tells the team member who starts it
+/// (docs/ssh.md, "What to send stakeholders"): lines to send stakeholders that work the first time,
 /// the host key to check, how to collect keys, and where it listens.
 final class SSHDemoInstructionsTests: SSHDemoTestCase {
     func testTheStartPrintsTheHostKeyACopyAndPasteLineAndHowToCollectKeys() throws {

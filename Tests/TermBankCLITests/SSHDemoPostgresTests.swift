@@ -2,7 +2,7 @@ import Foundation
 import TermBankHarness
 import XCTest
 
-/// Issue 14: two `scripts/ssh-demo` instances on two ports, each with its own
+/// Two `scripts/ssh-demo` instances on two ports, each with its own
 /// account and state folder (as two hosts would be), share one bank on
 /// PostgreSQL. A stakeholder on one port moves money; one on the other port,
 /// typing nothing, sees it on her statement. The URL carries a password: it

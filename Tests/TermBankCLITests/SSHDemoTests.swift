@@ -145,8 +145,7 @@ final class SSHDemoTests: SSHDemoTestCase {
 
     /// One Unix account and one home for every connection: a phone picked
     /// from the list over a password login is never trusted, nor shows anyone's
-    /// sitekey before the password, however often it is used (issue 9, items
-    /// 8 and 9; a key's own phone is trusted: LiveClientEdgeTests).
+    /// sitekey before the password, however often it is used (a key's own phone is trusted: LiveClientEdgeTests).
     func testAPhonePickedOverAPasswordLoginIsNeverTrustedNorShowsASitekeyFirst() throws {
         let demo = try running()
         let picked = try TmuxSession(try demo.passwordLogin())

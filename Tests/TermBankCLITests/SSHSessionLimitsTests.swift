@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 25, hole 1, at the demo: one stakeholder (or a script) can take
+/// Decisions 65 and 66, at the demo: one stakeholder (or a script) can take
 /// neither the host's memory nor all its connections. Each session runs
 /// under limits (prlimit in the account's login shell), and one SSH key or
 /// one address holds only so many connections (here 2 and 3, with

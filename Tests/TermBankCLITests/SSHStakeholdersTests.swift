@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 10's "done": stakeholders at once through real OpenSSH, each with a
+/// Stakeholders at once through real OpenSSH, each with a
 /// key of their own, each making a demo customer of their own (`g`), signing
 /// in and moving money with codes read off their own simulated phone, on
 /// their own screen. Nothing comes from the operator's `termbank phone`.
@@ -133,7 +133,7 @@ final class SSHStakeholdersTests: SSHDemoTestCase {
             XCTAssertEqual(run.status, 69, command)
         }
         let phoneWithoutATerminal = try SSHDemo.run("/usr/bin/ssh", demo.sshArguments(extra: ["-T"]) + ["phone"], timeout: 30)
-        // Its own advice (issue 24): "and no command" would open the app, not the phone.
+        // Its own advice: "and no command" would open the app, not the phone.
         XCTAssertEqual(phoneWithoutATerminal.stderr,
                        "termbank: The phone needs a terminal: connect with \"ssh -t\" and the command \"phone\".\n")
         XCTAssertEqual(phoneWithoutATerminal.status, 69)

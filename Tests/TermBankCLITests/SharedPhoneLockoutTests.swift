@@ -4,7 +4,7 @@ import TermBankCore
 import XCTest
 @testable import TermBankCLI
 
-/// Issue 25, hole 6: on password SSH logins everyone picks from the same
+/// Decision 68: on password SSH logins everyone picks from the same
 /// demo phones, and their biometric and passcode lock-outs lived on the
 /// shared device row. One stakeholder's five `x` and six wrong passcodes on
 /// `iphone-touchid` refused carol's correct passcode to a stakeholder at

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The real binary in tmux with an `--sms-command` that does not finish
-/// until it is stopped (issue 11, section 2): the screen is not frozen while
+/// until it is stopped (decision 6): the screen is not frozen while
 /// a code goes out, and quitting does not wait for the command. Nothing here
 /// is timed: the command says when it has started and then waits on a pipe
 /// nobody writes to, so every screen below is read while it still runs. Had

@@ -6,7 +6,7 @@ import TermBankSQL
 import XCTest
 @testable import TermBankCLI
 
-/// The disk fails at every write of the bank's operations (issue 25): the
+/// The disk fails at every write of the bank's operations (decision 73): the
 /// app's client, wired as `termbank` wires it, on a demo bank the real binary
 /// reset, with SQLite writing through `WriteFaults`. For n = 1, 2, ... the
 /// nth write and every one after it fail until the operation runs with no

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The guided story's checklist end to end (issue 24), at 60x20 as a
+/// The guided story's checklist end to end (decision 55), at 60x20 as a
 /// stakeholder's SSH session runs it (`SharedDemo.overSSH`: a key of their
 /// own): the guest card shows the sitekey before it is asked about, each ✓
 /// appears once the bank recorded the step, the username stays filled in

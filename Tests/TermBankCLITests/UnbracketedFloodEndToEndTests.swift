@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Issue 25, hole 2: 10,000 combining marks typed or pasted without paste
+/// Decision 69: 10,000 combining marks typed or pasted without paste
 /// brackets (a terminal or client without bracketed paste, or a script)
 /// made the app exit 129, "the terminal went away". The loop took twenty
 /// wakes in a row that were readable yet kept no key for a hang-up, and

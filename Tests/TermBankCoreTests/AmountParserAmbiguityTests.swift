@@ -3,7 +3,7 @@ import XCTest
 
 /// Text that breaks the language's rule but would mean an amount under
 /// another language's is refused, never guessed, and the refusal carries
-/// that amount so the message can show how to write it (issue 13: in pt-BR
+/// that amount so the message can show how to write it (in pt-BR
 /// `1,250` has three decimals and is refused with a message showing
 /// `1.250,00`).
 final class AmountParserAmbiguityTests: XCTestCase {

@@ -2,7 +2,7 @@ import TermBankCore
 import XCTest
 
 /// The amount parser reads each language's own way of writing amounts
-/// (issue 13: pt-BR `250,50`, `1.250,00`; uk `1 250,50`; it `1.250,00`,
+/// (pt-BR `250,50`, `1.250,00`; uk `1 250,50`; it `1.250,00`,
 /// `1250,00`; en `1,250.00`, `250.50`).
 final class AmountParserLanguageTests: XCTestCase {
     func assertParses(_ numbers: NumberConventions, _ text: String, _ expected: Money,

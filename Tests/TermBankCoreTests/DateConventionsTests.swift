@@ -2,7 +2,7 @@ import TermBankCore
 import XCTest
 
 /// Dates and times in each language's month names and order, all in UTC
-/// (issue 13: "Dates and times on the statement use the language's month
+/// ("Dates and times on the statement use the language's month
 /// names and order").
 final class DateConventionsTests: XCTestCase {
     /// 2026-11-05T06:08:09Z.

@@ -13,7 +13,7 @@ final class GuestNamesTests: XCTestCase {
         }
     }
 
-    /// Typed once without effort (issue 24): two different short words and
+    /// Typed once without effort: two different short words and
     /// three digits, 13 to 15 characters, none of them the username's words.
     func testPasswordsAreTwoDifferentShortWordsAndThreeDigits() {
         let random = SeededRandomSource(seed: 2)

@@ -1,7 +1,7 @@
 import TermBankCore
 import XCTest
 
-/// Which language a terminal speaks (issue 13): `--lang`, then
+/// Which language a terminal speaks: `--lang`, then
 /// `TERMBANK_LANG`, then the user's saved preference once signed in, then
 /// `LC_ALL`, `LC_MESSAGES`, `LANG`, then English. Each rule is checked by
 /// which one decided (`source`), so the order holds whatever languages this

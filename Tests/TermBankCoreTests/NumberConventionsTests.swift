@@ -2,7 +2,7 @@ import TermBankCore
 import XCTest
 
 /// Each language writes amounts its own way, in the bank's one currency
-/// (issue 13, "Numbers, money and time per language").
+/// (decision 22).
 final class NumberConventionsTests: XCTestCase {
     let nbsp = "\u{A0}"
 

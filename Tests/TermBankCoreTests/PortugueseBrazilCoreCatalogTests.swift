@@ -26,7 +26,7 @@ final class PortugueseBrazilCoreCatalogTests: XCTestCase {
                        "Esta conexão criou 1 cliente de demonstração na última hora. Tente de novo em 1 minuto ou entre como um deles.")
     }
 
-    /// Issue 13: in pt-BR "1,250" has three decimals; the refusal shows how to
+    /// In pt-BR "1,250" has three decimals; the refusal shows how to
     /// write one thousand two hundred and fifty, and states the rule.
     func testAThreeDecimalAmountIsRefusedWithTheWayToWriteIt() {
         guard case .failure(let problem) = portuguese.amountParser().parse("1,250") else {
@@ -39,7 +39,7 @@ final class PortugueseBrazilCoreCatalogTests: XCTestCase {
                        "O máximo que você pode transferir de uma vez é 1.000.000,00.")
     }
 
-    /// The phone's texts are the customer's language too (issue 13: "a pt-BR
+    /// The phone's texts are the customer's language too ("a pt-BR
     /// user's SMS text in the phone inbox is in Portuguese").
     func testTheCodeTextsArePortuguese() {
         let transfer = PendingTransfer(userID: UserID(1), from: .checking, to: .savings, amount: Money(units: 250),

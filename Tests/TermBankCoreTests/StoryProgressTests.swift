@@ -1,7 +1,7 @@
 import TermBankCore
 import XCTest
 
-/// The guided story's rules (issue 24): each mark follows from what was
+/// The guided story's rules: each mark follows from what was
 /// recorded (`StoryFacts`), and step 3 says how the sign-in again went.
 final class StoryProgressTests: XCTestCase {
     let guest = UserRecord(id: UserID(7), username: Username(trusted: "guest-amber-fox"),

@@ -2,7 +2,7 @@ import TermBankCore
 import TermBankSecurity
 import XCTest
 
-/// The demo guests' short passwords (issue 24) against the bank's own policy
+/// The demo guests' short passwords against the bank's own policy
 /// as it runs live: cracklib's dictionary and Openwall's common passwords.
 final class GuestPasswordPolicyTests: XCTestCase {
     func testEveryGeneratedGuestPasswordPassesTheLivePolicyForItsUsername() throws {

@@ -6,7 +6,7 @@ import XCTest
 
 /// After the phone's enrolled fingers change, biometric sign-in turns itself
 /// off; it comes back only with a passing biometric check and the password in
-/// one call, pinned to the new enrollment. Issue 9, item 7.
+/// one call, pinned to the new enrollment.
 final class BiometricSwitchTests: XCTestCase {
     var bank: TestBank!
     var alice: UserRecord!

@@ -4,7 +4,7 @@ import TermBankSecurity
 import TermBankStorage
 import XCTest
 
-/// Demo guest customers (issue 10) on a real SQLite file with a driven clock:
+/// Demo guest customers on a real SQLite file with a driven clock:
 /// what a guest is made of, the per-address limit, the SSH key binding, and
 /// `demo prune` removing a guest a day later with the ledger still balanced.
 final class DemoGuestTests: XCTestCase {
@@ -26,7 +26,7 @@ final class DemoGuestTests: XCTestCase {
         XCTAssertEqual(words.first, "guest")
         XCTAssertTrue(words.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isLowercase } }, name)
         XCTAssertNoThrow(try bank.bank.passwordPolicy.check(made.password, for: made.user.username))
-        XCTAssertTrue((13...15).contains(made.password.exposedValue.count), "short, typed once (issue 24)")
+        XCTAssertTrue((13...15).contains(made.password.exposedValue.count), "short, typed once")
         let hash = try XCTUnwrap(bank.store.passwordHash(of: made.user.id))
         XCTAssertTrue(bank.bank.hasher.verify(made.password, against: hash.exposedValue))
         XCTAssertEqual(try bank.store.balances(of: made.user.id), [.checking: .dollars(5_000), .savings: .dollars(10_000)])

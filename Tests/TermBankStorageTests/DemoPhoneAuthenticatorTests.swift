@@ -2,7 +2,7 @@
 import TermBankStorage
 import XCTest
 
-/// The simulated phone's authenticator app (issue 24, decision 58): in demo
+/// The simulated phone's authenticator app (decision 58): in demo
 /// mode on the demo bank it scans the enrolment's secret, and its code is the
 /// one the bank accepts, the same as a real app's from the same QR code.
 /// Outside demo mode, or on any other bank, there is nothing to scan.

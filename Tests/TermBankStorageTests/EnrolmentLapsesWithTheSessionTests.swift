@@ -3,7 +3,7 @@ import TermBankSecurity
 @testable import TermBankStorage
 import XCTest
 
-/// Issue 24: the QR screen said the set-up lapses in 10:00, but the session
+/// Decision 54: the QR screen said the set-up lapses in 10:00, but the session
 /// signed out after 5 idle minutes. The enrolment now waits exactly the
 /// session's idle limit (decision 54): left alone, the set-up and the session
 /// end at the same second; with keys pressed, the session outlives the set-up,

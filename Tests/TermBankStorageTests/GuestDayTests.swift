@@ -3,7 +3,7 @@ import TermBankCore
 import TermBankStorage
 import XCTest
 
-/// Issue 25, hole 3: a guest's 24 hours were checked at the password and
+/// Decision 67: a guest's 24 hours were checked at the password and
 /// when the session opened, so a session opened before the end paid
 /// 4,000.00 to bob after it. The core's rule now runs in the booking's own
 /// transaction (`GuestDay`), on a real SQLite file with a driven clock:

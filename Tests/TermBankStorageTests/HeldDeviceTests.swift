@@ -6,7 +6,7 @@ import XCTest
 
 /// Trust and the sitekey-before-the-password both need a device the person
 /// holds: an SSH key's own phone or a local OS account, never a phone anyone
-/// on a shared account could pick from a list. Issue 9, items 8 and 9.
+/// on a shared account could pick from a list.
 final class HeldDeviceTests: XCTestCase {
     var bank: TestBank!
     let context = AuditContext(sessionID: nil, deviceID: "iphone-touchid")

@@ -5,7 +5,7 @@ import TermBankPostgres
 import XCTest
 
 /// The connection to PostgreSQL dropped at each statement of a booking
-/// (issue 25), through `StatementCuttingProxy`: before the server sees the
+/// (docs/tests.md, "Storage faults"), through `StatementCuttingProxy`: before the server sees the
 /// statement and just after it ran, the COMMIT included. The caller is told
 /// the connection was lost (or, when the store reconnected before anything
 /// was written, the booking simply happened); the ledger stays whole with

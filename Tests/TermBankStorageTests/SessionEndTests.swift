@@ -6,7 +6,7 @@ import XCTest
 
 /// A session ended anywhere (another process, an operator, a reset) is
 /// refused at the app's next check, which it makes every second: so the check
-/// is a plain read that never waits for writers. Issue 9, item 6.
+/// is a plain read that never waits for writers.
 final class SessionEndTests: XCTestCase {
     var bank: TestBank!
     let context = AuditContext(sessionID: nil, deviceID: "old-phone")

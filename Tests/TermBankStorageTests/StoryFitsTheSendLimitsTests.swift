@@ -2,7 +2,7 @@ import TermBankCore
 @testable import TermBankStorage
 import XCTest
 
-/// The guided story (issue 24) with one retry of every step stays inside the
+/// The guided story with one retry of every step stays inside the
 /// hourly SMS limits, replayed on a real SQLite file with a driven clock:
 /// every code and notice it sends goes out. Notices are not codes
 /// (decision 52), and the screens learn how many codes are left.

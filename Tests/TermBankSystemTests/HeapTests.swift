@@ -4,8 +4,7 @@ import XCTest
 
 /// `Heap.returnThreadCache` hands the blocks glibc keeps cached for this
 /// thread (outside the heap's free lists, where `malloc_trim` cannot reach
-/// them) back to the heap: the run loop does it at rest (docs/benchmarks.md,
-/// "Seventh pass").
+/// them) back to the heap: the run loop does it at rest (decision 50).
 final class HeapTests: XCTestCase {
     func testBlocksThisThreadFreedGoBackToTheHeapsFreeLists() throws {
         let sizes = [1000, 900, 800]

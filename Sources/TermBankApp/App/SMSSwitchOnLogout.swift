@@ -3,7 +3,7 @@ import TermBankCore
 /// The seed's question at logout, "Perform SMS verification on login?",
 /// asked about the switch as the bank saved it when `l` was pressed: the
 /// statement's [ON]/[OFF], Security and the question read the same saved
-/// row, whichever terminal of the customer's changed it last (issue 24).
+/// row, whichever terminal of the customer's changed it last (decision 53).
 enum SMSSwitchOnLogout {
     /// `l`: the account is read again, and the question opens on its answer
     /// (`accountRead`), so it never offers the answer for a stale copy.

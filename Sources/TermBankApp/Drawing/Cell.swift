@@ -8,7 +8,7 @@ public struct Cell: Hashable, Sendable {
     /// (`CellWidth`), so a cell keeps just that: four bytes, copied and
     /// compared as an integer, where a `Character` is a string that every
     /// copy retained and every comparison walked (the painter's first frame
-    /// compared 1,920 of them; docs/benchmarks.md, "Sixth pass").
+    /// compared 1,920 of them; decision 92).
     public var scalar: Unicode.Scalar
     public var role: StyleRole
     /// The right half of the wide character in the cell to the left: the

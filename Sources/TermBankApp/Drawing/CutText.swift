@@ -1,7 +1,7 @@
 /// Text cut to a number of cells: the one way every screen shortens a name,
 /// a description or a reference that is wider than its column. A cut text
 /// ends with an ellipsis, so "Payment from guest-fleet-…" reads as cut,
-/// never as a name that is complete (issue 24: "Payment from guest-fleet-").
+/// never as a name that is complete (decision 61: "Payment from guest-fleet-").
 /// Cells, not characters: an emoji or a wide letter takes two.
 extension Frame {
     public static let ellipsis: Character = "…"

@@ -7,7 +7,7 @@ import Synchronization
 /// held: it is dropped at the end of the first frame that no longer shows
 /// it (`frameEnded`). A session spends almost all its life on screens
 /// without a picture, and the six parsed pictures were about 90 KiB of its
-/// private memory at rest (docs/benchmarks.md, "A lean binary", fourth pass).
+/// private memory at rest (decision 33).
 /// What a screen shows does not depend on this: the same name gives the
 /// same picture whether it was parsed just now or before.
 public struct SitekeyGallery: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {

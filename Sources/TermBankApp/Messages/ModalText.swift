@@ -3,7 +3,7 @@ public enum ModalText: Equatable, Sendable {
     case quitTitle, quitQuestion, youWillBeSignedOut
     case smsTitle, smsQuestion
     /// The logout question's state line and what each answer does from it,
-    /// as the bank saved it when the question opened (issue 24).
+    /// as the bank saved it when the question opened (decision 53).
     case smsIsNow(on: Bool)
     case smsYes(isOn: Bool), smsNo(isOn: Bool)
     case trustTitle, trustQuestion(days: Int64), trustExplanation

@@ -117,7 +117,7 @@ enum AppCommands {
         try context.requireWritable()
         let bank = try context.bank()
         var device: Device?
-        // What ties the device to the person (docs/security-sessions-and-devices.md):
+        // What ties the device to the person (docs/security-model.md, "Sessions and devices"):
         // a local terminal is its OS account's; over SSH only the key is (the
         // account may be shared by everyone who connects, one home for all).
         let overSSH = ["SSH_CONNECTION", "SSH_CLIENT", "SSH_TTY"].contains { context.environment[$0] != nil }
@@ -180,8 +180,7 @@ enum AppCommands {
     /// The login screen, painted before the bank opens. Not inlined, nor is
     /// `sessionState`: a state built here, and the frame rendered from it,
     /// would otherwise take room in `runApp`'s frame, which stays on the
-    /// stack for the whole session (memory at rest, docs/benchmarks.md,
-    /// "Sixth pass").
+    /// stack for the whole session (memory at rest, decision 33).
     @inline(never)
     static func paintLogin(_ painter: Painter, deviceName: String?, choices: [DevicePicker.Choice], demo: Bool,
                            language: LanguageSelection, charset: TerminalCharset, now: Timestamp) {

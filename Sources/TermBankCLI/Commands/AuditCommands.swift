@@ -11,7 +11,7 @@ enum AuditCommands {
                 details: ["One object per row: id, at, at_ms, event, username, user_id, session, device, detail;",
                           "strings escaped to printable ASCII. To standard output, or to FILE, created with mode",
                           "0600 and never written over. --after ID: only rows after ID (the last one exported),",
-                          "for exports in steps. TermBank never deletes audit rows; see docs/security-input-and-files.md."],
+                          "for exports in steps. TermBank never deletes audit rows; see docs/security-model.md."],
                 valued: ["out", "after"], run: export),
     ]
 

@@ -7,7 +7,7 @@
 /// picker's phones are everyone's (a password SSH login picks one), so there
 /// each origin counts its own (`scope`, as wrong passwords and codes do,
 /// decisions 40 and 46): one stakeholder's five `x` and six wrong passcodes
-/// lock `iphone-touchid` for that stakeholder alone (issue 25).
+/// lock `iphone-touchid` for that stakeholder alone (decision 68).
 public struct BiometricAuthenticator: Sendable {
     public static let lockoutAfter = 5
     /// A single prompt gives up with `authenticationFailed` after this many.

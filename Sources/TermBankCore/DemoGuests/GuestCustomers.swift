@@ -1,4 +1,4 @@
-/// The demo's guest customers (issue 10): anyone at the demo can make a
+/// The demo's guest customers (decision 47): anyone at the demo can make a
 /// customer of their own, so no two stakeholders share codes or balances.
 /// The rules: only on the demo bank; at most `perWindow` per client address
 /// per `windowSeconds`; each lives `lifetimeSeconds`, then `prune` ends their

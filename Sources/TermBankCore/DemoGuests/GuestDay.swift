@@ -1,4 +1,4 @@
-/// A demo guest moves money only within its day (decision 47, issue 25).
+/// A demo guest moves money only within its day (decisions 47 and 67).
 ///
 /// The day was checked at the password and when the session opened, so a
 /// session opened an hour before the end could still pay out after it. The

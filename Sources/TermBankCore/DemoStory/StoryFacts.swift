@@ -1,5 +1,5 @@
 /// What the bank recorded of one customer that the demo's guided story
-/// counts (issue 24): its marks are read from these, never from keys pressed,
+/// counts (decision 55): its marks are read from these, never from keys pressed,
 /// so a step done at another terminal of the same customer is ticked here too.
 public struct StoryFacts: Equatable, Sendable {
     /// A session opened for the customer: when, and how (the audit row's detail).

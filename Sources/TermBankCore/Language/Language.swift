@@ -37,7 +37,7 @@ public enum Language: String, CaseIterable, Equatable, Hashable, Sendable {
         }
     }
 
-    /// Every code issue 13 names, in the order a usage error lists them,
+    /// Every language code TermBank speaks, in the order a usage error lists them,
     /// whether or not this build has its catalogs yet.
     public static let plannedCodes = ["en", "pt-BR", "it", "uk"]
 

@@ -1,4 +1,4 @@
-/// Which language a terminal speaks, and why. The order (issue 13):
+/// Which language a terminal speaks, and why. The order:
 /// `--lang`, then `TERMBANK_LANG`, then the user's saved preference once
 /// signed in, then the POSIX environment (`LC_ALL`, `LC_MESSAGES`, `LANG`),
 /// then English. A language chosen in the app (the `L` key) is the user's

@@ -54,7 +54,7 @@ public struct Session: Equatable, Sendable {
 
 public protocol SessionStore: AnyObject, Sendable {
     /// Writes a new session and, in the same transaction, the audit row that
-    /// records it: a failing disk leaves both or neither (issue 25).
+    /// records it: a failing disk leaves both or neither (decision 73).
     func insertSession(_ session: Session, audit event: AuditEvent?) throws
     /// Reads a session without taking the write lock.
     func session(_ id: SessionID) throws -> Session?
@@ -83,7 +83,7 @@ public struct SessionPolicy: Equatable, Sendable {
     public let warningSeconds: Int64
     /// Before sign-in (the welcome, the sign-in screens, "signed out"): no
     /// key for this long and the app closes, so a connection left open
-    /// holds no process for ever (issue 25). Longer than the signed-in
+    /// holds no process for ever (decision 66). Longer than the signed-in
     /// limit: an idle sign-out leaves its notice readable for five more minutes.
     public let unsignedIdleSeconds: Int64
 

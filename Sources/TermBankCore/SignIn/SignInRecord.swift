@@ -2,7 +2,7 @@
 /// opened, and how it passed its second factor. The guided story's checklist
 /// marks step 3 ("sign in again with a code") from these, not from keys
 /// pressed: a sign-in that skipped the code on a trusted device is told
-/// apart from one that used an SMS code (issue 24).
+/// apart from one that used an SMS code (decision 55).
 public struct SignInRecord: Equatable, Sendable {
     public let sessionID: SessionID
     public let startedAt: Timestamp

@@ -111,7 +111,7 @@ public protocol SMSGateway: Sendable {
     /// gateway keeps its messages in the bank's own database (the simulated
     /// phone): the code, its count, its audit row and the message on the
     /// phone are then written together or not at all, so a failing disk
-    /// never leaves a code recorded as sent that no phone received (issue 25).
+    /// never leaves a code recorded as sent that no phone received (decision 73).
     /// False: it cannot, and `deliver` sends the message after the commit.
     func deliver(_ message: OutgoingMessage, within tx: VerificationTransaction) throws -> Bool
 }

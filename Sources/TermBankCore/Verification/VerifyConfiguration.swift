@@ -17,7 +17,7 @@ public struct VerifyConfiguration: Equatable, Sendable {
     public let fewSendsLeft = 2
     /// With 4-digit codes, this many wrong codes across a customer's requests
     /// in `wrongCodeWindowSeconds` lock their SMS codes for `smsLockSeconds`
-    /// (docs/security-factors.md gives the odds this leaves). 6-digit codes
+    /// (docs/security-model.md, "Factors", gives the odds this leaves). 6-digit codes
     /// keep the per-request limit only.
     public var accountWideWrongCodeCap: Int? { codeLength == 4 ? 10 : nil }
     public let wrongCodeWindowSeconds: Int64 = 24 * 3600

@@ -16,7 +16,7 @@ final class SQLiteConnection: SQLConnection {
 
     /// SQLite's process-wide settings, made once before the first open (see
     /// `termbank_sqlite_pages_from_malloc`): an idle session then holds no
-    /// page cache at rest (docs/benchmarks.md, "A lean binary", fourth pass).
+    /// page cache at rest (decision 33).
     static let configured: Bool = {
         guard let library = SQLiteLibrary.shared else { return false }
         return termbank_sqlite_pages_from_malloc(UnsafeMutableRawPointer(bitPattern: library.configAddress)) == SQLITE_OK

@@ -8,7 +8,7 @@ import TermBankSystem
 /// exec cost every start about 40 page faults and a third of a millisecond
 /// before the first frame (its relocations and the loader's symbol lookups),
 /// and the login screen is painted before the bank opens
-/// (docs/benchmarks.md, "Sixth pass"). It stays Debian's shared library, so
+/// (decision 44). It stays Debian's shared library, so
 /// SQLite's security updates reach TermBank without a rebuild.
 final class SQLiteLibrary: Sendable {
     /// SQLite 3's ABI, as Debian's libsqlite3-0 ships it.
