@@ -221,7 +221,7 @@ final class CommandKeysByPositionTests: XCTestCase {
             // A busy form takes no key at all.
             guard byLatin != state || !latinEffects.isEmpty else { continue }
             XCTAssertNotEqual(byUkrainian, byLatin, "\(screenful.name): е, Е, з read as t, T, p")
-            kinds.insert("\(state.screen.kind)")
+            kinds.insert(state.screen.name)
         }
         XCTAssertEqual(kinds, ["login", "sitekeyFirst", "biometric", "recoveryCode", "newRecoveryCodes", "statement",
                                "security", "transfer", "pay"])

@@ -390,11 +390,8 @@ final class ExplorationTests: XCTestCase {
 
     func checkInvariants(_ state: AppState, _ bank: ScriptedBank, path: [String]) -> [String] {
         var problems = bank.violations
-        switch state.screen {
-        case .statement, .transfer, .receipt, .newRecoveryCodes, .security, .enrolment, .pay, .paid:
-            if state.session == nil { problems.append("\(state.screen) shown without a session") }
-        default: break
-        }
+        // Every screen says whether it needs a session (`ScreenFeature`): a new one is checked too.
+        if state.screen.feature.needsSession, state.session == nil { problems.append("\(state.screen) shown without a session") }
         if case .sitekeyFirst(let form) = state.screen, !bank.knownHere.contains(form.username.lowercased()) {
             problems.append("\(form.username)'s sitekey shown before the password on a device where they never signed in")
         }
