@@ -58,3 +58,8 @@ final class KeyTableTests: XCTestCase {
         }
     }
 }
+
+extension Screen {
+    /// The case's name ("login", "statement"): the key table and the tests' messages name screens so.
+    var name: String { Mirror(reflecting: self).children.first?.label ?? "\(self)" }
+}

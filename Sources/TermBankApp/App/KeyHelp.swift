@@ -1,7 +1,9 @@
 import TermBankCore
 
-/// The keys each screen answers to, with their labels: one table for the
-/// help bar and the help overlay, so they cannot disagree with each other.
+/// The keys on show, with their labels: for the help bar and the help
+/// overlay alike, so they cannot disagree with each other. A screen's own
+/// are its bindings (`ScreenFeature`); a question's and the demo phone's
+/// are here.
 public enum KeyHelp {
     public struct Item: Equatable, Sendable {
         /// The key caps, as on the keyboard: not words to translate.

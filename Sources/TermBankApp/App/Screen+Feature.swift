@@ -27,11 +27,3 @@ extension Screen {
         }
     }
 }
-
-extension Screen {
-    /// The case's name ("login", "statement"): the key table in
-    /// docs/using-the-app.md and the tests' messages name screens so.
-    public var name: String {
-        Mirror(reflecting: self).children.first?.label ?? "\(self)"
-    }
-}

@@ -9,7 +9,8 @@ extension AuthenticatorEntry: ScreenFeature {
         return [.init("0-9", .code), .init("Bksp", .erase), .init("u", .useARecoveryCode), .init("Esc", .cancel)]
     }
 
-    var needsSession: Bool { false }
+    /// A transfer's approval comes only in a session; a sign-in's before one.
+    var needsSession: Bool { purpose != .signIn }
     var isPartOfSigningIn: Bool { true }
 
     func draw(_ frame: inout Frame, _: AppState, in body: Rect, words: any AppCatalog) {

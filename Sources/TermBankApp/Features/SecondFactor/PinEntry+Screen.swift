@@ -9,7 +9,8 @@ extension PinEntry: ScreenFeature {
             + (acceptsRecoveryCode ? [.init("u", .recoveryCode)] : []) + [.init("Esc", .cancel)]
     }
 
-    var needsSession: Bool { false }
+    /// A transfer's code comes only in a session; a sign-in's before one.
+    var needsSession: Bool { purpose != .signIn }
     var isPartOfSigningIn: Bool { true }
 
     func draw(_ frame: inout Frame, _ state: AppState, in body: Rect, words: any AppCatalog) {
