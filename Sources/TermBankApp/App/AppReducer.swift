@@ -198,16 +198,7 @@ public enum AppReducer {
     /// forms that say how much is available while an amount is typed. Another
     /// session's transfer shows on them too, so a form never offers money
     /// that has already left.
-    static func showsLiveBalances(_ screen: Screen) -> Bool {
-        switch screen {
-        case .statement: return true
-        case .transfer(let form): return form.stage == .editing
-        case .pay(let form):
-            if case .details = form.stage { return true }
-            return false
-        default: return false
-        }
-    }
+    static func showsLiveBalances(_ screen: Screen) -> Bool { screen.feature.showsLiveBalances }
 
     /// Screens before sign-in that close after `SessionPolicy.unsignedIdleSeconds` without a key.
     static func closesForInactivity(_ state: AppState) -> Bool {

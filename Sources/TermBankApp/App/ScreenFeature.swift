@@ -34,6 +34,10 @@ protocol ScreenFeature: Equatable, Sendable {
     /// A step of signing in: a Ctrl-C here ends the attempt at the bank.
     var isPartOfSigningIn: Bool { get }
 
+    /// Shows balances the customer acts on now: refreshed at every tick, so
+    /// another session's transfer shows here too (`AppReducer.showsLiveBalances`).
+    var showsLiveBalances: Bool { get }
+
     /// The screen's body (the header, the status line, the key bar and a
     /// question are the app's).
     func draw(_ frame: inout Frame, _ state: AppState, in body: Rect, words: any AppCatalog)
@@ -44,6 +48,7 @@ extension ScreenFeature {
     func lettersAreText(_: AppState) -> Bool { false }
     func questionMarkIsText(_: AppState) -> Bool { false }
     var isPartOfSigningIn: Bool { false }
+    var showsLiveBalances: Bool { false }
 
     /// Equality across the table's values, for `AddedScreen`.
     func isSame(as other: any ScreenFeature) -> Bool { (other as? Self) == self }

@@ -28,6 +28,12 @@ extension PayForm: ScreenFeature {
 
     var needsSession: Bool { true }
 
+    /// While the amount is typed: a form never offers money that has already left.
+    var showsLiveBalances: Bool {
+        if case .details = stage { return true }
+        return false
+    }
+
     func draw(_ frame: inout Frame, _ state: AppState, in body: Rect, words: any AppCatalog) {
         PayView.draw(&frame, self, state: state, in: body, words: words)
     }

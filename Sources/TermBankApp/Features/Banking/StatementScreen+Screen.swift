@@ -22,6 +22,7 @@ extension StatementScreen: ScreenFeature {
 
     func lettersAreText(_ state: AppState) -> Bool { state.statement.searchDraft != nil }
     var needsSession: Bool { true }
+    var showsLiveBalances: Bool { true }
 
     func draw(_ frame: inout Frame, _ state: AppState, in body: Rect, words: any AppCatalog) {
         StatementView.draw(&frame, self, state: state, in: body, words: words)

@@ -11,6 +11,8 @@ extension TransferForm: ScreenFeature {
 
     func lettersAreText(_: AppState) -> Bool { stage == .editing }
     var needsSession: Bool { true }
+    /// While an amount is typed: a form never offers money that has already left.
+    var showsLiveBalances: Bool { stage == .editing }
 
     func draw(_ frame: inout Frame, _ state: AppState, in body: Rect, words: any AppCatalog) {
         TransferView.draw(&frame, self, state: state, in: body, words: words)
