@@ -79,7 +79,7 @@ final class StoryChecklistTests: ReducerTestCase {
                         let frame = AppView.render(state, size: size).text
                         let row = frame[1]
                         let lead = language.appCatalog.text(DemoText.storyLine)
-                        XCTAssertTrue(row.hasPrefix("── " + lead + " "), "\(language.code) \(size) \(screen.kind): \(row)")
+                        XCTAssertTrue(row.hasPrefix("── " + lead + " "), "\(language.code) \(size) \(screen.name): \(row)")
                         // Inside the app's columns, with the rule's end kept: no text runs into the phone or off the row.
                         let app = Array(row).prefix(size.columns >= PhonePanel.besideWidth ? size.columns - PhonePanel.width : size.columns)
                         XCTAssertEqual(app.last, "─", "\(language.code) \(size): \(row)")

@@ -47,9 +47,8 @@ public enum AppReducer {
     static func scope<S>(_ state: inout AppState, _ value: S, _ embed: (S) -> Screen, _ key: Key,
                          _ reduce: (inout AppState, inout S, Key) -> [Effect]) -> [Effect] {
         var value = value
-        let before = embed(value).kind
         let effects = reduce(&state, &value, key)
-        if state.screen.kind == before { state.screen = embed(value) }
+        if state.screen.feature is S { state.screen = embed(value) }
         return effects
     }
 
@@ -101,57 +100,14 @@ public enum AppReducer {
         return effects + screenKey(&state, state.lettersAreText ? key : CommandKeysByPosition.command(key))
     }
 
-    /// The key for the screen on show, scoped to its feature.
+    /// The key for the screen on show, scoped to its feature (the screen table, `ScreenFeature`).
     private static func screenKey(_ state: inout AppState, _ key: Key) -> [Effect] {
-        switch state.screen {
-        case .pickDevice(let picker): return scope(&state, picker, Screen.pickDevice, key, SignInFeature.pickDeviceKey)
-        case .welcome(let screen): return scope(&state, screen, Screen.welcome, key, DemoFeature.welcomeKey)
-        case .guestCard(let card): return DemoFeature.guestCardKey(&state, card, key)
-        case .phoneWindow(let screen): return scope(&state, screen, Screen.phoneWindow, key, DemoFeature.phoneWindowKey)
-        case .login(let form): return scope(&state, form, Screen.login, key, SignInFeature.loginKey)
-        case .sitekeyFirst(let form): return scope(&state, form, Screen.sitekeyFirst, key, SignInFeature.sitekeyFirstKey)
-        case .sitekey(let screen): return SignInFeature.sitekeyKey(&state, screen, key)
-        case .biometric(let screen): return scope(&state, screen, Screen.biometric, key, SecondFactorFeature.biometricKey)
-        case .pin(let entry): return scope(&state, entry, Screen.pin, key, SecondFactorFeature.pinKey)
-        case .authenticator(let entry): return scope(&state, entry, Screen.authenticator, key, SecondFactorFeature.authenticatorKey)
-        case .recoveryCode(let entry): return scope(&state, entry, Screen.recoveryCode, key, SecondFactorFeature.recoveryCodeKey)
-        case .newRecoveryCodes(let screen):
-            return scope(&state, screen, Screen.newRecoveryCodes, key, SecondFactorFeature.newRecoveryCodesKey)
-        case .statement: return BankingFeature.statementKey(&state, key)
-        case .transfer(let form): return scope(&state, form, Screen.transfer, key, BankingFeature.transferKey)
-        case .receipt, .paid:
-            if key == .enter || key == .escape { state.screen = .statement(StatementScreen()) }
-            return []
-        case .pay(let form): return scope(&state, form, Screen.pay, key, BankingFeature.payKey)
-        case .security(let screen): return scope(&state, screen, Screen.security, key, SecurityFeature.securityKey)
-        case .enrolment(let screen): return scope(&state, screen, Screen.enrolment, key, SecurityFeature.enrolmentKey)
-        case .signedOut:
-            if key == .enter { state.screen = state.firstScreen }
-            if key == .character("q") {
-                state.quitting = true
-                return [.quit]
-            }
-            return []
-        }
+        state.screen.feature.reduce(&state, key)
     }
 
     /// `?` is a character in passwords and passcodes, and help everywhere else.
     private static func acceptsQuestionMark(_ state: AppState) -> Bool {
-        switch state.screen {
-        case .login(let form): return form.focus == .password
-        case .sitekeyFirst(let form): return form.focus == .password
-        case .biometric(let screen): return screen.prompt.mode == .passcode
-        case .newRecoveryCodes(let screen):
-            if case .password = screen.stage { return true }
-            return false
-        case .security(let screen): return screen.form?.focus == .password
-        case .pay(let form):
-            if case .details = form.stage { return form.field == .reference }
-            return false
-        case .pickDevice, .welcome, .guestCard, .phoneWindow, .sitekey, .pin, .authenticator, .recoveryCode, .statement,
-             .enrolment, .transfer, .receipt, .paid, .signedOut:
-            return false
-        }
+        state.screen.feature.questionMarkIsText(state)
     }
 
     static func reduceModal(_ state: inout AppState, _ modal: Modal, _ key: Key) -> [Effect] {
@@ -242,16 +198,7 @@ public enum AppReducer {
     /// forms that say how much is available while an amount is typed. Another
     /// session's transfer shows on them too, so a form never offers money
     /// that has already left.
-    static func showsLiveBalances(_ screen: Screen) -> Bool {
-        switch screen {
-        case .statement: return true
-        case .transfer(let form): return form.stage == .editing
-        case .pay(let form):
-            if case .details = form.stage { return true }
-            return false
-        default: return false
-        }
-    }
+    static func showsLiveBalances(_ screen: Screen) -> Bool { screen.feature.showsLiveBalances }
 
     /// Screens before sign-in that close after `SessionPolicy.unsignedIdleSeconds` without a key.
     static func closesForInactivity(_ state: AppState) -> Bool {

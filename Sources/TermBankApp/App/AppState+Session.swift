@@ -28,13 +28,5 @@ extension AppState {
     }
 
     /// A sign-in is under way (a factor's screen is up, no session yet).
-    var isSigningIn: Bool {
-        switch screen {
-        case .sitekeyFirst, .sitekey, .biometric, .pin, .authenticator, .recoveryCode:
-            return session == nil
-        case .pickDevice, .welcome, .guestCard, .phoneWindow, .login, .newRecoveryCodes, .statement, .security, .enrolment,
-             .transfer, .receipt, .pay, .paid, .signedOut:
-            return false
-        }
-    }
+    var isSigningIn: Bool { screen.feature.isPartOfSigningIn && session == nil }
 }

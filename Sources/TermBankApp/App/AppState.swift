@@ -118,40 +118,8 @@ public enum Screen: Equatable, Sendable {
     /// A payment booked: its receipt, naming the payee.
     case paid(TransferReceipt, Payee)
     case signedOut(message: AppMessage?)
-}
-
-extension Screen {
-    /// Which screen, without its values: a feature that handled a key on one
-    /// screen writes its value back only if it is still on that screen.
-    enum Kind: Equatable {
-        case pickDevice, welcome, guestCard, phoneWindow, login, sitekeyFirst, sitekey, biometric, pin, authenticator,
-             recoveryCode, newRecoveryCodes, statement, security, enrolment, transfer, receipt, pay, paid, signedOut
-    }
-
-    var kind: Kind {
-        switch self {
-        case .pickDevice: return .pickDevice
-        case .welcome: return .welcome
-        case .guestCard: return .guestCard
-        case .phoneWindow: return .phoneWindow
-        case .login: return .login
-        case .sitekeyFirst: return .sitekeyFirst
-        case .sitekey: return .sitekey
-        case .biometric: return .biometric
-        case .pin: return .pin
-        case .authenticator: return .authenticator
-        case .recoveryCode: return .recoveryCode
-        case .newRecoveryCodes: return .newRecoveryCodes
-        case .statement: return .statement
-        case .security: return .security
-        case .enrolment: return .enrolment
-        case .transfer: return .transfer
-        case .receipt: return .receipt
-        case .pay: return .pay
-        case .paid: return .paid
-        case .signedOut: return .signedOut
-        }
-    }
+    /// A screen from outside this module (`AddedScreen`).
+    case added(AddedScreen)
 }
 
 public enum Modal: Equatable, Sendable {

@@ -79,30 +79,7 @@ public enum AppView {
             drawHeader(&frame, state, words)
             StoryView.drawLine(&frame, state, words: words)
         }
-        switch state.screen {
-        case .pickDevice(let picker): LoginView.drawDevicePicker(&frame, picker, in: body, words: words)
-        case .welcome(let screen): WelcomeView.draw(&frame, screen, state: state, in: body, words: words)
-        case .guestCard(let card): WelcomeView.drawCard(&frame, card, state: state, in: body, words: words)
-        case .phoneWindow(let screen):
-            PhoneView.drawWindow(&frame, screen, phone: state.demo?.phone ?? PhonePanel(), now: state.now, in: body,
-                                 words: words)
-        case .login(let form): LoginView.draw(&frame, form, state: state, in: body, words: words)
-        case .sitekeyFirst(let form): SitekeyFirstView.draw(&frame, form, state: state, in: body, words: words)
-        case .sitekey(let screen): SitekeyView.draw(&frame, screen, state: state, in: body, words: words)
-        case .biometric(let screen): BiometricView.draw(&frame, screen, state: state, in: body, words: words)
-        case .pin(let entry): PinView.draw(&frame, entry, state: state, in: body, words: words)
-        case .authenticator(let entry): SecondFactorView.drawAuthenticator(&frame, entry, in: body, words: words)
-        case .recoveryCode(let entry): SecondFactorView.drawRecoveryCode(&frame, entry, in: body, words: words)
-        case .newRecoveryCodes(let screen): SecondFactorView.drawNewRecoveryCodes(&frame, screen, in: body, words: words)
-        case .security(let screen): SecurityView.draw(&frame, screen, state: state, in: body, words: words)
-        case .enrolment(let screen): SecurityView.drawEnrolment(&frame, screen, state: state, in: body, words: words)
-        case .statement(let screen): StatementView.draw(&frame, screen, state: state, in: body, words: words)
-        case .transfer(let form): TransferView.draw(&frame, form, state: state, in: body, words: words)
-        case .receipt(let receipt): TransferView.drawReceipt(&frame, receipt, state: state, in: body, words: words)
-        case .pay(let form): PayView.draw(&frame, form, state: state, in: body, words: words)
-        case .paid(let receipt, let payee): PayView.drawReceipt(&frame, receipt, payee: payee, in: body, words: words)
-        case .signedOut(let message): drawSignedOut(&frame, message, in: body, words: words)
-        }
+        state.screen.feature.draw(&frame, state, in: body, words: words)
         if let modal = state.modal { ModalView.draw(&frame, modal, in: body, state: state, words: words) }
         drawStatusLine(&frame, layout)
         drawKeyBar(&frame, layout)
