@@ -26,17 +26,23 @@ final class EdgeReducerTests: ReducerTestCase {
     /// and the statement kept showing live balances for minutes.
     func testARevokedSessionsRefreshSignsOutInsteadOfShowingBalances() {
         state = Fixture.signedIn()
-        let revoked = BankingClient(
-            now: { Fixture.start }, signIn: { _, _ in .refused(.session(.somethingWentWrong)) }, beginBiometric: { _ in .failed(.systemCancel, message: nil) },
-            biometric: { _, _ in .failed(.systemCancel, message: nil) },
-            sendSignInCode: { throw SessionError.notFound }, resendCode: { _ in throw SessionError.notFound },
-            checkSignInCode: { _, _ in .refused(.session(.somethingWentWrong)) }, openSession: { throw SessionError.notFound },
-            loadAccount: { _ in throw SessionError.ended(.trustRevoked) },
-            beginTransferApproval: { _ in throw SessionError.notFound },
-            approveTransfer: { _, _ in .refused(.session(.somethingWentWrong)) },
-            turnOnSMSVerification: { .refused(.session(.somethingWentWrong)) }, touchSession: {}, signOut: { _ in }, notMyImage: {},
-            newTransferID: { TransferClientID(trusted: "tx-0000000000000000") },
-            checkSession: { throw SessionError.ended(.trustRevoked) })
+        var revoked = BankingClient(now: { Fixture.start })
+        revoked.signingIn.signIn = { _, _ in .refused(.session(.somethingWentWrong)) }
+        revoked.signingIn.beginBiometric = { _ in .failed(.systemCancel, message: nil) }
+        revoked.signingIn.biometric = { _, _ in .failed(.systemCancel, message: nil) }
+        revoked.signingIn.sendSignInCode = { throw SessionError.notFound }
+        revoked.signingIn.resendCode = { _ in throw SessionError.notFound }
+        revoked.signingIn.checkSignInCode = { _, _ in .refused(.session(.somethingWentWrong)) }
+        revoked.signingIn.openSession = { throw SessionError.notFound }
+        revoked.signedIn.loadAccount = { _ in throw SessionError.ended(.trustRevoked) }
+        revoked.signedIn.beginTransferApproval = { _ in throw SessionError.notFound }
+        revoked.signedIn.approveTransfer = { _, _ in .refused(.session(.somethingWentWrong)) }
+        revoked.settings.turnOnSMSVerification = { .refused(.session(.somethingWentWrong)) }
+        revoked.signedIn.touchSession = {}
+        revoked.signOut = { _ in }
+        revoked.signingIn.notMyImage = {}
+        revoked.signedIn.newTransferID = { TransferClientID(trusted: "tx-0000000000000000") }
+        revoked.signedIn.checkSession = { throw SessionError.ended(.trustRevoked) }
         let reply = EffectRunner.run(.loadAccount(Fixture.alice), client: revoked)
         XCTAssertEqual(reply, .sessionEnded(.core(.session(.ended(.trustRevoked)))))
         XCTAssertEqual(EffectRunner.run(.checkSession, client: revoked), reply)

@@ -134,7 +134,7 @@ final class LanguageSwitchTests: ReducerTestCase {
 
     private func client(saving save: @escaping @Sendable (Language) throws -> Void) -> BankingClient {
         var client = BankingClient.refusingAll(now: { Fixture.start })
-        client.saveLanguage = save
+        client.settings.saveLanguage = save
         return client
     }
 

@@ -38,8 +38,8 @@ final class PaymentReducerTests: ReducerTestCase {
 
     func bank(_ asked: Asked) -> BankingClient {
         var client = BankingClient.refusingAll(now: { Fixture.start })
-        client.paymentAllowance = { Fixture.allowance }
-        client.lookUpPayee = { typed in
+        client.signedIn.paymentAllowance = { Fixture.allowance }
+        client.signedIn.lookUpPayee = { typed in
             asked.lookedUp.append(typed)
             switch typed {
             case "bob": return Fixture.bobPayee
@@ -47,16 +47,16 @@ final class PaymentReducerTests: ReducerTestCase {
             default: throw CoreMessage.ledger(.unknownPayee)
             }
         }
-        client.newTransferID = { Fixture.payment.clientID }
-        client.stepUpApproval = { pending in
+        client.signedIn.newTransferID = { Fixture.payment.clientID }
+        client.signedIn.stepUpApproval = { pending in
             XCTAssertEqual(pending, Fixture.payment)
             return Fixture.smsToAlice
         }
-        client.beginTransferApproval = { pending in
+        client.signedIn.beginTransferApproval = { pending in
             XCTAssertEqual(pending, Fixture.payment)
             return .code(Fixture.ticket(.transfer(pending), phone: Fixture.alice.phone))
         }
-        client.approveTransfer = { _, pending in
+        client.signedIn.approveTransfer = { _, pending in
             asked.approved.append(pending)
             return .executed(Fixture.paymentReceipt)
         }

@@ -130,17 +130,23 @@ final class ReducerTests: ReducerTestCase {
     }
 
     func testTheCoresExpiryAndMissingFactorBecomeTheirOwnActionsWhicheverStepMeetsThem() {
-        let client = BankingClient(
-            now: { Fixture.start }, signIn: { _, _ in .refused(.session(.somethingWentWrong)) },
-            beginBiometric: { _ in throw SignInFlow.FlowError.expired },
-            biometric: { _, _ in .passed(next: nil) }, sendSignInCode: { throw SignInFlow.FlowError.expired },
-            resendCode: { $0 }, checkSignInCode: { _, _ in throw SignInFlow.FlowError.expired },
-            openSession: { throw SignInFlow.FlowError.incomplete(missing: .authenticator) },
-            loadAccount: { _ in throw SessionError.notFound }, beginTransferApproval: { _ in throw SessionError.notFound },
-            approveTransfer: { _, _ in .refused(.session(.somethingWentWrong)) },
-            turnOnSMSVerification: { .refused(.session(.somethingWentWrong)) }, touchSession: {}, signOut: { _ in }, notMyImage: {},
-            newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
-            checkAuthenticatorCode: { _ in throw SignInFlow.FlowError.expired })
+        var client = BankingClient(now: { Fixture.start })
+        client.signingIn.signIn = { _, _ in .refused(.session(.somethingWentWrong)) }
+        client.signingIn.beginBiometric = { _ in throw SignInFlow.FlowError.expired }
+        client.signingIn.biometric = { _, _ in .passed(next: nil) }
+        client.signingIn.sendSignInCode = { throw SignInFlow.FlowError.expired }
+        client.signingIn.resendCode = { $0 }
+        client.signingIn.checkSignInCode = { _, _ in throw SignInFlow.FlowError.expired }
+        client.signingIn.openSession = { throw SignInFlow.FlowError.incomplete(missing: .authenticator) }
+        client.signedIn.loadAccount = { _ in throw SessionError.notFound }
+        client.signedIn.beginTransferApproval = { _ in throw SessionError.notFound }
+        client.signedIn.approveTransfer = { _, _ in .refused(.session(.somethingWentWrong)) }
+        client.settings.turnOnSMSVerification = { .refused(.session(.somethingWentWrong)) }
+        client.signedIn.touchSession = {}
+        client.signOut = { _ in }
+        client.signingIn.notMyImage = {}
+        client.signedIn.newTransferID = { TransferClientID(trusted: "tx-0123456789abcdef") }
+        client.signingIn.checkAuthenticatorCode = { _ in throw SignInFlow.FlowError.expired }
         let expired = Action.signIn(.signInExpired(.core(.signInFlow(.expired))))
         XCTAssertEqual(EffectRunner.run(.beginBiometric(reason: .signIn), client: client), expired)
         XCTAssertEqual(EffectRunner.run(.sendSignInCode, client: client), expired)

@@ -22,12 +22,12 @@ final class ReviewApprovalTests: ReducerTestCase {
 
     func bank(answer: StepUpApproval? = nil, refusal: CoreMessage? = nil, start: StepUpStart? = nil) -> BankingClient {
         var client = BankingClient.refusingAll(now: { Fixture.start })
-        client.stepUpApproval = { pending in
+        client.signedIn.stepUpApproval = { pending in
             XCTAssertEqual(pending, Fixture.pending, "asked about exactly the transfer on the review")
             if let refusal { throw refusal }
             return try XCTUnwrap(answer)
         }
-        client.beginTransferApproval = { _ in
+        client.signedIn.beginTransferApproval = { _ in
             if let start { return start }
             throw refusal ?? CoreMessage.ledger(.unknownAccount)
         }

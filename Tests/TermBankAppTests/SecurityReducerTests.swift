@@ -257,15 +257,23 @@ final class SecurityReducerTests: ReducerTestCase {
     }
 
     func testRevokingTheTrustThisSessionCameThroughEndsTheSession() {
-        let client = BankingClient(
-            now: { Fixture.start }, signIn: { _, _ in .refused(.session(.somethingWentWrong)) }, beginBiometric: { _ in .passed(next: nil) },
-            biometric: { _, _ in .passed(next: nil) }, sendSignInCode: { Fixture.ticket() }, resendCode: { $0 },
-            checkSignInCode: { _, _ in .refused(.session(.somethingWentWrong)) }, openSession: { throw SessionError.notFound },
-            loadAccount: { _ in throw SessionError.notFound }, beginTransferApproval: { _ in throw SessionError.notFound },
-            approveTransfer: { _, _ in .refused(.session(.somethingWentWrong)) },
-            turnOnSMSVerification: { .refused(.session(.somethingWentWrong)) }, touchSession: {}, signOut: { _ in }, notMyImage: {},
-            newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
-            revokeTrustedDevice: { _ in throw SessionError.ended(.trustRevoked) })
+        var client = BankingClient(now: { Fixture.start })
+        client.signingIn.signIn = { _, _ in .refused(.session(.somethingWentWrong)) }
+        client.signingIn.beginBiometric = { _ in .passed(next: nil) }
+        client.signingIn.biometric = { _, _ in .passed(next: nil) }
+        client.signingIn.sendSignInCode = { Fixture.ticket() }
+        client.signingIn.resendCode = { $0 }
+        client.signingIn.checkSignInCode = { _, _ in .refused(.session(.somethingWentWrong)) }
+        client.signingIn.openSession = { throw SessionError.notFound }
+        client.signedIn.loadAccount = { _ in throw SessionError.notFound }
+        client.signedIn.beginTransferApproval = { _ in throw SessionError.notFound }
+        client.signedIn.approveTransfer = { _, _ in .refused(.session(.somethingWentWrong)) }
+        client.settings.turnOnSMSVerification = { .refused(.session(.somethingWentWrong)) }
+        client.signedIn.touchSession = {}
+        client.signOut = { _ in }
+        client.signingIn.notMyImage = {}
+        client.signedIn.newTransferID = { TransferClientID(trusted: "tx-0123456789abcdef") }
+        client.settings.revokeTrustedDevice = { _ in throw SessionError.ended(.trustRevoked) }
         XCTAssertEqual(EffectRunner.run(.revokeTrustedDevice(TrustedDeviceID(1)), client: client),
                        .sessionEnded(.core(.session(.ended(.trustRevoked)))))
     }

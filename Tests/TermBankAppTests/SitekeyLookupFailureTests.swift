@@ -12,15 +12,24 @@ final class SitekeyLookupFailureTests: XCTestCase {
 
     func failingLookup() -> BankingClient {
         let failure = Self.failure
-        return BankingClient(
-            now: { Fixture.start }, signIn: { _, _ in .refused(.session(.somethingWentWrong)) },
-            beginBiometric: { _ in .passed(next: nil) }, biometric: { _, _ in .passed(next: nil) },
-            sendSignInCode: { throw failure }, resendCode: { $0 },
-            checkSignInCode: { _, _ in .refused(.session(.somethingWentWrong)) }, openSession: { throw failure },
-            loadAccount: { _ in throw failure }, beginTransferApproval: { _ in throw failure },
-            approveTransfer: { _, _ in throw failure }, turnOnSMSVerification: { throw failure }, touchSession: {},
-            signOut: { _ in }, notMyImage: {}, newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
-            lookUpSitekey: { _ in throw failure })
+        var client = BankingClient(now: { Fixture.start })
+        client.signingIn.signIn = { _, _ in .refused(.session(.somethingWentWrong)) }
+        client.signingIn.beginBiometric = { _ in .passed(next: nil) }
+        client.signingIn.biometric = { _, _ in .passed(next: nil) }
+        client.signingIn.sendSignInCode = { throw failure }
+        client.signingIn.resendCode = { $0 }
+        client.signingIn.checkSignInCode = { _, _ in .refused(.session(.somethingWentWrong)) }
+        client.signingIn.openSession = { throw failure }
+        client.signedIn.loadAccount = { _ in throw failure }
+        client.signedIn.beginTransferApproval = { _ in throw failure }
+        client.signedIn.approveTransfer = { _, _ in throw failure }
+        client.settings.turnOnSMSVerification = { throw failure }
+        client.signedIn.touchSession = {}
+        client.signOut = { _ in }
+        client.signingIn.notMyImage = {}
+        client.signedIn.newTransferID = { TransferClientID(trusted: "tx-0123456789abcdef") }
+        client.signingIn.lookUpSitekey = { _ in throw failure }
+        return client
     }
 
     /// The login form with "alice" typed and Tab pressed: waiting for the lookup.

@@ -22,11 +22,11 @@ final class TransferApprovalTests: ReducerTestCase {
     func bank(_ start: StepUpStart, _ asked: Asked, answer: @escaping @Sendable (StepUpProof) -> TransferApprovalReply)
         -> BankingClient {
         var client = BankingClient.refusingAll(now: { Fixture.start })
-        client.beginTransferApproval = { pending in
+        client.signedIn.beginTransferApproval = { pending in
             XCTAssertEqual(pending, Fixture.pending)
             return start
         }
-        client.approveTransfer = { proof, pending in
+        client.signedIn.approveTransfer = { proof, pending in
             XCTAssertEqual(pending, Fixture.pending, "the transfer reviewed, exactly")
             asked.proofs.append(proof)
             return answer(proof)

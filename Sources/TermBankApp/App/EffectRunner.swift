@@ -54,60 +54,60 @@ private struct Performer {
     private func perform(_ effect: Effect) throws -> Action? {
         switch effect {
         case .selectDevice(let name):
-            return .signIn(.deviceSelected(try outcome { try client.selectDevice(name); return name }))
+            return .signIn(.deviceSelected(try outcome { try client.signingIn.selectDevice(name); return name }))
         case .lookUpSitekey(let username):
             // A lookup that fails is not an answer: the reducer takes the usual
             // order (password, then sitekey), and says why; `failed` hears it first.
             do {
-                return .signIn(.sitekeyLookedUp(username: username, try client.lookUpSitekey(username)))
+                return .signIn(.sitekeyLookedUp(username: username, try client.signingIn.lookUpSitekey(username)))
             } catch {
                 return .signIn(.sitekeyLookupFailed(username: username, appMessage(error)))
             }
         case .signIn(let username, let password):
-            return .signIn(.signInReplied(try value({ try client.signIn(username, password) }, orElse: SignInReply.refused, as: appMessage)))
+            return .signIn(.signInReplied(try value({ try client.signingIn.signIn(username, password) }, orElse: SignInReply.refused, as: appMessage)))
         case .beginBiometric(let reason):
-            return .secondFactor(.biometricReplied(try biometric { try client.beginBiometric(reason) }))
+            return .secondFactor(.biometricReplied(try biometric { try client.signingIn.beginBiometric(reason) }))
         case .biometric(let event, let prompt):
-            return .secondFactor(.biometricReplied(try biometric { try client.biometric(event, prompt) }))
+            return .secondFactor(.biometricReplied(try biometric { try client.signingIn.biometric(event, prompt) }))
         case .sendSignInCode:
-            return .secondFactor(.codeSent(try outcome { try client.sendSignInCode() }))
+            return .secondFactor(.codeSent(try outcome { try client.signingIn.sendSignInCode() }))
         case .resendCode(let ticket):
-            return .secondFactor(.codeSent(try outcome { try client.resendCode(ticket) }))
+            return .secondFactor(.codeSent(try outcome { try client.signingIn.resendCode(ticket) }))
         case .checkSignInCode(let ticket, let code):
-            return .secondFactor(.codeChecked(try value({ try client.checkSignInCode(ticket, code) }, orElse: CodeReply.refused)))
+            return .secondFactor(.codeChecked(try value({ try client.signingIn.checkSignInCode(ticket, code) }, orElse: CodeReply.refused)))
         case .checkAuthenticatorCode(let code):
-            return .secondFactor(.authenticatorCodeChecked(try value({ try client.checkAuthenticatorCode(code) }, orElse: CodeReply.refused)))
+            return .secondFactor(.authenticatorCodeChecked(try value({ try client.signingIn.checkAuthenticatorCode(code) }, orElse: CodeReply.refused)))
         case .checkRecoveryCode(let code):
-            return .secondFactor(.recoveryCodeChecked(try value({ try client.checkRecoveryCode(code) }, orElse: CodeReply.refused)))
+            return .secondFactor(.recoveryCodeChecked(try value({ try client.signingIn.checkRecoveryCode(code) }, orElse: CodeReply.refused)))
         case .makeRecoveryCodes(let password):
-            return .secondFactor(.recoveryCodesMade(try value({ try client.makeRecoveryCodesAfterLastUse(password) },
+            return .secondFactor(.recoveryCodesMade(try value({ try client.signingIn.makeRecoveryCodesAfterLastUse(password) },
                                             orElse: RecoveryCodesReply.refused)))
         case .loadSecurity:
-            return .security(.securityLoaded(try outcome { try client.securityOverview() }))
+            return .security(.securityLoaded(try outcome { try client.settings.securityOverview() }))
         case .sendConfirmationCode(let change, let password):
-            return .security(.confirmationCodeSent(try outcome { try client.sendConfirmationCode(change, password) }))
+            return .security(.confirmationCodeSent(try outcome { try client.settings.sendConfirmationCode(change, password) }))
         case .beginEnrolment(let password, let code):
-            return .security(.enrolmentStarted(try value({ try client.beginEnrolment(password, code) }, orElse: EnrolmentReply.refused)))
+            return .security(.enrolmentStarted(try value({ try client.settings.beginEnrolment(password, code) }, orElse: EnrolmentReply.refused)))
         case .finishEnrolment(let code):
-            return .security(.enrolmentFinished(try value({ try client.finishEnrolment(code) }, orElse: ActivationReply.refused)))
+            return .security(.enrolmentFinished(try value({ try client.settings.finishEnrolment(code) }, orElse: ActivationReply.refused)))
         case .chooseSignInFactor(let factor, let password, let code):
-            return .security(.securityChanged(try value({ try client.chooseSignInFactor(factor, password, code) },
+            return .security(.securityChanged(try value({ try client.settings.chooseSignInFactor(factor, password, code) },
                                           orElse: SecurityChangeReply.refused)))
         case .turnOffSMSVerification(let password, let code):
-            return .security(.securityChanged(try value({ try client.turnOffSMSVerification(password, code) },
+            return .security(.securityChanged(try value({ try client.settings.turnOffSMSVerification(password, code) },
                                           orElse: SecurityChangeReply.refused)))
         case .turnOffAuthenticator(let password, let code):
-            return .security(.securityChanged(try value({ try client.turnOffAuthenticator(password, code) }, orElse: SecurityChangeReply.refused)))
+            return .security(.securityChanged(try value({ try client.settings.turnOffAuthenticator(password, code) }, orElse: SecurityChangeReply.refused)))
         case .regenerateRecoveryCodes(let password, let code):
-            return .security(.recoveryCodesRegenerated(try value({ try client.regenerateRecoveryCodes(password, code) },
+            return .security(.recoveryCodesRegenerated(try value({ try client.settings.regenerateRecoveryCodes(password, code) },
                                             orElse: RecoveryCodesReply.refused)))
         case .changePhone(let phone, let password, let code, let newPhoneCode):
-            return .security(.securityChanged(try value({ try client.changePhone(phone, password, code, newPhoneCode) }, orElse: SecurityChangeReply.refused)))
+            return .security(.securityChanged(try value({ try client.settings.changePhone(phone, password, code, newPhoneCode) }, orElse: SecurityChangeReply.refused)))
         case .trustDevice:
-            return .security(.deviceTrusted(try outcome { try client.trustDevice() }))
+            return .security(.deviceTrusted(try outcome { try client.settings.trustDevice() }))
         case .revokeTrustedDevice(let id):
             do {
-                return .security(.trustedDeviceRevoked(try client.revokeTrustedDevice(id)))
+                return .security(.trustedDeviceRevoked(try client.settings.revokeTrustedDevice(id)))
             } catch let ended as SessionError {
                 // This session came through that trust: it ended with it.
                 return .sessionEnded(.core(.session(ended)))
@@ -116,7 +116,7 @@ private struct Performer {
             }
         case .openSession:
             do {
-                return .signIn(.sessionOpened(.success(try client.openSession())))
+                return .signIn(.sessionOpened(.success(try client.signingIn.openSession())))
             } catch SignInFlow.FlowError.incomplete(let missing) {
                 // A factor turned on since the password step: asked for now.
                 return .signIn(.signInStillNeeds(missing))
@@ -127,7 +127,7 @@ private struct Performer {
             }
         case .loadAccount(let user):
             do {
-                return .banking(.accountLoaded(.success(try client.loadAccount(user))))
+                return .banking(.accountLoaded(.success(try client.signedIn.loadAccount(user))))
             } catch let ended as SessionError {
                 // The refresh found the session ended (elsewhere too): sign out, no more balances.
                 return .sessionEnded(.core(.session(ended)))
@@ -136,7 +136,7 @@ private struct Performer {
             }
         case .loadStatement(let request):
             do {
-                return .banking(.accountLoaded(.success(try client.loadStatement(request))))
+                return .banking(.accountLoaded(.success(try client.signedIn.loadStatement(request))))
             } catch let ended as SessionError {
                 return .sessionEnded(.core(.session(ended)))
             } catch {
@@ -144,26 +144,26 @@ private struct Performer {
             }
         case .reviewTransfer(let user, let from, let to, let amount):
             return .banking(.transferReviewed(PendingTransfer(userID: user, from: from, to: to, amount: amount,
-                                                     clientID: client.newTransferID())))
+                                                     clientID: try client.signedIn.newTransferID())))
         case .loadPaymentAllowance:
-            return .banking(.allowanceLoaded(try outcome { try client.paymentAllowance() }))
+            return .banking(.allowanceLoaded(try outcome { try client.signedIn.paymentAllowance() }))
         case .lookUpPayee(let username):
-            return .banking(.payeeFound(try outcome { try client.lookUpPayee(username) }))
+            return .banking(.payeeFound(try outcome { try client.signedIn.lookUpPayee(username) }))
         case .reviewPayment(let user, let from, let payee, let amount, let reference):
             return .banking(.paymentReviewed(PendingTransfer(userID: user, from: from, payee: payee, amount: amount,
-                                                             reference: reference, clientID: client.newTransferID())))
+                                                             reference: reference, clientID: try client.signedIn.newTransferID())))
         case .loadStepUpApproval(let pending):
-            return .banking(.stepUpApprovalLoaded(pending, try outcome { try client.stepUpApproval(pending) }))
+            return .banking(.stepUpApprovalLoaded(pending, try outcome { try client.signedIn.stepUpApproval(pending) }))
         case .beginTransferApproval(let pending):
-            return .banking(.stepUpStarted(try outcome { try client.beginTransferApproval(pending) }))
+            return .banking(.stepUpStarted(try outcome { try client.signedIn.beginTransferApproval(pending) }))
         case .approveTransfer(let proof, let pending):
-            return .banking(.transferApproved(try value({ try client.approveTransfer(proof, pending) },
+            return .banking(.transferApproved(try value({ try client.signedIn.approveTransfer(proof, pending) },
                                                         orElse: { TransferApprovalReply.refused($0) })))
         case .turnOnSMSVerification:
-            return .security(.smsSwitchReplied(try value({ try client.turnOnSMSVerification() }, orElse: SMSSwitchReply.refused)))
+            return .security(.smsSwitchReplied(try value({ try client.settings.turnOnSMSVerification() }, orElse: SMSSwitchReply.refused)))
         case .touchSession:
             do {
-                try client.touchSession()
+                try client.signedIn.touchSession()
                 return nil
             } catch let store as StoreError where store.isTransient {
                 // The database is unreachable for now (a PostgreSQL restart):
@@ -182,7 +182,7 @@ private struct Performer {
             }
         case .checkSession:
             do {
-                try client.checkSession()
+                try client.signedIn.checkSession()
                 return nil
             } catch let store as StoreError where store.isTransient {
                 return nil
@@ -193,31 +193,31 @@ private struct Performer {
                 return .sessionEnded(appMessage(error))
             }
         case .beginBiometricSwitch:
-            return .security(.biometricSwitchReplied(try biometric { try client.beginBiometricSwitch() }))
+            return .security(.biometricSwitchReplied(try biometric { try client.settings.beginBiometricSwitch() }))
         case .biometricSwitch(let event, let prompt):
-            return .security(.biometricSwitchReplied(try biometric { try client.biometricSwitch(event, prompt) }))
+            return .security(.biometricSwitchReplied(try biometric { try client.settings.biometricSwitch(event, prompt) }))
         case .turnOnBiometricSignIn(let password):
-            return .security(.securityChanged(try value({ try client.turnOnBiometricSignIn(password) }, orElse: SecurityChangeReply.refused)))
+            return .security(.securityChanged(try value({ try client.settings.turnOnBiometricSignIn(password) }, orElse: SecurityChangeReply.refused)))
         case .signOut(let reason):
-            client.signOut(reason)
+            do { try client.signOut(reason) } catch { failed(error) }
             return nil
         case .notMyImage:
-            client.notMyImage()
+            do { try client.signingIn.notMyImage() } catch { failed(error) }
             return nil
         case .createGuest(let language):
-            return .demo(.guestCreated(try outcome { try client.createGuest(language) }))
+            return .demo(.guestCreated(try outcome { try demo().createGuest(language) }))
         case .loadPhone:
-            return .demo(.phoneLoaded(try outcome { try client.phoneInbox() }))
+            return .demo(.phoneLoaded(try outcome { try demo().phoneInbox() }))
         case .loadStory:
-            return .demo(.storyLoaded(try outcome { try client.storyProgress() }))
+            return .demo(.storyLoaded(try outcome { try demo().storyProgress() }))
         case .watchPhone(let name):
-            return .demo(.phoneWatched(try outcome { try client.watchPhone(name); return name }))
+            return .demo(.phoneWatched(try outcome { try demo().watchPhone(name); return name }))
         case .useLanguage(let language):
-            client.useLanguage(language)
+            do { try client.useLanguage(language) } catch { failed(error) }
             return nil
         case .saveLanguage(let language):
             do {
-                try client.saveLanguage(language)
+                try client.settings.saveLanguage(language)
                 return .security(.languageSaved(.success(language)))
             } catch let ended as SessionError {
                 return .sessionEnded(.core(.session(ended)))
@@ -227,6 +227,12 @@ private struct Performer {
         case .redraw, .quit:
             return nil
         }
+    }
+
+    /// The demo's endpoints, which only demo mode has.
+    private func demo() throws -> DemoClient {
+        guard let demo = client.demo else { throw BankingClient.Unimplemented("demo") }
+        return demo
     }
 
     /// The reply, or the failure case built from the error's message. An
