@@ -22,7 +22,7 @@ struct AppRuntime {
     var atRest: () -> Void = {}
     /// Raised when the app quits with an effect still running: an SMS command stops early.
     var cancelRunning: () -> Void = {}
-    /// Hears each error an effect met and the screen words (`EffectRunner.run`): over SSH, the operator's log.
+    /// Hears each error an effect met and the screen words (`EffectRunner.perform`): over SSH, the operator's log.
     var failed: (any Error) -> Void = { _ in }
     /// The clock's tick: countdowns, the idle sign-out, the statement's refresh.
     var tickMilliseconds: Int64 = 1000
@@ -38,7 +38,7 @@ struct AppRuntime {
     /// `.ok` after a quit and the termination's status otherwise.
     func run(_ initial: AppState) -> ExitCode {
         let worker = EffectWorker(idleEndMilliseconds: AppRuntime.workerIdleEndMilliseconds) { [client, failed] effect in
-            EffectRunner.run(effect, client: client, failed: failed)
+            EffectRunner.perform(effect, client: client, failed: failed)
         }
         var loop = Dispatcher(initial)
         loop.state.size = terminal.size

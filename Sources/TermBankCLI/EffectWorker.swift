@@ -25,7 +25,7 @@ final class EffectWorker: @unchecked Sendable {
     /// Whether the worker's thread is running (it ends when idle).
     private var threadRunning = false
     private let wake = WakePipe()
-    private let perform: (Effect) -> Action?
+    private let perform: (Effect) -> [Action]
     private let idleEndNanoseconds: UInt64
 
     /// How far below the loop's thread the worker runs (nice levels): at 10,
@@ -34,7 +34,7 @@ final class EffectWorker: @unchecked Sendable {
 
     /// `perform` runs on the worker's thread only. The thread ends after
     /// `idleEndMilliseconds` with nothing to do.
-    init(idleEndMilliseconds: Int = 200, perform: @escaping (Effect) -> Action?) {
+    init(idleEndMilliseconds: Int = 200, perform: @escaping (Effect) -> [Action]) {
         self.perform = perform
         idleEndNanoseconds = UInt64(max(1, idleEndMilliseconds)) * 1_000_000
     }
@@ -140,15 +140,15 @@ final class EffectWorker: @unchecked Sendable {
             let effect = waiting.removeFirst()
             running = effect
             condition.unlock()
-            let result = perform(effect)
+            let results = perform(effect)
             // The stack pages the effect took (argon2id, SQLite) go back before
             // the worker waits: between effects it needs a few hundred bytes.
             Stack.returnUnusedPages()
             condition.lock()
             running = nil
-            if let result { finished.append(result) }
+            finished += results
             condition.broadcast()
-            if result != nil { wake.signal() }
+            if !results.isEmpty { wake.signal() }
         }
         stopped = true
         threadRunning = false
@@ -163,7 +163,8 @@ extension Effect {
     /// waiting behind the first would change nothing.
     var isPeriodic: Bool {
         switch self {
-        case .checkSession, .touchSession, .loadPhone, .loadStory, .loadAccount, .loadStatement: return true
+        case .checkSession, .touchSession, .demo(.loadPhone), .demo(.loadStory), .banking(.loadAccount), .banking(.loadStatement):
+            return true
         default: return false
         }
     }

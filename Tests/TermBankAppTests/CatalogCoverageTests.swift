@@ -68,11 +68,11 @@ final class CatalogCoverageTests: XCTestCase {
         login.username = "alice"
         login.busy = true
         var refused = CatalogScreens.at(.login(login))
-        let reply = EffectRunner.run(.signIn(username: "alice", password: Secret("nope-nope")), client: client)
+        let reply = EffectRunner.run(.signIn(.signIn(username: "alice", password: Secret("nope-nope"))), client: client)
         XCTAssertEqual(reply, .signIn(.signInReplied(.refused(.core(.signIn(.incorrect(attemptsLeft: 1)))))))
         _ = AppReducer.reduce(&refused, reply!)
         var ended = Fixture.signedIn()
-        _ = AppReducer.reduce(&ended, EffectRunner.run(.loadAccount(Fixture.alice), client: client)!)
+        _ = AppReducer.reduce(&ended, EffectRunner.run(.banking(.loadAccount(Fixture.alice)), client: client)!)
         var unoffered = Fixture.signedIn()
         _ = AppReducer.reduce(&unoffered, EffectRunner.run(.checkSession, client: client)!)
         for (name, state) in [("refused sign-in", refused), ("session ended", ended), ("bank does not offer that", unoffered)] {

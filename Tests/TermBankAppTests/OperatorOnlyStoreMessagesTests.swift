@@ -96,8 +96,8 @@ final class EffectFailuresAreHeardTests: XCTestCase {
     /// worded without the path, and each error heard whole, once.
     func testEveryStoreFailureAnEffectMeetsIsHeardWithItsPathAndWordedWithout() {
         let failure = StoreError.diskFull(path: Self.path)
-        let effects: [Effect] = [.loadAccount(Fixture.alice), .signIn(username: "alice", password: Secret("wonderland-42")),
-                                 .openSession, .touchSession, .sendSignInCode]
+        let effects: [Effect] = [.banking(.loadAccount(Fixture.alice)), .signIn(.signIn(username: "alice", password: Secret("wonderland-42"))),
+                                 .signIn(.openSession), .touchSession, .secondFactor(.sendSignInCode)]
         for effect in effects {
             var heard: [StoreError] = []
             let action = EffectRunner.run(effect, client: client(failure), failed: { heard.append($0 as! StoreError) })

@@ -36,13 +36,13 @@ final class SitekeyLookupFailureTests: XCTestCase {
     func waitingForTheLookup() -> AppState {
         var state = Fixture.state()
         for letter in "alice" { _ = AppReducer.reduce(&state, .key(.character(letter))) }
-        XCTAssertEqual(AppReducer.reduce(&state, .key(.tab)), [.lookUpSitekey(username: "alice")])
+        XCTAssertEqual(AppReducer.reduce(&state, .key(.tab)), [.signIn(.lookUpSitekey(username: "alice"))])
         return state
     }
 
     func testAFailedLookupIsHeardWholeAndBecomesItsOwnReply() {
         var heard: [StoreError] = []
-        let action = EffectRunner.run(.lookUpSitekey(username: "alice"), client: failingLookup(),
+        let action = EffectRunner.run(.signIn(.lookUpSitekey(username: "alice")), client: failingLookup(),
                                       failed: { heard.append($0 as! StoreError) })
         XCTAssertEqual(heard, [Self.failure], "the operator's hook hears the error, path and all")
         XCTAssertEqual(action, .signIn(.sitekeyLookupFailed(username: "alice", .core(.store(Self.failure)))))
@@ -50,7 +50,7 @@ final class SitekeyLookupFailureTests: XCTestCase {
 
     func testTheLoginFormSaysTheBankCannotAnswerAndStaysUsable() throws {
         var state = waitingForTheLookup()
-        let action = try XCTUnwrap(EffectRunner.run(.lookUpSitekey(username: "alice"), client: failingLookup()))
+        let action = try XCTUnwrap(EffectRunner.run(.signIn(.lookUpSitekey(username: "alice")), client: failingLookup()))
         XCTAssertEqual(AppReducer.reduce(&state, action), [])
         guard case .login(let form) = state.screen else { return XCTFail("\(state.screen)") }
         XCTAssertEqual(form.username, "alice", "the name typed stays")
@@ -68,7 +68,7 @@ final class SitekeyLookupFailureTests: XCTestCase {
         // Typing goes on where it left off, and Enter sends the password as before.
         for letter in "wonderland-42" { _ = AppReducer.reduce(&state, .key(.character(letter))) }
         XCTAssertEqual(AppReducer.reduce(&state, .key(.enter)),
-                       [.signIn(username: "alice", password: Secret("wonderland-42"))])
+                       [.signIn(.signIn(username: "alice", password: Secret("wonderland-42")))])
     }
 
     /// A reply for a name no longer waiting (changed since, or the screen left) changes nothing.
