@@ -130,11 +130,13 @@ struct AppRuntime {
     static let workerIdleEndMilliseconds = 200
 
     /// Hands the bank's effects to the worker (their results come back
-    /// through `takeFinished`) and does the terminal's.
+    /// through `takeFinished`), and its cancellations; does the terminal's.
     func perform(_ effects: [Effect], _ worker: EffectWorker) {
         for effect in effects {
             if Dispatcher.isForTheBank(effect) {
                 worker.submit(effect)
+            } else if case .cancel(let id) = effect {
+                worker.cancel(id)
             } else if effect == .redraw {
                 terminal.forceRedraw()
             }

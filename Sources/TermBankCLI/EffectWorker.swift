@@ -19,6 +19,8 @@ final class EffectWorker: @unchecked Sendable {
     private let condition = Condition()
     private var waiting: [Effect] = []
     private var running: Effect?
+    /// The running effect's id was cancelled: its reply is dropped.
+    private var runningCancelled = false
     private var finished: [Action] = []
     private var stopping = false
     private var stopped = false
@@ -76,6 +78,16 @@ final class EffectWorker: @unchecked Sendable {
         waiting.append(effect)
         if !threadRunning { startThread() }
         condition.broadcast()
+    }
+
+    /// Cancels the effects with this id: those waiting are dropped, and the
+    /// one running finishes (a read, never cut halfway) but its reply is not
+    /// reduced. The screen they fed has gone (`EffectID`).
+    func cancel(_ id: EffectID) {
+        condition.lock()
+        defer { condition.unlock() }
+        waiting.removeAll { $0.id == id }
+        if running?.id == id { runningCancelled = true }
     }
 
     /// The actions of the effects finished since the last call, in order.
@@ -139,6 +151,7 @@ final class EffectWorker: @unchecked Sendable {
             if waiting.isEmpty { break }
             let effect = waiting.removeFirst()
             running = effect
+            runningCancelled = false
             condition.unlock()
             let results = perform(effect)
             // The stack pages the effect took (argon2id, SQLite) go back before
@@ -146,9 +159,10 @@ final class EffectWorker: @unchecked Sendable {
             Stack.returnUnusedPages()
             condition.lock()
             running = nil
-            finished += results
+            let kept = runningCancelled ? [] : results
+            finished += kept
             condition.broadcast()
-            if !results.isEmpty { wake.signal() }
+            if !kept.isEmpty { wake.signal() }
         }
         stopped = true
         threadRunning = false

@@ -126,6 +126,50 @@ final class EffectWorkerTests: XCTestCase {
         XCTAssertEqual(performed.values, [.secondFactor(.sendSignInCode), .checkSession, .demo(.loadPhone), .touchSession])
     }
 
+    /// Leaving the statement cancels its refresh (docs/decisions/0085): the
+    /// window being read finishes but is not reduced, the refresh waiting
+    /// never runs, and the other effects are untouched.
+    func testCancellingTheRefreshDropsTheRunningOnesReplyAndTheOnesWaiting() throws {
+        let gate = Gate()
+        let performed = Recorder<Effect>()
+        let window = Effect.banking(.loadStatement(StatementRequest(pageSize: 10)))
+        let worker = EffectWorker { effect in
+            if effect == window { gate.pass() }
+            performed.record(effect)
+            return [.sessionEnded(.session(.recoveryCodesLeft(performed.values.count)))]
+        }
+        worker.submit(window)
+        try gate.waitForArrival()
+        worker.submit(.banking(.loadAccount(AppRuntimeTests.bob)))
+        worker.submit(.checkSession)
+        worker.cancel(.statementRefresh)
+        gate.open()
+        XCTAssertEqual(results(worker, count: 1), [.sessionEnded(.session(.recoveryCodesLeft(2)))], "the session check's")
+        worker.finish(keeping: { _ in true }, cancel: {})
+        XCTAssertEqual(worker.takeFinished(), [], "the window's reply was dropped")
+        XCTAssertEqual(performed.values, [window, .checkSession], "the waiting refresh never ran")
+    }
+
+    /// A cancellation leaves effects of another id, and those asked for after it, alone.
+    func testACancellationDropsOnlyItsOwnIdAndOnlyWhatWasAskedBefore() throws {
+        let gate = Gate()
+        let performed = Recorder<Effect>()
+        let worker = EffectWorker { effect in
+            if effect == .security(.loadSecurity) { gate.pass() }
+            performed.record(effect)
+            return []
+        }
+        worker.submit(.security(.loadSecurity))
+        try gate.waitForArrival()
+        worker.submit(.demo(.loadPhone))
+        worker.submit(.banking(.loadAccount(AppRuntimeTests.bob)))
+        worker.cancel(.statementRefresh)
+        worker.submit(.banking(.loadAccount(AppRuntimeTests.bob)))
+        gate.open()
+        worker.finish(keeping: { _ in true }, cancel: {})
+        XCTAssertEqual(performed.values, [.security(.loadSecurity), .demo(.loadPhone), .banking(.loadAccount(AppRuntimeTests.bob))])
+    }
+
     func testFinishingDropsWhatHasNotStartedButASignOutAndStopsWhatRuns() throws {
         let gate = Gate()
         let performed = Recorder<Effect>()

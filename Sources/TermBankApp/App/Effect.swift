@@ -19,6 +19,19 @@ public enum Effect: Equatable, Sendable {
     case signOut(SessionEndReason)
     /// The language on the screen changed: the phone's texts fall back to it.
     case useLanguage(Language)
+    /// The effects with this id that wait are dropped, and the reply of the
+    /// one running is not reduced: the screen they fed has gone (`EffectID`).
+    case cancel(EffectID)
     case redraw
     case quit
+
+    /// The id of an effect asked for again and again while a screen shows; nil for the rest.
+    public var id: EffectID? {
+        switch self {
+        case .banking(let effect): return effect.id
+        case .demo(let effect): return effect.id
+        case .signIn, .secondFactor, .security, .touchSession, .checkSession, .signOut, .useLanguage, .cancel, .redraw, .quit:
+            return nil
+        }
+    }
 }

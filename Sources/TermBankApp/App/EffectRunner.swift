@@ -43,7 +43,7 @@ public enum EffectRunner {
             case .useLanguage(let language):
                 do { try client.useLanguage(language) } catch { run.failed(error) }
                 return nil
-            case .redraw, .quit:
+            case .cancel, .redraw, .quit:
                 return nil
             }
         } catch SignInFlow.FlowError.expired {

@@ -15,6 +15,16 @@ public enum BankingEffect: Equatable, Sendable {
     case lookUpPayee(String)
     case reviewPayment(user: UserID, from: AccountKind, payee: Payee, amount: Money, reference: PaymentReference?)
 
+    /// The statement's refresh and its windows repeat while it shows (`EffectID`).
+    var id: EffectID? {
+        switch self {
+        case .loadAccount, .loadStatement: return .statementRefresh
+        case .reviewTransfer, .loadStepUpApproval, .beginTransferApproval, .approveTransfer, .loadPaymentAllowance, .lookUpPayee,
+             .reviewPayment:
+            return nil
+        }
+    }
+
     func run(_ client: SessionClient, _ run: EffectRun) throws -> BankingFeature.Action? {
         switch self {
         case .loadAccount(let user):

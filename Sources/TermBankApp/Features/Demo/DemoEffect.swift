@@ -10,6 +10,15 @@ public enum DemoEffect: Equatable, Sendable {
     case loadStory
     case watchPhone(String)
 
+    /// The phone and the story are read every second (`EffectID`).
+    var id: EffectID? {
+        switch self {
+        case .loadPhone: return .phonePoll
+        case .loadStory: return .storyPoll
+        case .createGuest, .watchPhone: return nil
+        }
+    }
+
     func run(_ client: DemoClient?, _ run: EffectRun) throws -> DemoFeature.Action? {
         let demo = { () throws -> DemoClient in
             guard let client else { throw BankingClient.Unimplemented("demo") }
