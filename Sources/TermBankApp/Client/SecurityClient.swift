@@ -1,7 +1,8 @@
 import TermBankCore
 
-/// The security settings (the live `LiveSecurity`, with the two switches
-/// the session itself keeps): the security feature's effects run against it.
+/// The security settings (the live `LiveSecurity`; the SMS switch and the
+/// saved language are the session's, trusting the device the sign-in's):
+/// the security feature's effects run against it.
 public struct SecurityClient: Sendable {
     /// The settings screen: the user's second factors and trusted devices.
     public var securityOverview: @Sendable () throws -> SecurityOverview = unimplemented("settings.securityOverview")
