@@ -22,7 +22,7 @@ struct AppRuntime {
     var atRest: () -> Void = {}
     /// Raised when the app quits with an effect still running: an SMS command stops early.
     var cancelRunning: () -> Void = {}
-    /// Hears each error an effect met and the screen words (`EffectRunner.run`): over SSH, the operator's log.
+    /// Hears each error an effect met and the screen words (`EffectRunner.perform`): over SSH, the operator's log.
     var failed: (any Error) -> Void = { _ in }
     /// The clock's tick: countdowns, the idle sign-out, the statement's refresh.
     var tickMilliseconds: Int64 = 1000
@@ -38,7 +38,7 @@ struct AppRuntime {
     /// `.ok` after a quit and the termination's status otherwise.
     func run(_ initial: AppState) -> ExitCode {
         let worker = EffectWorker(idleEndMilliseconds: AppRuntime.workerIdleEndMilliseconds) { [client, failed] effect in
-            EffectRunner.run(effect, client: client, failed: failed)
+            EffectRunner.perform(effect, client: client, failed: failed)
         }
         var loop = Dispatcher(initial)
         loop.state.size = terminal.size
@@ -130,11 +130,13 @@ struct AppRuntime {
     static let workerIdleEndMilliseconds = 200
 
     /// Hands the bank's effects to the worker (their results come back
-    /// through `takeFinished`) and does the terminal's.
+    /// through `takeFinished`), and its cancellations; does the terminal's.
     func perform(_ effects: [Effect], _ worker: EffectWorker) {
         for effect in effects {
             if Dispatcher.isForTheBank(effect) {
                 worker.submit(effect)
+            } else if case .cancel(let id) = effect {
+                worker.cancel(id)
             } else if effect == .redraw {
                 terminal.forceRedraw()
             }

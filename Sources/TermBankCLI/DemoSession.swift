@@ -56,22 +56,22 @@ final class DemoSession: @unchecked Sendable {
 
     /// Adds the demo's endpoints to the app's client and binds the phone to each sign-in.
     func install(into client: inout BankingClient) {
-        let signIn = client.signIn
+        let signIn = client.signingIn.signIn
         let signOut = client.signOut
-        let notMyImage = client.notMyImage
+        let notMyImage = client.signingIn.notMyImage
         // The guest rules (expiry, the key that made it) are the core's
         // (`GuestAccess`, set from the same origin): here only the phone follows.
-        client.signIn = { [self] username, password in
+        client.signingIn.signIn = { [self] username, password in
             let reply = try signIn(username, password)
             if case .accepted(let user, _, _, _, _) = reply { bind(user) } else { unbind() }
             return reply
         }
         client.signOut = { [self] reason in
-            signOut(reason)
-            unbind()
+            defer { unbind() }
+            try signOut(reason)
         }
-        client.notMyImage = { [self] in
-            notMyImage()
+        client.signingIn.notMyImage = { [self] in
+            try notMyImage()
             unbind()
             // Not this person's customer: the story does not follow it either.
             locked {
@@ -79,7 +79,8 @@ final class DemoSession: @unchecked Sendable {
                 cachedStory = nil
             }
         }
-        client.createGuest = { [self] language in
+        var demo = DemoClient()
+        demo.createGuest = { [self] language in
             let made = try guests.create(origin: origin, language: language,
                                          context: AuditContext(sessionID: nil, deviceID: origin.keyFingerprint.map { "ssh \($0)" }))
             // Made here: the story follows it from now, as this terminal's own (not one come back).
@@ -89,8 +90,9 @@ final class DemoSession: @unchecked Sendable {
             }
             return made
         }
-        client.phoneInbox = { [self] in try inbox() }
-        client.storyProgress = { [self] in try story() }
+        demo.phoneInbox = { [self] in try inbox() }
+        demo.storyProgress = { [self] in try story() }
+        client.demo = demo
     }
 
     private func bind(_ user: UserRecord) {

@@ -19,13 +19,15 @@ final class EffectWorker: @unchecked Sendable {
     private let condition = Condition()
     private var waiting: [Effect] = []
     private var running: Effect?
+    /// The running effect's id was cancelled: its reply is dropped.
+    private var runningCancelled = false
     private var finished: [Action] = []
     private var stopping = false
     private var stopped = false
     /// Whether the worker's thread is running (it ends when idle).
     private var threadRunning = false
     private let wake = WakePipe()
-    private let perform: (Effect) -> Action?
+    private let perform: (Effect) -> [Action]
     private let idleEndNanoseconds: UInt64
 
     /// How far below the loop's thread the worker runs (nice levels): at 10,
@@ -34,7 +36,7 @@ final class EffectWorker: @unchecked Sendable {
 
     /// `perform` runs on the worker's thread only. The thread ends after
     /// `idleEndMilliseconds` with nothing to do.
-    init(idleEndMilliseconds: Int = 200, perform: @escaping (Effect) -> Action?) {
+    init(idleEndMilliseconds: Int = 200, perform: @escaping (Effect) -> [Action]) {
         self.perform = perform
         idleEndNanoseconds = UInt64(max(1, idleEndMilliseconds)) * 1_000_000
     }
@@ -76,6 +78,16 @@ final class EffectWorker: @unchecked Sendable {
         waiting.append(effect)
         if !threadRunning { startThread() }
         condition.broadcast()
+    }
+
+    /// Cancels the effects with this id: those waiting are dropped, and the
+    /// one running finishes (a read, never cut halfway) but its reply is not
+    /// reduced. The screen they fed has gone (`EffectID`).
+    func cancel(_ id: EffectID) {
+        condition.lock()
+        defer { condition.unlock() }
+        waiting.removeAll { $0.id == id }
+        if running?.id == id { runningCancelled = true }
     }
 
     /// The actions of the effects finished since the last call, in order.
@@ -139,16 +151,18 @@ final class EffectWorker: @unchecked Sendable {
             if waiting.isEmpty { break }
             let effect = waiting.removeFirst()
             running = effect
+            runningCancelled = false
             condition.unlock()
-            let result = perform(effect)
+            let results = perform(effect)
             // The stack pages the effect took (argon2id, SQLite) go back before
             // the worker waits: between effects it needs a few hundred bytes.
             Stack.returnUnusedPages()
             condition.lock()
             running = nil
-            if let result { finished.append(result) }
+            let kept = runningCancelled ? [] : results
+            finished += kept
             condition.broadcast()
-            if result != nil { wake.signal() }
+            if !kept.isEmpty { wake.signal() }
         }
         stopped = true
         threadRunning = false
@@ -163,7 +177,8 @@ extension Effect {
     /// waiting behind the first would change nothing.
     var isPeriodic: Bool {
         switch self {
-        case .checkSession, .touchSession, .loadPhone, .loadStory, .loadAccount, .loadStatement: return true
+        case .checkSession, .touchSession, .demo(.loadPhone), .demo(.loadStory), .banking(.loadAccount), .banking(.loadStatement):
+            return true
         default: return false
         }
     }

@@ -48,39 +48,60 @@ final class LiveBankingClient: @unchecked Sendable {
         }
     }
 
+    /// The app's client: each endpoint is the phase's own method.
     var client: BankingClient {
         let bank = terminal.bank
         let (signingIn, signedIn, settings, language) = (signingIn, signedIn, settings, language)
-        var client = BankingClient(
-            now: { bank.clock.now() },
-            selectDevice: terminal.selectDevice,
-            signIn: signingIn.signIn, beginBiometric: signingIn.beginBiometric, biometric: signingIn.biometric,
-            sendSignInCode: signingIn.sendSignInCode, resendCode: resendCode, checkSignInCode: signingIn.checkSignInCode,
-            openSession: signingIn.openSession,
-            loadAccount: signedIn.loadAccount, beginTransferApproval: signedIn.beginTransferApproval,
-            approveTransfer: signedIn.approveTransfer, turnOnSMSVerification: signedIn.turnOnSMSVerification,
-            touchSession: signedIn.touchSession, signOut: signOut, notMyImage: signingIn.notMyImage,
-            newTransferID: { TransferClientID.random(using: bank.random) },
-            checkAuthenticatorCode: signingIn.checkAuthenticatorCode, checkRecoveryCode: signingIn.checkRecoveryCode,
-            makeRecoveryCodesAfterLastUse: signingIn.makeRecoveryCodesAfterLastUse,
-            securityOverview: settings.securityOverview, sendConfirmationCode: settings.sendConfirmationCode,
-            beginEnrolment: settings.beginEnrolment, finishEnrolment: settings.finishEnrolment,
-            chooseSignInFactor: settings.chooseSignInFactor, turnOffSMSVerification: settings.turnOffSMSVerification,
-            turnOffAuthenticator: settings.turnOffAuthenticator, regenerateRecoveryCodes: settings.regenerateRecoveryCodes,
-            changePhone: settings.changePhone,
-            trustDevice: signingIn.trustDevice, revokeTrustedDevice: settings.revokeTrustedDevice,
-            lookUpSitekey: signingIn.lookUpSitekey, checkSession: signedIn.checkSession,
-            beginBiometricSwitch: settings.beginBiometricSwitch, biometricSwitch: settings.biometricSwitchEvent,
-            turnOnBiometricSignIn: settings.turnOnBiometricSignIn)
-        client.paymentAllowance = signedIn.paymentAllowance
-        client.stepUpApproval = signedIn.stepUpApproval
-        client.lookUpPayee = signedIn.lookUpPayee
+        var client = BankingClient(now: { bank.clock.now() })
+        client.signOut = signOut
         client.useLanguage = { language.language = $0 }
-        client.saveLanguage = { chosen in
+
+        client.signingIn.selectDevice = terminal.selectDevice
+        client.signingIn.lookUpSitekey = signingIn.lookUpSitekey
+        client.signingIn.notMyImage = signingIn.notMyImage
+        client.signingIn.signIn = signingIn.signIn
+        client.signingIn.beginBiometric = signingIn.beginBiometric
+        client.signingIn.biometric = signingIn.biometric
+        client.signingIn.sendSignInCode = signingIn.sendSignInCode
+        client.signingIn.resendCode = resendCode
+        client.signingIn.checkSignInCode = signingIn.checkSignInCode
+        client.signingIn.checkAuthenticatorCode = signingIn.checkAuthenticatorCode
+        client.signingIn.checkRecoveryCode = signingIn.checkRecoveryCode
+        client.signingIn.makeRecoveryCodesAfterLastUse = signingIn.makeRecoveryCodesAfterLastUse
+        client.signingIn.openSession = signingIn.openSession
+
+        client.signedIn.touchSession = signedIn.touchSession
+        client.signedIn.checkSession = signedIn.checkSession
+        client.signedIn.loadAccount = signedIn.loadAccount
+        client.signedIn.loadStatement = signedIn.loadStatement
+        client.signedIn.newTransferID = { TransferClientID.random(using: bank.random) }
+        client.signedIn.stepUpApproval = signedIn.stepUpApproval
+        client.signedIn.beginTransferApproval = signedIn.beginTransferApproval
+        client.signedIn.approveTransfer = signedIn.approveTransfer
+        client.signedIn.paymentAllowance = signedIn.paymentAllowance
+        client.signedIn.lookUpPayee = signedIn.lookUpPayee
+
+        client.settings.securityOverview = settings.securityOverview
+        client.settings.sendConfirmationCode = settings.sendConfirmationCode
+        client.settings.beginEnrolment = settings.beginEnrolment
+        client.settings.finishEnrolment = settings.finishEnrolment
+        client.settings.chooseSignInFactor = settings.chooseSignInFactor
+        // The switch on and the saved language are the session's own (`LiveSession`).
+        client.settings.turnOnSMSVerification = signedIn.turnOnSMSVerification
+        client.settings.turnOffSMSVerification = settings.turnOffSMSVerification
+        client.settings.turnOffAuthenticator = settings.turnOffAuthenticator
+        client.settings.regenerateRecoveryCodes = settings.regenerateRecoveryCodes
+        client.settings.changePhone = settings.changePhone
+        // Trusting the device follows the sign-in that allowed it (`LiveSignIn`).
+        client.settings.trustDevice = signingIn.trustDevice
+        client.settings.revokeTrustedDevice = settings.revokeTrustedDevice
+        client.settings.beginBiometricSwitch = settings.beginBiometricSwitch
+        client.settings.biometricSwitch = settings.biometricSwitchEvent
+        client.settings.turnOnBiometricSignIn = settings.turnOnBiometricSignIn
+        client.settings.saveLanguage = { chosen in
             language.language = chosen
             try signedIn.saveLanguage(chosen)
         }
-        client.loadStatement = signedIn.loadStatement
         return client
     }
 }

@@ -109,8 +109,10 @@ final class PhoneWindow: @unchecked Sendable {
     }
 
     func install(into client: inout BankingClient) {
-        client.phoneInbox = { [self] in try inbox() }
-        client.watchPhone = { [self] name in try watch(name) }
+        var demo = DemoClient()
+        demo.phoneInbox = { [self] in try inbox() }
+        demo.watchPhone = { [self] name in try watch(name) }
+        client.demo = demo
     }
 }
 

@@ -63,7 +63,7 @@ final class AnswerKeysTests: ReducerTestCase {
     func testInUkrainianТAtLogoutTurnsSMSVerificationOn() {
         state = signedIn(.ukrainian)
         pressLogout()
-        send(.key(.character("т")), effects: [.turnOnSMSVerification]) { $0.modal = .turningSMSOnForLogout }
+        send(.key(.character("т")), effects: [.security(.turnOnSMSVerification)]) { $0.modal = .turningSMSOnForLogout }
     }
 
     func testInUkrainianCapitalНAtLogoutSignsOutAsItIs() {
@@ -84,7 +84,7 @@ final class AnswerKeysTests: ReducerTestCase {
         state.modal = .trustDevice
         send(.key(.character("н"))) { $0.modal = nil }
         state.modal = .trustDevice
-        send(.key(.character("т")), effects: [.trustDevice]) { $0.modal = nil }
+        send(.key(.character("т")), effects: [.security(.trustDevice)]) { $0.modal = nil }
     }
 
     func testInPortugueseAndItalianSAnswersYes() {

@@ -47,24 +47,32 @@ final class CatalogCoverageTests: XCTestCase {
     /// and an ended session, run through the effect runner and the reducer as
     /// the app runs them, render entirely from the pseudo catalog.
     func testARefusedReplyAndASessionEndedSignOutComeFromTheCatalog() {
-        let client = BankingClient(
-            now: { Fixture.start }, signIn: { _, _ in .refused(.core(.signIn(.incorrect(attemptsLeft: 1)))) },
-            beginBiometric: { _ in .passed(next: nil) }, biometric: { _, _ in .passed(next: nil) },
-            sendSignInCode: { Fixture.ticket() }, resendCode: { $0 }, checkSignInCode: { _, _ in .expired },
-            openSession: { throw SessionError.notFound }, loadAccount: { _ in throw SessionError.ended(.trustRevoked) },
-            beginTransferApproval: { _ in throw SessionError.notFound }, approveTransfer: { _, _ in .expired },
-            turnOnSMSVerification: { throw SessionError.notFound }, touchSession: {}, signOut: { _ in }, notMyImage: {},
-            newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
-            checkSession: { throw BankingClient.Unimplemented() })
+        var client = BankingClient(now: { Fixture.start })
+        client.signingIn.signIn = { _, _ in .refused(.core(.signIn(.incorrect(attemptsLeft: 1)))) }
+        client.signingIn.beginBiometric = { _ in .passed(next: nil) }
+        client.signingIn.biometric = { _, _ in .passed(next: nil) }
+        client.signingIn.sendSignInCode = { Fixture.ticket() }
+        client.signingIn.resendCode = { $0 }
+        client.signingIn.checkSignInCode = { _, _ in .expired }
+        client.signingIn.openSession = { throw SessionError.notFound }
+        client.signedIn.loadAccount = { _ in throw SessionError.ended(.trustRevoked) }
+        client.signedIn.beginTransferApproval = { _ in throw SessionError.notFound }
+        client.signedIn.approveTransfer = { _, _ in .expired }
+        client.settings.turnOnSMSVerification = { throw SessionError.notFound }
+        client.signedIn.touchSession = {}
+        client.signOut = { _ in }
+        client.signingIn.notMyImage = {}
+        client.signedIn.newTransferID = { TransferClientID(trusted: "tx-0123456789abcdef") }
+        client.signedIn.checkSession = { throw BankingClient.Unimplemented() }
         var login = LoginForm()
         login.username = "alice"
         login.busy = true
         var refused = CatalogScreens.at(.login(login))
-        let reply = EffectRunner.run(.signIn(username: "alice", password: Secret("nope-nope")), client: client)
+        let reply = EffectRunner.run(.signIn(.signIn(username: "alice", password: Secret("nope-nope"))), client: client)
         XCTAssertEqual(reply, .signIn(.signInReplied(.refused(.core(.signIn(.incorrect(attemptsLeft: 1)))))))
         _ = AppReducer.reduce(&refused, reply!)
         var ended = Fixture.signedIn()
-        _ = AppReducer.reduce(&ended, EffectRunner.run(.loadAccount(Fixture.alice), client: client)!)
+        _ = AppReducer.reduce(&ended, EffectRunner.run(.banking(.loadAccount(Fixture.alice)), client: client)!)
         var unoffered = Fixture.signedIn()
         _ = AppReducer.reduce(&unoffered, EffectRunner.run(.checkSession, client: client)!)
         for (name, state) in [("refused sign-in", refused), ("session ended", ended), ("bank does not offer that", unoffered)] {

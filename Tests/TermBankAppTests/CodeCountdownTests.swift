@@ -42,7 +42,7 @@ final class CodeCountdownTests: ReducerTestCase {
         }
         XCTAssertFalse(screen().contains("You can ask for a new code"), screen())
         XCTAssertTrue(screen().contains("r  Resend (by voice call)   c  Call me"), screen())
-        send(.key(.character("c")), effects: [.resendCode(ticket)]) {
+        send(.key(.character("c")), effects: [.secondFactor(.resendCode(ticket))]) {
             $0.sendingCode = true
             $0.screen = .pin(PinEntry(ticket: self.ticket, purpose: .signIn, busy: true))
         }
@@ -60,7 +60,7 @@ final class CodeCountdownTests: ReducerTestCase {
     func testTheBanksLongerWaitIsKeptAndCountedDown() {
         state.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn))
         send(.tick(at(31))) { $0.now = self.at(31) }
-        send(.key(.character("r")), effects: [.resendCode(ticket)]) {
+        send(.key(.character("r")), effects: [.secondFactor(.resendCode(ticket))]) {
             $0.sendingCode = true
             $0.screen = .pin(PinEntry(ticket: self.ticket, purpose: .signIn, busy: true))
         }

@@ -141,9 +141,9 @@ final class CommandKeysByPositionTests: XCTestCase {
         XCTAssertEqual(state.screen, .transfer(TransferForm()))
 
         state = Fixture.signedIn()
-        XCTAssertEqual(reduce(&state, .character("з")), [.loadPaymentAllowance])
+        XCTAssertEqual(reduce(&state, .character("з")), [.banking(.loadPaymentAllowance)])
         state = Fixture.signedIn()
-        XCTAssertEqual(reduce(&state, .character("ф")), [.loadSecurity])
+        XCTAssertEqual(reduce(&state, .character("ф")), [.security(.loadSecurity)])
         state = Fixture.signedIn()
         _ = reduce(&state, .character("д"))
         XCTAssertEqual(state.modal, .readingSMSSwitchForLogout(), "the logout question, once the switch is read")
@@ -202,7 +202,7 @@ final class CommandKeysByPositionTests: XCTestCase {
         var state = Fixture.state()
         state.languageSelection = LanguageSelection(.ukrainian, source: .option)
         state.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: .biometric))
-        XCTAssertEqual(reduce(&state, .character("т")), [.notMyImage])
+        XCTAssertEqual(reduce(&state, .character("т")), [.signIn(.notMyImage)])
         XCTAssertEqual(state.screen, .signedOut(message: .session(.notMyImage)))
     }
 

@@ -58,7 +58,7 @@ final class DemoModeTests: ReducerTestCase {
 
     func testDemoModeStartsOnTheWelcomeScreenWhereGMakesAGuestShownOnceThenTheLoginHasTheUsername() {
         XCTAssertEqual(state.screen, .welcome(WelcomeScreen()))
-        send(.key(.character("g")), effects: [.createGuest(.english)]) { $0.screen = .welcome(WelcomeScreen(busy: true)) }
+        send(.key(.character("g")), effects: [.demo(.createGuest(.english))]) { $0.screen = .welcome(WelcomeScreen(busy: true)) }
         send(.key(.character("g")))   // one at a time
         send(.demo(.guestCreated(.success(Self.credentials)))) { state in
             state.screen = .guestCard(GuestCard(credentials: Self.credentials))
@@ -81,15 +81,15 @@ final class DemoModeTests: ReducerTestCase {
         for language in Language.allCases {
             var welcome = Fixture.demoState()
             welcome.languageSelection = LanguageSelection(language, source: .option)
-            XCTAssertEqual(AppReducer.reduce(&welcome, .key(.character("g"))), [.createGuest(language)], language.code)
+            XCTAssertEqual(AppReducer.reduce(&welcome, .key(.character("g"))), [.demo(.createGuest(language))], language.code)
             var ascii = Fixture.demoState()
             ascii.languageSelection = LanguageSelection(language, source: .option)
             ascii.charset = .ascii
-            XCTAssertEqual(AppReducer.reduce(&ascii, .key(.character("g"))), [.createGuest(.english)], language.code)
+            XCTAssertEqual(AppReducer.reduce(&ascii, .key(.character("g"))), [.demo(.createGuest(.english))], language.code)
         }
         var chosen = Fixture.demoState()
         while chosen.language != .ukrainian { _ = AppReducer.reduce(&chosen, .key(.character("L"))) }
-        XCTAssertEqual(AppReducer.reduce(&chosen, .key(.character("g"))), [.createGuest(.ukrainian)])
+        XCTAssertEqual(AppReducer.reduce(&chosen, .key(.character("g"))), [.demo(.createGuest(.ukrainian))])
     }
 
     /// Every phrase a guest can get is shown whole, on one line, under the
@@ -115,7 +115,7 @@ final class DemoModeTests: ReducerTestCase {
     }
 
     func testARefusedGuestSaysWhyOnTheWelcomeScreen() {
-        send(.key(.character("g")), effects: [.createGuest(.english)]) { $0.screen = .welcome(WelcomeScreen(busy: true)) }
+        send(.key(.character("g")), effects: [.demo(.createGuest(.english))]) { $0.screen = .welcome(WelcomeScreen(busy: true)) }
         let why = AppMessage.core(.guest(.tooMany(limit: 5, minutesLeft: 12)))
         send(.demo(.guestCreated(.failure(why)))) { $0.screen = .welcome(WelcomeScreen(error: why)) }
     }
@@ -140,10 +140,23 @@ final class DemoModeTests: ReducerTestCase {
     // MARK: The phone
 
     func testEveryTickAndEveryCodeSentReadsThePhone() {
-        send(.tick(Fixture.start.adding(seconds: 1)), effects: [.loadPhone, .loadStory]) { $0.now = Fixture.start.adding(seconds: 1) }
-        state.screen = .sitekey(SitekeyScreen(user: Fixture.bob, next: .smsCode, busy: true))
-        let effects = AppReducer.reduce(&state, .secondFactor(.codeSent(.success(Fixture.ticket()))))
-        XCTAssertEqual(effects.last, .loadPhone)
+        send(.tick(Fixture.start.adding(seconds: 1)), effects: [.demo(.loadPhone), .demo(.loadStory)]) { $0.now = Fixture.start.adding(seconds: 1) }
+        // The effect that sends a code reads the phone at once, not at the next tick (docs/decisions/0085).
+        var client = BankingClient(now: { Fixture.start })
+        client.signingIn.sendSignInCode = { Fixture.ticket() }
+        var demo = DemoClient()
+        demo.phoneInbox = { Self.inbox([3]) }
+        client.demo = demo
+        XCTAssertEqual(EffectRunner.perform(.secondFactor(.sendSignInCode), client: client),
+                       [.secondFactor(.codeSent(.success(Fixture.ticket()))), .demo(.phoneLoaded(.success(Self.inbox([3]))))])
+        // A code not sent puts nothing on the phone; without demo mode there is no phone to read.
+        client.signingIn.sendSignInCode = { throw SessionError.notFound }
+        XCTAssertEqual(EffectRunner.perform(.secondFactor(.sendSignInCode), client: client),
+                       [.secondFactor(.codeSent(.failure(.core(.session(.notFound)))))])
+        client.signingIn.sendSignInCode = { Fixture.ticket() }
+        client.demo = nil
+        XCTAssertEqual(EffectRunner.perform(.secondFactor(.sendSignInCode), client: client),
+                       [.secondFactor(.codeSent(.success(Fixture.ticket())))])
     }
 
     func testANewMessageIsAnnouncedUntilThePhoneIsOpenedOrTwentySecondsPass() {
@@ -154,7 +167,7 @@ final class DemoModeTests: ReducerTestCase {
         }
         // The same messages again: nothing new to announce.
         send(.demo(.phoneLoaded(.success(Self.inbox([3])))))
-        send(.tick(Fixture.start.adding(seconds: 20)), effects: [.loadPhone, .loadStory]) { state in
+        send(.tick(Fixture.start.adding(seconds: 20)), effects: [.demo(.loadPhone), .demo(.loadStory)]) { state in
             state.now = Fixture.start.adding(seconds: 20)
             state.demo?.phone.noticeUntil = nil
         }
@@ -221,8 +234,8 @@ final class DemoModeTests: ReducerTestCase {
             }
             for effect in effects {
                 switch effect {
-                case .createGuest: _ = AppReducer.reduce(&state, .demo(.guestCreated(.success(Self.credentials))))
-                case .loadPhone: _ = AppReducer.reduce(&state, .demo(.phoneLoaded(.success(Self.inbox([Int64(random.uniform(below: 5))])))))
+                case .demo(.createGuest): _ = AppReducer.reduce(&state, .demo(.guestCreated(.success(Self.credentials))))
+                case .demo(.loadPhone): _ = AppReducer.reduce(&state, .demo(.phoneLoaded(.success(Self.inbox([Int64(random.uniform(below: 5))])))))
                 default: break
                 }
             }
@@ -239,14 +252,14 @@ final class DemoModeTests: ReducerTestCase {
     func testThePhoneWindowPicksAPhoneThenReadsItAndQQuits() {
         state = AppState(size: Fixture.size, now: Fixture.start, deviceName: nil, demo: true,
                          phoneWindow: PhoneWindowScreen(choices: ["guest-amber-fox", "alice", "bob"]))
-        send(.tick(Fixture.start), effects: [.loadPhone])   // whether this key now has a customer to follow
+        send(.tick(Fixture.start), effects: [.demo(.loadPhone)])   // whether this key now has a customer to follow
         send(.demo(.phoneLoaded(.success(nil))))             // not yet: the picker stays
         send(.key(.down)) { $0.screen = .phoneWindow(PhoneWindowScreen(choices: ["guest-amber-fox", "alice", "bob"], selected: 1)) }
-        send(.key(.enter), effects: [.watchPhone("alice")])
-        send(.demo(.phoneWatched(.success("alice"))), effects: [.loadPhone]) {
+        send(.key(.enter), effects: [.demo(.watchPhone("alice"))])
+        send(.demo(.phoneWatched(.success("alice"))), effects: [.demo(.loadPhone)]) {
             $0.screen = .phoneWindow(PhoneWindowScreen(choices: [], selected: 1))
         }
-        send(.tick(Fixture.start.adding(seconds: 1)), effects: [.loadPhone]) { $0.now = Fixture.start.adding(seconds: 1) }
+        send(.tick(Fixture.start.adding(seconds: 1)), effects: [.demo(.loadPhone)]) { $0.now = Fixture.start.adding(seconds: 1) }
         send(.key(.character("q")), effects: [.quit]) { $0.quitting = true }
     }
 }

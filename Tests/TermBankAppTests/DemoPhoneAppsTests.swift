@@ -43,7 +43,7 @@ final class DemoPhoneAppsTests: ReducerTestCase {
     /// on that guest's own phone, not on another customer's.
     func testTheGuestsPasswordStaysOnThePhoneAfterTheCard() {
         let credentials = DemoModeTests.credentials
-        send(.key(.character("g")), effects: [.createGuest(.english)]) { $0.screen = .welcome(WelcomeScreen(busy: true)) }
+        send(.key(.character("g")), effects: [.demo(.createGuest(.english))]) { $0.screen = .welcome(WelcomeScreen(busy: true)) }
         send(.demo(.guestCreated(.success(credentials)))) { state in
             state.screen = .guestCard(GuestCard(credentials: credentials))
             state.demo?.phone.passwordNote = PhonePasswordNote(username: credentials.user.username,
@@ -77,7 +77,7 @@ final class DemoPhoneAppsTests: ReducerTestCase {
     func testThePhoneWindowsPickerGivesWayToTheCustomerItsKeyFollows() {
         state = AppState(size: Fixture.size, now: Fixture.start, deviceName: nil, demo: true,
                          phoneWindow: PhoneWindowScreen(choices: ["alice", "bob", "carol"], selected: 1))
-        send(.tick(Fixture.start), effects: [.loadPhone])
+        send(.tick(Fixture.start), effects: [.demo(.loadPhone)])
         send(.demo(.phoneLoaded(.success(nil))))
         send(.demo(.phoneLoaded(.success(Self.bobsPhone)))) { state in
             state.screen = .phoneWindow(PhoneWindowScreen(choices: [], selected: 1))
@@ -95,7 +95,7 @@ final class DemoPhoneAppsTests: ReducerTestCase {
         XCTAssertTrue(screen().contains("Authenticator app · TermBank"), screen())
         XCTAssertTrue(screen().contains("492039   20 s left"), screen())
         XCTAssertTrue(screen().contains("Scanned from the QR code"), screen())
-        send(.tick(Fixture.start.adding(seconds: 13)), effects: [.loadPhone, .loadStory]) { $0.now = Fixture.start.adding(seconds: 13) }
+        send(.tick(Fixture.start.adding(seconds: 13)), effects: [.demo(.loadPhone), .demo(.loadStory)]) { $0.now = Fixture.start.adding(seconds: 13) }
         XCTAssertTrue(screen().contains("492039   7 s left"), screen())
         XCTAssertEqual(Self.code.secondsLeft(at: Fixture.start.adding(seconds: 19)), 1)
         XCTAssertEqual(Self.code.secondsLeft(at: Fixture.start.adding(seconds: 20)), 0)

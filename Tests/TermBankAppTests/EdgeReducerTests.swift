@@ -13,9 +13,9 @@ final class EdgeReducerTests: ReducerTestCase {
     func testEveryTickWhileSignedInAsksWhetherTheSessionStillStands() {
         state = Fixture.signedIn()
         let second = Fixture.start.adding(seconds: 1)
-        send(.tick(second), effects: [.loadAccount(Fixture.alice)]) { $0.now = second }   // the refresh checks it
+        send(.tick(second), effects: [.banking(.loadAccount(Fixture.alice))]) { $0.now = second }   // the refresh checks it
         state.screen = .transfer(TransferForm())   // its balances are live too (TransferFormStaysCurrentTests)
-        send(.tick(second.adding(seconds: 1)), effects: [.loadAccount(Fixture.alice)]) { $0.now = second.adding(seconds: 1) }
+        send(.tick(second.adding(seconds: 1)), effects: [.banking(.loadAccount(Fixture.alice))]) { $0.now = second.adding(seconds: 1) }
         state.screen = .security(SecurityScreen())
         send(.tick(second.adding(seconds: 2)), effects: [.checkSession]) { $0.now = second.adding(seconds: 2) }
         state = Fixture.state()
@@ -26,18 +26,24 @@ final class EdgeReducerTests: ReducerTestCase {
     /// and the statement kept showing live balances for minutes.
     func testARevokedSessionsRefreshSignsOutInsteadOfShowingBalances() {
         state = Fixture.signedIn()
-        let revoked = BankingClient(
-            now: { Fixture.start }, signIn: { _, _ in .refused(.session(.somethingWentWrong)) }, beginBiometric: { _ in .failed(.systemCancel, message: nil) },
-            biometric: { _, _ in .failed(.systemCancel, message: nil) },
-            sendSignInCode: { throw SessionError.notFound }, resendCode: { _ in throw SessionError.notFound },
-            checkSignInCode: { _, _ in .refused(.session(.somethingWentWrong)) }, openSession: { throw SessionError.notFound },
-            loadAccount: { _ in throw SessionError.ended(.trustRevoked) },
-            beginTransferApproval: { _ in throw SessionError.notFound },
-            approveTransfer: { _, _ in .refused(.session(.somethingWentWrong)) },
-            turnOnSMSVerification: { .refused(.session(.somethingWentWrong)) }, touchSession: {}, signOut: { _ in }, notMyImage: {},
-            newTransferID: { TransferClientID(trusted: "tx-0000000000000000") },
-            checkSession: { throw SessionError.ended(.trustRevoked) })
-        let reply = EffectRunner.run(.loadAccount(Fixture.alice), client: revoked)
+        var revoked = BankingClient(now: { Fixture.start })
+        revoked.signingIn.signIn = { _, _ in .refused(.session(.somethingWentWrong)) }
+        revoked.signingIn.beginBiometric = { _ in .failed(.systemCancel, message: nil) }
+        revoked.signingIn.biometric = { _, _ in .failed(.systemCancel, message: nil) }
+        revoked.signingIn.sendSignInCode = { throw SessionError.notFound }
+        revoked.signingIn.resendCode = { _ in throw SessionError.notFound }
+        revoked.signingIn.checkSignInCode = { _, _ in .refused(.session(.somethingWentWrong)) }
+        revoked.signingIn.openSession = { throw SessionError.notFound }
+        revoked.signedIn.loadAccount = { _ in throw SessionError.ended(.trustRevoked) }
+        revoked.signedIn.beginTransferApproval = { _ in throw SessionError.notFound }
+        revoked.signedIn.approveTransfer = { _, _ in .refused(.session(.somethingWentWrong)) }
+        revoked.settings.turnOnSMSVerification = { .refused(.session(.somethingWentWrong)) }
+        revoked.signedIn.touchSession = {}
+        revoked.signOut = { _ in }
+        revoked.signingIn.notMyImage = {}
+        revoked.signedIn.newTransferID = { TransferClientID(trusted: "tx-0000000000000000") }
+        revoked.signedIn.checkSession = { throw SessionError.ended(.trustRevoked) }
+        let reply = EffectRunner.run(.banking(.loadAccount(Fixture.alice)), client: revoked)
         XCTAssertEqual(reply, .sessionEnded(.core(.session(.ended(.trustRevoked)))))
         XCTAssertEqual(EffectRunner.run(.checkSession, client: revoked), reply)
         send(reply!) {
@@ -67,7 +73,7 @@ final class EdgeReducerTests: ReducerTestCase {
 
     func testOnADeviceThatKnowsTheNameTheSitekeyComesBeforeThePassword() {
         send(.typed("alice"), login { $0.username = "alice" })
-        send(.key(.tab), effects: [.lookUpSitekey(username: "alice")], login { $0.busy = true })
+        send(.key(.tab), effects: [.signIn(.lookUpSitekey(username: "alice"))], login { $0.busy = true })
         var form = SitekeyFirstForm(username: "alice", sitekey: Fixture.alice.sitekey)
         send(.signIn(.sitekeyLookedUp(username: "alice", .recognised(Fixture.alice.sitekey)))) { $0.screen = .sitekeyFirst(form) }
         let frame = AppView.render(state, size: Fixture.size).text.joined(separator: "\n")
@@ -76,7 +82,7 @@ final class EdgeReducerTests: ReducerTestCase {
         form.password = Secret("wonderland-4?")
         send(.typed("wonderland-4?")) { $0.screen = .sitekeyFirst(form) }
         form.busy = true
-        send(.key(.enter), effects: [.signIn(username: "alice", password: Secret("wonderland-4?"))]) {
+        send(.key(.enter), effects: [.signIn(.signIn(username: "alice", password: Secret("wonderland-4?")))]) {
             $0.screen = .sitekeyFirst(form)
         }
         form.password = Secret("")
@@ -87,13 +93,13 @@ final class EdgeReducerTests: ReducerTestCase {
         form.password = Secret("wonderland-42")
         send(.typed("wonderland-42")) { $0.screen = .sitekeyFirst(form) }
         form.busy = true
-        send(.key(.enter), effects: [.signIn(username: "alice", password: Secret("wonderland-42"))]) {
+        send(.key(.enter), effects: [.signIn(.signIn(username: "alice", password: Secret("wonderland-42")))]) {
             $0.screen = .sitekeyFirst(form)
         }
         // The picture was seen before the password: straight to the finger, no second sitekey screen.
         form.password = Secret("")
         send(.signIn(.signInReplied(.accepted(user: Fixture.alice, required: [.password, .biometric], next: .biometric,
-                                      biometry: .touchID))), effects: [.beginBiometric(reason: .signIn)]) {
+                                      biometry: .touchID))), effects: [.secondFactor(.beginBiometric(reason: .signIn))]) {
             $0.screen = .sitekeyFirst(form)
         }
         send(.secondFactor(.biometricReplied(.waiting(Fixture.prompt())))) {
@@ -131,12 +137,12 @@ final class EdgeReducerTests: ReducerTestCase {
             form.focus = .notMyImage
             $0.screen = .sitekeyFirst(form)
         }
-        send(.key(.enter), effects: [.notMyImage]) { $0.screen = .signedOut(message: AppText.notMyImage) }
+        send(.key(.enter), effects: [.signIn(.notMyImage)]) { $0.screen = .signedOut(message: AppText.notMyImage) }
     }
 
     func testALookupForANameNoLongerTypedIsIgnoredAndEscapeStartsAgain() {
         send(.typed("alice"), login { $0.username = "alice" })
-        send(.key(.enter), effects: [.lookUpSitekey(username: "alice")], login { $0.busy = true })
+        send(.key(.enter), effects: [.signIn(.lookUpSitekey(username: "alice"))], login { $0.busy = true })
         send(.signIn(.sitekeyLookedUp(username: "bob", .recognised(Fixture.bob.sitekey))))   // not this name: ignored
         send(.signIn(.sitekeyLookedUp(username: "alice", .recognised(Fixture.alice.sitekey)))) {
             $0.screen = .sitekeyFirst(SitekeyFirstForm(username: "alice", sitekey: Fixture.alice.sitekey))
@@ -155,15 +161,15 @@ final class EdgeReducerTests: ReducerTestCase {
         state = Fixture.signedIn()
         state.screen = .security(SecurityScreen(overview: Self.off))
         let prompt = Fixture.prompt(reason: .turnOnBiometricSignIn)
-        send(.key(.character("b")), effects: [.beginBiometricSwitch])
+        send(.key(.character("b")), effects: [.security(.beginBiometricSwitch)])
         send(.security(.biometricSwitchReplied(.waiting(prompt)))) {
             $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .turnOnBiometricSignIn))
         }
-        send(.key(.enter), effects: [.biometricSwitch(.matchingTouch, prompt)]) {
+        send(.key(.enter), effects: [.security(.biometricSwitch(.matchingTouch, prompt))]) {
             $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .turnOnBiometricSignIn, busy: true))
         }
         let form = SecurityForm(purpose: .turnOnBiometricSignIn, needsCode: false)
-        send(.security(.biometricSwitchReplied(.passed(next: nil))), effects: [.loadSecurity]) {
+        send(.security(.biometricSwitchReplied(.passed(next: nil))), effects: [.security(.loadSecurity)]) {
             $0.screen = .security(SecurityScreen(opening: form))
         }
         send(.security(.securityLoaded(.success(Self.off)))) { $0.screen = .security(SecurityScreen(overview: Self.off, form: form)) }
@@ -171,7 +177,7 @@ final class EdgeReducerTests: ReducerTestCase {
             $0.screen = .security(SecurityScreen(overview: Self.off, form: SecurityForm(
                 purpose: .turnOnBiometricSignIn, needsCode: false, password: Secret("wonderland-42"))))
         }
-        send(.key(.enter), effects: [.turnOnBiometricSignIn(password: Secret("wonderland-42"))]) {
+        send(.key(.enter), effects: [.security(.turnOnBiometricSignIn(password: Secret("wonderland-42")))]) {
             $0.screen = .security(SecurityScreen(overview: Self.off, form: SecurityForm(
                 purpose: .turnOnBiometricSignIn, needsCode: false, password: Secret("wonderland-42"), busy: true)))
         }
@@ -185,11 +191,11 @@ final class EdgeReducerTests: ReducerTestCase {
         state = Fixture.signedIn()
         state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .turnOnBiometricSignIn))
         send(.security(.biometricSwitchReplied(.failed(.authenticationFailed, message: .core(.biometric(.authenticationFailed, .touchID))))),
-             effects: [.loadSecurity]) {
+             effects: [.security(.loadSecurity)]) {
             $0.screen = .security(SecurityScreen(notice: .refused(.core(.biometric(.authenticationFailed, .touchID)))))
         }
         state.screen = .biometric(BiometricScreen(prompt: Fixture.prompt(), purpose: .turnOnBiometricSignIn))
-        send(.security(.biometricSwitchReplied(.failed(.userCancel, message: nil))), effects: [.loadSecurity]) {
+        send(.security(.biometricSwitchReplied(.failed(.userCancel, message: nil))), effects: [.security(.loadSecurity)]) {
             $0.screen = .security(SecurityScreen(notice: .done(.session(.biometricStaysOff))))
         }
         // A reply that arrives after signing out changes nothing.

@@ -67,213 +67,212 @@ final class ExplorationTests: XCTestCase {
             box.bank.attempt?.passed.append(.biometric)
             return .passed(next: box.bank.next)
         }
-        var client = BankingClient(
-            now: { Fixture.start },
-            signIn: { name, password in
-                guard let (record, right) = Self.users[name.lowercased()], password.exposedValue == right else {
-                    box.bank.attempt = nil
-                    return .refused(.core(.signIn(.incorrect(attemptsLeft: nil))))
-                }
-                box.bank.attemptUsedRecoveryCode = false
-                if record.username.rawValue == "carol" {
-                    // An authenticator user on a phone without biometry.
-                    box.bank.attempt = ("carol", [.password, .authenticator], [.password])
-                    return .accepted(user: user("carol"), required: [.password, .authenticator], next: .authenticator,
-                                     biometry: .none, recoveryCodes: !box.bank.recoveryCodes.isEmpty)
-                }
-                let required: [SignInFactor] = [.password, .biometric] + ((box.bank.smsOn[record.username.rawValue] ?? false) ? [.smsCode] : [])
-                box.bank.attempt = (record.username.rawValue, required, [.password])
-                return .accepted(user: user(record.username.rawValue), required: required, next: .biometric, biometry: .touchID)
-            },
-            beginBiometric: { reason in
-                if box.bank.next != .biometric { violation("prompt begun when \(String(describing: box.bank.next)) was due") }
-                return .waiting(Fixture.prompt(reason: reason))
-            },
-            biometric: { event, prompt in
-                guard box.bank.next == .biometric else {
-                    violation("biometric event with no prompt due")
-                    throw Refused(description: "no prompt")
-                }
-                switch event {
-                case .matchingTouch: return biometricPassed()
-                case .nonMatchingTouch: return .failed(.authenticationFailed, message: .core(.biometric(.authenticationFailed, .touchID)))
-                case .cancel: return .failed(.userCancel, message: nil)
-                case .systemCancel: return .failed(.systemCancel, message: nil)
-                case .enterPasscode: return .waiting(Fixture.prompt(mode: .passcode))
-                case .passcode(let code): return code.exposedValue == "123456" ? biometricPassed() : .waiting(prompt)
-                }
-            },
-            sendSignInCode: {
-                guard box.bank.next == .smsCode else {
-                    violation("code sent when \(String(describing: box.bank.next)) was due")
-                    throw Refused(description: "no code due")
-                }
-                return Fixture.ticket()
-            },
-            resendCode: { ticket in ticket },
-            checkSignInCode: { _, code in
-                guard box.bank.next == .smsCode else { throw Refused(description: "no code due") }
-                if code == Self.signInCode {
-                    box.bank.attempt?.passed.append(.smsCode)
-                    return .passed(next: box.bank.next)
-                }
-                box.bank.wrongCodes += 1
-                if box.bank.wrongCodes >= 3 {
-                    box.bank.attempt = nil
-                    return .tooManyWrongCodes
-                }
-                return .wrong(attemptsLeft: 3 - box.bank.wrongCodes)
-            },
-            openSession: {
-                guard let attempt = box.bank.attempt else {
-                    violation("session asked for with no sign-in")
-                    throw Refused(description: "no sign-in")
-                }
-                guard attempt.required.allSatisfy(attempt.passed.contains) else {
-                    violation("session asked for with \(attempt.passed) of \(attempt.required)")
-                    throw Refused(description: "incomplete")
-                }
-                box.bank.sessionUser = attempt.user
-                box.bank.knownHere.insert(attempt.user)
+        var client = BankingClient(now: { Fixture.start })
+        client.signingIn.signIn = { name, password in
+            guard let (record, right) = Self.users[name.lowercased()], password.exposedValue == right else {
                 box.bank.attempt = nil
-                let left = box.bank.attemptUsedRecoveryCode ? box.bank.recoveryCodes.count : nil
-                box.bank.regenerationDue = left == 0
-                box.bank.attemptUsedRecoveryCode = false
-                box.bank.sessionPassedSecondFactor = attempt.passed.contains(where: \.isSecondFactor)
-                return SessionInfo(user: user(attempt.user), sessionID: SessionID(trusted: String(repeating: "5", count: 32)),
-                                   deviceName: "iphone-touchid", recoveryCodesLeft: left,
-                                   mayTrustDevice: box.bank.sessionPassedSecondFactor)
-            },
-            loadAccount: { requested in
-                guard let name = box.bank.sessionUser, requested.username.rawValue == name else { throw SessionError.notFound }
-                return Fixture.account(user(name))
-            },
-            beginTransferApproval: { pending in
+                return .refused(.core(.signIn(.incorrect(attemptsLeft: nil))))
+            }
+            box.bank.attemptUsedRecoveryCode = false
+            if record.username.rawValue == "carol" {
+                // An authenticator user on a phone without biometry.
+                box.bank.attempt = ("carol", [.password, .authenticator], [.password])
+                return .accepted(user: user("carol"), required: [.password, .authenticator], next: .authenticator,
+                                 biometry: .none, recoveryCodes: !box.bank.recoveryCodes.isEmpty)
+            }
+            let required: [SignInFactor] = [.password, .biometric] + ((box.bank.smsOn[record.username.rawValue] ?? false) ? [.smsCode] : [])
+            box.bank.attempt = (record.username.rawValue, required, [.password])
+            return .accepted(user: user(record.username.rawValue), required: required, next: .biometric, biometry: .touchID)
+        }
+        client.signingIn.beginBiometric = { reason in
+            if box.bank.next != .biometric { violation("prompt begun when \(String(describing: box.bank.next)) was due") }
+            return .waiting(Fixture.prompt(reason: reason))
+        }
+        client.signingIn.biometric = { event, prompt in
+            guard box.bank.next == .biometric else {
+                violation("biometric event with no prompt due")
+                throw Refused(description: "no prompt")
+            }
+            switch event {
+            case .matchingTouch: return biometricPassed()
+            case .nonMatchingTouch: return .failed(.authenticationFailed, message: .core(.biometric(.authenticationFailed, .touchID)))
+            case .cancel: return .failed(.userCancel, message: nil)
+            case .systemCancel: return .failed(.systemCancel, message: nil)
+            case .enterPasscode: return .waiting(Fixture.prompt(mode: .passcode))
+            case .passcode(let code): return code.exposedValue == "123456" ? biometricPassed() : .waiting(prompt)
+            }
+        }
+        client.signingIn.sendSignInCode = {
+            guard box.bank.next == .smsCode else {
+                violation("code sent when \(String(describing: box.bank.next)) was due")
+                throw Refused(description: "no code due")
+            }
+            return Fixture.ticket()
+        }
+        client.signingIn.resendCode = { ticket in ticket }
+        client.signingIn.checkSignInCode = { _, code in
+            guard box.bank.next == .smsCode else { throw Refused(description: "no code due") }
+            if code == Self.signInCode {
+                box.bank.attempt?.passed.append(.smsCode)
+                return .passed(next: box.bank.next)
+            }
+            box.bank.wrongCodes += 1
+            if box.bank.wrongCodes >= 3 {
+                box.bank.attempt = nil
+                return .tooManyWrongCodes
+            }
+            return .wrong(attemptsLeft: 3 - box.bank.wrongCodes)
+        }
+        client.signingIn.openSession = {
+            guard let attempt = box.bank.attempt else {
+                violation("session asked for with no sign-in")
+                throw Refused(description: "no sign-in")
+            }
+            guard attempt.required.allSatisfy(attempt.passed.contains) else {
+                violation("session asked for with \(attempt.passed) of \(attempt.required)")
+                throw Refused(description: "incomplete")
+            }
+            box.bank.sessionUser = attempt.user
+            box.bank.knownHere.insert(attempt.user)
+            box.bank.attempt = nil
+            let left = box.bank.attemptUsedRecoveryCode ? box.bank.recoveryCodes.count : nil
+            box.bank.regenerationDue = left == 0
+            box.bank.attemptUsedRecoveryCode = false
+            box.bank.sessionPassedSecondFactor = attempt.passed.contains(where: \.isSecondFactor)
+            return SessionInfo(user: user(attempt.user), sessionID: SessionID(trusted: String(repeating: "5", count: 32)),
+                               deviceName: "iphone-touchid", recoveryCodesLeft: left,
+                               mayTrustDevice: box.bank.sessionPassedSecondFactor)
+        }
+        client.signedIn.loadAccount = { requested in
+            guard let name = box.bank.sessionUser, requested.username.rawValue == name else { throw SessionError.notFound }
+            return Fixture.account(user(name))
+        }
+        client.signedIn.beginTransferApproval = { pending in
+            guard box.bank.sessionUser != nil else {
+                violation("step-up begun without a session")
+                throw SessionError.notFound
+            }
+            box.bank.shownTransfer = pending
+            box.bank.wrongTransferCodes = 0
+            // carol's second factor is her authenticator: it approves her transfers.
+            if box.bank.sessionUser == "carol" { return .authenticator }
+            return .code(Fixture.ticket(.transfer(pending)))
+        }
+        client.signedIn.approveTransfer = { proof, pending in
+            switch proof {
+            case .smsCode(_, let code):
                 guard box.bank.sessionUser != nil else {
-                    violation("step-up begun without a session")
+                    violation("transfer approved without a session")
                     throw SessionError.notFound
                 }
-                box.bank.shownTransfer = pending
-                box.bank.wrongTransferCodes = 0
-                // carol's second factor is her authenticator: it approves her transfers.
-                if box.bank.sessionUser == "carol" { return .authenticator }
-                return .code(Fixture.ticket(.transfer(pending)))
-            },
-            approveTransfer: { proof, pending in
-                switch proof {
-                case .smsCode(_, let code):
-                    guard box.bank.sessionUser != nil else {
-                        violation("transfer approved without a session")
-                        throw SessionError.notFound
-                    }
-                    guard pending == box.bank.shownTransfer else {
-                        violation("approval for a transfer that was not the one shown")
-                        return .refused(.core(.stepUp(.staleApproval)))
-                    }
-                    if code == Self.transferCode {
-                        box.bank.executed.append(pending)
-                        box.bank.shownTransfer = nil
-                        return .executed(TransferReceipt(reference: TransferReference(Int64(box.bank.executed.count)),
-                                                         request: pending.request, bookedAt: Fixture.start,
-                                                         fromBalanceAfter: .zero, toBalanceAfter: .zero, replayed: false))
-                    }
-                    box.bank.wrongTransferCodes += 1
-                    return box.bank.wrongTransferCodes >= 3 ? .tooManyWrongCodes : .wrong(attemptsLeft: 3 - box.bank.wrongTransferCodes)
-                case .authenticator(let code):
-                    guard box.bank.sessionUser == "carol" else {
-                        violation("authenticator step-up for a user without one")
-                        throw SessionError.notFound
-                    }
-                    guard pending == box.bank.shownTransfer else {
-                        violation("authenticator approval for a transfer that was not the one shown")
-                        return .refused(.core(.stepUp(.staleApproval)))
-                    }
-                    guard code == Self.authenticatorCode else {
-                        box.bank.wrongAuthenticatorCodes += 1
-                        return .refused(.core(.authenticator(.wrongCode(attemptsLeft: 5 - box.bank.wrongAuthenticatorCodes))))
-                    }
+                guard pending == box.bank.shownTransfer else {
+                    violation("approval for a transfer that was not the one shown")
+                    return .refused(.core(.stepUp(.staleApproval)))
+                }
+                if code == Self.transferCode {
                     box.bank.executed.append(pending)
                     box.bank.shownTransfer = nil
                     return .executed(TransferReceipt(reference: TransferReference(Int64(box.bank.executed.count)),
                                                      request: pending.request, bookedAt: Fixture.start,
                                                      fromBalanceAfter: .zero, toBalanceAfter: .zero, replayed: false))
-                case .biometric:
-                    violation("biometric step-up without a threshold")
-                    return .refused(nil)
                 }
-            },
-            turnOnSMSVerification: {
-                guard let name = box.bank.sessionUser else { throw SessionError.notFound }
-                box.bank.smsOn[name] = true
-                return .saved(user(name))
-            },
-            touchSession: {},
-            signOut: { _ in
-                box.bank.sessionUser = nil
-                box.bank.attempt = nil
-                box.bank.shownTransfer = nil
-                box.bank.regenerationDue = false
-                box.bank.sessionPassedSecondFactor = false
-            },
-            notMyImage: { box.bank.attempt = nil },
-            newTransferID: { TransferClientID(trusted: "tx-explore-000001") },
-            checkAuthenticatorCode: { code in
-                guard box.bank.next == .authenticator else {
-                    violation("authenticator code sent when \(String(describing: box.bank.next)) was due")
-                    throw Refused(description: "no code due")
+                box.bank.wrongTransferCodes += 1
+                return box.bank.wrongTransferCodes >= 3 ? .tooManyWrongCodes : .wrong(attemptsLeft: 3 - box.bank.wrongTransferCodes)
+            case .authenticator(let code):
+                guard box.bank.sessionUser == "carol" else {
+                    violation("authenticator step-up for a user without one")
+                    throw SessionError.notFound
                 }
-                guard box.bank.wrongAuthenticatorCodes < 5 else { return .refused(.core(.authenticator(.locked(until: Fixture.start)))) }
-                if code == Self.authenticatorCode {
-                    box.bank.attempt?.passed.append(.authenticator)
-                    return .passed(next: box.bank.next)
+                guard pending == box.bank.shownTransfer else {
+                    violation("authenticator approval for a transfer that was not the one shown")
+                    return .refused(.core(.stepUp(.staleApproval)))
                 }
-                box.bank.wrongAuthenticatorCodes += 1
-                return .refused(.core(.authenticator(.wrongCode(attemptsLeft: 5 - box.bank.wrongAuthenticatorCodes))))
-            },
-            checkRecoveryCode: { code in
-                guard let due = box.bank.next, due.isSecondFactor, box.bank.attempt?.user == "carol" else {
-                    violation("recovery code sent when \(String(describing: box.bank.next)) was due")
-                    throw Refused(description: "no code due")
-                }
-                guard box.bank.recoveryCodes.remove(code.exposedValue) != nil else {
+                guard code == Self.authenticatorCode else {
                     box.bank.wrongAuthenticatorCodes += 1
-                    return .refused(.core(.recoveryCode(.wrongCode(attemptsLeft: 5 - box.bank.wrongAuthenticatorCodes))))
+                    return .refused(.core(.authenticator(.wrongCode(attemptsLeft: 5 - box.bank.wrongAuthenticatorCodes))))
                 }
-                box.bank.attempt?.passed.append(due)
-                box.bank.attemptUsedRecoveryCode = true
+                box.bank.executed.append(pending)
+                box.bank.shownTransfer = nil
+                return .executed(TransferReceipt(reference: TransferReference(Int64(box.bank.executed.count)),
+                                                 request: pending.request, bookedAt: Fixture.start,
+                                                 fromBalanceAfter: .zero, toBalanceAfter: .zero, replayed: false))
+            case .biometric:
+                violation("biometric step-up without a threshold")
+                return .refused(nil)
+            }
+        }
+        client.settings.turnOnSMSVerification = {
+            guard let name = box.bank.sessionUser else { throw SessionError.notFound }
+            box.bank.smsOn[name] = true
+            return .saved(user(name))
+        }
+        client.signedIn.touchSession = {}
+        client.signOut = { _ in
+            box.bank.sessionUser = nil
+            box.bank.attempt = nil
+            box.bank.shownTransfer = nil
+            box.bank.regenerationDue = false
+            box.bank.sessionPassedSecondFactor = false
+        }
+        client.signingIn.notMyImage = { box.bank.attempt = nil }
+        client.signedIn.newTransferID = { TransferClientID(trusted: "tx-explore-000001") }
+        client.signingIn.checkAuthenticatorCode = { code in
+            guard box.bank.next == .authenticator else {
+                violation("authenticator code sent when \(String(describing: box.bank.next)) was due")
+                throw Refused(description: "no code due")
+            }
+            guard box.bank.wrongAuthenticatorCodes < 5 else { return .refused(.core(.authenticator(.locked(until: Fixture.start)))) }
+            if code == Self.authenticatorCode {
+                box.bank.attempt?.passed.append(.authenticator)
                 return .passed(next: box.bank.next)
-            },
-            makeRecoveryCodesAfterLastUse: { password in
-                guard box.bank.sessionUser == "carol", box.bank.regenerationDue else {
-                    violation("a new set of recovery codes without the last one used in this session")
-                    return .refused(.core(.confirmation(.grantNotValid)))
-                }
-                guard password.exposedValue == Self.users["carol"]!.1 else { return .refused(.core(.confirmation(.password(.incorrect(attemptsLeft: nil))))) }
-                box.bank.regenerationDue = false
-                box.bank.recoveryCodes = Set(Self.recoveryCodes)
-                return .made(Self.recoveryCodes.map { Secret($0) })
-            },
-            trustDevice: {
-                guard let name = box.bank.sessionUser, box.bank.sessionPassedSecondFactor else {
-                    violation("a device trusted without a sign-in that passed a second factor")
-                    throw Refused(description: "not now")
-                }
-                box.bank.trusted.append(name)
-                box.bank.sessionPassedSecondFactor = false
-                return Fixture.start.adding(seconds: 30 * 24 * 3600)
-            },
-            lookUpSitekey: { name in
-                box.bank.knownHere.contains(name.lowercased()) ? .recognised(user(name.lowercased()).sitekey) : .notKnownHere
-            },
-            checkSession: {
-                guard box.bank.sessionUser != nil else { throw SessionError.notFound }
-            })
+            }
+            box.bank.wrongAuthenticatorCodes += 1
+            return .refused(.core(.authenticator(.wrongCode(attemptsLeft: 5 - box.bank.wrongAuthenticatorCodes))))
+        }
+        client.signingIn.checkRecoveryCode = { code in
+            guard let due = box.bank.next, due.isSecondFactor, box.bank.attempt?.user == "carol" else {
+                violation("recovery code sent when \(String(describing: box.bank.next)) was due")
+                throw Refused(description: "no code due")
+            }
+            guard box.bank.recoveryCodes.remove(code.exposedValue) != nil else {
+                box.bank.wrongAuthenticatorCodes += 1
+                return .refused(.core(.recoveryCode(.wrongCode(attemptsLeft: 5 - box.bank.wrongAuthenticatorCodes))))
+            }
+            box.bank.attempt?.passed.append(due)
+            box.bank.attemptUsedRecoveryCode = true
+            return .passed(next: box.bank.next)
+        }
+        client.signingIn.makeRecoveryCodesAfterLastUse = { password in
+            guard box.bank.sessionUser == "carol", box.bank.regenerationDue else {
+                violation("a new set of recovery codes without the last one used in this session")
+                return .refused(.core(.confirmation(.grantNotValid)))
+            }
+            guard password.exposedValue == Self.users["carol"]!.1 else { return .refused(.core(.confirmation(.password(.incorrect(attemptsLeft: nil))))) }
+            box.bank.regenerationDue = false
+            box.bank.recoveryCodes = Set(Self.recoveryCodes)
+            return .made(Self.recoveryCodes.map { Secret($0) })
+        }
+        client.settings.trustDevice = {
+            guard let name = box.bank.sessionUser, box.bank.sessionPassedSecondFactor else {
+                violation("a device trusted without a sign-in that passed a second factor")
+                throw Refused(description: "not now")
+            }
+            box.bank.trusted.append(name)
+            box.bank.sessionPassedSecondFactor = false
+            return Fixture.start.adding(seconds: 30 * 24 * 3600)
+        }
+        client.signingIn.lookUpSitekey = { name in
+            box.bank.knownHere.contains(name.lowercased()) ? .recognised(user(name.lowercased()).sitekey) : .notKnownHere
+        }
+        client.signedIn.checkSession = {
+            guard box.bank.sessionUser != nil else { throw SessionError.notFound }
+        }
         // Payments: bob is the one other customer; a payee is only what this lookup confirmed.
-        client.paymentAllowance = {
+        client.signedIn.paymentAllowance = {
             guard box.bank.sessionUser != nil else { throw SessionError.notFound }
             return PaymentAllowance(dailyLimit: Money(units: 10_000), leftToday: Money(units: 10_000), recentPayees: [])
         }
-        client.lookUpPayee = { typed in
+        client.signedIn.lookUpPayee = { typed in
             guard let name = box.bank.sessionUser else { throw SessionError.notFound }
             let wanted = typed.lowercased()
             if wanted == name { throw CoreMessage.ledger(.selfPayment) }

@@ -63,7 +63,7 @@ struct HistoryFixture {
     func client() -> BankingClient {
         var client = BankingClient.refusingAll(now: { Fixture.start })
         let fixture = self
-        client.loadStatement = { fixture.snapshot($0) }
+        client.signedIn.loadStatement = { fixture.snapshot($0) }
         return client
     }
 

@@ -65,7 +65,7 @@ final class LanguageSwitchTests: ReducerTestCase {
         state.languageSelection = LanguageSelection(next, source: .option)
         let alice = user(Fixture.alice, speaking: .english)
         send(accepted(alice)) { $0.screen = .sitekey(SitekeyScreen(user: alice, next: nil)) }
-        send(.signIn(.sessionOpened(.success(Fixture.session(alice)))), effects: [.loadAccount(alice)]) {
+        send(.signIn(.sessionOpened(.success(Fixture.session(alice)))), effects: [.banking(.loadAccount(alice))]) {
             $0.session = Fixture.session(alice)
             $0.screen = .statement(StatementScreen())
         }
@@ -78,7 +78,7 @@ final class LanguageSwitchTests: ReducerTestCase {
         }
         let alice = user(Fixture.alice, speaking: nil)
         send(accepted(alice)) { $0.screen = .sitekey(SitekeyScreen(user: alice, next: nil)) }
-        send(.signIn(.sessionOpened(.success(Fixture.session(alice)))), effects: [.saveLanguage(next), .loadAccount(alice)]) {
+        send(.signIn(.sessionOpened(.success(Fixture.session(alice)))), effects: [.security(.saveLanguage(next)), .banking(.loadAccount(alice))]) {
             $0.session = Fixture.session(alice)
             $0.screen = .statement(StatementScreen())
         }
@@ -93,7 +93,7 @@ final class LanguageSwitchTests: ReducerTestCase {
         store.client = client(saving: { saved.append($0) })
         state = Fixture.signedIn()
         state.screen = .security(SecurityScreen(overview: SecurityReducerTests.smsOnly))
-        send(.key(.character("L")), effects: [.saveLanguage(next)]) {
+        send(.key(.character("L")), effects: [.security(.saveLanguage(next))]) {
             $0.languageSelection = LanguageSelection(self.next, source: .chosen)
         }
         receive(.security(.languageSaved(.success(next)))) {
@@ -108,7 +108,7 @@ final class LanguageSwitchTests: ReducerTestCase {
         store.client = client(saving: { _ in throw busy })
         state = Fixture.signedIn()
         state.screen = .security(SecurityScreen(overview: SecurityReducerTests.smsOnly))
-        send(.key(.character("l")), effects: [.saveLanguage(next)]) {
+        send(.key(.character("l")), effects: [.security(.saveLanguage(next))]) {
             $0.languageSelection = LanguageSelection(self.next, source: .chosen)
         }
         receive(.security(.languageSaved(.failure(.core(.store(busy)))))) {
@@ -121,7 +121,7 @@ final class LanguageSwitchTests: ReducerTestCase {
         store.client = client(saving: { _ in throw SessionError.ended(.trustRevoked) })
         state = Fixture.signedIn()
         state.screen = .security(SecurityScreen(overview: SecurityReducerTests.smsOnly))
-        send(.key(.character("L")), effects: [.saveLanguage(next)]) {
+        send(.key(.character("L")), effects: [.security(.saveLanguage(next))]) {
             $0.languageSelection = LanguageSelection(self.next, source: .chosen)
         }
         receive(.sessionEnded(.core(.session(.ended(.trustRevoked))))) {
@@ -134,7 +134,7 @@ final class LanguageSwitchTests: ReducerTestCase {
 
     private func client(saving save: @escaping @Sendable (Language) throws -> Void) -> BankingClient {
         var client = BankingClient.refusingAll(now: { Fixture.start })
-        client.saveLanguage = save
+        client.settings.saveLanguage = save
         return client
     }
 

@@ -8,7 +8,7 @@ extension ReducerTestCase {
     /// signed-in user by default).
     func pressLogout(saved: UserRecord? = nil, file: StaticString = #filePath, line: UInt = #line) {
         guard let session = state.session else { return XCTFail("not signed in", file: file, line: line) }
-        send(.key(.character("l")), effects: [.loadAccount(session.user)], file: file, line: line) {
+        send(.key(.character("l")), effects: [.banking(.loadAccount(session.user))], file: file, line: line) {
             $0.modal = .readingSMSSwitchForLogout()
         }
         let snapshot = Fixture.account(saved ?? state.account?.user ?? session.user)
@@ -42,7 +42,7 @@ final class LogoutQuestionTests: ReducerTestCase {
         XCTAssertTrue(text.contains("y  Yes: turn it on for your next sign-in"), text)
         XCTAssertTrue(text.contains("n  No: leave it off"), text)
         XCTAssertFalse(text.contains("turn it off"), text)
-        send(.key(.character("y")), effects: [.turnOnSMSVerification]) { $0.modal = .turningSMSOnForLogout }
+        send(.key(.character("y")), effects: [.security(.turnOnSMSVerification)]) { $0.modal = .turningSMSOnForLogout }
         send(.security(.smsSwitchReplied(.saved(Fixture.aliceWithSMS))), effects: [.signOut(.signedOut)]) {
             $0.modal = nil
             $0.session = nil
@@ -61,7 +61,7 @@ final class LogoutQuestionTests: ReducerTestCase {
         XCTAssertTrue(text.contains("y  Yes: keep it on"), text)
         XCTAssertTrue(text.contains("n  No: turn it off (password and a code)"), text)
         let opening = SecurityForm(purpose: .turnOffSMSVerification, needsCode: true, thenSignOut: true)
-        send(.key(.character("n")), effects: [.loadSecurity]) {
+        send(.key(.character("n")), effects: [.security(.loadSecurity)]) {
             $0.modal = nil
             $0.screen = .security(SecurityScreen(opening: opening))
         }
@@ -70,7 +70,7 @@ final class LogoutQuestionTests: ReducerTestCase {
     /// Until the bank has answered, Esc takes the question back, and a late read does not reopen it.
     func testEscBeforeTheSwitchIsReadTakesTheQuestionBack() {
         state = Fixture.signedIn(Fixture.aliceWithSMS)
-        send(.key(.character("l")), effects: [.loadAccount(Fixture.aliceWithSMS)]) { $0.modal = .readingSMSSwitchForLogout() }
+        send(.key(.character("l")), effects: [.banking(.loadAccount(Fixture.aliceWithSMS))]) { $0.modal = .readingSMSSwitchForLogout() }
         send(.key(.character("x")))
         send(.key(.escape)) { $0.modal = nil }
         send(.banking(.accountLoaded(.success(Fixture.account(Fixture.aliceWithSMS))))) {
@@ -85,7 +85,7 @@ final class LogoutQuestionTests: ReducerTestCase {
     /// soon as the switch is read, and is not lost. The last answer typed counts.
     func testAnAnswerTypedBeforeTheSwitchIsReadAnswersTheQuestionOnceRead() {
         state = Fixture.signedIn(Fixture.alice)
-        send(.key(.character("l")), effects: [.loadAccount(Fixture.alice)]) { $0.modal = .readingSMSSwitchForLogout() }
+        send(.key(.character("l")), effects: [.banking(.loadAccount(Fixture.alice))]) { $0.modal = .readingSMSSwitchForLogout() }
         send(.key(.character("y"))) { $0.modal = .readingSMSSwitchForLogout(typedAhead: .character("y")) }
         send(.key(.character("n"))) { $0.modal = .readingSMSSwitchForLogout(typedAhead: .character("n")) }
         XCTAssertNotNil(state.session, "no answer counts before the switch is read")
@@ -100,7 +100,7 @@ final class LogoutQuestionTests: ReducerTestCase {
     /// Typed ahead with the switch on as read: yes keeps it on and signs out, as if typed after.
     func testYesTypedAheadWithTheSwitchOnSignsOutKeepingIt() {
         state = Fixture.signedIn(Fixture.aliceWithSMS)
-        send(.key(.character("l")), effects: [.loadAccount(Fixture.aliceWithSMS)]) { $0.modal = .readingSMSSwitchForLogout() }
+        send(.key(.character("l")), effects: [.banking(.loadAccount(Fixture.aliceWithSMS))]) { $0.modal = .readingSMSSwitchForLogout() }
         send(.key(.enter)) { $0.modal = .readingSMSSwitchForLogout(typedAhead: .enter) }
         send(.banking(.accountLoaded(.success(Fixture.account(Fixture.aliceWithSMS)))), effects: [.signOut(.signedOut)]) {
             $0.modal = nil
@@ -113,7 +113,7 @@ final class LogoutQuestionTests: ReducerTestCase {
     /// A read that fails closes the question and the statement says why; nothing is changed.
     func testAFailedReadClosesTheQuestionWithTheReason() {
         state = Fixture.signedIn(Fixture.aliceWithSMS)
-        send(.key(.character("l")), effects: [.loadAccount(Fixture.aliceWithSMS)]) { $0.modal = .readingSMSSwitchForLogout() }
+        send(.key(.character("l")), effects: [.banking(.loadAccount(Fixture.aliceWithSMS))]) { $0.modal = .readingSMSSwitchForLogout() }
         let refusal = AppMessage.core(.store(.busy(path: "bank.db", waitedMilliseconds: 5_000)))
         send(.banking(.accountLoaded(.failure(refusal)))) {
             $0.modal = nil
@@ -127,7 +127,7 @@ final class LogoutQuestionTests: ReducerTestCase {
         state = Fixture.signedIn(Fixture.aliceWithSMS)
         pressLogout()
         let opening = SecurityForm(purpose: .turnOffSMSVerification, needsCode: true, thenSignOut: true)
-        send(.key(.character("n")), effects: [.loadSecurity]) {
+        send(.key(.character("n")), effects: [.security(.loadSecurity)]) {
             $0.modal = nil
             $0.screen = .security(SecurityScreen(opening: opening))
         }

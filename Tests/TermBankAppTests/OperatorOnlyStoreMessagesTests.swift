@@ -73,22 +73,31 @@ final class EffectFailuresAreHeardTests: XCTestCase {
     static let path = OperatorOnlyStoreMessagesTests.path
 
     func client(_ failure: StoreError) -> BankingClient {
-        BankingClient(
-            now: { Fixture.start }, signIn: { _, _ in throw failure }, beginBiometric: { _ in .passed(next: nil) },
-            biometric: { _, _ in .passed(next: nil) }, sendSignInCode: { throw failure }, resendCode: { $0 },
-            checkSignInCode: { _, _ in .refused(.session(.somethingWentWrong)) }, openSession: { throw failure },
-            loadAccount: { _ in throw failure }, beginTransferApproval: { _ in throw failure },
-            approveTransfer: { _, _ in throw failure },
-            turnOnSMSVerification: { throw failure }, touchSession: { throw failure }, signOut: { _ in }, notMyImage: {},
-            newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") })
+        var client = BankingClient(now: { Fixture.start })
+        client.signingIn.signIn = { _, _ in throw failure }
+        client.signingIn.beginBiometric = { _ in .passed(next: nil) }
+        client.signingIn.biometric = { _, _ in .passed(next: nil) }
+        client.signingIn.sendSignInCode = { throw failure }
+        client.signingIn.resendCode = { $0 }
+        client.signingIn.checkSignInCode = { _, _ in .refused(.session(.somethingWentWrong)) }
+        client.signingIn.openSession = { throw failure }
+        client.signedIn.loadAccount = { _ in throw failure }
+        client.signedIn.beginTransferApproval = { _ in throw failure }
+        client.signedIn.approveTransfer = { _, _ in throw failure }
+        client.settings.turnOnSMSVerification = { throw failure }
+        client.signedIn.touchSession = { throw failure }
+        client.signOut = { _ in }
+        client.signingIn.notMyImage = {}
+        client.signedIn.newTransferID = { TransferClientID(trusted: "tx-0123456789abcdef") }
+        return client
     }
 
     /// The statement's refresh, a sign-in, a session that ends on a key: each
     /// worded without the path, and each error heard whole, once.
     func testEveryStoreFailureAnEffectMeetsIsHeardWithItsPathAndWordedWithout() {
         let failure = StoreError.diskFull(path: Self.path)
-        let effects: [Effect] = [.loadAccount(Fixture.alice), .signIn(username: "alice", password: Secret("wonderland-42")),
-                                 .openSession, .touchSession, .sendSignInCode]
+        let effects: [Effect] = [.banking(.loadAccount(Fixture.alice)), .signIn(.signIn(username: "alice", password: Secret("wonderland-42"))),
+                                 .signIn(.openSession), .touchSession, .secondFactor(.sendSignInCode)]
         for effect in effects {
             var heard: [StoreError] = []
             let action = EffectRunner.run(effect, client: client(failure), failed: { heard.append($0 as! StoreError) })

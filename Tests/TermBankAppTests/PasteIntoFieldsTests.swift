@@ -55,7 +55,7 @@ final class PasteIntoFieldsTests: XCTestCase {
         XCTAssertTrue(row.contains(String(repeating: "•", count: 14)), row)
         XCTAssertFalse(row.contains("wonder"), "masked as typed: \(row)")
 
-        XCTAssertEqual(reduce(&state, .enter), [.signIn(username: "alice", password: Secret("wonder land-42"))])
+        XCTAssertEqual(reduce(&state, .enter), [.signIn(.signIn(username: "alice", password: Secret("wonder land-42")))])
     }
 
     func testAPasteIntoAPasswordStopsAtItsLimitAndTheFieldSaysFull() {
@@ -81,7 +81,7 @@ final class PasteIntoFieldsTests: XCTestCase {
     func testAPasteDuringTheUsernameLookupWaitsAndFillsThePassword() {
         var loop = Dispatcher(Fixture.state())
         _ = loop.key(.paste("alice"))
-        XCTAssertEqual(loop.key(.tab), [.lookUpSitekey(username: "alice")])
+        XCTAssertEqual(loop.key(.tab), [.signIn(.lookUpSitekey(username: "alice"))])
         XCTAssertEqual(loop.key(.paste("wonderland-42\n")), [], "held while the bank looks the name up")
         XCTAssertEqual(loop.reply(.signIn(.sitekeyLookedUp(username: "alice", .notKnownHere))), [])
         XCTAssertEqual(login(loop.state)?.password, Secret("wonderland-42"))
@@ -100,7 +100,7 @@ final class PasteIntoFieldsTests: XCTestCase {
         XCTAssertEqual(partial.digits, "12")
         XCTAssertFalse(state.sendingCode, "no new code was asked for")
 
-        XCTAssertEqual(reduce(&state, .paste("u3 4-56\n789")), [.checkSignInCode(ticket, code: "123456")])
+        XCTAssertEqual(reduce(&state, .paste("u3 4-56\n789")), [.secondFactor(.checkSignInCode(ticket, code: "123456"))])
         guard case .pin(let complete) = state.screen else { return XCTFail("left the code screen") }
         XCTAssertEqual(complete.digits, "123456", "digits past the code's length are dropped, as typed ones are")
     }
@@ -108,7 +108,7 @@ final class PasteIntoFieldsTests: XCTestCase {
     func testAPastedAuthenticatorCodeWithAUIsTheCodeNotTheRecoveryScreen() {
         var state = Fixture.state()
         state.screen = .authenticator(AuthenticatorEntry())
-        XCTAssertEqual(reduce(&state, .paste("u 654 321\u{1B}")), [.checkAuthenticatorCode("654321")])
+        XCTAssertEqual(reduce(&state, .paste("u 654 321\u{1B}")), [.secondFactor(.checkAuthenticatorCode("654321"))])
         guard case .authenticator = state.screen else { return XCTFail("the paste moved to \(state.screen)") }
     }
 

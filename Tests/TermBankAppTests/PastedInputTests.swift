@@ -35,7 +35,7 @@ final class PastedInputTests: XCTestCase {
         XCTAssertEqual(state, before)
 
         let effects = AppReducer.reduce(&state, .key(.enter))
-        XCTAssertEqual(effects, [.signIn(username: "alice", password: Secret(password))])
+        XCTAssertEqual(effects, [.signIn(.signIn(username: "alice", password: Secret(password)))])
     }
 
     func testAPasteIntoTheUsernameStopsAt32AndTheFieldSaysItIsFull() {
@@ -49,7 +49,7 @@ final class PastedInputTests: XCTestCase {
         let shorter = AppView.render(state, size: Fixture.size).text.first { $0.contains("Username") } ?? ""
         XCTAssertFalse(shorter.contains("full"), shorter)
         let name = String(repeating: "x", count: 31)
-        XCTAssertEqual(AppReducer.reduce(&state, .key(.tab)), [.lookUpSitekey(username: name)], "the key after the paste acts")
+        XCTAssertEqual(AppReducer.reduce(&state, .key(.tab)), [.signIn(.lookUpSitekey(username: name))], "the key after the paste acts")
         _ = AppReducer.reduce(&state, .signIn(.sitekeyLookedUp(username: name, .notKnownHere)))
         XCTAssertEqual(login(state).focus, .password)
     }

@@ -19,7 +19,7 @@ final class PayInTheLanguageTests: ReducerTestCase {
     }
 
     func review(_ amount: Money) -> [Effect] {
-        [.reviewPayment(user: Fixture.alice.id, from: .checking, payee: Fixture.bobPayee, amount: amount, reference: nil)]
+        [.banking(.reviewPayment(user: Fixture.alice.id, from: .checking, payee: Fixture.bobPayee, amount: amount, reference: nil))]
     }
 
     func testABrazilianAmountWithPointsBetweenThousandsGoesToReview() {

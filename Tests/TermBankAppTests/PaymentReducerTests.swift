@@ -38,8 +38,8 @@ final class PaymentReducerTests: ReducerTestCase {
 
     func bank(_ asked: Asked) -> BankingClient {
         var client = BankingClient.refusingAll(now: { Fixture.start })
-        client.paymentAllowance = { Fixture.allowance }
-        client.lookUpPayee = { typed in
+        client.signedIn.paymentAllowance = { Fixture.allowance }
+        client.signedIn.lookUpPayee = { typed in
             asked.lookedUp.append(typed)
             switch typed {
             case "bob": return Fixture.bobPayee
@@ -47,16 +47,16 @@ final class PaymentReducerTests: ReducerTestCase {
             default: throw CoreMessage.ledger(.unknownPayee)
             }
         }
-        client.newTransferID = { Fixture.payment.clientID }
-        client.stepUpApproval = { pending in
+        client.signedIn.newTransferID = { Fixture.payment.clientID }
+        client.signedIn.stepUpApproval = { pending in
             XCTAssertEqual(pending, Fixture.payment)
             return Fixture.smsToAlice
         }
-        client.beginTransferApproval = { pending in
+        client.signedIn.beginTransferApproval = { pending in
             XCTAssertEqual(pending, Fixture.payment)
             return .code(Fixture.ticket(.transfer(pending), phone: Fixture.alice.phone))
         }
-        client.approveTransfer = { _, pending in
+        client.signedIn.approveTransfer = { _, pending in
             asked.approved.append(pending)
             return .executed(Fixture.paymentReceipt)
         }
@@ -75,7 +75,7 @@ final class PaymentReducerTests: ReducerTestCase {
     func testAlicePaysBobFromARecentPayeeWithAReferenceAndTheSMSCode() {
         let asked = Asked()
         store.client = bank(asked)
-        send(.key(.character("p")), effects: [.loadPaymentAllowance]) {
+        send(.key(.character("p")), effects: [.banking(.loadPaymentAllowance)]) {
             $0.screen = .pay(Fixture.payForm(allowance: nil) { $0.busy = true })
         }
         receive(.banking(.allowanceLoaded(.success(Fixture.allowance)))) { $0.screen = .pay(Fixture.payForm()) }
@@ -85,7 +85,7 @@ final class PaymentReducerTests: ReducerTestCase {
                 form.usernameText = "bob"
             })
         }
-        send(.key(.enter), effects: [.lookUpPayee("bob")]) {
+        send(.key(.enter), effects: [.banking(.lookUpPayee("bob"))]) {
             $0.screen = .pay(Fixture.payForm { form in
                 form.highlighted = 0
                 form.usernameText = "bob"
@@ -102,14 +102,14 @@ final class PaymentReducerTests: ReducerTestCase {
         send(.typed("25"), pay { $0.amountText = "25" })
         send(.key(.tab), pay { $0.field = .reference })
         send(.typed("  Pizza   night "), pay { $0.referenceText = "  Pizza   night " })
-        send(.key(.enter), effects: [.reviewPayment(user: Fixture.alice.id, from: .checking, payee: Fixture.bobPayee,
+        send(.key(.enter), effects: [.banking(.reviewPayment(user: Fixture.alice.id, from: .checking, payee: Fixture.bobPayee,
                                                     amount: Money(units: 25),
-                                                    reference: PaymentReference(trusted: "Pizza night"))]) {
+                                                    reference: PaymentReference(trusted: "Pizza night")))]) {
             guard case .pay(var form) = $0.screen else { return }
             form.busy = true
             $0.screen = .pay(form)
         }
-        receive(.banking(.paymentReviewed(Fixture.payment)), effects: [.loadStepUpApproval(Fixture.payment)]) {
+        receive(.banking(.paymentReviewed(Fixture.payment)), effects: [.banking(.loadStepUpApproval(Fixture.payment))]) {
             guard case .pay(var form) = $0.screen else { return }
             form.busy = false
             form.stage = .review(Fixture.payment)
@@ -122,7 +122,7 @@ final class PaymentReducerTests: ReducerTestCase {
             $0.screen = .pay(form)
         }
         let ticket = Fixture.ticket(.transfer(Fixture.payment), phone: Fixture.alice.phone)
-        send(.key(.enter), effects: [.beginTransferApproval(Fixture.payment)]) {
+        send(.key(.enter), effects: [.banking(.beginTransferApproval(Fixture.payment))]) {
             guard case .pay(var form) = $0.screen else { return }
             form.busy = true
             $0.screen = .pay(form)
@@ -130,10 +130,10 @@ final class PaymentReducerTests: ReducerTestCase {
         receive(.banking(.stepUpStarted(.success(.code(ticket))))) {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(Fixture.payment)))
         }
-        send(.typed("123456"), effects: [.approveTransfer(.smsCode(ticket, code: "123456"), Fixture.payment)]) {
+        send(.typed("123456"), effects: [.banking(.approveTransfer(.smsCode(ticket, code: "123456"), Fixture.payment))]) {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(Fixture.payment), digits: "123456", busy: true))
         }
-        receive(.banking(.transferApproved(.executed(Fixture.paymentReceipt))), effects: [.loadAccount(Fixture.alice)]) {
+        receive(.banking(.transferApproved(.executed(Fixture.paymentReceipt))), effects: [.banking(.loadAccount(Fixture.alice))]) {
             $0.screen = .paid(Fixture.paymentReceipt, Fixture.bobPayee)
         }
         XCTAssertEqual(asked.approved, [Fixture.payment], "exactly the payment reviewed")
@@ -143,7 +143,7 @@ final class PaymentReducerTests: ReducerTestCase {
     func testAnUnknownUsernameSaysNoCustomerWithThatUsernameAndKeepsWhatWasTyped() {
         store.client = bank(Asked())
         state.screen = .pay(Fixture.payForm { $0.usernameText = "mallory" })
-        send(.key(.enter), effects: [.lookUpPayee("mallory")]) {
+        send(.key(.enter), effects: [.banking(.lookUpPayee("mallory"))]) {
             $0.screen = .pay(Fixture.payForm { form in
                 form.usernameText = "mallory"
                 form.busy = true
@@ -161,7 +161,7 @@ final class PaymentReducerTests: ReducerTestCase {
     func testPayingOneselfIsRefusedAtThePayee() {
         store.client = bank(Asked())
         state.screen = .pay(Fixture.payForm { $0.usernameText = "alice" })
-        send(.key(.enter), effects: [.lookUpPayee("alice")]) {
+        send(.key(.enter), effects: [.banking(.lookUpPayee("alice"))]) {
             $0.screen = .pay(Fixture.payForm { form in
                 form.usernameText = "alice"
                 form.busy = true
@@ -209,7 +209,7 @@ final class PaymentReducerTests: ReducerTestCase {
     func testEscOnTheCodeGoesBackToThePaymentsReviewNotTheTransfers() {
         let ticket = Fixture.ticket(.transfer(Fixture.payment), phone: Fixture.alice.phone)
         state.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(Fixture.payment)))
-        send(.key(.escape), effects: [.loadStepUpApproval(Fixture.payment)]) {
+        send(.key(.escape), effects: [.banking(.loadStepUpApproval(Fixture.payment))]) {
             $0.screen = .pay(BankingFeature.reviewingPayment(Fixture.payment))
         }
         guard case .pay(let form) = state.screen else { return XCTFail() }

@@ -20,18 +20,18 @@ final class ReducerTests: ReducerTestCase {
     func testLoginTypesMovesFocusAndSubmits() {
         send(.typed("Alice"), login { $0.username = "Alice" })
         // Leaving the username asks whether this device knows it (SiteKey before the password).
-        send(.key(.enter), effects: [.lookUpSitekey(username: "Alice")], login { $0.busy = true })
+        send(.key(.enter), effects: [.signIn(.lookUpSitekey(username: "Alice"))], login { $0.busy = true })
         send(.signIn(.sitekeyLookedUp(username: "Alice", .notKnownHere)), login { $0.busy = false; $0.focus = .password })
         send(.key(.enter), login { $0.error = .signIn(.enterUsernameAndPassword) })
         send(.typed("wonderland-42"), login { $0.password = Secret("wonderland-42") })
-        send(.key(.enter), effects: [.signIn(username: "Alice", password: Secret("wonderland-42"))],
+        send(.key(.enter), effects: [.signIn(.signIn(username: "Alice", password: Secret("wonderland-42")))],
              login { $0.busy = true; $0.error = nil })
         send(.typed("more"), login { _ in })   // ignored while checking
     }
 
     func testUsernamesTakeNoSpacesAndPasswordsTakeAnything() {
         send(.typed("al ice"), login { $0.username = "alice" })
-        send(.key(.tab), effects: [.lookUpSitekey(username: "alice")], login { $0.busy = true })
+        send(.key(.tab), effects: [.signIn(.lookUpSitekey(username: "alice"))], login { $0.busy = true })
         send(.signIn(.sitekeyLookedUp(username: "alice", .notKnownHere)), login { $0.busy = false; $0.focus = .password })
         send(.typed("p a?ss"), login { $0.password = Secret("p a?ss") })
         send(.key(.backspace), login { $0.password = Secret("p a?s") })
@@ -43,10 +43,10 @@ final class ReducerTests: ReducerTestCase {
 
     func testARefusedPasswordIsClearedAndTheMessageShown() {
         send(.typed("alice"), login { $0.username = "alice" })
-        send(.key(.tab), effects: [.lookUpSitekey(username: "alice")], login { $0.busy = true })
+        send(.key(.tab), effects: [.signIn(.lookUpSitekey(username: "alice"))], login { $0.busy = true })
         send(.signIn(.sitekeyLookedUp(username: "alice", .notKnownHere)), login { $0.busy = false; $0.focus = .password })
         send(.typed("nope-nope"), login { $0.password = Secret("nope-nope") })
-        send(.key(.enter), effects: [.signIn(username: "alice", password: Secret("nope-nope"))], login { $0.busy = true })
+        send(.key(.enter), effects: [.signIn(.signIn(username: "alice", password: Secret("nope-nope")))], login { $0.busy = true })
         send(.signIn(.signInReplied(.refused(.core(.signIn(.incorrect(attemptsLeft: nil))))))) { state in
             var form = LoginForm()
             form.username = "alice"
@@ -69,7 +69,7 @@ final class ReducerTests: ReducerTestCase {
         send(.key(.down)) { $0.screen = picker(1) }
         send(.key(.down)) { $0.screen = picker(0) }
         send(.key(.character("2"))) { $0.screen = picker(1) }
-        send(.key(.enter), effects: [.selectDevice("old-phone")]) { $0.screen = picker(1, busy: true) }
+        send(.key(.enter), effects: [.signIn(.selectDevice("old-phone"))]) { $0.screen = picker(1, busy: true) }
         send(.signIn(.deviceSelected(.success("old-phone")))) {
             $0.deviceName = "old-phone"
             $0.screen = .login(LoginForm())
@@ -83,24 +83,24 @@ final class ReducerTests: ReducerTestCase {
                                       biometry: .touchID)))) {
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: .biometric))
         }
-        send(.key(.enter), effects: [.beginBiometric(reason: .signIn)]) {
+        send(.key(.enter), effects: [.secondFactor(.beginBiometric(reason: .signIn))]) {
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: .biometric, busy: true))
         }
         let prompt = Fixture.prompt()
         send(.secondFactor(.biometricReplied(.waiting(prompt)))) { $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .signIn)) }
         send(.key(.character("p"))) { _ in }   // no passcode button before a failure
-        send(.key(.character("x")), effects: [.biometric(.nonMatchingTouch, prompt)]) {
+        send(.key(.character("x")), effects: [.secondFactor(.biometric(.nonMatchingTouch, prompt))]) {
             $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .signIn, busy: true))
         }
         let failedOnce = Fixture.prompt(failed: 1, notice: .tryAgain)
         send(.secondFactor(.biometricReplied(.waiting(failedOnce)))) {
             $0.screen = .biometric(BiometricScreen(prompt: failedOnce, purpose: .signIn))
         }
-        send(.key(.enter), effects: [.biometric(.matchingTouch, failedOnce)]) {
+        send(.key(.enter), effects: [.secondFactor(.biometric(.matchingTouch, failedOnce))]) {
             $0.screen = .biometric(BiometricScreen(prompt: failedOnce, purpose: .signIn, busy: true))
         }
-        send(.secondFactor(.biometricReplied(.passed(next: nil))), effects: [.openSession])
-        send(.signIn(.sessionOpened(.success(Fixture.session()))), effects: [.loadAccount(Fixture.alice)]) {
+        send(.secondFactor(.biometricReplied(.passed(next: nil))), effects: [.signIn(.openSession)])
+        send(.signIn(.sessionOpened(.success(Fixture.session()))), effects: [.banking(.loadAccount(Fixture.alice))]) {
             $0.session = Fixture.session()
             $0.screen = .statement(StatementScreen())
         }
@@ -110,11 +110,11 @@ final class ReducerTests: ReducerTestCase {
         send(.signIn(.signInReplied(.accepted(user: Fixture.alice, required: [.password], next: nil, biometry: .none)))) {
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: nil))
         }
-        send(.key(.enter), effects: [.openSession]) {
+        send(.key(.enter), effects: [.signIn(.openSession)]) {
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: nil, busy: true))
         }
         // Meanwhile alice turned SMS codes on: the core recomputed and asks for one.
-        send(.signIn(.signInStillNeeds(.smsCode)), effects: [.sendSignInCode]) { $0.sendingCode = true }
+        send(.signIn(.signInStillNeeds(.smsCode)), effects: [.secondFactor(.sendSignInCode)]) { $0.sendingCode = true }
         send(.secondFactor(.codeSent(.success(Fixture.ticket(phone: Fixture.alice.phone))))) {
             $0.screen = .pin(PinEntry(ticket: Fixture.ticket(phone: Fixture.alice.phone), purpose: .signIn,
                                       acceptsRecoveryCode: false))
@@ -130,30 +130,36 @@ final class ReducerTests: ReducerTestCase {
     }
 
     func testTheCoresExpiryAndMissingFactorBecomeTheirOwnActionsWhicheverStepMeetsThem() {
-        let client = BankingClient(
-            now: { Fixture.start }, signIn: { _, _ in .refused(.session(.somethingWentWrong)) },
-            beginBiometric: { _ in throw SignInFlow.FlowError.expired },
-            biometric: { _, _ in .passed(next: nil) }, sendSignInCode: { throw SignInFlow.FlowError.expired },
-            resendCode: { $0 }, checkSignInCode: { _, _ in throw SignInFlow.FlowError.expired },
-            openSession: { throw SignInFlow.FlowError.incomplete(missing: .authenticator) },
-            loadAccount: { _ in throw SessionError.notFound }, beginTransferApproval: { _ in throw SessionError.notFound },
-            approveTransfer: { _, _ in .refused(.session(.somethingWentWrong)) },
-            turnOnSMSVerification: { .refused(.session(.somethingWentWrong)) }, touchSession: {}, signOut: { _ in }, notMyImage: {},
-            newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
-            checkAuthenticatorCode: { _ in throw SignInFlow.FlowError.expired })
+        var client = BankingClient(now: { Fixture.start })
+        client.signingIn.signIn = { _, _ in .refused(.session(.somethingWentWrong)) }
+        client.signingIn.beginBiometric = { _ in throw SignInFlow.FlowError.expired }
+        client.signingIn.biometric = { _, _ in .passed(next: nil) }
+        client.signingIn.sendSignInCode = { throw SignInFlow.FlowError.expired }
+        client.signingIn.resendCode = { $0 }
+        client.signingIn.checkSignInCode = { _, _ in throw SignInFlow.FlowError.expired }
+        client.signingIn.openSession = { throw SignInFlow.FlowError.incomplete(missing: .authenticator) }
+        client.signedIn.loadAccount = { _ in throw SessionError.notFound }
+        client.signedIn.beginTransferApproval = { _ in throw SessionError.notFound }
+        client.signedIn.approveTransfer = { _, _ in .refused(.session(.somethingWentWrong)) }
+        client.settings.turnOnSMSVerification = { .refused(.session(.somethingWentWrong)) }
+        client.signedIn.touchSession = {}
+        client.signOut = { _ in }
+        client.signingIn.notMyImage = {}
+        client.signedIn.newTransferID = { TransferClientID(trusted: "tx-0123456789abcdef") }
+        client.signingIn.checkAuthenticatorCode = { _ in throw SignInFlow.FlowError.expired }
         let expired = Action.signIn(.signInExpired(.core(.signInFlow(.expired))))
-        XCTAssertEqual(EffectRunner.run(.beginBiometric(reason: .signIn), client: client), expired)
-        XCTAssertEqual(EffectRunner.run(.sendSignInCode, client: client), expired)
-        XCTAssertEqual(EffectRunner.run(.checkSignInCode(Fixture.ticket(), code: "123456"), client: client), expired)
-        XCTAssertEqual(EffectRunner.run(.checkAuthenticatorCode("123456"), client: client), expired)
-        XCTAssertEqual(EffectRunner.run(.openSession, client: client), .signIn(.signInStillNeeds(.authenticator)))
+        XCTAssertEqual(EffectRunner.run(.secondFactor(.beginBiometric(reason: .signIn)), client: client), expired)
+        XCTAssertEqual(EffectRunner.run(.secondFactor(.sendSignInCode), client: client), expired)
+        XCTAssertEqual(EffectRunner.run(.secondFactor(.checkSignInCode(Fixture.ticket(), code: "123456")), client: client), expired)
+        XCTAssertEqual(EffectRunner.run(.secondFactor(.checkAuthenticatorCode("123456")), client: client), expired)
+        XCTAssertEqual(EffectRunner.run(.signIn(.openSession), client: client), .signIn(.signInStillNeeds(.authenticator)))
     }
 
     func testNotMyImageSignsOutAndIsRecorded() {
         send(.signIn(.signInReplied(.accepted(user: Fixture.alice, required: [.password], next: nil, biometry: .touchID)))) {
             $0.screen = .sitekey(SitekeyScreen(user: Fixture.alice, next: nil))
         }
-        send(.key(.character("n")), effects: [.notMyImage]) {
+        send(.key(.character("n")), effects: [.signIn(.notMyImage)]) {
             $0.screen = .signedOut(message: .session(.notMyImage))
         }
     }
@@ -174,7 +180,7 @@ final class ReducerTests: ReducerTestCase {
         let prompt = Fixture.prompt(mode: .passcode)
         state.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .signIn))
         send(.typed("12?4")) { $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .signIn, passcode: Secret("12?4"))) }
-        send(.key(.enter), effects: [.biometric(.passcode(Secret("12?4")), prompt)]) {
+        send(.key(.enter), effects: [.secondFactor(.biometric(.passcode(Secret("12?4")), prompt))]) {
             $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .signIn, busy: true))
         }
     }
@@ -185,7 +191,7 @@ final class ReducerTests: ReducerTestCase {
         let ticket = Fixture.ticket()
         send(.secondFactor(.codeSent(.success(ticket)))) { $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn)) }
         send(.typed("12345")) { $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, digits: "12345")) }
-        send(.key(.character("6")), effects: [.checkSignInCode(ticket, code: "123456")]) {
+        send(.key(.character("6")), effects: [.secondFactor(.checkSignInCode(ticket, code: "123456"))]) {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, digits: "123456", busy: true))
         }
         send(.secondFactor(.codeChecked(.wrong(attemptsLeft: 2)))) {
@@ -209,7 +215,7 @@ final class ReducerTests: ReducerTestCase {
             $0.now = Fixture.start.adding(seconds: 30)
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn))
         }
-        send(.key(.character("c")), effects: [.resendCode(ticket)]) {
+        send(.key(.character("c")), effects: [.secondFactor(.resendCode(ticket))]) {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, busy: true))
             $0.sendingCode = true
         }
@@ -224,7 +230,7 @@ final class ReducerTests: ReducerTestCase {
 
     func testTurningSMSOnIsImmediateAndOffNeedsThePasswordAndACode() {
         state = Fixture.signedIn()
-        send(.key(.character("s")), effects: [.turnOnSMSVerification])
+        send(.key(.character("s")), effects: [.security(.turnOnSMSVerification)])
         send(.security(.smsSwitchReplied(.saved(Fixture.aliceWithSMS)))) {
             $0.session = Fixture.session(Fixture.aliceWithSMS)
             $0.account = AccountSnapshot(user: Fixture.aliceWithSMS, balances: Fixture.account().balances,
@@ -232,12 +238,12 @@ final class ReducerTests: ReducerTestCase {
             $0.screen = .statement(StatementScreen(notice: .done(.session(.smsVerificationOn))))
         }
         // Off: the Security screen's form, password and a second-factor code in one go.
-        send(.key(.character("s")), effects: [.loadSecurity]) {
+        send(.key(.character("s")), effects: [.security(.loadSecurity)]) {
             $0.screen = .security(SecurityScreen(opening: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true)))
         }
         let overview = SecurityOverview(phone: Fixture.securityPhone, smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                         recoveryCodesLeft: 0, trustedDevices: [])
-        send(.security(.securityLoaded(.success(overview))), effects: [.sendConfirmationCode(.turnOffSMSVerification)]) {
+        send(.security(.securityLoaded(.success(overview))), effects: [.security(.sendConfirmationCode(.turnOffSMSVerification))]) {
             $0.screen = .security(SecurityScreen(overview: overview,
                                                  form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true)))
         }
@@ -287,7 +293,7 @@ final class ReducerTests: ReducerTestCase {
     func testLogoutWithTheSwitchOffAnsweringYesTurnsItOnThenSignsOut() {
         state = Fixture.signedIn()
         pressLogout()
-        send(.key(.enter), effects: [.turnOnSMSVerification]) { $0.modal = .turningSMSOnForLogout }
+        send(.key(.enter), effects: [.security(.turnOnSMSVerification)]) { $0.modal = .turningSMSOnForLogout }
         send(.key(.character("y")))  // the answer is given once
         send(.security(.smsSwitchReplied(.saved(Fixture.aliceWithSMS))), effects: [.signOut(.signedOut)]) {
             $0.modal = nil
@@ -301,7 +307,7 @@ final class ReducerTests: ReducerTestCase {
     func testLogoutWhoseSwitchCannotBeTurnedOnStaysSignedInWithTheReason() {
         state = Fixture.signedIn()
         pressLogout()
-        send(.key(.character("y")), effects: [.turnOnSMSVerification]) { $0.modal = .turningSMSOnForLogout }
+        send(.key(.character("y")), effects: [.security(.turnOnSMSVerification)]) { $0.modal = .turningSMSOnForLogout }
         let refusal = AppMessage.core(.store(.busy(path: "bank.db", waitedMilliseconds: 5_000)))
         send(.security(.smsSwitchReplied(.refused(refusal)))) {
             $0.modal = nil
@@ -313,7 +319,7 @@ final class ReducerTests: ReducerTestCase {
         state = Fixture.signedIn(Fixture.aliceWithSMS)
         pressLogout()
         let opening = SecurityForm(purpose: .turnOffSMSVerification, needsCode: true, thenSignOut: true)
-        send(.key(.character("n")), effects: [.loadSecurity]) {
+        send(.key(.character("n")), effects: [.security(.loadSecurity)]) {
             $0.modal = nil
             $0.screen = .security(SecurityScreen(opening: opening))
         }
@@ -335,7 +341,7 @@ final class ReducerTests: ReducerTestCase {
                 purpose: .turnOffSMSVerification, needsCode: true, password: Secret("wonderland-42"), code: Secret("287195"),
                 focus: .code, thenSignOut: true)))
         }
-        send(.key(.enter), effects: [.turnOffSMSVerification(password: Secret("wonderland-42"), code: Secret("287195"))]) {
+        send(.key(.enter), effects: [.security(.turnOffSMSVerification(password: Secret("wonderland-42"), code: Secret("287195")))]) {
             $0.screen = .security(SecurityScreen(overview: overview, form: SecurityForm(
                 purpose: .turnOffSMSVerification, needsCode: true, password: Secret("wonderland-42"), code: Secret("287195"),
                 focus: .code, busy: true, thenSignOut: true)))
@@ -378,12 +384,12 @@ final class ReducerTests: ReducerTestCase {
             send(.key(.backspace)) { form.amountText.removeLast(); form.error = nil; $0.screen = .transfer(form) }
         }
         send(.typed("250"), effects: []) { form.amountText = "250"; $0.screen = .transfer(form) }
-        send(.key(.enter), effects: [.reviewTransfer(user: Fixture.alice.id, from: .checking, to: .savings,
-                                                     amount: Money(units: 250))]) {
+        send(.key(.enter), effects: [.banking(.reviewTransfer(user: Fixture.alice.id, from: .checking, to: .savings,
+                                                     amount: Money(units: 250)))]) {
             form.busy = true
             $0.screen = .transfer(form)
         }
-        send(.banking(.transferReviewed(Fixture.pending)), effects: [.loadStepUpApproval(Fixture.pending)]) {
+        send(.banking(.transferReviewed(Fixture.pending)), effects: [.banking(.loadStepUpApproval(Fixture.pending))]) {
             form.busy = false
             form.stage = .review(Fixture.pending)
             $0.screen = .transfer(form)
@@ -392,15 +398,15 @@ final class ReducerTests: ReducerTestCase {
             form.approval = .success(Fixture.smsToAlice)
             $0.screen = .transfer(form)
         }
-        send(.key(.enter), effects: [.beginTransferApproval(Fixture.pending)]) { form.busy = true; $0.screen = .transfer(form) }
+        send(.key(.enter), effects: [.banking(.beginTransferApproval(Fixture.pending))]) { form.busy = true; $0.screen = .transfer(form) }
         let ticket = Fixture.ticket(.transfer(Fixture.pending), phone: Fixture.alice.phone)
         send(.banking(.stepUpStarted(.success(.code(ticket))))) {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(Fixture.pending)))
         }
-        send(.typed("654321"), effects: [.approveTransfer(.smsCode(ticket, code: "654321"), Fixture.pending)]) {
+        send(.typed("654321"), effects: [.banking(.approveTransfer(.smsCode(ticket, code: "654321"), Fixture.pending))]) {
             $0.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(Fixture.pending), digits: "654321", busy: true))
         }
-        send(.banking(.transferApproved(.executed(Fixture.receipt))), effects: [.loadAccount(Fixture.alice)]) {
+        send(.banking(.transferApproved(.executed(Fixture.receipt))), effects: [.banking(.loadAccount(Fixture.alice))]) {
             $0.screen = .receipt(Fixture.receipt)
         }
         send(.key(.enter)) { $0.screen = .statement(StatementScreen()) }
@@ -410,7 +416,7 @@ final class ReducerTests: ReducerTestCase {
         state = Fixture.signedIn()
         let ticket = Fixture.ticket(.transfer(Fixture.pending), phone: Fixture.alice.phone)
         state.screen = .pin(PinEntry(ticket: ticket, purpose: .transfer(Fixture.pending)))
-        send(.key(.escape), effects: [.loadStepUpApproval(Fixture.pending)]) {
+        send(.key(.escape), effects: [.banking(.loadStepUpApproval(Fixture.pending))]) {
             var form = TransferForm()
             form.amountText = "250.00"
             form.stage = .review(Fixture.pending)
@@ -437,11 +443,11 @@ final class ReducerTests: ReducerTestCase {
 
     func testFiveIdleMinutesSignOutWithAWarningInTheLastThirtySeconds() {
         state = Fixture.signedIn()
-        send(.tick(Fixture.start.adding(seconds: 269)), effects: [.loadAccount(Fixture.alice)]) {
+        send(.tick(Fixture.start.adding(seconds: 269)), effects: [.banking(.loadAccount(Fixture.alice))]) {
             $0.now = Fixture.start.adding(seconds: 269)
         }
         XCTAssertNil(AppReducer.idleWarningSecondsLeft(state))
-        send(.tick(Fixture.start.adding(seconds: 270)), effects: [.loadAccount(Fixture.alice)]) {
+        send(.tick(Fixture.start.adding(seconds: 270)), effects: [.banking(.loadAccount(Fixture.alice))]) {
             $0.now = Fixture.start.adding(seconds: 270)
         }
         XCTAssertEqual(AppReducer.idleWarningSecondsLeft(state), 30)

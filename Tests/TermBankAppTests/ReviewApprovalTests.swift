@@ -22,12 +22,12 @@ final class ReviewApprovalTests: ReducerTestCase {
 
     func bank(answer: StepUpApproval? = nil, refusal: CoreMessage? = nil, start: StepUpStart? = nil) -> BankingClient {
         var client = BankingClient.refusingAll(now: { Fixture.start })
-        client.stepUpApproval = { pending in
+        client.signedIn.stepUpApproval = { pending in
             XCTAssertEqual(pending, Fixture.pending, "asked about exactly the transfer on the review")
             if let refusal { throw refusal }
             return try XCTUnwrap(answer)
         }
-        client.beginTransferApproval = { _ in
+        client.signedIn.beginTransferApproval = { _ in
             if let start { return start }
             throw refusal ?? CoreMessage.ledger(.unknownAccount)
         }
@@ -36,7 +36,7 @@ final class ReviewApprovalTests: ReducerTestCase {
 
     /// Reviewed, asked, answered: the review as the customer sees it.
     func review(_ outcome: Outcome<StepUpApproval>) {
-        send(.banking(.transferReviewed(Fixture.pending)), effects: [.loadStepUpApproval(Fixture.pending)]) {
+        send(.banking(.transferReviewed(Fixture.pending)), effects: [.banking(.loadStepUpApproval(Fixture.pending))]) {
             $0.screen = .transfer(self.form(nil))
         }
         XCTAssertTrue(screenText().contains("Checking how you will approve…"), "said while the bank is asked")
@@ -135,7 +135,7 @@ final class ReviewApprovalTests: ReducerTestCase {
         let ticket = Fixture.ticket(.transfer(Fixture.pending), phone: Fixture.alice.phone)
         store.client = bank(answer: Fixture.smsToAlice, start: .code(ticket))
         review(.success(Fixture.smsToAlice))
-        send(.key(.enter), effects: [.beginTransferApproval(Fixture.pending)]) {
+        send(.key(.enter), effects: [.banking(.beginTransferApproval(Fixture.pending))]) {
             $0.screen = .transfer(self.form(.success(Fixture.smsToAlice), busy: true))
         }
         receive(.banking(.stepUpStarted(.success(.code(ticket))))) {
@@ -150,7 +150,7 @@ final class ReviewApprovalTests: ReducerTestCase {
         let passcode = Fixture.prompt(mode: .passcode, notice: .biometryLockedOut, reason: .transfer(Fixture.pending))
         store.client = bank(answer: .biometric(.touchID), start: .biometric(passcode))
         review(.success(.biometric(.touchID)))
-        send(.key(.enter), effects: [.beginTransferApproval(Fixture.pending)]) {
+        send(.key(.enter), effects: [.banking(.beginTransferApproval(Fixture.pending))]) {
             $0.screen = .transfer(self.form(.success(.biometric(.touchID)), busy: true))
         }
         receive(.banking(.stepUpStarted(.success(.biometric(passcode))))) {
@@ -168,7 +168,7 @@ final class ReviewApprovalTests: ReducerTestCase {
         let ticket = Fixture.ticket(.transfer(Fixture.pending), phone: Fixture.bob.phone)
         store.client = bank(answer: Fixture.smsToAlice, start: .code(ticket))
         review(.success(Fixture.smsToAlice))
-        send(.key(.enter), effects: [.beginTransferApproval(Fixture.pending)]) {
+        send(.key(.enter), effects: [.banking(.beginTransferApproval(Fixture.pending))]) {
             $0.screen = .transfer(self.form(.success(Fixture.smsToAlice), busy: true))
         }
         receive(.banking(.stepUpStarted(.success(.code(ticket))))) {
@@ -183,7 +183,7 @@ final class ReviewApprovalTests: ReducerTestCase {
     func testAnAuthenticatorTurnedOnElsewhereAfterTheReviewIsSaid() {
         store.client = bank(answer: Fixture.smsToAlice, start: .authenticator)
         review(.success(Fixture.smsToAlice))
-        send(.key(.enter), effects: [.beginTransferApproval(Fixture.pending)]) {
+        send(.key(.enter), effects: [.banking(.beginTransferApproval(Fixture.pending))]) {
             $0.screen = .transfer(self.form(.success(Fixture.smsToAlice), busy: true))
         }
         receive(.banking(.stepUpStarted(.success(.authenticator)))) {
@@ -202,10 +202,10 @@ final class ReviewApprovalTests: ReducerTestCase {
         store.client = bank(answer: Fixture.smsToAlice)
         review(.success(Fixture.smsToAlice))
         store.client = bank(refusal: locked)
-        send(.key(.enter), effects: [.beginTransferApproval(Fixture.pending)]) {
+        send(.key(.enter), effects: [.banking(.beginTransferApproval(Fixture.pending))]) {
             $0.screen = .transfer(self.form(.success(Fixture.smsToAlice), busy: true))
         }
-        receive(.banking(.stepUpStarted(.failure(.core(locked)))), effects: [.loadStepUpApproval(Fixture.pending)]) {
+        receive(.banking(.stepUpStarted(.failure(.core(locked)))), effects: [.banking(.loadStepUpApproval(Fixture.pending))]) {
             $0.screen = .transfer(self.form(nil, error: .core(locked)))
         }
         receive(.banking(.stepUpApprovalLoaded(Fixture.pending, .failure(.core(locked))))) {

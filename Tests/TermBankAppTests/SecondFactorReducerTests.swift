@@ -21,14 +21,14 @@ final class SecondFactorReducerTests: ReducerTestCase {
         send(.typed("28719")) { $0.screen = .authenticator(AuthenticatorEntry(digits: "28719")) }
         send(.key(.backspace)) { $0.screen = .authenticator(AuthenticatorEntry(digits: "2871")) }
         send(.typed("ab")) { _ in }   // only digits
-        send(.typed("95"), effects: [.checkAuthenticatorCode("287195")]) {
+        send(.typed("95"), effects: [.secondFactor(.checkAuthenticatorCode("287195"))]) {
             $0.screen = .authenticator(AuthenticatorEntry(digits: "287195", busy: true))
         }
         send(.typed("1")) { _ in }   // ignored while checking
-        send(.secondFactor(.authenticatorCodeChecked(.passed(next: nil))), effects: [.openSession]) {
+        send(.secondFactor(.authenticatorCodeChecked(.passed(next: nil))), effects: [.signIn(.openSession)]) {
             $0.screen = .authenticator(AuthenticatorEntry())
         }
-        send(.signIn(.sessionOpened(.success(Fixture.session(Fixture.carol)))), effects: [.loadAccount(Fixture.carol)]) {
+        send(.signIn(.sessionOpened(.success(Fixture.session(Fixture.carol)))), effects: [.banking(.loadAccount(Fixture.carol))]) {
             $0.session = Fixture.session(Fixture.carol)
             $0.signInAcceptsRecoveryCode = false
             $0.screen = .statement(StatementScreen())
@@ -37,7 +37,7 @@ final class SecondFactorReducerTests: ReducerTestCase {
 
     func testAWrongOrUsedCodeShowsTheCoresWordsAndClearsTheBoxes() {
         carolAtTheAuthenticatorScreen()
-        send(.typed("000000"), effects: [.checkAuthenticatorCode("000000")]) {
+        send(.typed("000000"), effects: [.secondFactor(.checkAuthenticatorCode("000000"))]) {
             $0.screen = .authenticator(AuthenticatorEntry(digits: "000000", busy: true))
         }
         let wrong = AppMessage.core(.authenticator(.wrongCode(attemptsLeft: 4)))
@@ -71,7 +71,7 @@ final class SecondFactorReducerTests: ReducerTestCase {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, error: .secondFactor(.typeARecoveryCode)))
         }
         send(.typed("7K2MQ xd4t?!a")) { $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("7K2MQ xd4ta"))) }
-        send(.key(.enter), effects: [.checkRecoveryCode(Secret("7K2MQ xd4ta"))]) {
+        send(.key(.enter), effects: [.secondFactor(.checkRecoveryCode(Secret("7K2MQ xd4ta")))]) {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("7K2MQ xd4ta"), busy: true))
         }
         let used = AppMessage.core(.recoveryCode(.alreadyUsed(attemptsLeft: 3)))
@@ -81,14 +81,14 @@ final class SecondFactorReducerTests: ReducerTestCase {
         send(.typed("p3vzr-9cwhe")) {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("p3vzr-9cwhe")))
         }
-        send(.key(.enter), effects: [.checkRecoveryCode(Secret("p3vzr-9cwhe"))]) {
+        send(.key(.enter), effects: [.secondFactor(.checkRecoveryCode(Secret("p3vzr-9cwhe")))]) {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, code: Secret("p3vzr-9cwhe"), busy: true))
         }
-        send(.secondFactor(.recoveryCodeChecked(.passed(next: nil))), effects: [.openSession]) {
+        send(.secondFactor(.recoveryCodeChecked(.passed(next: nil))), effects: [.signIn(.openSession)]) {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator))
         }
         let session = Fixture.session(Fixture.carol, recoveryCodesLeft: 8)
-        send(.signIn(.sessionOpened(.success(session))), effects: [.loadAccount(Fixture.carol)]) {
+        send(.signIn(.sessionOpened(.success(session))), effects: [.banking(.loadAccount(Fixture.carol))]) {
             $0.session = session
             $0.signInAcceptsRecoveryCode = false
             $0.screen = .statement(StatementScreen(notice: .done(.session(.recoveryCodesLeft(8)))))
@@ -127,10 +127,10 @@ final class SecondFactorReducerTests: ReducerTestCase {
         send(.typed("m8fjt2ynqk"), effects: []) {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .smsCode(ticket), code: Secret("m8fjt2ynqk")))
         }
-        send(.key(.enter), effects: [.checkRecoveryCode(Secret("m8fjt2ynqk"))]) {
+        send(.key(.enter), effects: [.secondFactor(.checkRecoveryCode(Secret("m8fjt2ynqk")))]) {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .smsCode(ticket), code: Secret("m8fjt2ynqk"), busy: true))
         }
-        send(.secondFactor(.recoveryCodeChecked(.passed(next: nil))), effects: [.openSession]) {
+        send(.secondFactor(.recoveryCodeChecked(.passed(next: nil))), effects: [.signIn(.openSession)]) {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .smsCode(ticket)))
         }
     }
@@ -148,7 +148,7 @@ final class SecondFactorReducerTests: ReducerTestCase {
             XCTAssertNil(SecondFactorFeature.secondsUntilResend(PinEntry(ticket: ticket, purpose: .signIn), now: late))
             let screen = AppView.render(state, size: Fixture.size).text.joined(separator: "\n")
             XCTAssertTrue(screen.contains("r  Send a new code by SMS"), screen)
-            send(.key(.character("r")), effects: [.resendCode(ticket)]) {
+            send(.key(.character("r")), effects: [.secondFactor(.resendCode(ticket))]) {
                 $0.sendingCode = true
                 $0.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn, error: .secondFactor(.codeExpiredPressR), busy: true))
             }
@@ -165,11 +165,11 @@ final class SecondFactorReducerTests: ReducerTestCase {
     func testTheLastRecoveryCodeMakesANewSetWithThePasswordShownOnce() {
         state.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator, busy: true))
         state.signInAcceptsRecoveryCode = true
-        send(.secondFactor(.recoveryCodeChecked(.passed(next: nil))), effects: [.openSession]) {
+        send(.secondFactor(.recoveryCodeChecked(.passed(next: nil))), effects: [.signIn(.openSession)]) {
             $0.screen = .recoveryCode(RecoveryCodeEntry(instead: .authenticator))
         }
         let session = Fixture.session(Fixture.carol, recoveryCodesLeft: 0)
-        send(.signIn(.sessionOpened(.success(session))), effects: [.loadAccount(Fixture.carol)]) {
+        send(.signIn(.sessionOpened(.success(session))), effects: [.banking(.loadAccount(Fixture.carol))]) {
             $0.session = session
             $0.signInAcceptsRecoveryCode = false
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen())
@@ -178,7 +178,7 @@ final class SecondFactorReducerTests: ReducerTestCase {
         send(.typed("tea-party-7?")) {
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .password(Secret("tea-party-7?")), error: .signIn(.enterPassword)))
         }
-        send(.key(.enter), effects: [.makeRecoveryCodes(password: Secret("tea-party-7?"))]) {
+        send(.key(.enter), effects: [.secondFactor(.makeRecoveryCodes(password: Secret("tea-party-7?")))]) {
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .password(Secret("tea-party-7?")), busy: true))
         }
         send(.secondFactor(.recoveryCodesMade(.refused(.core(.confirmation(.password(.incorrect(attemptsLeft: nil)))))))) {
@@ -188,7 +188,7 @@ final class SecondFactorReducerTests: ReducerTestCase {
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .password(Secret("tea-party-8")),
                                                                  error: .core(.confirmation(.password(.incorrect(attemptsLeft: nil))))))
         }
-        send(.key(.enter), effects: [.makeRecoveryCodes(password: Secret("tea-party-8"))]) {
+        send(.key(.enter), effects: [.secondFactor(.makeRecoveryCodes(password: Secret("tea-party-8")))]) {
             $0.screen = .newRecoveryCodes(NewRecoveryCodesScreen(stage: .password(Secret("tea-party-8")), busy: true))
         }
         send(.secondFactor(.recoveryCodesMade(.made(Fixture.recoveryCodes)))) {
@@ -220,7 +220,7 @@ final class SecondFactorReducerTests: ReducerTestCase {
         let entry = AuthenticatorEntry(purpose: .transfer(Fixture.pending))
         send(.banking(.stepUpStarted(.success(.authenticator)))) { $0.screen = .authenticator(entry) }
         send(.key(.character("u"))) { _ in }   // no recovery code for a transfer
-        send(.typed("287195"), effects: [.approveTransfer(.authenticator(code: "287195"), Fixture.pending)]) {
+        send(.typed("287195"), effects: [.banking(.approveTransfer(.authenticator(code: "287195"), Fixture.pending))]) {
             $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), digits: "287195", busy: true))
         }
         let used = AppMessage.core(.authenticator(.alreadyUsed(attemptsLeft: 4)))
@@ -228,7 +228,7 @@ final class SecondFactorReducerTests: ReducerTestCase {
             $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), error: used))
         }
         state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), busy: true))
-        send(.banking(.transferApproved(.executed(Fixture.receipt))), effects: [.loadAccount(Fixture.carol)]) {
+        send(.banking(.transferApproved(.executed(Fixture.receipt))), effects: [.banking(.loadAccount(Fixture.carol))]) {
             $0.screen = .receipt(Fixture.receipt)
         }
     }
@@ -236,7 +236,7 @@ final class SecondFactorReducerTests: ReducerTestCase {
     func testEscapeFromTheTransfersAuthenticatorCodeGoesBackToTheReview() {
         state = Fixture.signedIn(Fixture.carol)
         state.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), digits: "12"))
-        send(.key(.escape), effects: [.loadStepUpApproval(Fixture.pending)]) {
+        send(.key(.escape), effects: [.banking(.loadStepUpApproval(Fixture.pending))]) {
             var form = TransferForm()
             form.amountText = "250.00"
             form.stage = .review(Fixture.pending)

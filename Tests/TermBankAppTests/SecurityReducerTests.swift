@@ -19,11 +19,11 @@ final class SecurityReducerTests: ReducerTestCase {
     }
 
     func testTheStatementOpensTheSettingsWhichLoadAndEscapeGoesBack() {
-        send(.key(.character("a")), effects: [.loadSecurity]) { $0.screen = self.security(nil) }
+        send(.key(.character("a")), effects: [.security(.loadSecurity)]) { $0.screen = self.security(nil) }
         send(.key(.character("e"))) { _ in }   // nothing to act on while loading
         send(.security(.securityLoaded(.success(Self.smsOnly)))) { $0.screen = self.security(Self.smsOnly) }
         send(.key(.escape)) { $0.screen = .statement(StatementScreen()) }
-        send(.key(.character("a")), effects: [.loadSecurity]) { $0.screen = self.security(nil) }
+        send(.key(.character("a")), effects: [.security(.loadSecurity)]) { $0.screen = self.security(nil) }
         send(.security(.securityLoaded(.failure(.core(.store(.busy(path: "bank.db", waitedMilliseconds: 5000))))))) {
             $0.screen = .security(SecurityScreen(notice: .refused(.core(.store(.busy(path: "bank.db", waitedMilliseconds: 5000))))))
         }
@@ -33,7 +33,7 @@ final class SecurityReducerTests: ReducerTestCase {
         state.screen = security(Self.smsOnly)
         var form = SecurityForm(purpose: .enrolAuthenticator, needsCode: true)
         // The first app becomes the sign-in factor: the phone confirms it.
-        send(.key(.character("e")), effects: [.sendConfirmationCode(.setUpAuthenticator)]) {
+        send(.key(.character("e")), effects: [.security(.sendConfirmationCode(.setUpAuthenticator))]) {
             $0.screen = self.security(Self.smsOnly, form: form)
         }
         send(.security(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.setUpAuthenticator), phone: Fixture.carol.phone))))) {
@@ -52,7 +52,7 @@ final class SecurityReducerTests: ReducerTestCase {
         }
         send(.key(.enter)) { form.error = .security(.enterCode); $0.screen = self.security(Self.smsOnly, form: form) }
         send(.typed("123456")) { form.code = Secret("123456"); $0.screen = self.security(Self.smsOnly, form: form) }
-        send(.key(.enter), effects: [.beginEnrolment(password: Secret("quiet-harbor-7"), code: Secret("123456"))]) {
+        send(.key(.enter), effects: [.security(.beginEnrolment(password: Secret("quiet-harbor-7"), code: Secret("123456")))]) {
             form.busy = true
             form.error = nil
             $0.screen = self.security(Self.smsOnly, form: form)
@@ -66,12 +66,12 @@ final class SecurityReducerTests: ReducerTestCase {
                                                                 password: Secret("quiet-harbor-7"), busy: true))
         send(.security(.enrolmentStarted(.started(Self.setup)))) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup))) }
         send(.typed("12345")) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "12345")) }
-        send(.key(.character("6")), effects: [.finishEnrolment("123456")]) {
+        send(.key(.character("6")), effects: [.security(.finishEnrolment("123456"))]) {
             $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "123456", busy: true))
         }
         let wrong = AppMessage.core(.activation(.wrongCode(attemptsLeft: 4)))
         send(.security(.enrolmentFinished(.refused(wrong)))) { $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), error: wrong)) }
-        send(.typed("287195"), effects: [.finishEnrolment("287195")]) {
+        send(.typed("287195"), effects: [.security(.finishEnrolment("287195"))]) {
             $0.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "287195", busy: true))
         }
         send(.security(.enrolmentFinished(.activated(recoveryCodes: Fixture.recoveryCodes)))) {
@@ -79,14 +79,14 @@ final class SecurityReducerTests: ReducerTestCase {
         }
         send(.key(.character("1"))) { _ in }
         // Leaving forgets the codes (and the secret went with the scan stage).
-        send(.key(.enter), effects: [.loadSecurity]) {
+        send(.key(.enter), effects: [.security(.loadSecurity)]) {
             $0.screen = .security(SecurityScreen(notice: .done(.session(.authenticatorOn))))
         }
     }
 
     func testLeavingTheQRScreenDropsTheSecret() {
         state.screen = .enrolment(EnrolmentScreen(stage: .scan(Self.setup), digits: "12"))
-        send(.key(.escape), effects: [.loadSecurity]) {
+        send(.key(.escape), effects: [.security(.loadSecurity)]) {
             $0.screen = .security(SecurityScreen(notice: .done(.session(.setUpCancelled))))
         }
     }
@@ -115,7 +115,7 @@ final class SecurityReducerTests: ReducerTestCase {
                                                                        code: Secret("7k2mq-xd4ta"), focus: .code,
                                                                        error: .security(.enterCode)))
         }
-        send(.key(.enter), effects: [.beginEnrolment(password: Secret("quiet-harbor-7"), code: Secret("7k2mq-xd4ta"))]) {
+        send(.key(.enter), effects: [.security(.beginEnrolment(password: Secret("quiet-harbor-7"), code: Secret("7k2mq-xd4ta")))]) {
             $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .enrolAuthenticator, needsCode: true,
                                                                        password: Secret("quiet-harbor-7"),
                                                                        code: Secret("7k2mq-xd4ta"), focus: .code, busy: true))
@@ -136,7 +136,7 @@ final class SecurityReducerTests: ReducerTestCase {
         state.screen = security(Self.withApp, form: SecurityForm(purpose: .signInWithSMS, needsCode: true,
                                                                  password: Secret("quiet-harbor-7"), code: Secret("287195"),
                                                                  focus: .code))
-        send(.key(.enter), effects: [.chooseSignInFactor(.smsCode, password: Secret("quiet-harbor-7"), code: Secret("287195"))]) {
+        send(.key(.enter), effects: [.security(.chooseSignInFactor(.smsCode, password: Secret("quiet-harbor-7"), code: Secret("287195")))]) {
             $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .signInWithSMS, needsCode: true,
                                                                        password: Secret("quiet-harbor-7"),
                                                                        code: Secret("287195"), focus: .code, busy: true))
@@ -144,7 +144,7 @@ final class SecurityReducerTests: ReducerTestCase {
         let bySMS = SecurityOverview(phone: Fixture.securityPhone, smsVerification: true, authenticatorActive: true, signInFactor: .smsCode,
                                      recoveryCodesLeft: 10, trustedDevices: [])
         send(.security(.securityChanged(.saved(bySMS)))) { $0.screen = self.security(bySMS, notice: .session(.signInAsksForSMS)) }
-        send(.key(.character("f")), effects: [.chooseSignInFactor(.authenticator, password: nil, code: nil)]) {
+        send(.key(.character("f")), effects: [.security(.chooseSignInFactor(.authenticator, password: nil, code: nil))]) {
             $0.screen = self.security(bySMS)
         }
         send(.security(.securityChanged(.saved(Self.withApp)))) {
@@ -160,7 +160,7 @@ final class SecurityReducerTests: ReducerTestCase {
     func testTurningSMSOffWithoutAnAppSendsACodeBoundToTheChange() {
         state.screen = security(Self.smsOnly)
         let form = SecurityForm(purpose: .turnOffSMSVerification, needsCode: true)
-        send(.key(.character("s")), effects: [.sendConfirmationCode(.turnOffSMSVerification)]) {
+        send(.key(.character("s")), effects: [.security(.sendConfirmationCode(.turnOffSMSVerification))]) {
             $0.screen = self.security(Self.smsOnly, form: form)
         }
         send(.security(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.turnOffSMSVerification), phone: Fixture.carol.phone))))) {
@@ -170,7 +170,7 @@ final class SecurityReducerTests: ReducerTestCase {
         state.screen = security(Self.smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
                                                                  password: Secret("quiet-harbor-7"), code: Secret("111111"),
                                                                  focus: .code, codeSentTo: "+1 ***-***-0102"))
-        send(.key(.enter), effects: [.turnOffSMSVerification(password: Secret("quiet-harbor-7"), code: Secret("111111"))]) {
+        send(.key(.enter), effects: [.security(.turnOffSMSVerification(password: Secret("quiet-harbor-7"), code: Secret("111111")))]) {
             $0.screen = self.security(Self.smsOnly, form: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
                                                                        password: Secret("quiet-harbor-7"), code: Secret("111111"),
                                                                        focus: .code, codeSentTo: "+1 ***-***-0102", busy: true))
@@ -184,10 +184,10 @@ final class SecurityReducerTests: ReducerTestCase {
         let off = SecurityOverview(phone: Fixture.securityPhone, smsVerification: false, authenticatorActive: false, signInFactor: nil, recoveryCodesLeft: 0,
                                    trustedDevices: [])
         send(.security(.securityChanged(.saved(off)))) { $0.screen = self.security(off, notice: .session(.smsVerificationOff)) }
-        send(.key(.character("s")), effects: [.turnOnSMSVerification]) {
+        send(.key(.character("s")), effects: [.security(.turnOnSMSVerification)]) {
             $0.screen = self.security(off)
         }
-        send(.security(.smsSwitchReplied(.saved(Fixture.carol))), effects: [.loadSecurity]) {
+        send(.security(.smsSwitchReplied(.saved(Fixture.carol))), effects: [.security(.loadSecurity)]) {
             $0.screen = .security(SecurityScreen(notice: .done(.session(.smsVerificationOn))))
         }
     }
@@ -205,14 +205,14 @@ final class SecurityReducerTests: ReducerTestCase {
         state = Fixture.state()
         let info = SessionInfo(user: Fixture.bob, sessionID: SessionID(trusted: String(repeating: "5", count: 32)),
                                deviceName: "iphone-touchid", mayTrustDevice: true)
-        send(.signIn(.sessionOpened(.success(info))), effects: [.loadAccount(Fixture.bob)]) {
+        send(.signIn(.sessionOpened(.success(info))), effects: [.banking(.loadAccount(Fixture.bob))]) {
             $0.session = info
             $0.screen = .statement(StatementScreen())
             $0.modal = .trustDevice
         }
         // No reload under the question, but the session is still checked.
         send(.tick(Fixture.start.adding(seconds: 1)), effects: [.checkSession]) { $0.now = Fixture.start.adding(seconds: 1) }
-        send(.key(.character("y")), effects: [.trustDevice]) {
+        send(.key(.character("y")), effects: [.security(.trustDevice)]) {
             $0.modal = nil
             $0.lastInputAt = Fixture.start.adding(seconds: 1)
         }
@@ -241,7 +241,7 @@ final class SecurityReducerTests: ReducerTestCase {
         send(.key(.up)) { $0.screen = .security(SecurityScreen(overview: two, selectedDevice: 0)) }
         send(.key(.up))
         send(.key(.end)) { $0.screen = .security(SecurityScreen(overview: two, selectedDevice: 1)) }
-        send(.key(.character("r")), effects: [.revokeTrustedDevice(TrustedDeviceID(2))])
+        send(.key(.character("r")), effects: [.security(.revokeTrustedDevice(TrustedDeviceID(2)))])
         let one = SecurityOverview(phone: Fixture.securityPhone, smsVerification: true, authenticatorActive: false, signInFactor: .smsCode,
                                    recoveryCodesLeft: 0, trustedDevices: [rows[0]])
         send(.security(.trustedDeviceRevoked(.saved(one)))) {
@@ -257,16 +257,24 @@ final class SecurityReducerTests: ReducerTestCase {
     }
 
     func testRevokingTheTrustThisSessionCameThroughEndsTheSession() {
-        let client = BankingClient(
-            now: { Fixture.start }, signIn: { _, _ in .refused(.session(.somethingWentWrong)) }, beginBiometric: { _ in .passed(next: nil) },
-            biometric: { _, _ in .passed(next: nil) }, sendSignInCode: { Fixture.ticket() }, resendCode: { $0 },
-            checkSignInCode: { _, _ in .refused(.session(.somethingWentWrong)) }, openSession: { throw SessionError.notFound },
-            loadAccount: { _ in throw SessionError.notFound }, beginTransferApproval: { _ in throw SessionError.notFound },
-            approveTransfer: { _, _ in .refused(.session(.somethingWentWrong)) },
-            turnOnSMSVerification: { .refused(.session(.somethingWentWrong)) }, touchSession: {}, signOut: { _ in }, notMyImage: {},
-            newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
-            revokeTrustedDevice: { _ in throw SessionError.ended(.trustRevoked) })
-        XCTAssertEqual(EffectRunner.run(.revokeTrustedDevice(TrustedDeviceID(1)), client: client),
+        var client = BankingClient(now: { Fixture.start })
+        client.signingIn.signIn = { _, _ in .refused(.session(.somethingWentWrong)) }
+        client.signingIn.beginBiometric = { _ in .passed(next: nil) }
+        client.signingIn.biometric = { _, _ in .passed(next: nil) }
+        client.signingIn.sendSignInCode = { Fixture.ticket() }
+        client.signingIn.resendCode = { $0 }
+        client.signingIn.checkSignInCode = { _, _ in .refused(.session(.somethingWentWrong)) }
+        client.signingIn.openSession = { throw SessionError.notFound }
+        client.signedIn.loadAccount = { _ in throw SessionError.notFound }
+        client.signedIn.beginTransferApproval = { _ in throw SessionError.notFound }
+        client.signedIn.approveTransfer = { _, _ in .refused(.session(.somethingWentWrong)) }
+        client.settings.turnOnSMSVerification = { .refused(.session(.somethingWentWrong)) }
+        client.signedIn.touchSession = {}
+        client.signOut = { _ in }
+        client.signingIn.notMyImage = {}
+        client.signedIn.newTransferID = { TransferClientID(trusted: "tx-0123456789abcdef") }
+        client.settings.revokeTrustedDevice = { _ in throw SessionError.ended(.trustRevoked) }
+        XCTAssertEqual(EffectRunner.run(.security(.revokeTrustedDevice(TrustedDeviceID(1))), client: client),
                        .sessionEnded(.core(.session(.ended(.trustRevoked)))))
     }
 
@@ -290,7 +298,7 @@ final class SecurityReducerTests: ReducerTestCase {
         state.screen = security(Self.withApp, form: SecurityForm(purpose: .turnOffAuthenticator, needsCode: true,
                                                                  password: Secret("quiet-harbor-7"), code: Secret("287195"),
                                                                  focus: .code))
-        send(.key(.enter), effects: [.turnOffAuthenticator(password: Secret("quiet-harbor-7"), code: Secret("287195"))]) {
+        send(.key(.enter), effects: [.security(.turnOffAuthenticator(password: Secret("quiet-harbor-7"), code: Secret("287195")))]) {
             $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .turnOffAuthenticator, needsCode: true,
                                                                        password: Secret("quiet-harbor-7"),
                                                                        code: Secret("287195"), focus: .code, busy: true))
@@ -309,7 +317,7 @@ final class SecurityReducerTests: ReducerTestCase {
         state.screen = security(Self.withApp, form: SecurityForm(purpose: .newRecoveryCodes, needsCode: true,
                                                                  password: Secret("quiet-harbor-7"), code: Secret("287195"),
                                                                  focus: .code))
-        send(.key(.enter), effects: [.regenerateRecoveryCodes(password: Secret("quiet-harbor-7"), code: Secret("287195"))]) {
+        send(.key(.enter), effects: [.security(.regenerateRecoveryCodes(password: Secret("quiet-harbor-7"), code: Secret("287195")))]) {
             $0.screen = self.security(Self.withApp, form: SecurityForm(purpose: .newRecoveryCodes, needsCode: true,
                                                                        password: Secret("quiet-harbor-7"),
                                                                        code: Secret("287195"), focus: .code, busy: true))
@@ -343,14 +351,14 @@ final class SecurityReducerTests: ReducerTestCase {
         // Without an app: a code to the current phone and one to the new number, both bound to it.
         // The new number's code first, with the password (the bank checks it before sending either);
         // once it is out, the code to the current phone.
-        send(.key(.enter), effects: [.sendConfirmationCode(.proveNewPhone(phone), password: Secret("quiet-harbor-7"))]) {
+        send(.key(.enter), effects: [.security(.sendConfirmationCode(.proveNewPhone(phone), password: Secret("quiet-harbor-7")))]) {
             form.focus = .code
             form.error = nil
             form.codesSentFor = "+442079460958"
             $0.screen = self.security(Self.smsOnly, form: form)
         }
         send(.security(.confirmationCodeSent(.success(Fixture.ticket(.confirmation(.proveNewPhone(phone)), phone: phone)))),
-             effects: [.sendConfirmationCode(.changePhone(to: phone), password: Secret("quiet-harbor-7"))]) {
+             effects: [.security(.sendConfirmationCode(.changePhone(to: phone), password: Secret("quiet-harbor-7")))]) {
             form.newPhoneCodeSentTo = phone.masked
             $0.screen = self.security(Self.smsOnly, form: form)
         }
@@ -365,8 +373,8 @@ final class SecurityReducerTests: ReducerTestCase {
             $0.screen = self.security(Self.smsOnly, form: form)
         }
         send(.typed("65x4321")) { form.newPhoneCode = Secret("654321"); $0.screen = self.security(Self.smsOnly, form: form) }
-        send(.key(.enter), effects: [.changePhone(phone, password: Secret("quiet-harbor-7"), code: Secret("123456"),
-                                                  newPhoneCode: Secret("654321"))]) {
+        send(.key(.enter), effects: [.security(.changePhone(phone, password: Secret("quiet-harbor-7"), code: Secret("123456"),
+                                                  newPhoneCode: Secret("654321")))]) {
             form.busy = true
             form.error = nil
             $0.screen = self.security(Self.smsOnly, form: form)
@@ -385,7 +393,7 @@ final class SecurityReducerTests: ReducerTestCase {
         var form = SecurityForm(purpose: .changePhone, needsCode: true, password: Secret("not-her-password"), focus: .phone)
         form.phone = "+1 555 0101"
         state.screen = security(Self.smsOnly, form: form)
-        send(.key(.enter), effects: [.sendConfirmationCode(.proveNewPhone(phone), password: Secret("not-her-password"))]) {
+        send(.key(.enter), effects: [.security(.sendConfirmationCode(.proveNewPhone(phone), password: Secret("not-her-password")))]) {
             form.focus = .code
             form.codesSentFor = "+15550101"
             $0.screen = self.security(Self.smsOnly, form: form)
@@ -404,7 +412,7 @@ final class SecurityReducerTests: ReducerTestCase {
         form.phone = "+1 555 0101"
         state.screen = security(Self.withApp, form: form)
         // With an app, only the new number gets a code.
-        send(.key(.enter), effects: [.sendConfirmationCode(.proveNewPhone(phone), password: Secret("quiet-harbor-7"))]) {
+        send(.key(.enter), effects: [.security(.sendConfirmationCode(.proveNewPhone(phone), password: Secret("quiet-harbor-7")))]) {
             form.focus = .code
             form.codesSentFor = "+15550101"
             $0.screen = self.security(Self.withApp, form: form)

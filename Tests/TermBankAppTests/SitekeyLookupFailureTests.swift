@@ -12,28 +12,37 @@ final class SitekeyLookupFailureTests: XCTestCase {
 
     func failingLookup() -> BankingClient {
         let failure = Self.failure
-        return BankingClient(
-            now: { Fixture.start }, signIn: { _, _ in .refused(.session(.somethingWentWrong)) },
-            beginBiometric: { _ in .passed(next: nil) }, biometric: { _, _ in .passed(next: nil) },
-            sendSignInCode: { throw failure }, resendCode: { $0 },
-            checkSignInCode: { _, _ in .refused(.session(.somethingWentWrong)) }, openSession: { throw failure },
-            loadAccount: { _ in throw failure }, beginTransferApproval: { _ in throw failure },
-            approveTransfer: { _, _ in throw failure }, turnOnSMSVerification: { throw failure }, touchSession: {},
-            signOut: { _ in }, notMyImage: {}, newTransferID: { TransferClientID(trusted: "tx-0123456789abcdef") },
-            lookUpSitekey: { _ in throw failure })
+        var client = BankingClient(now: { Fixture.start })
+        client.signingIn.signIn = { _, _ in .refused(.session(.somethingWentWrong)) }
+        client.signingIn.beginBiometric = { _ in .passed(next: nil) }
+        client.signingIn.biometric = { _, _ in .passed(next: nil) }
+        client.signingIn.sendSignInCode = { throw failure }
+        client.signingIn.resendCode = { $0 }
+        client.signingIn.checkSignInCode = { _, _ in .refused(.session(.somethingWentWrong)) }
+        client.signingIn.openSession = { throw failure }
+        client.signedIn.loadAccount = { _ in throw failure }
+        client.signedIn.beginTransferApproval = { _ in throw failure }
+        client.signedIn.approveTransfer = { _, _ in throw failure }
+        client.settings.turnOnSMSVerification = { throw failure }
+        client.signedIn.touchSession = {}
+        client.signOut = { _ in }
+        client.signingIn.notMyImage = {}
+        client.signedIn.newTransferID = { TransferClientID(trusted: "tx-0123456789abcdef") }
+        client.signingIn.lookUpSitekey = { _ in throw failure }
+        return client
     }
 
     /// The login form with "alice" typed and Tab pressed: waiting for the lookup.
     func waitingForTheLookup() -> AppState {
         var state = Fixture.state()
         for letter in "alice" { _ = AppReducer.reduce(&state, .key(.character(letter))) }
-        XCTAssertEqual(AppReducer.reduce(&state, .key(.tab)), [.lookUpSitekey(username: "alice")])
+        XCTAssertEqual(AppReducer.reduce(&state, .key(.tab)), [.signIn(.lookUpSitekey(username: "alice"))])
         return state
     }
 
     func testAFailedLookupIsHeardWholeAndBecomesItsOwnReply() {
         var heard: [StoreError] = []
-        let action = EffectRunner.run(.lookUpSitekey(username: "alice"), client: failingLookup(),
+        let action = EffectRunner.run(.signIn(.lookUpSitekey(username: "alice")), client: failingLookup(),
                                       failed: { heard.append($0 as! StoreError) })
         XCTAssertEqual(heard, [Self.failure], "the operator's hook hears the error, path and all")
         XCTAssertEqual(action, .signIn(.sitekeyLookupFailed(username: "alice", .core(.store(Self.failure)))))
@@ -41,7 +50,7 @@ final class SitekeyLookupFailureTests: XCTestCase {
 
     func testTheLoginFormSaysTheBankCannotAnswerAndStaysUsable() throws {
         var state = waitingForTheLookup()
-        let action = try XCTUnwrap(EffectRunner.run(.lookUpSitekey(username: "alice"), client: failingLookup()))
+        let action = try XCTUnwrap(EffectRunner.run(.signIn(.lookUpSitekey(username: "alice")), client: failingLookup()))
         XCTAssertEqual(AppReducer.reduce(&state, action), [])
         guard case .login(let form) = state.screen else { return XCTFail("\(state.screen)") }
         XCTAssertEqual(form.username, "alice", "the name typed stays")
@@ -59,7 +68,7 @@ final class SitekeyLookupFailureTests: XCTestCase {
         // Typing goes on where it left off, and Enter sends the password as before.
         for letter in "wonderland-42" { _ = AppReducer.reduce(&state, .key(.character(letter))) }
         XCTAssertEqual(AppReducer.reduce(&state, .key(.enter)),
-                       [.signIn(username: "alice", password: Secret("wonderland-42"))])
+                       [.signIn(.signIn(username: "alice", password: Secret("wonderland-42")))])
     }
 
     /// A reply for a name no longer waiting (changed since, or the screen left) changes nothing.

@@ -44,7 +44,7 @@ final class StatementHistoryTests: XCTestCase {
         store.send(.key(.pageDown)) { $0.statement.top = .at(lines[13].posting) }
         store.send(.key(.pageDown)) { $0.statement.top = .at(lines[25].posting) }
         // 37 and two pages passes the window's 60 lines: the window is asked for around line 37.
-        store.send(.key(.pageDown), effects: [.loadStatement(request(.at(lines[37].posting)))]) {
+        store.send(.key(.pageDown), effects: [.banking(.loadStatement(request(.at(lines[37].posting))))]) {
             $0.statement.top = .at(lines[37].posting)
             $0.statement.anchor = .at(lines[37].posting)
         }
@@ -55,7 +55,7 @@ final class StatementHistoryTests: XCTestCase {
         XCTAssertEqual(store.state.account?.lines.count, 60)
         XCTAssertEqual(store.state.statement.topIndex(in: store.state.account!.lines, pageSize: rows), 24)
         store.send(.key(.up)) { $0.statement.top = .at(lines[36].posting) }
-        store.send(.key(.pageUp), effects: [.loadStatement(request(.at(lines[24].posting)))]) {
+        store.send(.key(.pageUp), effects: [.banking(.loadStatement(request(.at(lines[24].posting))))]) {
             $0.statement.top = .at(lines[24].posting)
             $0.statement.anchor = .at(lines[24].posting)
         }
@@ -64,7 +64,7 @@ final class StatementHistoryTests: XCTestCase {
         }
         XCTAssertEqual(store.state.account?.reachesNewest, true)
         store.send(.key(.pageUp)) { $0.statement.top = .at(lines[12].posting) }
-        store.send(.key(.pageUp), effects: [.loadStatement(request(.newest))]) {
+        store.send(.key(.pageUp), effects: [.banking(.loadStatement(request(.newest)))]) {
             $0.statement.top = .newest
             $0.statement.anchor = .newest
         }
@@ -73,7 +73,7 @@ final class StatementHistoryTests: XCTestCase {
 
     func testEndShowsTheFirstPostingEverAndHomeTheNewest() {
         let store = TestStore(state: long.state(), client: long.client())
-        store.send(.key(.end), effects: [.loadStatement(request(.oldest))]) {
+        store.send(.key(.end), effects: [.banking(.loadStatement(request(.oldest)))]) {
             $0.statement.top = .oldest
             $0.statement.anchor = .oldest
         }
@@ -87,7 +87,7 @@ final class StatementHistoryTests: XCTestCase {
         XCTAssertTrue(frame[20].contains("Savings") && frame[20].contains("5,000.00"), frame.joined(separator: "\n"))
         XCTAssertTrue(frame[7].contains("↑ newer") && !frame[7].contains("older"), frame[7])
         store.send(.key(.down))   // nothing older: stays
-        store.send(.key(.home), effects: [.loadStatement(request(.newest))]) {
+        store.send(.key(.home), effects: [.banking(.loadStatement(request(.newest)))]) {
             $0.statement.top = .newest
             $0.statement.anchor = .newest
         }
@@ -98,7 +98,7 @@ final class StatementHistoryTests: XCTestCase {
         scrolled.top = .at(long.lines[30].posting)
         scrolled.anchor = .at(long.lines[30].posting)
         let store = TestStore(state: long.state(scrolled), client: long.client())
-        store.send(.key(.character("1")), effects: [.loadStatement(request(.newest, account: .checking))]) {
+        store.send(.key(.character("1")), effects: [.banking(.loadStatement(request(.newest, account: .checking)))]) {
             $0.statement.account = .checking
             $0.statement.top = .newest
             $0.statement.anchor = .newest
@@ -107,10 +107,10 @@ final class StatementHistoryTests: XCTestCase {
             $0.account = self.long.snapshot(self.request(.newest, account: .checking))
         }
         XCTAssertTrue(store.state.account!.lines.allSatisfy { $0.account == .checking })
-        store.send(.key(.character("2")), effects: [.loadStatement(request(.newest, account: .savings))]) {
+        store.send(.key(.character("2")), effects: [.banking(.loadStatement(request(.newest, account: .savings)))]) {
             $0.statement.account = .savings
         }
-        store.send(.key(.character("0")), effects: [.loadStatement(request(.newest))]) { $0.statement.account = nil }
+        store.send(.key(.character("0")), effects: [.banking(.loadStatement(request(.newest)))]) { $0.statement.account = nil }
     }
 
     func testSlashTypesASearchThatEnterAppliesAndEscClears() {
@@ -120,12 +120,12 @@ final class StatementHistoryTests: XCTestCase {
         store.send(.key(.character("t"))) { $0.statement.searchDraft = "t" }
         store.send(.key(.backspace)) { $0.statement.searchDraft = "" }
         for character in "  rent " { store.send(.key(.character(character))) { $0.statement.searchDraft! += String(character) } }
-        store.send(.key(.enter), effects: [.loadStatement(request(.newest, search: "rent"))]) {
+        store.send(.key(.enter), effects: [.banking(.loadStatement(request(.newest, search: "rent")))]) {
             $0.statement.searchDraft = nil
             $0.statement.search = "rent"
         }
         XCTAssertEqual(KeyHelp.items(for: store.state).map(\.label).contains(.clearSearch), true)
-        store.send(.key(.escape), effects: [.loadStatement(request(.newest))]) { $0.statement.search = nil }
+        store.send(.key(.escape), effects: [.banking(.loadStatement(request(.newest)))]) { $0.statement.search = nil }
         store.send(.key(.character("/"))) { $0.statement.searchDraft = "" }
         store.send(.key(.escape)) { $0.statement.searchDraft = nil }
         XCTAssertEqual(store.state.screen, .statement(StatementScreen()), "Esc left the search, not the statement")
@@ -145,7 +145,7 @@ final class StatementHistoryTests: XCTestCase {
         // The tick's refresh answers the window the bank still follows (the newest): the screen keeps its lines.
         let stale = long.snapshot(request(.newest))
         var effects = AppReducer.reduce(&state, .banking(.accountLoaded(.success(stale))))
-        XCTAssertEqual(effects, [.loadStatement(request(.oldest))])
+        XCTAssertEqual(effects, [.banking(.loadStatement(request(.oldest)))])
         XCTAssertEqual(state.account?.lines, shown.lines)
         effects = AppReducer.reduce(&state, .banking(.accountLoaded(.success(long.snapshot(request(.oldest))))))
         XCTAssertEqual(effects, [])
@@ -156,7 +156,7 @@ final class StatementHistoryTests: XCTestCase {
         var state = long.state()
         state.size = Size(columns: 120, rows: 30)
         let effects = AppReducer.reduce(&state, .banking(.accountLoaded(.success(long.snapshot(request(.newest))))))
-        XCTAssertEqual(effects, [.loadStatement(StatementRequest(anchor: .newest, pageSize: 18))])
+        XCTAssertEqual(effects, [.banking(.loadStatement(StatementRequest(anchor: .newest, pageSize: 18)))])
     }
 
     func testScrollingIsForgottenWithTheSession() {

@@ -25,7 +25,7 @@ final class StoryChecklistTests: ReducerTestCase {
     // MARK: Read from the bank, like the phone
 
     func testEveryTickReadsTheStoryAndTheReplyIsKept() {
-        send(.tick(Fixture.start.adding(seconds: 1)), effects: [.loadPhone, .loadStory]) { $0.now = Fixture.start.adding(seconds: 1) }
+        send(.tick(Fixture.start.adding(seconds: 1)), effects: [.demo(.loadPhone), .demo(.loadStory)]) { $0.now = Fixture.start.adding(seconds: 1) }
         send(.demo(.storyLoaded(.success(Self.progress())))) { $0.demo?.story = Self.progress() }
         // A failed read keeps the last marks; the next second reads again.
         send(.demo(.storyLoaded(.failure(.session(.somethingWentWrong)))))
@@ -35,7 +35,7 @@ final class StoryChecklistTests: ReducerTestCase {
     func testThePhoneWindowReadsNoStory() {
         state = AppState(size: Fixture.size, now: Fixture.start, deviceName: nil, demo: true,
                          phoneWindow: PhoneWindowScreen())
-        send(.tick(Fixture.start.adding(seconds: 1)), effects: [.loadPhone]) { $0.now = Fixture.start.adding(seconds: 1) }
+        send(.tick(Fixture.start.adding(seconds: 1)), effects: [.demo(.loadPhone)]) { $0.now = Fixture.start.adding(seconds: 1) }
         XCTAssertFalse(line(state).contains("Story"))
     }
 

@@ -29,7 +29,7 @@ final class SupersededCodeTests: ReducerTestCase {
     func testASupersededSignInCodeSaysWhyAndRAsksForANewOneAtOnce() {
         state.screen = .pin(PinEntry(ticket: ticket, purpose: .signIn))
         send(.tick(at(5))) { $0.now = self.at(5) }
-        send(.typed("401710"), effects: [.checkSignInCode(ticket, code: "401710")]) {
+        send(.typed("401710"), effects: [.secondFactor(.checkSignInCode(ticket, code: "401710"))]) {
             $0.screen = .pin(PinEntry(ticket: self.ticket, purpose: .signIn, digits: "401710", busy: true))
         }
         send(.secondFactor(.codeChecked(.superseded))) { $0.screen = .pin(self.superseded(self.ticket, .signIn)) }
@@ -41,7 +41,7 @@ final class SupersededCodeTests: ReducerTestCase {
         XCTAssertTrue(shown.contains("r Send a new code by SMS"), shown)
         // 6 s after the send, inside the 30-s wait: a superseded code is over, so r asks at once.
         send(.tick(at(6))) { $0.now = self.at(6) }
-        send(.key(.character("r")), effects: [.resendCode(ticket)]) {
+        send(.key(.character("r")), effects: [.secondFactor(.resendCode(ticket))]) {
             $0.sendingCode = true
             var entry = self.superseded(self.ticket, .signIn)
             entry.busy = true
@@ -65,7 +65,7 @@ final class SupersededCodeTests: ReducerTestCase {
         send(.banking(.transferApproved(.superseded))) {
             $0.screen = .pin(self.superseded(transfer, .transfer(Fixture.pending)))
         }
-        send(.key(.character("r")), effects: [.resendCode(transfer)]) {
+        send(.key(.character("r")), effects: [.secondFactor(.resendCode(transfer))]) {
             $0.sendingCode = true
             var entry = self.superseded(transfer, .transfer(Fixture.pending))
             entry.busy = true

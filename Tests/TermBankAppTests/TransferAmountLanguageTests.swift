@@ -30,8 +30,8 @@ final class TransferAmountLanguageTests: XCTestCase {
                 _ = AppReducer.reduce(&state, .typed(written))
                 XCTAssertEqual(form(state)?.amountText, written, "\(language): every character of \(written) goes in")
                 let effects = AppReducer.reduce(&state, .key(.enter))
-                XCTAssertEqual(effects, [.reviewTransfer(user: Fixture.alice.id, from: .checking, to: .savings,
-                                                          amount: twelveFifty)], "\(language) \(written)")
+                XCTAssertEqual(effects, [.banking(.reviewTransfer(user: Fixture.alice.id, from: .checking, to: .savings,
+                                                          amount: twelveFifty))], "\(language) \(written)")
             }
         }
     }

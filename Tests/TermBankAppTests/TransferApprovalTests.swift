@@ -22,11 +22,11 @@ final class TransferApprovalTests: ReducerTestCase {
     func bank(_ start: StepUpStart, _ asked: Asked, answer: @escaping @Sendable (StepUpProof) -> TransferApprovalReply)
         -> BankingClient {
         var client = BankingClient.refusingAll(now: { Fixture.start })
-        client.beginTransferApproval = { pending in
+        client.signedIn.beginTransferApproval = { pending in
             XCTAssertEqual(pending, Fixture.pending)
             return start
         }
-        client.approveTransfer = { proof, pending in
+        client.signedIn.approveTransfer = { proof, pending in
             XCTAssertEqual(pending, Fixture.pending, "the transfer reviewed, exactly")
             asked.proofs.append(proof)
             return answer(proof)
@@ -44,14 +44,14 @@ final class TransferApprovalTests: ReducerTestCase {
     func testTheSMSCodeApprovesThroughTheOneEndpoint() {
         let asked = Asked()
         store.client = bank(.code(ticket), asked) { _ in .executed(Fixture.receipt) }
-        send(.key(.enter), effects: [.beginTransferApproval(Fixture.pending)]) { $0.screen = self.reviewing(busy: true) }
+        send(.key(.enter), effects: [.banking(.beginTransferApproval(Fixture.pending))]) { $0.screen = self.reviewing(busy: true) }
         receive(.banking(.stepUpStarted(.success(.code(ticket))))) {
             $0.screen = .pin(PinEntry(ticket: self.ticket, purpose: .transfer(Fixture.pending)))
         }
-        send(.typed("654321"), effects: [.approveTransfer(.smsCode(ticket, code: "654321"), Fixture.pending)]) {
+        send(.typed("654321"), effects: [.banking(.approveTransfer(.smsCode(ticket, code: "654321"), Fixture.pending))]) {
             $0.screen = .pin(PinEntry(ticket: self.ticket, purpose: .transfer(Fixture.pending), digits: "654321", busy: true))
         }
-        receive(.banking(.transferApproved(.executed(Fixture.receipt))), effects: [.loadAccount(Fixture.alice)]) {
+        receive(.banking(.transferApproved(.executed(Fixture.receipt))), effects: [.banking(.loadAccount(Fixture.alice))]) {
             $0.screen = .receipt(Fixture.receipt)
         }
         XCTAssertEqual(asked.proofs, [.smsCode(ticket, code: "654321")])
@@ -64,22 +64,22 @@ final class TransferApprovalTests: ReducerTestCase {
         store.client = bank(.biometric(prompt), asked) { proof in
             proof == .biometric(.nonMatchingTouch, prompt) ? .waiting(failedOnce) : .refused(nil)
         }
-        send(.key(.enter), effects: [.beginTransferApproval(Fixture.pending)]) { $0.screen = self.reviewing(busy: true) }
+        send(.key(.enter), effects: [.banking(.beginTransferApproval(Fixture.pending))]) { $0.screen = self.reviewing(busy: true) }
         receive(.banking(.stepUpStarted(.success(.biometric(prompt))))) {
             $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .transfer(Fixture.pending)))
         }
-        send(.key(.character("x")), effects: [.approveTransfer(.biometric(.nonMatchingTouch, prompt), Fixture.pending)]) {
+        send(.key(.character("x")), effects: [.banking(.approveTransfer(.biometric(.nonMatchingTouch, prompt), Fixture.pending))]) {
             $0.screen = .biometric(BiometricScreen(prompt: prompt, purpose: .transfer(Fixture.pending), busy: true))
         }
         receive(.banking(.transferApproved(.waiting(failedOnce)))) {
             $0.screen = .biometric(BiometricScreen(prompt: failedOnce, purpose: .transfer(Fixture.pending)))
         }
-        send(.key(.escape), effects: [.approveTransfer(.biometric(.cancel, failedOnce), Fixture.pending)]) {
+        send(.key(.escape), effects: [.banking(.approveTransfer(.biometric(.cancel, failedOnce), Fixture.pending))]) {
             $0.screen = .biometric(BiometricScreen(prompt: failedOnce, purpose: .transfer(Fixture.pending), busy: true))
         }
         // Cancelled: back to the same review, nothing booked.
         // The review asks the bank again how Enter will approve, as things stand now.
-        receive(.banking(.transferApproved(.refused(nil))), effects: [.loadStepUpApproval(Fixture.pending)]) {
+        receive(.banking(.transferApproved(.refused(nil))), effects: [.banking(.loadStepUpApproval(Fixture.pending))]) {
             $0.screen = self.reviewing(error: .banking(.notApproved))
         }
         XCTAssertEqual(asked.proofs, [.biometric(.nonMatchingTouch, prompt), .biometric(.cancel, failedOnce)])
@@ -90,20 +90,20 @@ final class TransferApprovalTests: ReducerTestCase {
         store.client = bank(.authenticator, asked) { proof in
             proof == .authenticator(code: "287195") ? .executed(Fixture.receipt) : .refused(.core(.authenticator(.wrongCode(attemptsLeft: 4))))
         }
-        send(.key(.enter), effects: [.beginTransferApproval(Fixture.pending)]) { $0.screen = self.reviewing(busy: true) }
+        send(.key(.enter), effects: [.banking(.beginTransferApproval(Fixture.pending))]) { $0.screen = self.reviewing(busy: true) }
         receive(.banking(.stepUpStarted(.success(.authenticator)))) {
             $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending)))
         }
-        send(.typed("111111"), effects: [.approveTransfer(.authenticator(code: "111111"), Fixture.pending)]) {
+        send(.typed("111111"), effects: [.banking(.approveTransfer(.authenticator(code: "111111"), Fixture.pending))]) {
             $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), digits: "111111", busy: true))
         }
         receive(.banking(.transferApproved(.refused(.core(.authenticator(.wrongCode(attemptsLeft: 4))))))) {
             $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), error: .core(.authenticator(.wrongCode(attemptsLeft: 4)))))
         }
-        send(.typed("287195"), effects: [.approveTransfer(.authenticator(code: "287195"), Fixture.pending)]) {
+        send(.typed("287195"), effects: [.banking(.approveTransfer(.authenticator(code: "287195"), Fixture.pending))]) {
             $0.screen = .authenticator(AuthenticatorEntry(purpose: .transfer(Fixture.pending), digits: "287195", busy: true))
         }
-        receive(.banking(.transferApproved(.executed(Fixture.receipt))), effects: [.loadAccount(Fixture.alice)]) {
+        receive(.banking(.transferApproved(.executed(Fixture.receipt))), effects: [.banking(.loadAccount(Fixture.alice))]) {
             $0.screen = .receipt(Fixture.receipt)
         }
         XCTAssertEqual(asked.proofs, [.authenticator(code: "111111"), .authenticator(code: "287195")])

@@ -13,7 +13,7 @@ final class TransferFormStaysCurrentTests: ReducerTestCase {
         state = Fixture.signedIn()
         let second = Fixture.start.adding(seconds: 1)
         state.screen = .transfer(TransferForm())
-        send(.tick(second), effects: [.loadAccount(Fixture.alice)]) { $0.now = second }
+        send(.tick(second), effects: [.banking(.loadAccount(Fixture.alice))]) { $0.now = second }
         send(.banking(.accountLoaded(.success(Fixture.account(checking: 0, savings: 15_000))))) {
             $0.account = Fixture.account(checking: 0, savings: 15_000)
         }
@@ -24,7 +24,7 @@ final class TransferFormStaysCurrentTests: ReducerTestCase {
         var pay = PayForm()
         pay.stage = .details(Payee(userID: Fixture.bob.id, username: Fixture.bob.username, maskedName: "Bob B."))
         state.screen = .pay(pay)
-        send(.tick(second.adding(seconds: 1)), effects: [.loadAccount(Fixture.alice)]) { $0.now = second.adding(seconds: 1) }
+        send(.tick(second.adding(seconds: 1)), effects: [.banking(.loadAccount(Fixture.alice))]) { $0.now = second.adding(seconds: 1) }
     }
 
     /// Where nothing on screen is a balance being acted on, a tick only asks
@@ -47,7 +47,7 @@ final class TransferFormStaysCurrentTests: ReducerTestCase {
         form.error = .core(.verify(.notInProgress(.cancelled)))
         form.busy = true
         state.screen = .transfer(form)
-        send(.banking(.transferReviewed(Fixture.pending)), effects: [.loadStepUpApproval(Fixture.pending)]) {
+        send(.banking(.transferReviewed(Fixture.pending)), effects: [.banking(.loadStepUpApproval(Fixture.pending))]) {
             var reviewed = form
             reviewed.busy = false
             reviewed.error = nil
@@ -65,7 +65,7 @@ final class TransferFormStaysCurrentTests: ReducerTestCase {
         state.screen = .pay(pay)
         let pending = PendingTransfer(userID: Fixture.alice.id, from: .checking, payee: payee, amount: Money(units: 250),
                                       reference: nil, clientID: TransferClientID(trusted: "tx-0123456789abcdef"))
-        send(.banking(.paymentReviewed(pending)), effects: [.loadStepUpApproval(pending)]) {
+        send(.banking(.paymentReviewed(pending)), effects: [.banking(.loadStepUpApproval(pending))]) {
             var reviewed = pay
             reviewed.busy = false
             reviewed.error = nil

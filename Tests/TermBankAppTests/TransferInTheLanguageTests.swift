@@ -13,8 +13,8 @@ final class TransferInTheLanguageTests: ReducerTestCase {
         send(.key(.character("t"))) { $0.screen = .transfer(TransferForm()) }
         var form = TransferForm()
         send(.typed("1 250,50")) { form.amountText = "1 250,50"; $0.screen = .transfer(form) }
-        send(.key(.enter), effects: [.reviewTransfer(user: Fixture.alice.id, from: .checking, to: .savings,
-                                                     amount: Money(units: 1250, cents: 50))]) {
+        send(.key(.enter), effects: [.banking(.reviewTransfer(user: Fixture.alice.id, from: .checking, to: .savings,
+                                                     amount: Money(units: 1250, cents: 50)))]) {
             form.busy = true
             $0.screen = .transfer(form)
         }
@@ -41,8 +41,8 @@ final class TransferInTheLanguageTests: ReducerTestCase {
         var form = TransferForm()
         form.amountText = "1.250,50"
         state.screen = .transfer(form)
-        send(.key(.enter), effects: [.reviewTransfer(user: Fixture.alice.id, from: .checking, to: .savings,
-                                                     amount: Money(units: 1250, cents: 50))]) {
+        send(.key(.enter), effects: [.banking(.reviewTransfer(user: Fixture.alice.id, from: .checking, to: .savings,
+                                                     amount: Money(units: 1250, cents: 50)))]) {
             form.busy = true
             $0.screen = .transfer(form)
         }

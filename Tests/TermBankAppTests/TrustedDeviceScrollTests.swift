@@ -162,7 +162,7 @@ final class TrustedDeviceScrollTests: XCTestCase {
         Self.press(&state, .end)
         Self.press(&state, .up)
         XCTAssertEqual(Self.shown(Self.lines(state)).selected, "phone-11")
-        XCTAssertEqual(AppReducer.reduce(&state, .key(.character("r"))), [.revokeTrustedDevice(TrustedDeviceID(11))])
+        XCTAssertEqual(AppReducer.reduce(&state, .key(.character("r"))), [.security(.revokeTrustedDevice(TrustedDeviceID(11)))])
     }
 
     /// A window that shrinks (a resize, a notice on the last row) keeps the

@@ -23,10 +23,10 @@ final class AppRuntimeTests: XCTestCase {
     /// at `gate`. `bank` is what reached the bank, in order.
     func slowSMSBank(_ gate: Gate, bank: Recorder<String>) -> BankingClient {
         var client = BankingClient.refusingAll(now: { AppRuntimeTests.now })
-        client.lookUpSitekey = { _ in .notKnownHere }
-        client.signIn = { _, _ in .accepted(user: AppRuntimeTests.bob, required: [.password, .smsCode], next: .smsCode,
+        client.signingIn.lookUpSitekey = { _ in .notKnownHere }
+        client.signingIn.signIn = { _, _ in .accepted(user: AppRuntimeTests.bob, required: [.password, .smsCode], next: .smsCode,
                                             biometry: .none) }
-        client.sendSignInCode = {
+        client.signingIn.sendSignInCode = {
             gate.pass()
             bank.record("code sent")
             return AppRuntimeTests.ticket
@@ -131,11 +131,11 @@ final class AppRuntimeTests: XCTestCase {
     func testKeysTypedWhileTheUsernameIsLookedUpWaitAndGoToThePasswordField() throws {
         let gate = Gate(), finished = Gate(), bank = Recorder<String>()
         var client = slowSMSBank(Gate(), bank: bank)
-        client.lookUpSitekey = { _ in
+        client.signingIn.lookUpSitekey = { _ in
             gate.pass()
             return .notKnownHere
         }
-        client.signIn = { username, password in
+        client.signingIn.signIn = { username, password in
             bank.record("signed in: \(username) \(password.exposedValue)")
             return .accepted(user: AppRuntimeTests.bob, required: [.password, .smsCode], next: .smsCode, biometry: .none)
         }

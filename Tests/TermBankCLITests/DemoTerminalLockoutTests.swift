@@ -28,13 +28,13 @@ final class DemoTerminalLockoutTests: LiveClientTestCase {
 
     func testAnotherKeyCannotLockAGuestItsPasswordsAreRefusedBeforeTheyCount() throws {
         let owner = try demoTerminal(mine)
-        let guest = try owner.client.createGuest(.english)
+        let guest = try XCTUnwrap(owner.client.demo).createGuest(.english)
         let other = try demoTerminal(theirs)
         for _ in 0..<6 {
-            XCTAssertEqual(refusal(try other.client.signIn(guest.user.username.rawValue, Secret("wrong-password"))),
+            XCTAssertEqual(refusal(try other.client.signingIn.signIn(guest.user.username.rawValue, Secret("wrong-password"))),
                            .core(.guest(.otherKey(guest.user.username))))
         }
-        guard case .accepted = try owner.client.signIn(guest.user.username.rawValue, guest.password) else {
+        guard case .accepted = try owner.client.signingIn.signIn(guest.user.username.rawValue, guest.password) else {
             return XCTFail("the guest's own key was locked out by another key")
         }
         let list = try Termbank.run(["user", "list"], database: scratch.database).stdout
@@ -44,17 +44,17 @@ final class DemoTerminalLockoutTests: LiveClientTestCase {
 
     func testAGuestMadeWithoutAKeyIsLockedOnlyForTheAddressThatTypedWrong() throws {
         let owner = try demoTerminal(DemoOrigin(keyFingerprint: nil, address: "203.0.113.7"))
-        let guest = try owner.client.createGuest(.english)
+        let guest = try XCTUnwrap(owner.client.demo).createGuest(.english)
         let name = guest.user.username.rawValue
         let other = try demoTerminal(DemoOrigin(keyFingerprint: nil, address: "198.51.100.9"))
         for left in [4, 3, 2, 1] {
-            XCTAssertEqual(refusal(try other.client.signIn(name, Secret("wrong-password"))),
+            XCTAssertEqual(refusal(try other.client.signingIn.signIn(name, Secret("wrong-password"))),
                            .core(.signIn(.incorrect(attemptsLeft: left))))
         }
         let until = clock.now().adding(seconds: 900)
-        XCTAssertEqual(refusal(try other.client.signIn(name, Secret("wrong-password"))), .core(.signIn(.locked(until: until))))
-        XCTAssertEqual(refusal(try other.client.signIn(name, guest.password)), .core(.signIn(.locked(until: until))))
-        guard case .accepted = try owner.client.signIn(name, guest.password) else {
+        XCTAssertEqual(refusal(try other.client.signingIn.signIn(name, Secret("wrong-password"))), .core(.signIn(.locked(until: until))))
+        XCTAssertEqual(refusal(try other.client.signingIn.signIn(name, guest.password)), .core(.signIn(.locked(until: until))))
+        guard case .accepted = try owner.client.signingIn.signIn(name, guest.password) else {
             return XCTFail("the guest's maker was locked out by another address")
         }
     }
@@ -72,10 +72,10 @@ final class DemoTerminalLockoutTests: LiveClientTestCase {
             XCTAssertEqual($0 as? ConfirmationError, .password(.locked(until: until)))
         }
         let again = try demoTerminal(mine)
-        XCTAssertEqual(refusal(try again.client.signIn("alice", Secret("wonderland-42"))), .core(.signIn(.locked(until: until))))
+        XCTAssertEqual(refusal(try again.client.signingIn.signIn("alice", Secret("wonderland-42"))), .core(.signIn(.locked(until: until))))
 
         let second = try demoTerminal(theirs)
-        guard case .accepted = try second.client.signIn("alice", Secret("wonderland-42")) else {
+        guard case .accepted = try second.client.signingIn.signIn("alice", Secret("wonderland-42")) else {
             return XCTFail("another stakeholder was locked out of alice")
         }
     }

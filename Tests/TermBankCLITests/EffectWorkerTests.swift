@@ -28,13 +28,13 @@ final class EffectWorkerTests: XCTestCase {
         let performed = Recorder<Effect>()
         let worker = EffectWorker { effect in
             performed.record(effect)
-            return .sessionEnded(.session(.recoveryCodesLeft(performed.values.count)))
+            return [.sessionEnded(.session(.recoveryCodesLeft(performed.values.count)))]
         }
-        worker.submit(.loadSecurity)
-        worker.submit(.trustDevice)
-        worker.submit(.createGuest(.english))
+        worker.submit(.security(.loadSecurity))
+        worker.submit(.security(.trustDevice))
+        worker.submit(.demo(.createGuest(.english)))
         XCTAssertEqual(results(worker, count: 3), (1...3).map { .sessionEnded(.session(.recoveryCodesLeft($0))) })
-        XCTAssertEqual(performed.values, [.loadSecurity, .trustDevice, .createGuest(.english)])
+        XCTAssertEqual(performed.values, [.security(.loadSecurity), .security(.trustDevice), .demo(.createGuest(.english))])
         worker.finish(keeping: { _ in false }, cancel: {})
     }
 
@@ -47,12 +47,12 @@ final class EffectWorkerTests: XCTestCase {
         let seen = Recorder<Int32>()
         let worker = EffectWorker(idleEndMilliseconds: 20) { _ in
             seen.record(Threads.priority)
-            return .sessionEnded(.session(.recoveryCodesLeft(1)))
+            return [.sessionEnded(.session(.recoveryCodesLeft(1)))]
         }
-        worker.submit(.loadSecurity)
+        worker.submit(.security(.loadSecurity))
         _ = results(worker, count: 1)
         XCTAssertTrue(waitUntil { !worker.isThreadRunning }, "the thread ended, idle")
-        worker.submit(.trustDevice)
+        worker.submit(.security(.trustDevice))
         _ = results(worker, count: 1)
         worker.finish(keeping: { _ in false }, cancel: {})
         let expected = min(19, loop + EffectWorker.niceSteps)
@@ -64,15 +64,15 @@ final class EffectWorkerTests: XCTestCase {
     /// worker's thread ends when idle, and the next effect starts another.
     func testTheThreadEndsWhenIdleAndTheNextEffectStartsAnother() {
         let worker = EffectWorker(idleEndMilliseconds: 20) { effect in
-            .sessionEnded(.session(.recoveryCodesLeft(effect == .loadSecurity ? 1 : 2)))
+            [.sessionEnded(.session(.recoveryCodesLeft(effect == .security(.loadSecurity) ? 1 : 2)))]
         }
         XCTAssertFalse(worker.isThreadRunning, "no thread before the first effect")
-        worker.submit(.loadSecurity)
+        worker.submit(.security(.loadSecurity))
         XCTAssertTrue(worker.isThreadRunning)
         XCTAssertEqual(results(worker, count: 1), [.sessionEnded(.session(.recoveryCodesLeft(1)))])
         XCTAssertTrue(waitUntil { !worker.isThreadRunning }, "the thread ended, idle")
         XCTAssertTrue(worker.isIdle)
-        worker.submit(.trustDevice)
+        worker.submit(.security(.trustDevice))
         XCTAssertEqual(results(worker, count: 1), [.sessionEnded(.session(.recoveryCodesLeft(2)))])
         XCTAssertTrue(waitUntil { !worker.isThreadRunning })
         worker.finish(keeping: { _ in true }, cancel: {})
@@ -85,7 +85,7 @@ final class EffectWorkerTests: XCTestCase {
         let performed = Recorder<Effect>()
         let worker = EffectWorker(idleEndMilliseconds: 20) { effect in
             performed.record(effect)
-            return nil
+            return []
         }
         worker.submit(.checkSession)
         XCTAssertTrue(waitUntil { !worker.isThreadRunning && worker.isIdle })
@@ -107,23 +107,67 @@ final class EffectWorkerTests: XCTestCase {
         let gate = Gate()
         let performed = Recorder<Effect>()
         let worker = EffectWorker { effect in
-            if effect == .sendSignInCode { gate.pass() }
+            if effect == .secondFactor(.sendSignInCode) { gate.pass() }
             performed.record(effect)
-            return effect == .sendSignInCode ? .secondFactor(.codeSent(.failure(.session(.somethingWentWrong)))) : nil
+            return effect == .secondFactor(.sendSignInCode) ? [.secondFactor(.codeSent(.failure(.session(.somethingWentWrong))))] : []
         }
-        worker.submit(.sendSignInCode)
+        worker.submit(.secondFactor(.sendSignInCode))
         try gate.waitForArrival()
         // Three seconds of ticks while the SMS command runs.
         for _ in 0..<3 {
             worker.submit(.checkSession)
-            worker.submit(.loadPhone)
+            worker.submit(.demo(.loadPhone))
         }
         worker.submit(.touchSession)
         worker.submit(.touchSession)
         gate.open()
         XCTAssertEqual(results(worker, count: 1), [.secondFactor(.codeSent(.failure(.session(.somethingWentWrong))))])
         worker.finish(keeping: { _ in true }, cancel: {})
-        XCTAssertEqual(performed.values, [.sendSignInCode, .checkSession, .loadPhone, .touchSession])
+        XCTAssertEqual(performed.values, [.secondFactor(.sendSignInCode), .checkSession, .demo(.loadPhone), .touchSession])
+    }
+
+    /// Leaving the statement cancels its refresh (docs/decisions/0085): the
+    /// window being read finishes but is not reduced, the refresh waiting
+    /// never runs, and the other effects are untouched.
+    func testCancellingTheRefreshDropsTheRunningOnesReplyAndTheOnesWaiting() throws {
+        let gate = Gate()
+        let performed = Recorder<Effect>()
+        let window = Effect.banking(.loadStatement(StatementRequest(pageSize: 10)))
+        let worker = EffectWorker { effect in
+            if effect == window { gate.pass() }
+            performed.record(effect)
+            return [.sessionEnded(.session(.recoveryCodesLeft(performed.values.count)))]
+        }
+        worker.submit(window)
+        try gate.waitForArrival()
+        worker.submit(.banking(.loadAccount(AppRuntimeTests.bob)))
+        worker.submit(.checkSession)
+        worker.cancel(.statementRefresh)
+        gate.open()
+        XCTAssertEqual(results(worker, count: 1), [.sessionEnded(.session(.recoveryCodesLeft(2)))], "the session check's")
+        worker.finish(keeping: { _ in true }, cancel: {})
+        XCTAssertEqual(worker.takeFinished(), [], "the window's reply was dropped")
+        XCTAssertEqual(performed.values, [window, .checkSession], "the waiting refresh never ran")
+    }
+
+    /// A cancellation leaves effects of another id, and those asked for after it, alone.
+    func testACancellationDropsOnlyItsOwnIdAndOnlyWhatWasAskedBefore() throws {
+        let gate = Gate()
+        let performed = Recorder<Effect>()
+        let worker = EffectWorker { effect in
+            if effect == .security(.loadSecurity) { gate.pass() }
+            performed.record(effect)
+            return []
+        }
+        worker.submit(.security(.loadSecurity))
+        try gate.waitForArrival()
+        worker.submit(.demo(.loadPhone))
+        worker.submit(.banking(.loadAccount(AppRuntimeTests.bob)))
+        worker.cancel(.statementRefresh)
+        worker.submit(.banking(.loadAccount(AppRuntimeTests.bob)))
+        gate.open()
+        worker.finish(keeping: { _ in true }, cancel: {})
+        XCTAssertEqual(performed.values, [.security(.loadSecurity), .demo(.loadPhone), .banking(.loadAccount(AppRuntimeTests.bob))])
     }
 
     func testFinishingDropsWhatHasNotStartedButASignOutAndStopsWhatRuns() throws {
@@ -131,21 +175,21 @@ final class EffectWorkerTests: XCTestCase {
         let performed = Recorder<Effect>()
         let cancelled = Recorder<Bool>()
         let worker = EffectWorker { effect in
-            if effect == .sendSignInCode { gate.pass() }
+            if effect == .secondFactor(.sendSignInCode) { gate.pass() }
             performed.record(effect)
-            return nil
+            return []
         }
-        worker.submit(.sendSignInCode)
+        worker.submit(.secondFactor(.sendSignInCode))
         try gate.waitForArrival()
-        worker.submit(.loadSecurity)
+        worker.submit(.security(.loadSecurity))
         worker.submit(.signOut(.signedOut))
         worker.submit(.checkSession)
         worker.finish(keeping: { if case .signOut = $0 { return true } else { return false } },
                       cancel: { cancelled.record(true); gate.open() })
         XCTAssertEqual(cancelled.values, [true])
-        XCTAssertEqual(performed.values, [.sendSignInCode, .signOut(.signedOut)])
+        XCTAssertEqual(performed.values, [.secondFactor(.sendSignInCode), .signOut(.signedOut)])
         XCTAssertTrue(worker.isIdle)
-        worker.submit(.loadSecurity)
+        worker.submit(.security(.loadSecurity))
         XCTAssertTrue(worker.isIdle, "nothing is taken once finished")
     }
 }

@@ -59,7 +59,7 @@ extension AppRuntimeTests {
         let bank = Recorder<String>(), status = Recorder<ExitCode>()
         let terminal = HeadlessTerminal()
         var client = slowSMSBank(sendGate, bank: bank)
-        client.checkSignInCode = { _, code in
+        client.signingIn.checkSignInCode = { _, code in
             checkGate.pass()
             bank.record("code checked: \(code)")
             return .wrong(attemptsLeft: 2)

@@ -19,12 +19,12 @@ final class GuestRulesEverywhereTests: LiveClientTestCase {
         let guest = try GuestRules.makeGuest(on: scratch.database, config: config, origin: mine)
         let plain = try client(.unbound, device: "iphone-touchid")
         // Told what any name is told: nothing says it is a guest.
-        XCTAssertEqual(refusal(try plain.client.signIn(guest.user.username.rawValue, guest.password)),
+        XCTAssertEqual(refusal(try plain.client.signingIn.signIn(guest.user.username.rawValue, guest.password)),
                        .core(.signIn(.incorrect(attemptsLeft: 4))))
-        XCTAssertEqual(refusal(try plain.client.signIn("guest-nobody-here", guest.password)),
+        XCTAssertEqual(refusal(try plain.client.signingIn.signIn("guest-nobody-here", guest.password)),
                        .core(.signIn(.incorrect(attemptsLeft: 4))))
         // alice, a customer like any real bank's, signs in as before.
-        guard case .accepted = try plain.client.signIn("alice", Secret("wonderland-42")) else {
+        guard case .accepted = try plain.client.signingIn.signIn("alice", Secret("wonderland-42")) else {
             return XCTFail("alice was refused without demo mode")
         }
     }
@@ -33,7 +33,7 @@ final class GuestRulesEverywhereTests: LiveClientTestCase {
         let expired = try GuestRules.makeGuest(on: scratch.database, config: config, origin: mine, hoursAgo: 25)
         let (live, _) = try clientAndContext(.unbound, device: "iphone-touchid", lockout: .perOrigin(mine),
                                              guests: .demo(mine))
-        XCTAssertEqual(refusal(try live.client.signIn(expired.user.username.rawValue, expired.password)),
+        XCTAssertEqual(refusal(try live.client.signingIn.signIn(expired.user.username.rawValue, expired.password)),
                        .core(.guest(.expired(expired.user.username))))
     }
 

@@ -79,7 +79,7 @@ class LiveClientTestCase: XCTestCase {
     }
 
     func account(_ live: LiveBankingClient, _ user: UserRecord) -> Action? {
-        EffectRunner.run(.loadAccount(user), client: live.client)
+        EffectRunner.run(.banking(.loadAccount(user)), client: live.client)
     }
 
     /// Ends the session from another connection to the same file, as the

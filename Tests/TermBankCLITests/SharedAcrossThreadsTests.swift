@@ -65,13 +65,13 @@ final class SharedAcrossThreadsTests: LiveClientTestCase {
         let bank = client
         DispatchQueue.concurrentPerform(iterations: 2) { thread in
             if thread == 0 {
-                _ = try? bank.signIn("alice", Secret(Self.passwords["alice"]!))
-                _ = try? bank.createGuest(.english)
+                _ = try? bank.signingIn.signIn("alice", Secret(Self.passwords["alice"]!))
+                _ = try? bank.demo?.createGuest(.english)
             } else {
-                for _ in 0..<20 { _ = try? bank.phoneInbox() }
+                for _ in 0..<20 { _ = try? bank.demo?.phoneInbox() }
             }
         }
-        XCTAssertNotNil(try client.phoneInbox(), "the phone follows the sign-in")
+        XCTAssertNotNil(try XCTUnwrap(client.demo).phoneInbox(), "the phone follows the sign-in")
     }
 
     /// The settings screen's overview is read while the session is signed out.

@@ -175,9 +175,9 @@ final class StorageFaultTests: LiveClientTestCase {
             operatorLines = []
             try everyWrite(fault, of: "a transfer (\(name))") { n in
                 let transfer = pending(alice, "fault-\(name)-\(n)")
-                let started = EffectRunner.run(.beginTransferApproval(transfer), client: live.client)
+                let started = EffectRunner.run(.banking(.beginTransferApproval(transfer)), client: live.client)
                 guard case .banking(.stepUpStarted(.success(.biometric(let prompt)))) = started else { return shown(started) }
-                return failure(EffectRunner.run(.approveTransfer(.biometric(.matchingTouch, prompt), transfer),
+                return failure(EffectRunner.run(.banking(.approveTransfer(.biometric(.matchingTouch, prompt), transfer)),
                                                 client: live.client, failed: { operatorLines.append("\($0)") }))
             } after: { n, _ in
                 XCTAssertEqual(try bookings("fault-\(name)-\(n)"), 1, "booked once, not lost, not doubled")
@@ -222,7 +222,7 @@ final class StorageFaultTests: LiveClientTestCase {
             ticket = sent
             code = try phoneCode("alice")
         }) { n in
-            failure(EffectRunner.run(.approveTransfer(.smsCode(ticket!, code: code), pending(alice, to: bob, "fault-pay-\(n)")),
+            failure(EffectRunner.run(.banking(.approveTransfer(.smsCode(ticket!, code: code), pending(alice, to: bob, "fault-pay-\(n)"))),
                                      client: live.client))
         } after: { n, _ in
             XCTAssertEqual(try bookings("fault-pay-\(n)"), 1, "paid once, not lost, not doubled")
@@ -239,13 +239,13 @@ final class StorageFaultTests: LiveClientTestCase {
         try everyWrite(of: "a sign-in", prepare: { _ in
             clock.advance(seconds: 3_600)
         }) { _ in
-            let password = EffectRunner.run(.signIn(username: "bob", password: Secret(Self.passwords["bob"]!)), client: live.client)
+            let password = EffectRunner.run(.signIn(.signIn(username: "bob", password: Secret(Self.passwords["bob"]!))), client: live.client)
             guard case .signIn(.signInReplied(.accepted)) = password else { return shown(password) }
-            let sent = EffectRunner.run(.sendSignInCode, client: live.client)
+            let sent = EffectRunner.run(.secondFactor(.sendSignInCode), client: live.client)
             guard case .secondFactor(.codeSent(.success(let ticket))) = sent else { return shown(sent) }
-            let checked = EffectRunner.run(.checkSignInCode(ticket, code: try phoneCode("bob")), client: live.client)
+            let checked = EffectRunner.run(.secondFactor(.checkSignInCode(ticket, code: try phoneCode("bob"))), client: live.client)
             guard case .secondFactor(.codeChecked(.passed)) = checked else { return shown(checked) }
-            let opened = EffectRunner.run(.openSession, client: live.client)
+            let opened = EffectRunner.run(.signIn(.openSession), client: live.client)
             guard case .signIn(.sessionOpened(.success)) = opened else { return shown(opened) }
             return nil
         } after: { _, _ in
@@ -270,7 +270,7 @@ final class StorageFaultTests: LiveClientTestCase {
         }
         var ticket: VerificationTicket?
         try everyWrite(of: "a code sent", prepare: { _ in try password() }) { _ in
-            let sent = EffectRunner.run(.sendSignInCode, client: live.client)
+            let sent = EffectRunner.run(.secondFactor(.sendSignInCode), client: live.client)
             guard case .secondFactor(.codeSent(.success(let got))) = sent else { return shown(sent) }
             ticket = got
             return nil
@@ -284,7 +284,7 @@ final class StorageFaultTests: LiveClientTestCase {
             try password()
             ticket = try live.signingIn.sendSignInCode()
         }) { _ in
-            let checked = EffectRunner.run(.checkSignInCode(ticket!, code: try phoneCode("bob")), client: live.client)
+            let checked = EffectRunner.run(.secondFactor(.checkSignInCode(ticket!, code: try phoneCode("bob"))), client: live.client)
             guard case .secondFactor(.codeChecked(.passed)) = checked else { return shown(checked) }
             return nil
         } after: { _, _ in
@@ -303,7 +303,7 @@ final class StorageFaultTests: LiveClientTestCase {
             let origin = DemoOrigin(keyFingerprint: nil, address: "198.51.100.\(n)")
             DemoSession(bank: try context.bank(), store: try context.store(), origin: origin,
                         authenticator: try context.authenticatorService()).install(into: &client)
-            let made = EffectRunner.run(.createGuest(.english), client: client)
+            let made = EffectRunner.run(.demo(.createGuest(.english)), client: client)
             guard case .demo(.guestCreated(.success)) = made else { return shown(made) }
             return nil
         } after: { _, _ in
@@ -335,8 +335,8 @@ final class StorageFaultTests: LiveClientTestCase {
         XCTAssertTrue(heard.allSatisfy { $0.contains(scratch.database) }, "\(heard)")
         let transfer = pending(alice, "after-the-disk")
         guard case .banking(.stepUpStarted(.success(.biometric(let prompt)))) =
-                EffectRunner.run(.beginTransferApproval(transfer), client: live.client) else { return XCTFail("no finger asked") }
-        XCTAssertNil(failure(EffectRunner.run(.approveTransfer(.biometric(.matchingTouch, prompt), transfer), client: live.client)))
+                EffectRunner.run(.banking(.beginTransferApproval(transfer)), client: live.client) else { return XCTFail("no finger asked") }
+        XCTAssertNil(failure(EffectRunner.run(.banking(.approveTransfer(.biometric(.matchingTouch, prompt), transfer)), client: live.client)))
         XCTAssertEqual(try bookings("after-the-disk"), 1)
         try assertWhole("after the disk came back")
     }
@@ -358,9 +358,9 @@ final class StorageFaultTests: LiveClientTestCase {
             // Space returns when the step is over, before the checks and the retry.
             defer { unlink(filler) }
             let transfer = pending(alice, "full-disk-\(n)")
-            let started = EffectRunner.run(.beginTransferApproval(transfer), client: live.client)
+            let started = EffectRunner.run(.banking(.beginTransferApproval(transfer)), client: live.client)
             guard case .banking(.stepUpStarted(.success(.biometric(let prompt)))) = started else { return shown(started) }
-            let approved = failure(EffectRunner.run(.approveTransfer(.biometric(.matchingTouch, prompt), transfer),
+            let approved = failure(EffectRunner.run(.banking(.approveTransfer(.biometric(.matchingTouch, prompt), transfer)),
                                                     client: live.client))
             if approved != nil { refused += 1 }
             return approved

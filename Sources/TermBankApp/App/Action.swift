@@ -23,12 +23,6 @@ public enum Outcome<Value: Equatable & Sendable>: Equatable, Sendable {
     case failure(AppMessage)
 }
 
-/// A feature's own actions.
-protocol FeatureAction {
-    /// Demo mode: the reply put a message on the simulated phone, so the phone is read at once rather than at the next tick.
-    var putsMessageOnPhone: Bool { get }
-}
-
 extension BiometricEvent: Equatable {
     public static func == (lhs: BiometricEvent, rhs: BiometricEvent) -> Bool {
         switch (lhs, rhs) {

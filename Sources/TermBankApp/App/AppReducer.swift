@@ -34,12 +34,9 @@ public enum AppReducer {
         }
     }
 
-    /// Hands a feature its own action. In demo mode a reply that put a
-    /// message on the customer's phone reads the phone at once.
-    static func scope<A: FeatureAction>(_ state: inout AppState, _ action: A,
-                                        _ reduce: (inout AppState, A) -> [Effect]) -> [Effect] {
-        let effects = reduce(&state, action)
-        return effects + (state.demo != nil && action.putsMessageOnPhone ? [.loadPhone] : [])
+    /// Hands a feature its own action.
+    static func scope<A>(_ state: inout AppState, _ action: A, _ reduce: (inout AppState, A) -> [Effect]) -> [Effect] {
+        reduce(&state, action)
     }
 
     /// Hands a key to the screen's feature with that screen's own value to
@@ -144,7 +141,7 @@ public enum AppReducer {
             case (true, _, false):
                 // Signed out once the bank has saved it (SecurityFeature.smsSwitchReplied).
                 state.modal = .turningSMSOnForLogout
-                return [.turnOnSMSVerification]
+                return [.security(.turnOnSMSVerification)]
             case (_, true, false):
                 state.modal = nil
                 return state.signOut(reason: .signedOut, message: AppText.signedOut)
@@ -160,7 +157,7 @@ public enum AppReducer {
         case .trustDevice:
             if yes {
                 state.modal = nil
-                return [.trustDevice]
+                return [.security(.trustDevice)]
             }
             if no { state.modal = nil }
             return []
@@ -190,7 +187,7 @@ public enum AppReducer {
         // Every refresh asks the bank whether the session still stands, and so
         // does every other tick: a session ended elsewhere (trust revoked, an
         // operator) signs out within a second or two, whatever the screen.
-        if showsLiveBalances(state.screen), state.modal == nil { return [.loadAccount(session.user)] + phone }
+        if showsLiveBalances(state.screen), state.modal == nil { return [.banking(.loadAccount(session.user))] + phone }
         return [.checkSession] + phone
     }
 

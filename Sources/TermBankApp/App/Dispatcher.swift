@@ -42,13 +42,21 @@ public struct Dispatcher: Sendable {
         return effects
     }
 
+    /// The reducer's effects, after the cancellations of those whose screen
+    /// went (`EffectID`): first, so a refresh the same action asks for anew stands.
     private mutating func reduce(_ action: Action) -> [Effect] {
         guard !state.quitting else { return [] }
-        return AppReducer.reduce(&state, action)
+        let wanted = EffectID.wanted(in: state)
+        let effects = AppReducer.reduce(&state, action)
+        return EffectID.cancelled(wanted: wanted, now: state) + effects
     }
 
-    /// Whether the bank performs an effect (the others are the terminal's).
+    /// Whether the bank performs an effect (the others are the terminal's,
+    /// and the cancellations the runtime's own).
     public static func isForTheBank(_ effect: Effect) -> Bool {
-        effect != .redraw && effect != .quit
+        switch effect {
+        case .redraw, .quit, .cancel: return false
+        default: return true
+        }
     }
 }

@@ -1,15 +1,81 @@
 import TermBankCore
 
-/// Performs an effect against the bank client and says what happened, as an
-/// action for the reducer. Errors become messages fit for the screen; no
-/// error here carries a secret (see `Secret` and `StoreError`).
+/// Performs an effect against the bank client and says what happened, as
+/// actions for the reducer. Each feature's effect runs against its own
+/// slice of the client (its file beside the feature); here only the app's
+/// own effects, and the errors every feature shares: an expired sign-in, a
+/// session ended. Errors become messages fit for the screen; no error here
+/// carries a secret (see `Secret` and `StoreError`).
 public enum EffectRunner {
-    /// `failed` hears every error that became a message on the screen, before
-    /// the catalog words it: the screen names nothing of the server (see
-    /// `AppCatalog.text(_:)`), so this is where the one running the app (over
-    /// SSH, the operator's log) can keep the full error, path and all.
+    /// The effect's reply. `failed` hears every error that became a message
+    /// on the screen, before the catalog words it: the screen names nothing
+    /// of the server (see `AppCatalog.text(_:)`), so this is where the one
+    /// running the app (over SSH, the operator's log) can keep the full
+    /// error, path and all.
     public static func run(_ effect: Effect, client: BankingClient, failed: @escaping (any Error) -> Void = { _ in }) -> Action? {
-        Performer(client: client, failed: failed).run(effect)
+        reply(effect, client: client, EffectRun(failed: failed))
+    }
+
+    /// The effect's reply and, in demo mode, when the reply put a message
+    /// on the customer's phone (a code sent), the phone read at once rather
+    /// than at the next tick: what the runtime reduces.
+    public static func perform(_ effect: Effect, client: BankingClient, failed: @escaping (any Error) -> Void = { _ in })
+        -> [Action] {
+        let run = EffectRun(failed: failed)
+        let replies = reply(effect, client: client, run).map { [$0] } ?? []
+        guard run.putMessageOnPhone, client.demo != nil else { return replies }
+        return replies + (reply(.demo(.loadPhone), client: client, EffectRun(failed: failed)).map { [$0] } ?? [])
+    }
+
+    private static func reply(_ effect: Effect, client: BankingClient, _ run: EffectRun) -> Action? {
+        do {
+            switch effect {
+            case .signIn(let effect): return try effect.run(client.signingIn, run).map(Action.signIn)
+            case .secondFactor(let effect): return try effect.run(client.signingIn, run).map(Action.secondFactor)
+            case .banking(let effect): return try effect.run(client.signedIn, run).map(Action.banking)
+            case .security(let effect): return try effect.run(client.settings, run).map(Action.security)
+            case .demo(let effect): return try effect.run(client.demo, run).map(Action.demo)
+            case .touchSession: return sessionStands(client.signedIn.touchSession, run)
+            case .checkSession: return sessionStands(client.signedIn.checkSession, run)
+            case .signOut(let reason):
+                do { try client.signOut(reason) } catch { run.failed(error) }
+                return nil
+            case .useLanguage(let language):
+                do { try client.useLanguage(language) } catch { run.failed(error) }
+                return nil
+            case .cancel, .redraw, .quit:
+                return nil
+            }
+        } catch SignInFlow.FlowError.expired {
+            // A sign-in parked too long: the core refused it; back to the start.
+            return .signIn(.signInExpired(.core(.signInFlow(.expired))))
+        } catch let ended as EffectRun.SessionEnded {
+            return .sessionEnded(ended.message)
+        } catch {
+            return .sessionEnded(run.appMessage(error))
+        }
+    }
+
+    /// A touch or a check: nothing to say while the session stands.
+    private static func sessionStands(_ ask: () throws -> Void, _ run: EffectRun) -> Action? {
+        do {
+            try ask()
+            return nil
+        } catch let store as StoreError where store.isTransient {
+            // The database is unreachable for now (a PostgreSQL restart):
+            // the session stands and the screen keeps what was typed; the
+            // request the key made reports the failure and is retried when asked.
+            return nil
+        } catch let store as StoreError {
+            // A full disk or an I/O error ends no session either: the
+            // session's row is as it was, every request checks it again and
+            // reports its own failure, and once the disk works the customer
+            // carries on. The operator's log hears it.
+            run.failed(store)
+            return nil
+        } catch {
+            return .sessionEnded(run.appMessage(error))
+        }
     }
 
     /// What to tell the customer about an error, as a value a catalog words:
@@ -26,227 +92,5 @@ public enum EffectRunner {
     /// The same, in English: what `appMessage` says, for a log or a test.
     public static func message(_ error: Error) -> String {
         EnglishAppCatalog().text(appMessage(error))
-    }
-}
-
-/// One effect's run: the client it asks, and who hears the errors it words.
-private struct Performer {
-    let client: BankingClient
-    let failed: (any Error) -> Void
-
-    /// An error as the screen will word it, after `failed` has heard it.
-    func appMessage(_ error: Error) -> AppMessage {
-        failed(error)
-        return EffectRunner.appMessage(error)
-    }
-
-    func run(_ effect: Effect) -> Action? {
-        do {
-            return try perform(effect)
-        } catch SignInFlow.FlowError.expired {
-            // A sign-in parked too long: the core refused it; back to the start.
-            return .signIn(.signInExpired(.core(.signInFlow(.expired))))
-        } catch {
-            return .sessionEnded(appMessage(error))
-        }
-    }
-
-    private func perform(_ effect: Effect) throws -> Action? {
-        switch effect {
-        case .selectDevice(let name):
-            return .signIn(.deviceSelected(try outcome { try client.selectDevice(name); return name }))
-        case .lookUpSitekey(let username):
-            // A lookup that fails is not an answer: the reducer takes the usual
-            // order (password, then sitekey), and says why; `failed` hears it first.
-            do {
-                return .signIn(.sitekeyLookedUp(username: username, try client.lookUpSitekey(username)))
-            } catch {
-                return .signIn(.sitekeyLookupFailed(username: username, appMessage(error)))
-            }
-        case .signIn(let username, let password):
-            return .signIn(.signInReplied(try value({ try client.signIn(username, password) }, orElse: SignInReply.refused, as: appMessage)))
-        case .beginBiometric(let reason):
-            return .secondFactor(.biometricReplied(try biometric { try client.beginBiometric(reason) }))
-        case .biometric(let event, let prompt):
-            return .secondFactor(.biometricReplied(try biometric { try client.biometric(event, prompt) }))
-        case .sendSignInCode:
-            return .secondFactor(.codeSent(try outcome { try client.sendSignInCode() }))
-        case .resendCode(let ticket):
-            return .secondFactor(.codeSent(try outcome { try client.resendCode(ticket) }))
-        case .checkSignInCode(let ticket, let code):
-            return .secondFactor(.codeChecked(try value({ try client.checkSignInCode(ticket, code) }, orElse: CodeReply.refused)))
-        case .checkAuthenticatorCode(let code):
-            return .secondFactor(.authenticatorCodeChecked(try value({ try client.checkAuthenticatorCode(code) }, orElse: CodeReply.refused)))
-        case .checkRecoveryCode(let code):
-            return .secondFactor(.recoveryCodeChecked(try value({ try client.checkRecoveryCode(code) }, orElse: CodeReply.refused)))
-        case .makeRecoveryCodes(let password):
-            return .secondFactor(.recoveryCodesMade(try value({ try client.makeRecoveryCodesAfterLastUse(password) },
-                                            orElse: RecoveryCodesReply.refused)))
-        case .loadSecurity:
-            return .security(.securityLoaded(try outcome { try client.securityOverview() }))
-        case .sendConfirmationCode(let change, let password):
-            return .security(.confirmationCodeSent(try outcome { try client.sendConfirmationCode(change, password) }))
-        case .beginEnrolment(let password, let code):
-            return .security(.enrolmentStarted(try value({ try client.beginEnrolment(password, code) }, orElse: EnrolmentReply.refused)))
-        case .finishEnrolment(let code):
-            return .security(.enrolmentFinished(try value({ try client.finishEnrolment(code) }, orElse: ActivationReply.refused)))
-        case .chooseSignInFactor(let factor, let password, let code):
-            return .security(.securityChanged(try value({ try client.chooseSignInFactor(factor, password, code) },
-                                          orElse: SecurityChangeReply.refused)))
-        case .turnOffSMSVerification(let password, let code):
-            return .security(.securityChanged(try value({ try client.turnOffSMSVerification(password, code) },
-                                          orElse: SecurityChangeReply.refused)))
-        case .turnOffAuthenticator(let password, let code):
-            return .security(.securityChanged(try value({ try client.turnOffAuthenticator(password, code) }, orElse: SecurityChangeReply.refused)))
-        case .regenerateRecoveryCodes(let password, let code):
-            return .security(.recoveryCodesRegenerated(try value({ try client.regenerateRecoveryCodes(password, code) },
-                                            orElse: RecoveryCodesReply.refused)))
-        case .changePhone(let phone, let password, let code, let newPhoneCode):
-            return .security(.securityChanged(try value({ try client.changePhone(phone, password, code, newPhoneCode) }, orElse: SecurityChangeReply.refused)))
-        case .trustDevice:
-            return .security(.deviceTrusted(try outcome { try client.trustDevice() }))
-        case .revokeTrustedDevice(let id):
-            do {
-                return .security(.trustedDeviceRevoked(try client.revokeTrustedDevice(id)))
-            } catch let ended as SessionError {
-                // This session came through that trust: it ended with it.
-                return .sessionEnded(.core(.session(ended)))
-            } catch {
-                return .security(.trustedDeviceRevoked(.refused(appMessage(error))))
-            }
-        case .openSession:
-            do {
-                return .signIn(.sessionOpened(.success(try client.openSession())))
-            } catch SignInFlow.FlowError.incomplete(let missing) {
-                // A factor turned on since the password step: asked for now.
-                return .signIn(.signInStillNeeds(missing))
-            } catch let expired as SignInFlow.FlowError where expired == .expired {
-                throw expired
-            } catch {
-                return .signIn(.sessionOpened(.failure(appMessage(error))))
-            }
-        case .loadAccount(let user):
-            do {
-                return .banking(.accountLoaded(.success(try client.loadAccount(user))))
-            } catch let ended as SessionError {
-                // The refresh found the session ended (elsewhere too): sign out, no more balances.
-                return .sessionEnded(.core(.session(ended)))
-            } catch {
-                return .banking(.accountLoaded(.failure(appMessage(error))))
-            }
-        case .loadStatement(let request):
-            do {
-                return .banking(.accountLoaded(.success(try client.loadStatement(request))))
-            } catch let ended as SessionError {
-                return .sessionEnded(.core(.session(ended)))
-            } catch {
-                return .banking(.accountLoaded(.failure(appMessage(error))))
-            }
-        case .reviewTransfer(let user, let from, let to, let amount):
-            return .banking(.transferReviewed(PendingTransfer(userID: user, from: from, to: to, amount: amount,
-                                                     clientID: client.newTransferID())))
-        case .loadPaymentAllowance:
-            return .banking(.allowanceLoaded(try outcome { try client.paymentAllowance() }))
-        case .lookUpPayee(let username):
-            return .banking(.payeeFound(try outcome { try client.lookUpPayee(username) }))
-        case .reviewPayment(let user, let from, let payee, let amount, let reference):
-            return .banking(.paymentReviewed(PendingTransfer(userID: user, from: from, payee: payee, amount: amount,
-                                                             reference: reference, clientID: client.newTransferID())))
-        case .loadStepUpApproval(let pending):
-            return .banking(.stepUpApprovalLoaded(pending, try outcome { try client.stepUpApproval(pending) }))
-        case .beginTransferApproval(let pending):
-            return .banking(.stepUpStarted(try outcome { try client.beginTransferApproval(pending) }))
-        case .approveTransfer(let proof, let pending):
-            return .banking(.transferApproved(try value({ try client.approveTransfer(proof, pending) },
-                                                        orElse: { TransferApprovalReply.refused($0) })))
-        case .turnOnSMSVerification:
-            return .security(.smsSwitchReplied(try value({ try client.turnOnSMSVerification() }, orElse: SMSSwitchReply.refused)))
-        case .touchSession:
-            do {
-                try client.touchSession()
-                return nil
-            } catch let store as StoreError where store.isTransient {
-                // The database is unreachable for now (a PostgreSQL restart):
-                // the session stands and the screen keeps what was typed; the
-                // request the key made reports the failure and is retried when asked.
-                return nil
-            } catch let store as StoreError {
-                // A full disk or an I/O error ends no session either (issue 25):
-                // the session's row is as it was, every request checks it again
-                // and reports its own failure, and once the disk works the
-                // customer carries on. The operator's log hears it.
-                failed(store)
-                return nil
-            } catch {
-                return .sessionEnded(appMessage(error))
-            }
-        case .checkSession:
-            do {
-                try client.checkSession()
-                return nil
-            } catch let store as StoreError where store.isTransient {
-                return nil
-            } catch let store as StoreError {
-                failed(store)
-                return nil
-            } catch {
-                return .sessionEnded(appMessage(error))
-            }
-        case .beginBiometricSwitch:
-            return .security(.biometricSwitchReplied(try biometric { try client.beginBiometricSwitch() }))
-        case .biometricSwitch(let event, let prompt):
-            return .security(.biometricSwitchReplied(try biometric { try client.biometricSwitch(event, prompt) }))
-        case .turnOnBiometricSignIn(let password):
-            return .security(.securityChanged(try value({ try client.turnOnBiometricSignIn(password) }, orElse: SecurityChangeReply.refused)))
-        case .signOut(let reason):
-            client.signOut(reason)
-            return nil
-        case .notMyImage:
-            client.notMyImage()
-            return nil
-        case .createGuest(let language):
-            return .demo(.guestCreated(try outcome { try client.createGuest(language) }))
-        case .loadPhone:
-            return .demo(.phoneLoaded(try outcome { try client.phoneInbox() }))
-        case .loadStory:
-            return .demo(.storyLoaded(try outcome { try client.storyProgress() }))
-        case .watchPhone(let name):
-            return .demo(.phoneWatched(try outcome { try client.watchPhone(name); return name }))
-        case .useLanguage(let language):
-            client.useLanguage(language)
-            return nil
-        case .saveLanguage(let language):
-            do {
-                try client.saveLanguage(language)
-                return .security(.languageSaved(.success(language)))
-            } catch let ended as SessionError {
-                return .sessionEnded(.core(.session(ended)))
-            } catch {
-                return .security(.languageSaved(.failure(appMessage(error))))
-            }
-        case .redraw, .quit:
-            return nil
-        }
-    }
-
-    /// The reply, or the failure case built from the error's message. An
-    /// expired sign-in goes up to `run`, whichever step met it.
-    private func value<T>(_ body: () throws -> T, orElse failed: (AppMessage) -> T) throws -> T {
-        try value(body, orElse: failed, as: appMessage)
-    }
-
-    private func value<T, Message>(_ body: () throws -> T, orElse failed: (Message) -> T,
-                                   as word: (Error) -> Message) throws -> T {
-        do { return try body() } catch let expired as SignInFlow.FlowError where expired == .expired {
-            throw expired
-        } catch { return failed(word(error)) }
-    }
-
-    private func outcome<T>(_ body: () throws -> T) throws -> Outcome<T> {
-        try value({ .success(try body()) }, orElse: Outcome.failure, as: appMessage)
-    }
-
-    private func biometric(_ body: () throws -> BiometricReply) throws -> BiometricReply {
-        try value(body, orElse: { .failed(.systemCancel, message: $0) }, as: appMessage)
     }
 }

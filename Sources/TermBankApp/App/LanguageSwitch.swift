@@ -12,7 +12,7 @@ enum LanguageSwitch {
     /// phone's texts fall back to, and it is saved once they sign in.
     static func cycle(_ state: inout AppState) -> [Effect] {
         state.languageSelection = state.languageSelection.cycled()
-        if state.session != nil { return [.saveLanguage(state.language)] }
+        if state.session != nil { return [.security(.saveLanguage(state.language))] }
         return [.useLanguage(state.language)]
     }
 
@@ -27,7 +27,7 @@ enum LanguageSwitch {
     static func sessionOpened(_ state: inout AppState, _ user: UserRecord) -> [Effect] {
         let effects = userNamed(&state, user)
         guard let language = state.languageSelection.toSave(saved: user.language) else { return effects }
-        return effects + [.saveLanguage(language)]
+        return effects + [.security(.saveLanguage(language))]
     }
 
     /// The bank saved the preference, or says why not (on the screen the user is on).

@@ -10,7 +10,7 @@ enum SMSSwitchOnLogout {
     static func ask(_ state: inout AppState) -> [Effect] {
         guard let session = state.session else { return [] }
         state.modal = .readingSMSSwitchForLogout()
-        return [.loadAccount(session.user)]
+        return [.banking(.loadAccount(session.user))]
     }
 
     /// After every account read: a question waiting on it opens now; a read

@@ -1,202 +1,42 @@
 import TermBankCore
 
-/// Everything the app asks of the bank, as a struct of closures (the shape
-/// TCA calls a client). The live client, built by the executable, drives the
-/// core services on the real database and keeps the sign-in's proofs to
-/// itself; tests build scripted clients. The app never imports storage.
+/// Everything the app asks of the bank, as structs of closures (the shape
+/// TCA calls a client), one slice per phase of a terminal's visit as the
+/// live client is built (`LiveSignIn`, `LiveSession`, `LiveSecurity`, and
+/// the demo's): each feature's effects run against the slice they need
+/// (docs/decisions/0085). Every endpoint is written once, with a default
+/// that throws `Unimplemented` naming it: a test sets only what it calls.
+/// The live client, built by the executable, drives the core services on
+/// the real database and keeps the sign-in's proofs to itself. The app never imports storage.
 public struct BankingClient: Sendable {
     public var now: @Sendable () -> Timestamp
-    /// Chooses the simulated device this session stands for (SSH without a known key).
-    public var selectDevice: @Sendable (_ name: String) throws -> Void
-    /// Password step. On success the client holds the sign-in attempt.
-    public var signIn: @Sendable (_ username: String, _ password: Secret) throws -> SignInReply
-    public var beginBiometric: @Sendable (_ reason: BiometricReason) throws -> BiometricReply
-    public var biometric: @Sendable (_ event: BiometricEvent, _ prompt: BiometricPrompt) throws -> BiometricReply
-    /// Starts (or re-uses) the sign-in SMS code.
-    public var sendSignInCode: @Sendable () throws -> VerificationTicket
-    public var resendCode: @Sendable (_ ticket: VerificationTicket) throws -> VerificationTicket
-    public var checkSignInCode: @Sendable (_ ticket: VerificationTicket, _ code: String) throws -> CodeReply
-    /// Opens the session once every factor has passed.
-    public var openSession: @Sendable () throws -> SessionInfo
-    public var loadAccount: @Sendable (_ user: UserRecord) throws -> AccountSnapshot
-    /// What the step-up for this transfer needs, and starts it.
-    public var beginTransferApproval: @Sendable (_ transfer: PendingTransfer) throws -> StepUpStart
-    /// The step-up's proof (the SMS code, the biometric prompt's event, or the
-    /// authenticator's code) and the booking of exactly this transfer, in one call.
-    public var approveTransfer: @Sendable (_ proof: StepUpProof, _ transfer: PendingTransfer) throws -> TransferApprovalReply
-    /// SMS verification on, at once (off needs the password and a code: `turnOffSMSVerification`).
-    public var turnOnSMSVerification: @Sendable () throws -> SMSSwitchReply
-    /// Records activity; throws `SessionError` when the session has ended.
-    public var touchSession: @Sendable () throws -> Void
-    public var signOut: @Sendable (_ reason: SessionEndReason) -> Void
-    public var notMyImage: @Sendable () -> Void
-    public var newTransferID: @Sendable () -> TransferClientID
-    /// After the username: this device's record of a completed sign-in by that
-    /// name, if any. Every other case (no such user too) is `.notKnownHere`.
-    public var lookUpSitekey: @Sendable (_ username: String) throws -> SitekeyLookup
-    /// Throws `SessionError` once the session has ended (elsewhere too); not activity.
-    public var checkSession: @Sendable () throws -> Void
-    /// Security: the biometric check (a finger or a face, not the passcode) that, with the password, turns biometric sign-in on.
-    public var beginBiometricSwitch: @Sendable () throws -> BiometricReply
-    public var biometricSwitch: @Sendable (_ event: BiometricEvent, _ prompt: BiometricPrompt) throws -> BiometricReply
-    /// The password, with the check just passed: biometric sign-in on, pinned to the enrollment the check saw.
-    public var turnOnBiometricSignIn: @Sendable (_ password: Secret) throws -> SecurityChangeReply
-    /// A code from the authenticator app in place of the SMS code (when the attempt's next factor is `.authenticator`).
-    public var checkAuthenticatorCode: @Sendable (_ code: String) throws -> CodeReply
-    /// A recovery code in place of whichever second factor is due.
-    public var checkRecoveryCode: @Sendable (_ code: Secret) throws -> CodeReply
-    /// After signing in with the last recovery code: the password makes a new set, shown once.
-    public var makeRecoveryCodesAfterLastUse: @Sendable (_ password: Secret) throws -> RecoveryCodesReply
-    /// The settings screen: the user's second factors and trusted devices.
-    public var securityOverview: @Sendable () throws -> SecurityOverview
-    /// An SMS code bound to a change (users without an authenticator confirm with it); a phone
-    /// change's codes with the password, which the bank checks first.
-    public var sendConfirmationCode: @Sendable (_ change: SecurityChange, _ password: Secret?) throws -> VerificationTicket
-    /// The password (and, to replace an active authenticator, its code or a recovery code): the secret to show once.
-    public var beginEnrolment: @Sendable (_ password: Secret, _ code: Secret?) throws -> EnrolmentReply
-    /// The first code from the new app turns it on.
-    public var finishEnrolment: @Sendable (_ code: String) throws -> ActivationReply
-    /// Which second factor signs in; moving to SMS needs the password and a code.
-    public var chooseSignInFactor: @Sendable (_ factor: SignInFactor, _ password: Secret?, _ code: Secret?) throws
-        -> SecurityChangeReply
-    public var turnOffSMSVerification: @Sendable (_ password: Secret, _ code: Secret) throws -> SecurityChangeReply
-    /// Turning the authenticator off, a new set of recovery codes, a new phone
-    /// number: each needs the password and a second-factor code in the same call.
-    public var turnOffAuthenticator: @Sendable (_ password: Secret, _ code: Secret) throws -> SecurityChangeReply
-    public var regenerateRecoveryCodes: @Sendable (_ password: Secret, _ code: Secret) throws -> RecoveryCodesReply
-    /// The current second factor's code and the code sent to the new number.
-    public var changePhone: @Sendable (_ phone: PhoneNumber, _ password: Secret, _ code: Secret, _ newPhoneCode: Secret) throws
-        -> SecurityChangeReply
-    /// "Trust this device for 30 days", right after a sign-in that passed a second factor: until when.
-    public var trustDevice: @Sendable () throws -> Timestamp
-    public var revokeTrustedDevice: @Sendable (_ id: TrustedDeviceID) throws -> SecurityChangeReply
-    /// Demo mode only (the executable sets these with `--demo`; otherwise they refuse):
-    /// a new guest customer, the simulated phone of the customer being signed
-    /// in, and, in the phone window, which customer's phone to show.
-    /// The statement with another window of the history (scrolled, filtered, searched): the
-    /// refreshes that follow (`loadAccount`) read that window until the next request.
-    public var loadStatement: @Sendable (_ request: StatementRequest) throws -> AccountSnapshot = { _ in throw Unimplemented() }
-    /// A guest customer whose sitekey phrase is in the language given (the one on screen).
-    public var createGuest: @Sendable (Language) throws -> GuestCredentials = { _ in throw Unimplemented() }
-    public var phoneInbox: @Sendable () throws -> PhoneInbox? = { throw Unimplemented() }
-    /// The guided story's marks, as the bank recorded them for the customer
-    /// this terminal follows (nil: none yet).
-    public var storyProgress: @Sendable () throws -> StoryProgress? = { throw Unimplemented() }
-    public var watchPhone: @Sendable (_ username: String) throws -> Void = { _ in throw Unimplemented() }
-    /// How Enter on a review will approve this transfer or payment, as the
-    /// bank's step-up policy decides it now (sends nothing). Throws the
-    /// refusal Enter would meet: over today's limit, the factor it needs locked.
-    public var stepUpApproval: @Sendable (_ transfer: PendingTransfer) throws -> StepUpApproval = { _ in
-        throw Unimplemented()
-    }
-    /// The pay form: the daily limit, what is left of it today, and up to 10 recent payees.
-    public var paymentAllowance: @Sendable () throws -> PaymentAllowance = { throw Unimplemented() }
-    /// Confirmation of payee: the customer a username names, their name masked.
-    /// Throws the core's `unknownPayee` or `selfPayment`.
-    public var lookUpPayee: @Sendable (_ username: String) throws -> Payee = { _ in throw Unimplemented() }
+    /// Ends whichever phase the terminal is in (a sign-in under way, or the session).
+    public var signOut: @Sendable (_ reason: SessionEndReason) throws -> Void = unimplemented("signOut")
     /// The language on the screen changed: the phone's texts fall back to it when the user saved none.
-    public var useLanguage: @Sendable (_ language: Language) -> Void = { _ in }
-    /// Saves the signed-in user's chosen language as their preference (a settings change, audited).
-    public var saveLanguage: @Sendable (_ language: Language) throws -> Void = { _ in throw Unimplemented() }
+    public var useLanguage: @Sendable (_ language: Language) throws -> Void = unimplemented("useLanguage")
+    public var signingIn = SignInClient()
+    public var signedIn = SessionClient()
+    public var settings = SecurityClient()
+    /// Demo mode only (the executable sets it with `--demo`, and in the phone
+    /// window); nil otherwise, and a demo effect then meets `Unimplemented`.
+    public var demo: DemoClient?
 
-    public init(now: @escaping @Sendable () -> Timestamp,
-                selectDevice: @escaping @Sendable (String) throws -> Void = { _ in },
-                signIn: @escaping @Sendable (String, Secret) throws -> SignInReply,
-                beginBiometric: @escaping @Sendable (BiometricReason) throws -> BiometricReply,
-                biometric: @escaping @Sendable (BiometricEvent, BiometricPrompt) throws -> BiometricReply,
-                sendSignInCode: @escaping @Sendable () throws -> VerificationTicket,
-                resendCode: @escaping @Sendable (VerificationTicket) throws -> VerificationTicket,
-                checkSignInCode: @escaping @Sendable (VerificationTicket, String) throws -> CodeReply,
-                openSession: @escaping @Sendable () throws -> SessionInfo,
-                loadAccount: @escaping @Sendable (UserRecord) throws -> AccountSnapshot,
-                beginTransferApproval: @escaping @Sendable (PendingTransfer) throws -> StepUpStart,
-                approveTransfer: @escaping @Sendable (StepUpProof, PendingTransfer) throws -> TransferApprovalReply,
-                turnOnSMSVerification: @escaping @Sendable () throws -> SMSSwitchReply,
-                touchSession: @escaping @Sendable () throws -> Void,
-                signOut: @escaping @Sendable (SessionEndReason) -> Void,
-                notMyImage: @escaping @Sendable () -> Void,
-                newTransferID: @escaping @Sendable () -> TransferClientID,
-                checkAuthenticatorCode: @escaping @Sendable (String) throws -> CodeReply = { _ in throw Unimplemented() },
-                checkRecoveryCode: @escaping @Sendable (Secret) throws -> CodeReply = { _ in throw Unimplemented() },
-                makeRecoveryCodesAfterLastUse: @escaping @Sendable (Secret) throws -> RecoveryCodesReply = { _ in
-                    throw Unimplemented()
-                },
-                securityOverview: @escaping @Sendable () throws -> SecurityOverview = { throw Unimplemented() },
-                sendConfirmationCode: @escaping @Sendable (SecurityChange, Secret?) throws -> VerificationTicket = { _, _ in
-                    throw Unimplemented()
-                },
-                beginEnrolment: @escaping @Sendable (Secret, Secret?) throws -> EnrolmentReply = { _, _ in throw Unimplemented() },
-                finishEnrolment: @escaping @Sendable (String) throws -> ActivationReply = { _ in throw Unimplemented() },
-                chooseSignInFactor: @escaping @Sendable (SignInFactor, Secret?, Secret?) throws -> SecurityChangeReply = { _, _, _ in
-                    throw Unimplemented()
-                },
-                turnOffSMSVerification: @escaping @Sendable (Secret, Secret) throws -> SecurityChangeReply = { _, _ in
-                    throw Unimplemented()
-                },
-                turnOffAuthenticator: @escaping @Sendable (Secret, Secret) throws -> SecurityChangeReply = { _, _ in
-                    throw Unimplemented()
-                },
-                regenerateRecoveryCodes: @escaping @Sendable (Secret, Secret) throws -> RecoveryCodesReply = { _, _ in
-                    throw Unimplemented()
-                },
-                changePhone: @escaping @Sendable (PhoneNumber, Secret, Secret, Secret) throws -> SecurityChangeReply = { _, _, _, _ in
-                    throw Unimplemented()
-                },
-                trustDevice: @escaping @Sendable () throws -> Timestamp = { throw Unimplemented() },
-                revokeTrustedDevice: @escaping @Sendable (TrustedDeviceID) throws -> SecurityChangeReply = { _ in
-                    throw Unimplemented()
-                },
-                lookUpSitekey: @escaping @Sendable (String) throws -> SitekeyLookup = { _ in .notKnownHere },
-                checkSession: @escaping @Sendable () throws -> Void = {},
-                beginBiometricSwitch: @escaping @Sendable () throws -> BiometricReply = { throw Unimplemented() },
-                biometricSwitch: @escaping @Sendable (BiometricEvent, BiometricPrompt) throws -> BiometricReply = { _, _ in
-                    throw Unimplemented()
-                },
-                turnOnBiometricSignIn: @escaping @Sendable (Secret) throws -> SecurityChangeReply = { _ in
-                    throw Unimplemented()
-                }) {
-        self.lookUpSitekey = lookUpSitekey
-        self.checkSession = checkSession
-        self.beginBiometricSwitch = beginBiometricSwitch
-        self.biometricSwitch = biometricSwitch
-        self.turnOnBiometricSignIn = turnOnBiometricSignIn
+    public init(now: @escaping @Sendable () -> Timestamp) {
         self.now = now
-        self.selectDevice = selectDevice
-        self.signIn = signIn
-        self.beginBiometric = beginBiometric
-        self.biometric = biometric
-        self.sendSignInCode = sendSignInCode
-        self.resendCode = resendCode
-        self.checkSignInCode = checkSignInCode
-        self.openSession = openSession
-        self.loadAccount = loadAccount
-        self.beginTransferApproval = beginTransferApproval
-        self.approveTransfer = approveTransfer
-        self.turnOnSMSVerification = turnOnSMSVerification
-        self.touchSession = touchSession
-        self.signOut = signOut
-        self.notMyImage = notMyImage
-        self.newTransferID = newTransferID
-        self.checkAuthenticatorCode = checkAuthenticatorCode
-        self.checkRecoveryCode = checkRecoveryCode
-        self.makeRecoveryCodesAfterLastUse = makeRecoveryCodesAfterLastUse
-        self.securityOverview = securityOverview
-        self.sendConfirmationCode = sendConfirmationCode
-        self.beginEnrolment = beginEnrolment
-        self.finishEnrolment = finishEnrolment
-        self.chooseSignInFactor = chooseSignInFactor
-        self.turnOffSMSVerification = turnOffSMSVerification
-        self.turnOffAuthenticator = turnOffAuthenticator
-        self.regenerateRecoveryCodes = regenerateRecoveryCodes
-        self.changePhone = changePhone
-        self.trustDevice = trustDevice
-        self.revokeTrustedDevice = revokeTrustedDevice
     }
 
-    /// What a client that does not offer an endpoint throws (a scripted bank in a test).
+    /// What a client that does not offer an endpoint throws: a scripted bank
+    /// in a test that did not set it, or a demo endpoint outside demo mode.
+    /// The screen says the bank does not offer that; the operator's log (and
+    /// a test's store) hears which endpoint it was.
     public struct Unimplemented: Error, CustomStringConvertible {
-        public init() {}
-        public var description: String { EnglishAppCatalog().text(.session(.bankDoesNotOfferThat)) }
+        public let endpoint: String
+
+        public init(_ endpoint: String = "an endpoint") {
+            self.endpoint = endpoint
+        }
+
+        public var description: String { "\(endpoint) is not provided by this bank client" }
     }
 }
 

@@ -144,7 +144,7 @@ enum AppCommands {
         // The guided story names the phone's own sensor ("Face ID: Enter"); a picked phone sets it when picked.
         if let device { state.demo?.biometry = device.biometry }
         var client = live.client
-        // The demo's endpoints exist only in demo mode; without it they refuse (BankingClient's defaults).
+        // The demo's endpoints exist only in demo mode; without them its effects refuse (`BankingClient.demo`).
         if demo {
             DemoSession(bank: bank, store: store, origin: origin, authenticator: try context.authenticatorService(),
                         policy: guestPolicy)

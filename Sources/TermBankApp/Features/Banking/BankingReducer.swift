@@ -2,7 +2,7 @@ import TermBankCore
 
 /// The statement, transfers and their approval, and logout.
 public enum BankingFeature {
-    public enum Action: Equatable, Sendable, FeatureAction {
+    public enum Action: Equatable, Sendable {
         case accountLoaded(Outcome<AccountSnapshot>)
         case transferReviewed(PendingTransfer)
         /// The bank's answer to how Enter on this review will approve it.
@@ -15,15 +15,6 @@ public enum BankingFeature {
         /// Confirmation of payee: who the username is.
         case payeeFound(Outcome<Payee>)
         case paymentReviewed(PendingTransfer)
-
-        var putsMessageOnPhone: Bool {
-            switch self {
-            case .stepUpStarted(.success(.code)): return true
-            case .stepUpStarted, .accountLoaded, .transferReviewed, .stepUpApprovalLoaded, .transferApproved,
-                 .allowanceLoaded, .payeeFound, .paymentReviewed:
-                return false
-            }
-        }
     }
 
     static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
@@ -77,7 +68,7 @@ public enum BankingFeature {
         form.stage = .review(pending)
         form.approval = nil
         state.screen = .transfer(form)
-        return [.loadStepUpApproval(pending)]
+        return [.banking(.loadStepUpApproval(pending))]
     }
 
     /// The review names how Enter will approve, once the bank says; an
@@ -103,7 +94,7 @@ public enum BankingFeature {
                 form.error = message
                 form.approval = nil
                 state.screen = .pay(form)
-                return [.loadStepUpApproval(pending)]
+                return [.banking(.loadStepUpApproval(pending))]
             }
             return stepUpStarted(&state, outcome, pending, reviewed: form.approval)
         }
@@ -113,7 +104,7 @@ public enum BankingFeature {
             form.error = message
             form.approval = nil
             state.screen = .transfer(form)
-            return [.loadStepUpApproval(pending)]
+            return [.banking(.loadStepUpApproval(pending))]
         }
         return stepUpStarted(&state, outcome, pending, reviewed: form.approval)
     }
@@ -168,7 +159,7 @@ public enum BankingFeature {
         } else {
             state.screen = .receipt(receipt)
         }
-        return state.session.map { [.loadAccount($0.user)] } ?? []
+        return state.session.map { [.banking(.loadAccount($0.user))] } ?? []
     }
 
     static func smsCodeApproval(_ state: inout AppState, _ entry: inout PinEntry, _ pending: PendingTransfer,
@@ -276,7 +267,7 @@ public enum BankingFeature {
                 // Off needs the password and a second-factor code: the Security screen's form.
                 return SecurityFeature.openTurnOffSMS(&state, thenSignOut: false)
             } else {
-                return [.turnOnSMSVerification]
+                return [.security(.turnOnSMSVerification)]
             }
         case .character("l"), .character("L"):
             // Asked whichever way the switch stands, as the seed does: logout is
@@ -326,7 +317,7 @@ public enum BankingFeature {
                     return []
                 }
                 form.busy = true
-                return [.reviewTransfer(user: session.user.id, from: form.from, to: form.from.other, amount: amount)]
+                return [.banking(.reviewTransfer(user: session.user.id, from: form.from, to: form.from.other, amount: amount))]
             default:
                 // Every printable key is kept, so the parser names what is wrong ("-5", "1e3");
                 // dropping the letter or the sign would have turned "1e3" into 13 and "-5" into 5.
@@ -337,7 +328,7 @@ public enum BankingFeature {
             switch key {
             case .enter:
                 form.busy = true
-                return [.beginTransferApproval(pending)]
+                return [.banking(.beginTransferApproval(pending))]
             case .escape:
                 form.stage = .editing
             default:

@@ -8,7 +8,7 @@ extension BankingFeature {
         var form = PayForm()
         form.busy = true
         state.screen = .pay(form)
-        return [.loadPaymentAllowance]
+        return [.banking(.loadPaymentAllowance)]
     }
 
     // MARK: Replies
@@ -47,7 +47,7 @@ extension BankingFeature {
         form.stage = .review(pending)
         form.approval = nil
         state.screen = .pay(form)
-        return [.loadStepUpApproval(pending)]
+        return [.banking(.loadStepUpApproval(pending))]
     }
 
     // MARK: Checks the screen explains (the core checks them again when booking)
@@ -105,8 +105,8 @@ extension BankingFeature {
                     form.field = .reference
                 case .success(let reference):
                     form.busy = true
-                    return [.reviewPayment(user: session.user.id, from: form.from, payee: payee, amount: amount,
-                                           reference: reference)]
+                    return [.banking(.reviewPayment(user: session.user.id, from: form.from, payee: payee, amount: amount,
+                                                          reference: reference))]
                 }
             default:
                 form.error = nil
@@ -123,7 +123,7 @@ extension BankingFeature {
             switch key {
             case .enter:
                 form.busy = true
-                return [.beginTransferApproval(pending)]
+                return [.banking(.beginTransferApproval(pending))]
             case .escape:
                 form.stage = .details(pending.payee ?? Payee(userID: pending.userID, username: session.user.username,
                                                              maskedName: nil))
@@ -159,7 +159,7 @@ extension BankingFeature {
             }
             form.busy = true
             form.error = nil
-            return [.lookUpPayee(typed)]
+            return [.banking(.lookUpPayee(typed))]
         default:
             form.usernameText = TextEditing.edit(form.usernameText, key, limit: FieldLimit.username)
             form.highlighted = recent.firstIndex { $0.username.rawValue == form.usernameText }
@@ -185,7 +185,7 @@ extension BankingFeature {
     /// the bank is asked again how Enter will approve, as things stand now.
     static func backToReview(_ state: inout AppState, _ pending: PendingTransfer, error: AppMessage? = nil) -> [Effect] {
         state.screen = reviewScreen(pending, error: error, numbers: state.language.coreCatalog.numbers)
-        return [.loadStepUpApproval(pending)]
+        return [.banking(.loadStepUpApproval(pending))]
     }
 
     /// Where a transfer or a payment goes back to when its step-up does not approve it.

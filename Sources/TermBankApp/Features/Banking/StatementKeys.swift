@@ -67,7 +67,7 @@ extension BankingFeature {
         state.statement.top = end
         state.statement.anchor = end
         let request = currentRequest(state)
-        return always || request != before || state.account?.request != request ? [.loadStatement(request)] : []
+        return always || request != before || state.account?.request != request ? [.banking(.loadStatement(request))] : []
     }
 
     private static func scroll(_ state: inout AppState, by delta: Int) -> [Effect] {
@@ -89,7 +89,7 @@ extension BankingFeature {
             if nearNewerEdge || nearOlderEdge { state.statement.anchor = .at(lines[target].posting) }
         }
         let request = currentRequest(state)
-        return request != before ? [.loadStatement(request)] : []
+        return request != before ? [.banking(.loadStatement(request))] : []
     }
 
     /// A window arrived: it is shown if it answers what the screen asks now;
@@ -106,6 +106,6 @@ extension BankingFeature {
         } else {
             state.account = snapshot
         }
-        return [.loadStatement(wanted)]
+        return [.banking(.loadStatement(wanted))]
     }
 }

@@ -4,7 +4,7 @@ import TermBankCore
 /// simulated phone. Every path here starts from `state.demo`, which only
 /// `--demo` sets.
 public enum DemoFeature {
-    public enum Action: Equatable, Sendable, FeatureAction {
+    public enum Action: Equatable, Sendable {
         /// A guest customer made (or why not).
         case guestCreated(Outcome<GuestCredentials>)
         /// The simulated phone (nil: nobody is being signed in).
@@ -13,12 +13,6 @@ public enum DemoFeature {
         case phoneWatched(Outcome<String>)
         /// The guided story's marks (nil: no customer followed yet).
         case storyLoaded(Outcome<StoryProgress?>)
-
-        var putsMessageOnPhone: Bool {
-            switch self {
-            case .guestCreated, .phoneLoaded, .phoneWatched, .storyLoaded: return false
-            }
-        }
     }
 
     static func isPhoneKey(_ key: Key) -> Bool { key == .control("p") || key == .function(2) }
@@ -51,7 +45,7 @@ public enum DemoFeature {
             screen.error = nil
             // The phrase in the language the stakeholder reads here (English
             // where the terminal cannot show this language's letters).
-            return [.createGuest(state.shownLanguage)]
+            return [.demo(.createGuest(state.shownLanguage))]
         case .enter:
             // The customer the story follows (this key's guest come back, or
             // the one last signed in here) is filled in: the password is next.
@@ -89,7 +83,7 @@ public enum DemoFeature {
         case .down, .tab: screen.selected = (screen.selected + 1) % screen.choices.count
         case .enter:
             screen.error = nil
-            return [.watchPhone(screen.choices[screen.selected])]
+            return [.demo(.watchPhone(screen.choices[screen.selected]))]
         default: break
         }
         return []
@@ -101,8 +95,8 @@ public enum DemoFeature {
         if let until = demo.phone.noticeUntil, now >= until { state.demo?.phone.noticeUntil = nil }
         // The phone window's picker reads too: a password accepted, or a guest made,
         // on this key's terminal meanwhile gives the window a customer to follow.
-        if case .phoneWindow = state.screen { return [.loadPhone] }
-        return [.loadPhone, .loadStory]
+        if case .phoneWindow = state.screen { return [.demo(.loadPhone)] }
+        return [.demo(.loadPhone), .demo(.loadStory)]
     }
 
     static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
@@ -152,7 +146,7 @@ public enum DemoFeature {
             case .success:
                 screen.choices = []
                 state.screen = .phoneWindow(screen)
-                return [.loadPhone]
+                return [.demo(.loadPhone)]
             case .failure(let message):
                 screen.error = message
                 state.screen = .phoneWindow(screen)

@@ -5,7 +5,7 @@ import TermBankCore
 /// place of the second factor, and the new set of recovery codes after the
 /// last one was used.
 public enum SecondFactorFeature {
-    public enum Action: Equatable, Sendable, FeatureAction {
+    public enum Action: Equatable, Sendable {
         case biometricReplied(BiometricReply)
         case codeSent(Outcome<VerificationTicket>)
         case codeChecked(CodeReply)
@@ -13,15 +13,6 @@ public enum SecondFactorFeature {
         case recoveryCodeChecked(CodeReply)
         /// After the last recovery code: the new set (or why not).
         case recoveryCodesMade(RecoveryCodesReply)
-
-        var putsMessageOnPhone: Bool {
-            switch self {
-            case .codeSent(.success): return true
-            case .codeSent(.failure), .biometricReplied, .codeChecked, .authenticatorCodeChecked, .recoveryCodeChecked,
-                 .recoveryCodesMade:
-                return false
-            }
-        }
     }
 
     static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
@@ -171,16 +162,16 @@ public enum SecondFactorFeature {
     /// Asks for the next factor, or opens the session when none is left.
     static func continueSignIn(_ state: inout AppState, next: SignInFactor?) -> [Effect] {
         switch next {
-        case .biometric: return [.beginBiometric(reason: .signIn)]
+        case .biometric: return [.secondFactor(.beginBiometric(reason: .signIn))]
         case .smsCode:
             state.sendingCode = true
-            return [.sendSignInCode]
+            return [.secondFactor(.sendSignInCode)]
         case .authenticator:
             state.screen = .authenticator(AuthenticatorEntry())
             return []
         // Asking to open the session lets the core refuse it when a factor is
         // still due, so no factor is ever skipped by the app.
-        case .password, nil: return [.openSession]
+        case .password, nil: return [.signIn(.openSession)]
         }
     }
 
@@ -210,9 +201,9 @@ public enum SecondFactorFeature {
         guard let event else { return [] }
         screen.busy = true
         switch screen.purpose {
-        case .signIn: return [.biometric(event, screen.prompt)]
-        case .transfer(let pending): return [.approveTransfer(.biometric(event, screen.prompt), pending)]
-        case .turnOnBiometricSignIn: return [.biometricSwitch(event, screen.prompt)]
+        case .signIn: return [.secondFactor(.biometric(event, screen.prompt))]
+        case .transfer(let pending): return [.banking(.approveTransfer(.biometric(event, screen.prompt), pending))]
+        case .turnOnBiometricSignIn: return [.security(.biometricSwitch(event, screen.prompt))]
         }
     }
 
@@ -229,8 +220,8 @@ public enum SecondFactorFeature {
             // The last digit submits.
             entry.busy = true
             switch entry.purpose {
-            case .signIn: return [.checkSignInCode(entry.ticket, code: entry.digits)]
-            case .transfer(let pending): return [.approveTransfer(.smsCode(entry.ticket, code: entry.digits), pending)]
+            case .signIn: return [.secondFactor(.checkSignInCode(entry.ticket, code: entry.digits))]
+            case .transfer(let pending): return [.banking(.approveTransfer(.smsCode(entry.ticket, code: entry.digits), pending))]
             }
         case .backspace:
             entry.digits = String(entry.digits.dropLast())
@@ -242,7 +233,7 @@ public enum SecondFactorFeature {
             }
             entry.busy = true
             state.sendingCode = true
-            return [.resendCode(entry.ticket)]
+            return [.secondFactor(.resendCode(entry.ticket))]
         case .character("u"), .character("U"):
             guard entry.acceptsRecoveryCode, entry.purpose == .signIn else { return [] }
             state.screen = .recoveryCode(RecoveryCodeEntry(instead: .smsCode(entry.ticket)))
@@ -336,8 +327,8 @@ public enum SecondFactorFeature {
             // The last digit submits.
             entry.busy = true
             switch entry.purpose {
-            case .signIn: return [.checkAuthenticatorCode(entry.digits)]
-            case .transfer(let pending): return [.approveTransfer(.authenticator(code: entry.digits), pending)]
+            case .signIn: return [.secondFactor(.checkAuthenticatorCode(entry.digits))]
+            case .transfer(let pending): return [.banking(.approveTransfer(.authenticator(code: entry.digits), pending))]
             }
         case .backspace:
             entry.digits = String(entry.digits.dropLast())
@@ -363,7 +354,7 @@ public enum SecondFactorFeature {
             }
             entry.busy = true
             entry.error = nil
-            return [.checkRecoveryCode(entry.code)]
+            return [.secondFactor(.checkRecoveryCode(entry.code))]
         case .escape:
             switch entry.instead {
             case .authenticator:
@@ -393,7 +384,7 @@ public enum SecondFactorFeature {
                 }
                 screen.busy = true
                 screen.error = nil
-                return [.makeRecoveryCodes(password: password)]
+                return [.secondFactor(.makeRecoveryCodes(password: password))]
             case .escape:
                 // Not now: the statement says the set is still due.
                 state.screen = .statement(StatementScreen(notice: .refused(AppText.noRecoveryCodesLeft)))

@@ -6,7 +6,7 @@ import TermBankCore
 /// password and a second-factor code in the same screen, trusted devices, a
 /// new phone number, and biometric sign-in back on.
 public enum SecurityFeature {
-    public enum Action: Equatable, Sendable, FeatureAction {
+    public enum Action: Equatable, Sendable {
         case securityLoaded(Outcome<SecurityOverview>)
         case confirmationCodeSent(Outcome<VerificationTicket>)
         case enrolmentStarted(EnrolmentReply)
@@ -21,16 +21,6 @@ public enum SecurityFeature {
         case biometricSwitchReplied(BiometricReply)
         /// The language chosen with `L`, saved as the user's preference (or why not).
         case languageSaved(Outcome<Language>)
-
-        var putsMessageOnPhone: Bool {
-            switch self {
-            case .confirmationCodeSent(.success): return true
-            case .confirmationCodeSent(.failure), .securityLoaded, .enrolmentStarted, .enrolmentFinished, .securityChanged,
-                 .recoveryCodesRegenerated, .deviceTrusted, .trustedDeviceRevoked, .smsSwitchReplied, .biometricSwitchReplied,
-                 .languageSaved:
-                return false
-            }
-        }
     }
 
     static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
@@ -77,7 +67,7 @@ public enum SecurityFeature {
                 if opening.purpose == .turnOffSMSVerification && overview.smsVerification {
                     screen.form = opening
                     state.screen = .security(screen)
-                    return overview.authenticatorActive ? [] : [.sendConfirmationCode(.turnOffSMSVerification)]
+                    return overview.authenticatorActive ? [] : [.security(.sendConfirmationCode(.turnOffSMSVerification))]
                 }
                 if opening.purpose == .turnOffSMSVerification && opening.thenSignOut {
                     // No at the logout question, and another terminal turned it
@@ -102,7 +92,7 @@ public enum SecurityFeature {
                     // Without an app, the current factor is a code to the number in use.
                     screen.form = form
                     state.screen = .security(screen)
-                    return [.sendConfirmationCode(.changePhone(to: phone), password: form.password)]
+                    return [.security(.sendConfirmationCode(.changePhone(to: phone), password: form.password))]
                 }
             } else {
                 form.codeSentTo = ticket.phone.masked
@@ -240,7 +230,7 @@ public enum SecurityFeature {
             }
             if case .security = state.screen {
                 state.screen = .security(SecurityScreen(notice: .done(.session(.smsVerificationOn))))
-                return [.loadSecurity]
+                return [.security(.loadSecurity)]
             }
             if case .statement = state.screen {
                 state.screen = .statement(StatementScreen(
@@ -261,7 +251,7 @@ public enum SecurityFeature {
 
     static func openSecurity(_ state: inout AppState) -> [Effect] {
         state.screen = .security(SecurityScreen())
-        return [.loadSecurity]
+        return [.security(.loadSecurity)]
     }
 
     /// Turning SMS verification off, from the statement or the logout question:
@@ -269,7 +259,7 @@ public enum SecurityFeature {
     static func openTurnOffSMS(_ state: inout AppState, thenSignOut: Bool) -> [Effect] {
         state.screen = .security(SecurityScreen(opening: SecurityForm(purpose: .turnOffSMSVerification, needsCode: true,
                                                                       thenSignOut: thenSignOut)))
-        return [.loadSecurity]
+        return [.security(.loadSecurity)]
     }
 
     static func securityKey(_ state: inout AppState, _ screen: inout SecurityScreen, _ key: Key) -> [Effect] {
@@ -293,7 +283,7 @@ public enum SecurityFeature {
             // the sign-in factor, so the phone confirms it with an SMS code.
             screen.notice = nil
             screen.form = SecurityForm(purpose: .enrolAuthenticator, needsCode: true)
-            if !overview.authenticatorActive { return [.sendConfirmationCode(.setUpAuthenticator)] }
+            if !overview.authenticatorActive { return [.security(.sendConfirmationCode(.setUpAuthenticator))] }
         case .character("f"), .character("F"):
             screen.notice = nil
             guard overview.authenticatorActive else {
@@ -302,17 +292,17 @@ public enum SecurityFeature {
             }
             if overview.signInFactor == .smsCode {
                 // Back to the stronger factor: no confirmation needed.
-                return [.chooseSignInFactor(.authenticator, password: nil, code: nil)]
+                return [.security(.chooseSignInFactor(.authenticator, password: nil, code: nil))]
             }
             screen.form = SecurityForm(purpose: .signInWithSMS, needsCode: true)
         case .character("s"), .character("S"):
             screen.notice = nil
             guard overview.smsVerification else {
-                return [.turnOnSMSVerification]
+                return [.security(.turnOnSMSVerification)]
             }
             screen.form = SecurityForm(purpose: .turnOffSMSVerification, needsCode: true)
             // Without an authenticator, an SMS code bound to this change confirms it.
-            if !overview.authenticatorActive { return [.sendConfirmationCode(.turnOffSMSVerification)] }
+            if !overview.authenticatorActive { return [.security(.sendConfirmationCode(.turnOffSMSVerification))] }
         case .character("d"), .character("D"):
             guard overview.authenticatorActive else { return [] }
             screen.notice = nil
@@ -330,13 +320,13 @@ public enum SecurityFeature {
         case .character("b"), .character("B"):
             guard case .off? = overview.biometricSignIn else { return [] }
             screen.notice = nil
-            return [.beginBiometricSwitch]
+            return [.security(.beginBiometricSwitch)]
         case .up, .down, .pageUp, .pageDown, .home, .end:
             moveDeviceSelection(&screen, key, overview: overview, state: state)
         case .character("r"), .character("R"):
             guard overview.trustedDevices.indices.contains(screen.selectedDevice) else { return [] }
             screen.notice = nil
-            return [.revokeTrustedDevice(overview.trustedDevices[screen.selectedDevice].id)]
+            return [.security(.revokeTrustedDevice(overview.trustedDevices[screen.selectedDevice].id))]
         case .escape:
             state.screen = .statement(StatementScreen())
         default:
@@ -409,7 +399,7 @@ public enum SecurityFeature {
                     // The new number's first: the bank checks the password before it sends
                     // either, and the code to the current phone follows once that one is out
                     // (so a wrong password counts once, and nothing goes to a refused number).
-                    return [.sendConfirmationCode(.proveNewPhone(phone), password: form.password)]
+                    return [.security(.sendConfirmationCode(.proveNewPhone(phone), password: form.password))]
                 }
                 // Enter moves on to the next empty code; on an empty one it says what is missing.
                 for (field, value, missing) in [(SecurityForm.Field.code, form.code, AppMessage.security(.enterCode)),
@@ -433,15 +423,15 @@ public enum SecurityFeature {
             form.error = nil
             let code = form.needsCode ? form.code : nil
             switch form.purpose {
-            case .enrolAuthenticator: return [.beginEnrolment(password: form.password, code: code)]
-            case .signInWithSMS: return [.chooseSignInFactor(.smsCode, password: form.password, code: code)]
-            case .turnOffSMSVerification: return [.turnOffSMSVerification(password: form.password, code: form.code)]
-            case .turnOffAuthenticator: return [.turnOffAuthenticator(password: form.password, code: form.code)]
-            case .newRecoveryCodes: return [.regenerateRecoveryCodes(password: form.password, code: form.code)]
+            case .enrolAuthenticator: return [.security(.beginEnrolment(password: form.password, code: code))]
+            case .signInWithSMS: return [.security(.chooseSignInFactor(.smsCode, password: form.password, code: code))]
+            case .turnOffSMSVerification: return [.security(.turnOffSMSVerification(password: form.password, code: form.code))]
+            case .turnOffAuthenticator: return [.security(.turnOffAuthenticator(password: form.password, code: form.code))]
+            case .newRecoveryCodes: return [.security(.regenerateRecoveryCodes(password: form.password, code: form.code))]
             case .changePhone:
                 guard let phone = try? PhoneNumber(validating: form.phone) else { return [] }
-                return [.changePhone(phone, password: form.password, code: form.code, newPhoneCode: form.newPhoneCode)]
-            case .turnOnBiometricSignIn: return [.turnOnBiometricSignIn(password: form.password)]
+                return [.security(.changePhone(phone, password: form.password, code: form.code, newPhoneCode: form.newPhoneCode))]
+            case .turnOnBiometricSignIn: return [.security(.turnOnBiometricSignIn(password: form.password))]
             }
         case .escape:
             break
@@ -476,20 +466,20 @@ public enum SecurityFeature {
                 screen.error = nil
                 guard screen.digits.count == TOTP.digits else { return [] }
                 screen.busy = true
-                return [.finishEnrolment(screen.digits)]
+                return [.security(.finishEnrolment(screen.digits))]
             case .backspace:
                 screen.digits = String(screen.digits.dropLast())
             case .escape:
                 // The QR code is shown once: leaving drops it (the set-up lapses by itself).
                 state.screen = .security(SecurityScreen(notice: .done(.session(.setUpCancelled))))
-                return [.loadSecurity]
+                return [.security(.loadSecurity)]
             default:
                 break
             }
         case .done:
             if key == .enter || key == .escape {
                 state.screen = .security(SecurityScreen(notice: .done(.session(.authenticatorOn))))
-                return [.loadSecurity]
+                return [.security(.loadSecurity)]
             }
         }
         return []
@@ -515,10 +505,10 @@ public enum SecurityFeature {
             return []
         case .passed:
             state.screen = .security(SecurityScreen(opening: SecurityForm(purpose: .turnOnBiometricSignIn, needsCode: false)))
-            return [.loadSecurity]
+            return [.security(.loadSecurity)]
         case .failed(_, let message):
             state.screen = .security(SecurityScreen(notice: message.map { .refused($0) } ?? .done(.session(.biometricStaysOff))))
-            return [.loadSecurity]
+            return [.security(.loadSecurity)]
         }
     }
 }

@@ -2,7 +2,7 @@ import TermBankCore
 
 /// Which phone → login → sitekey → (the second factor's feature) → session.
 public enum SignInFeature {
-    public enum Action: Equatable, Sendable, FeatureAction {
+    public enum Action: Equatable, Sendable {
         case deviceSelected(Outcome<String>)
         /// Whether this device knows the username typed (its sitekey comes before the password).
         case sitekeyLookedUp(username: String, SitekeyLookup)
@@ -14,15 +14,6 @@ public enum SignInFeature {
         case signInStillNeeds(SignInFactor)
         /// The sign-in attempt outlived its 5 minutes; the core's words.
         case signInExpired(AppMessage)
-
-        var putsMessageOnPhone: Bool {
-            switch self {
-            case .signInReplied(.accepted), .sessionOpened(.success): return true
-            case .deviceSelected, .sitekeyLookedUp, .sitekeyLookupFailed, .signInReplied(.refused), .sessionOpened(.failure), .signInStillNeeds,
-                 .signInExpired:
-                return false
-            }
-        }
     }
 
     static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
@@ -107,7 +98,7 @@ public enum SignInFeature {
                 state.screen = .statement(StatementScreen())
             }
             if info.mayTrustDevice { state.modal = .trustDevice }
-            return LanguageSwitch.sessionOpened(&state, info.user) + [.loadAccount(info.user)]
+            return LanguageSwitch.sessionOpened(&state, info.user) + [.banking(.loadAccount(info.user))]
         case .failure(let message):
             return state.signOut(reason: .signedOut, message: message)
         }
@@ -125,7 +116,7 @@ public enum SignInFeature {
         case .enter:
             picker.busy = true
             picker.error = nil
-            return [.selectDevice(picker.choices[picker.selected].name)]
+            return [.signIn(.selectDevice(picker.choices[picker.selected].name))]
         default: break
         }
         return []
@@ -157,7 +148,7 @@ public enum SignInFeature {
             }
             form.busy = true
             form.error = nil
-            return [.signIn(username: form.username, password: form.password)]
+            return [.signIn(.signIn(username: form.username, password: form.password))]
         default:
             if form.focus == .username {
                 form.username = TextEditing.edit(form.username, key, limit: FieldLimit.username) { $0.isASCII && !$0.isWhitespace }
@@ -178,7 +169,7 @@ public enum SignInFeature {
             return SecondFactorFeature.continueSignIn(&state, next: screen.next)
         case .character("n"), .character("N"):
             state.signOutLocally(message: AppText.notMyImage)
-            return [.notMyImage]
+            return [.signIn(.notMyImage)]
         case .escape:
             state.screen = .login(LoginForm())
             return [.signOut(.signedOut)]

@@ -14,7 +14,7 @@ extension SignInFeature {
         }
         form.busy = true
         form.error = nil
-        return [.lookUpSitekey(username: form.username)]
+        return [.signIn(.lookUpSitekey(username: form.username))]
     }
 
     /// Keys wait, in order, while the bank looks the username up: Tab is
@@ -65,7 +65,7 @@ extension SignInFeature {
             if form.focus == .notMyImage {
                 // Nothing typed after a wrong picture: the sign-in ends here, audited.
                 state.signOutLocally(message: AppText.notMyImage)
-                return [.notMyImage]
+                return [.signIn(.notMyImage)]
             }
             guard !form.password.exposedValue.isEmpty else {
                 form.error = .signIn(.enterPassword)
@@ -73,7 +73,7 @@ extension SignInFeature {
             }
             form.busy = true
             form.error = nil
-            return [.signIn(username: form.username, password: form.password)]
+            return [.signIn(.signIn(username: form.username, password: form.password))]
         default:
             if form.focus == .password {
                 form.password = TextEditing.edit(form.password, key, limit: FieldLimit.password)
