@@ -15,6 +15,23 @@ package enum SQLEngine: Sendable, CaseIterable {
         }
     }
 
+    /// An id the table hands out and never again, even after a delete
+    /// (SQLite's AUTOINCREMENT; a PostgreSQL sequence never goes back).
+    package var neverReusedKey: String {
+        switch self {
+        case .sqlite: "INTEGER PRIMARY KEY AUTOINCREMENT"
+        case .postgresql: "BIGSERIAL PRIMARY KEY"
+        }
+    }
+
+    /// An id the table hands out (SQLite's rowid).
+    package var rowKey: String {
+        switch self {
+        case .sqlite: "INTEGER PRIMARY KEY"
+        case .postgresql: "BIGSERIAL PRIMARY KEY"
+        }
+    }
+
     /// A text's length in characters; PostgreSQL's `char_length` says so by its name.
     package var length: String {
         switch self {
