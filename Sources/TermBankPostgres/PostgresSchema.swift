@@ -12,17 +12,10 @@ enum PostgresSchema {
     /// The advisory lock key migrations take: "TBNK", as SQLite's application id.
     static let migrationLock: Int64 = 0x5442_4E4B
 
-    static var latestVersion: Int { SchemaLadder.latestVersion }
-
     /// Each migration's PostgreSQL text, for the tests that write a database
     /// as an older TermBank left it.
     static let migrations: [(version: Int, sql: String)] = SchemaLadder.migrations.compactMap { migration in
         migration.script(on: .postgresql).map { (migration.version, $0) }
-    }
-
-    /// What runs after a migration's text, in its transaction (for the same tests).
-    static func afterScript(_ version: Int, db: PostgresConnection, path: String) throws {
-        try SchemaLadder.migrations.first { $0.version == version }?.after?(db, .postgresql, path)
     }
 }
 
