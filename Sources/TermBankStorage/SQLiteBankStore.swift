@@ -33,7 +33,7 @@ public final class SQLiteBankStore: SQLBankStore, @unchecked Sendable {
         connection = try SQLiteConnection(path: name, busyTimeoutMilliseconds: options.busyTimeoutMilliseconds)
         super.init(path: path, connection: connection)
         if connection.isReadOnly { throw StoreError.readOnly(path: path) }
-        try checkOwnership()
+        try schema.checkOwnership()
         try DatabaseFile.checkPrivate(path: path)
         // An empty file (no schema: what an older TermBank left for a mistyped
         // --db) is no bank either; checked before WAL mode, which writes.
@@ -60,12 +60,6 @@ public final class SQLiteBankStore: SQLBankStore, @unchecked Sendable {
 
     /// The file's side of the schema ladder: its version, its ownership.
     private var schema: SQLiteMigrationHost { SQLiteMigrationHost(sqlite: connection, path: path) }
-
-    /// Refuses any SQLite file that is not ours (another application's data
-    /// must never be migrated into).
-    private func checkOwnership() throws {
-        try schema.checkOwnership()
-    }
 
     /// No TermBank schema and nothing else: a new or zero-length file.
     private func isEmpty() throws -> Bool {
