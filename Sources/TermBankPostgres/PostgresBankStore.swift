@@ -24,11 +24,8 @@ public final class PostgresBankStore: SQLBankStore, @unchecked Sendable {
         connection = try PostgresConnection(location: location)
         // Where the bank is, for messages: the URL without its password.
         super.init(path: location.display, connection: connection)
-        if !createsBank, try currentVersion() == nil {
-            let tables = try connection.query("""
-                SELECT count(*) FROM pg_catalog.pg_tables WHERE schemaname = current_schema()
-                """).first?.int(0) ?? 0
-            throw tables > 0 ? StoreError.notATermBankDatabase(path: path) : StoreError.noBank(path: path)
+        if !createsBank, try schema.storedVersion() == nil {
+            throw try schema.tableCount() > 0 ? StoreError.notATermBankDatabase(path: path) : StoreError.noBank(path: path)
         }
         try migrate()
     }
@@ -57,53 +54,22 @@ public final class PostgresBankStore: SQLBankStore, @unchecked Sendable {
 
     // MARK: Opening
 
-    /// The schema number, or nil when the database has no TermBank schema.
-    private func currentVersion() throws -> Int? {
-        guard try connection.query("SELECT to_regclass('termbank_schema') IS NOT NULL").first?.text(0) == "t" else {
-            return nil
-        }
-        return Int(try connection.query("SELECT version FROM termbank_schema").first?.int(0) ?? 0)
-    }
+    /// The database's side of the schema ladder: its version, its ownership, the migrations' lock.
+    private var schema: PostgresMigrationHost { PostgresMigrationHost(postgres: connection, path: path) }
 
     /// Refuses a database that holds another application's tables (never
     /// migrated into) and one written by a newer TermBank; migrates an older
     /// one, each version in its own transaction under an advisory lock, so
-    /// processes starting together migrate once.
+    /// processes starting together migrate once (`SchemaLadder`, decision 88).
     private func migrate() throws {
-        if let found = try currentVersion(), found >= PostgresSchema.latestVersion {
-            if found > PostgresSchema.latestVersion {
-                throw StoreError.newerSchema(path: path, found: found, supported: PostgresSchema.latestVersion)
-            }
-            return
-        }
-        // A standby can hold no schema change; its primary's migration reaches it by replication.
-        if connection.isStandby { throw StoreError.readOnlyStandby(location: path) }
-        for migration in PostgresSchema.migrations {
-            try connection.schemaTransaction {
-                try connection.execute("SELECT pg_advisory_xact_lock(?)", [PostgresSchema.migrationLock])
-                let now = try currentVersion()
-                if let now, now > PostgresSchema.latestVersion {
-                    throw StoreError.newerSchema(path: path, found: now, supported: PostgresSchema.latestVersion)
-                }
-                if let now, now >= migration.version { return }
-                if now == nil {
-                    let tables = try connection.query("""
-                        SELECT count(*) FROM pg_catalog.pg_tables WHERE schemaname = current_schema()
-                        """).first?.int(0) ?? 0
-                    if tables > 0 { throw StoreError.notATermBankDatabase(path: path) }
-                }
-                try connection.executeScript(migration.sql)
-                try PostgresSchema.afterScript(migration.version, db: connection, path: path)
-                try connection.execute("UPDATE termbank_schema SET version = ?", [migration.version])
-            }
-        }
+        try SchemaLadder.migrate(schema)
     }
 
-    public var schemaVersion: Int { (try? withConnection { _ in try currentVersion() }) ?? 0 }
+    public var schemaVersion: Int { (try? withConnection { _ in try schema.version() }) ?? 0 }
 }
 
 extension PostgresBankStore {
-    public static var latestSchemaVersion: Int { PostgresSchema.latestVersion }
+    public static var latestSchemaVersion: Int { SchemaLadder.latestVersion }
     /// The library opened when a postgresql:// URL is given.
     public static var librarySoname: String { PostgresLibrary.soname }
     /// libpq's version ("libpq 15.18"), or why it could not be opened.

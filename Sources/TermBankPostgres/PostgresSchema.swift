@@ -1,446 +1,66 @@
 import TermBankCore
 import TermBankSQL
 
-/// The bank's schema on PostgreSQL as numbered migrations, numbered as the
-/// SQLite schema's (`Schema.migrations` in TermBankStorage) so one number
-/// means the same tables on both. `termbank_schema` holds the number of the
-/// last one applied and marks the database as TermBank's; each migration runs
-/// in its own transaction under an advisory lock, so concurrent first starts
-/// migrate once and a crash leaves one version or the next, never in between.
-///
-/// Version 7 is the first on PostgreSQL: the SQLite schema as it stood at its
-/// version 7, written in PostgreSQL's dialect (BIGINT for money, time and
-/// flags as there; PL/pgSQL triggers for the append-only tables).
+/// PostgreSQL's own part of the schema. The migrations are the ladder both
+/// engines climb (`SchemaLadder` in TermBankSQL, decision 88), numbered as
+/// on SQLite so one number means the same tables on both; PostgreSQL's first
+/// is 7. Here is what only PostgreSQL has: `termbank_schema`, which holds the
+/// number of the last migration applied and marks the database as
+/// TermBank's, and the advisory lock each migration's transaction takes, so
+/// concurrent first starts migrate once.
 enum PostgresSchema {
     /// The advisory lock key migrations take: "TBNK", as SQLite's application id.
     static let migrationLock: Int64 = 0x5442_4E4B
 
-    static let migrations: [(version: Int, sql: String)] = [
-        (7, version7),
-        (8, version8),
-        (9, version9),
-        (10, version10),
-        (11, version11),
-        (12, version12),
-        (13, version13),
-        (14, version14),
-        (15, version15),
-        (16, version16),
-        (17, version17),
-    ]
+    /// Each migration's PostgreSQL text, for the tests that write a database
+    /// as an older TermBank left it.
+    static let migrations: [(version: Int, sql: String)] = SchemaLadder.migrations.compactMap { migration in
+        migration.script(on: .postgresql).map { (migration.version, $0) }
+    }
+}
 
-    static var latestVersion: Int { migrations.last!.version }
+/// The ladder's runner on one PostgreSQL schema (the URL's `search_path`).
+struct PostgresMigrationHost: MigrationHost {
+    let postgres: PostgresConnection
+    let path: String
 
-    private static let version7 = #"""
-    CREATE TABLE termbank_schema (
-        version  BIGINT NOT NULL
-    );
-    INSERT INTO termbank_schema (version) VALUES (0);
+    var engine: SQLEngine { .postgresql }
+    var connection: any SQLConnection { postgres }
 
-    CREATE TABLE bank_meta (
-        key   TEXT PRIMARY KEY,
-        value TEXT NOT NULL
-    );
-    INSERT INTO bank_meta (key, value) VALUES ('kind', 'empty');
-    -- Keys the tokens devices keep, so a token for one bank means nothing to another.
-    INSERT INTO bank_meta (key, value) VALUES ('bank_id', replace(gen_random_uuid()::text, '-', ''));
+    func version() throws -> Int { try storedVersion() ?? 0 }
 
-    CREATE TABLE users (
-        id                BIGSERIAL PRIMARY KEY,
-        username          TEXT NOT NULL UNIQUE CHECK (char_length(username) BETWEEN 2 AND 32),
-        password_hash     TEXT NOT NULL,
-        phone             TEXT NOT NULL,
-        sms_verification  BIGINT NOT NULL DEFAULT 0 CHECK (sms_verification IN (0, 1)),
-        sitekey_image     TEXT NOT NULL,
-        sitekey_phrase    TEXT NOT NULL,
-        created_at        BIGINT NOT NULL
-    );
-    CREATE UNIQUE INDEX users_one_per_phone ON users(phone);
-
-    -- Keyed by the typed (case-folded) username whether or not it exists, so
-    -- throttling cannot be used to tell real accounts from made-up ones.
-    CREATE TABLE signin_throttle (
-        username        TEXT PRIMARY KEY,
-        failures        BIGINT NOT NULL DEFAULT 0 CHECK (failures >= 0),
-        locked_until    BIGINT,
-        window_ends_at  BIGINT
-    );
-    CREATE INDEX signin_throttle_window ON signin_throttle (window_ends_at);
-
-    CREATE TABLE accounts (
-        id       BIGSERIAL PRIMARY KEY,
-        user_id  BIGINT REFERENCES users(id),
-        kind     TEXT NOT NULL CHECK (kind IN ('checking', 'savings', 'funding')),
-        balance  BIGINT NOT NULL DEFAULT 0,
-        CHECK ((kind = 'funding') = (user_id IS NULL)),
-        CHECK (kind = 'funding' OR balance >= 0),
-        UNIQUE (user_id, kind)
-    );
-    CREATE UNIQUE INDEX accounts_one_funding ON accounts(kind) WHERE kind = 'funding';
-    INSERT INTO accounts (user_id, kind, balance) VALUES (NULL, 'funding', 0);
-
-    CREATE TABLE transfers (
-        id            BIGSERIAL PRIMARY KEY,
-        client_id     TEXT NOT NULL UNIQUE,
-        kind          TEXT NOT NULL CHECK (kind IN ('transfer', 'opening', 'deposit', 'reversal')),
-        from_account  BIGINT NOT NULL REFERENCES accounts(id),
-        to_account    BIGINT NOT NULL REFERENCES accounts(id),
-        amount        BIGINT NOT NULL CHECK (amount > 0),
-        reverses      BIGINT UNIQUE REFERENCES transfers(id),
-        booked_at     BIGINT NOT NULL,
-        session_id    TEXT,
-        device_id     TEXT,
-        CHECK (from_account <> to_account),
-        CHECK ((kind = 'reversal') = (reverses IS NOT NULL))
-    );
-
-    CREATE TABLE postings (
-        id             BIGSERIAL PRIMARY KEY,
-        transfer_id    BIGINT NOT NULL REFERENCES transfers(id),
-        account_id     BIGINT NOT NULL REFERENCES accounts(id),
-        amount         BIGINT NOT NULL CHECK (amount <> 0),
-        balance_after  BIGINT NOT NULL
-    );
-    CREATE INDEX postings_by_account ON postings(account_id, id);
-    CREATE INDEX postings_by_transfer ON postings(transfer_id);
-
-    CREATE TABLE audit (
-        id          BIGSERIAL PRIMARY KEY,
-        at          BIGINT NOT NULL,
-        event       TEXT NOT NULL,
-        username    TEXT,
-        user_id     BIGINT,
-        session_id  TEXT,
-        device_id   TEXT,
-        detail      TEXT NOT NULL DEFAULT ''
-    );
-    CREATE INDEX audit_by_username ON audit(username, id);
-
-    -- Refuses the statement with the trigger's argument as the message. Both
-    -- functions keep the schema they were made in (SET search_path FROM
-    -- CURRENT), so a session with another search_path, or a table of the same
-    -- name planted earlier in one, cannot change what they read.
-    CREATE FUNCTION termbank_refuse() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-    BEGIN
-        RAISE EXCEPTION USING ERRCODE = 'integrity_constraint_violation', MESSAGE = TG_ARGV[0];
-    END $$;
-    -- The same, unless a demo reset is wiping inside its own transaction.
-    CREATE FUNCTION termbank_refuse_unless_wiping() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-    BEGIN
-        IF (SELECT value FROM bank_meta WHERE key = 'wiping') IS DISTINCT FROM 'yes' THEN
-            RAISE EXCEPTION USING ERRCODE = 'integrity_constraint_violation', MESSAGE = TG_ARGV[0];
-        END IF;
-        RETURN NULL;
-    END $$;
-
-    -- The audit trail is append-only, whoever writes (TRUNCATE included).
-    CREATE TRIGGER audit_is_append_only BEFORE UPDATE OR DELETE ON audit
-        FOR EACH ROW EXECUTE FUNCTION termbank_refuse('audit rows are append-only');
-    CREATE TRIGGER audit_is_never_truncated BEFORE TRUNCATE ON audit
-        FOR EACH STATEMENT EXECUTE FUNCTION termbank_refuse('audit rows are append-only');
-
-    -- Booked money is immutable: corrections are new transfers. Only a demo
-    -- reset may wipe, and it says so inside its own transaction.
-    CREATE TRIGGER transfers_are_immutable BEFORE UPDATE ON transfers
-        FOR EACH ROW EXECUTE FUNCTION termbank_refuse('transfers are immutable; book a reversal');
-    CREATE TRIGGER postings_are_immutable BEFORE UPDATE ON postings
-        FOR EACH ROW EXECUTE FUNCTION termbank_refuse('postings are immutable; book a reversal');
-    CREATE TRIGGER transfers_wiped_only_by_reset BEFORE DELETE ON transfers
-        FOR EACH STATEMENT EXECUTE FUNCTION termbank_refuse_unless_wiping('transfers are immutable; book a reversal');
-    CREATE TRIGGER postings_wiped_only_by_reset BEFORE DELETE ON postings
-        FOR EACH STATEMENT EXECUTE FUNCTION termbank_refuse_unless_wiping('postings are immutable; book a reversal');
-    CREATE TRIGGER transfers_are_never_truncated BEFORE TRUNCATE ON transfers
-        FOR EACH STATEMENT EXECUTE FUNCTION termbank_refuse('transfers are immutable; book a reversal');
-    CREATE TRIGGER postings_are_never_truncated BEFORE TRUNCATE ON postings
-        FOR EACH STATEMENT EXECUTE FUNCTION termbank_refuse('postings are immutable; book a reversal');
-
-    -- Second factors: simulated devices, biometric switches, Verify requests,
-    -- the simulated phone's inbox, and sessions.
-    CREATE TABLE devices (
-        id                  BIGSERIAL PRIMARY KEY,
-        name                TEXT NOT NULL UNIQUE,
-        biometry            TEXT NOT NULL CHECK (biometry IN ('touchid', 'faceid', 'none')),
-        enrolled            BIGINT NOT NULL CHECK (enrolled IN (0, 1)),
-        passcode_hash       TEXT,
-        enrollment_state    TEXT,
-        biometric_failures  BIGINT NOT NULL DEFAULT 0 CHECK (biometric_failures >= 0),
-        biometry_locked     BIGINT NOT NULL DEFAULT 0 CHECK (biometry_locked IN (0, 1)),
-        passcode_failures   BIGINT NOT NULL DEFAULT 0 CHECK (passcode_failures >= 0),
-        passcode_retry_at   BIGINT,
-        created_at          BIGINT NOT NULL
-    );
-
-    CREATE TABLE biometric_settings (
-        user_id                  BIGINT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        device_id                BIGINT NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
-        enabled                  BIGINT NOT NULL CHECK (enabled IN (0, 1)),
-        enrollment_state         TEXT,
-        reverification_required  BIGINT NOT NULL DEFAULT 0 CHECK (reverification_required IN (0, 1)),
-        PRIMARY KEY (user_id, device_id)
-    );
-
-    -- Codes are never stored: only a salted, keyed hash bound to the purpose.
-    CREATE TABLE verifications (
-        id              TEXT PRIMARY KEY,
-        user_id         BIGINT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        phone           TEXT NOT NULL,
-        purpose         TEXT NOT NULL CHECK (purpose IN ('signin', 'transfer', 'confirm')),
-        binding_digest  TEXT NOT NULL,
-        code_salt       TEXT NOT NULL,
-        code_hash       TEXT NOT NULL,
-        code_length     BIGINT NOT NULL CHECK (code_length IN (4, 6)),
-        status          TEXT NOT NULL CHECK (status IN ('IN PROGRESS', 'SUCCESS', 'FAILED', 'EXPIRED', 'CANCELLED')),
-        created_at      BIGINT NOT NULL,
-        expires_at      BIGINT NOT NULL,
-        wrong_checks    BIGINT NOT NULL DEFAULT 0,
-        events          BIGINT NOT NULL DEFAULT 1,
-        last_event_at   BIGINT NOT NULL,
-        finished_at     BIGINT
-    );
-    -- Verify's rule, enforced by the schema too: one request in progress per number.
-    CREATE UNIQUE INDEX verifications_one_running_per_phone ON verifications(phone) WHERE status = 'IN PROGRESS';
-    CREATE INDEX verifications_by_user ON verifications(user_id, created_at);
-
-    CREATE TABLE sms_sends (
-        id               BIGSERIAL PRIMARY KEY,
-        phone            TEXT NOT NULL,
-        user_id          BIGINT REFERENCES users(id) ON DELETE CASCADE,
-        kind             TEXT NOT NULL DEFAULT 'code' CHECK (kind IN ('code', 'announcement')),
-        verification_id  TEXT,
-        event            BIGINT NOT NULL,
-        at               BIGINT NOT NULL,
-        CHECK ((kind = 'code') = (verification_id IS NOT NULL)),
-        UNIQUE (verification_id, event)
-    );
-    CREATE INDEX sms_sends_by_phone ON sms_sends(phone, at);
-    CREATE INDEX sms_sends_by_user ON sms_sends(user_id, at);
-
-    -- Wrong SMS codes across requests locked this customer's SMS codes until then.
-    CREATE TABLE sms_code_locks (
-        user_id       BIGINT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
-        locked_until  BIGINT NOT NULL
-    );
-
-    -- The simulated phone: what a real phone would have received.
-    CREATE TABLE phone_inbox (
-        id       BIGSERIAL PRIMARY KEY,
-        phone    TEXT NOT NULL,
-        user_id  BIGINT,
-        channel  TEXT NOT NULL CHECK (channel IN ('sms', 'voice')),
-        text     TEXT NOT NULL,
-        at       BIGINT NOT NULL
-    );
-    CREATE INDEX phone_inbox_by_phone ON phone_inbox(phone, id);
-
-    -- Stronger second factors. Secrets only sealed (crypto_secretbox, key file outside the database).
-    CREATE TABLE authenticators (
-        user_id               BIGINT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
-        secret                TEXT,
-        activated_at          BIGINT,
-        pending_secret        TEXT,
-        pending_started_at    BIGINT,
-        previous_secret       TEXT,
-        previous_valid_until  BIGINT,
-        last_step             BIGINT,
-        sign_in_with          TEXT NOT NULL DEFAULT 'totp' CHECK (sign_in_with IN ('totp', 'sms')),
-        failures              BIGINT NOT NULL DEFAULT 0 CHECK (failures >= 0),
-        locked_until          BIGINT,
-        CHECK ((secret IS NULL) = (activated_at IS NULL)),
-        CHECK ((pending_secret IS NULL) = (pending_started_at IS NULL)),
-        CHECK ((previous_secret IS NULL) = (previous_valid_until IS NULL)),
-        CHECK (secret IS NULL OR secret LIKE 'sb1:%'),
-        CHECK (pending_secret IS NULL OR pending_secret LIKE 'sb1:%'),
-        CHECK (previous_secret IS NULL OR previous_secret LIKE 'sb1:%')
-    );
-
-    CREATE TABLE recovery_codes (
-        id          BIGSERIAL PRIMARY KEY,
-        user_id     BIGINT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        code_hash   TEXT NOT NULL CHECK (code_hash LIKE '$argon2id$%'),
-        created_at  BIGINT NOT NULL,
-        used_at     BIGINT
-    );
-    CREATE INDEX recovery_codes_by_user ON recovery_codes(user_id);
-
-    CREATE TABLE trusted_devices (
-        id            BIGSERIAL PRIMARY KEY,
-        user_id       BIGINT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        device_id     BIGINT NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
-        token_digest  TEXT NOT NULL UNIQUE,
-        created_at    BIGINT NOT NULL,
-        expires_at    BIGINT NOT NULL,
-        last_used_at  BIGINT,
-        revoked_at    BIGINT,
-        CHECK (expires_at > created_at)
-    );
-    CREATE INDEX trusted_devices_by_user ON trusted_devices(user_id, id);
-
-    -- `seq` orders sessions started in the same millisecond (SQLite's rowid).
-    CREATE TABLE sessions (
-        id                 TEXT PRIMARY KEY,
-        user_id            BIGINT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        device_id          BIGINT REFERENCES devices(id) ON DELETE SET NULL,
-        started_at         BIGINT NOT NULL,
-        last_activity_at   BIGINT NOT NULL,
-        ended_at           BIGINT,
-        end_reason         TEXT,
-        trusted_device_id  BIGINT REFERENCES trusted_devices(id) ON DELETE SET NULL,
-        seq                BIGINT GENERATED ALWAYS AS IDENTITY
-    );
-    CREATE INDEX sessions_by_user ON sessions(user_id, started_at);
-    CREATE INDEX sessions_by_device ON sessions(device_id, started_at);
-
-    -- An authenticator step-up: the accepted step and the transfer it approved,
-    -- written with the booking. One step approves at most one thing.
-    CREATE TABLE stepup_confirmations (
-        id               BIGSERIAL PRIMARY KEY,
-        user_id          BIGINT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        method           TEXT NOT NULL CHECK (method IN ('totp')),
-        step             BIGINT NOT NULL,
-        transfer_digest  TEXT NOT NULL,
-        client_id        TEXT NOT NULL,
-        at               BIGINT NOT NULL,
-        UNIQUE (user_id, method, step)
-    );
-
-    -- Which usernames completed a sign-in on which held device.
-    CREATE TABLE known_sign_ins (
-        identity   TEXT NOT NULL CHECK (char_length(identity) BETWEEN 1 AND 100),
-        device_id  BIGINT NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
-        username   TEXT NOT NULL,
-        user_id    BIGINT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        first_at   BIGINT NOT NULL,
-        last_at    BIGINT NOT NULL,
-        PRIMARY KEY (identity, device_id, username)
-    );
-    CREATE INDEX known_sign_ins_by_user ON known_sign_ins(user_id);
-
-    -- Demo guest customers: who made each (SSH key, client address), when it
-    -- expires, and when `demo prune` removed it.
-    CREATE TABLE demo_guests (
-        user_id          BIGINT PRIMARY KEY REFERENCES users(id),
-        key_fingerprint  TEXT,
-        client_address   TEXT NOT NULL,
-        created_at       BIGINT NOT NULL,
-        expires_at       BIGINT NOT NULL,
-        removed_at       BIGINT,
-        CHECK (expires_at > created_at)
-    );
-    CREATE INDEX demo_guests_by_address ON demo_guests(client_address, created_at);
-    CREATE INDEX demo_guests_by_key ON demo_guests(key_fingerprint, created_at);
-    CREATE INDEX demo_guests_by_expiry ON demo_guests(expires_at) WHERE removed_at IS NULL;
-    """#
-
-    /// Payments between customers (issue 15), as SQLite's version 8: a
-    /// `payment` kind, the payer's reference on any transfer, and the name on
-    /// each account for confirmation of payee. PostgreSQL changes the CHECK in
-    /// place, so nothing is rebuilt and the triggers stay.
-    private static let version8 = #"""
-    ALTER TABLE users ADD COLUMN display_name TEXT
-        CHECK (display_name IS NULL OR char_length(display_name) BETWEEN 1 AND 64);
-    ALTER TABLE transfers DROP CONSTRAINT transfers_kind_check;
-    ALTER TABLE transfers ADD CONSTRAINT transfers_kind_check
-        CHECK (kind IN ('transfer', 'opening', 'deposit', 'reversal', 'payment'));
-    ALTER TABLE transfers ADD COLUMN payment_reference TEXT
-        CHECK (payment_reference IS NULL OR char_length(payment_reference) BETWEEN 1 AND 35);
-    -- The daily limit sums a customer's payments of the day; recent payees read them newest first.
-    CREATE INDEX transfers_payments_by_payer ON transfers(from_account, booked_at) WHERE kind = 'payment';
-    """#
-
-    /// The language each user chose in the app (issue 13), as SQLite's
-    /// version 9: a code such as "pt-BR", or NULL until they choose.
-    private static let version9 = #"""
-    ALTER TABLE users ADD COLUMN language TEXT CHECK (language IS NULL OR char_length(language) BETWEEN 2 AND 12);
-    """#
-
-    /// A code replaced by a newer one for another request of the same
-    /// customer is `SUPERSEDED`, as SQLite's version 14; PostgreSQL changes
-    /// the CHECK in place.
-    private static let version14 = #"""
-    ALTER TABLE verifications DROP CONSTRAINT verifications_status_check;
-    ALTER TABLE verifications ADD CONSTRAINT verifications_status_check
-        CHECK (status IN ('IN PROGRESS', 'SUCCESS', 'FAILED', 'EXPIRED', 'CANCELLED', 'SUPERSEDED'));
-    """#
-
-    /// A demo origin's lock-outs on a shared phone (issue 25), as SQLite's version 17.
-    private static let version17 = #"""
-    CREATE TABLE device_throttle (
-        device_id           BIGINT NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
-        origin              TEXT NOT NULL CHECK (char_length(origin) BETWEEN 1 AND 120),
-        biometric_failures  BIGINT NOT NULL DEFAULT 0 CHECK (biometric_failures >= 0),
-        biometry_locked     BIGINT NOT NULL DEFAULT 0 CHECK (biometry_locked IN (0, 1)),
-        passcode_failures   BIGINT NOT NULL DEFAULT 0 CHECK (passcode_failures >= 0),
-        passcode_retry_at   BIGINT,
-        PRIMARY KEY (device_id, origin)
-    );
-    """#
-
-    /// Who waits on each running request (decision 49), as SQLite's version 16.
-    private static let version16 = #"""
-    CREATE TABLE verification_holders (
-        verification_id  TEXT NOT NULL REFERENCES verifications(id) ON DELETE CASCADE,
-        holder           TEXT NOT NULL CHECK (char_length(holder) BETWEEN 1 AND 64),
-        PRIMARY KEY (verification_id, holder)
-    );
-    """#
-
-    /// The whole history, paged (issue 15), as SQLite's version 10: each
-    /// posting carries its transfer's booking time. The immutability trigger
-    /// is off only for the copy, inside this migration's transaction.
-    private static let version10 = #"""
-    ALTER TABLE postings ADD COLUMN booked_at BIGINT NOT NULL DEFAULT 0;
-    ALTER TABLE postings DISABLE TRIGGER postings_are_immutable;
-    UPDATE postings SET booked_at = t.booked_at FROM transfers t WHERE t.id = postings.transfer_id;
-    ALTER TABLE postings ENABLE TRIGGER postings_are_immutable;
-    CREATE INDEX postings_by_account_time ON postings(account_id, booked_at);
-    """#
-
-    /// Text stored before decision 35 composed (NFC), as SQLite's version
-    /// 11 (`StoredTextComposition`, decision 36): the immutability trigger is
-    /// off only around the composing, inside this migration's transaction,
-    /// and only `payment_reference` is written.
-    private static let version11 = #"""
-    ALTER TABLE transfers DISABLE TRIGGER transfers_are_immutable;
-    """#
-
-    /// As SQLite's version 12: which spelling each password hash was made from (decision 37):
-    /// 'as-typed' for every hash made before, whose spelling nobody knows,
-    /// so sign-in tries every spelling; 'nfkc' from now on, and after a
-    /// sign-in upgrades one. Demo guests' passwords are generated ASCII,
-    /// their own NFKC. The partial index answers "does any remain?" at once.
-    private static let version12 = #"""
-    ALTER TABLE users ADD COLUMN password_form TEXT NOT NULL DEFAULT 'as-typed'
-        CHECK (password_form IN ('as-typed', 'nfkc'));
-    UPDATE users SET password_form = 'nfkc' WHERE id IN (SELECT user_id FROM demo_guests);
-    CREATE INDEX users_password_as_typed ON users(id) WHERE password_form = 'as-typed';
-    """#
-
-    /// What runs after a migration's script, in its transaction.
-    static func afterScript(_ version: Int, db: PostgresConnection, path: String) throws {
-        guard version == 11 else { return }
-        _ = try StoredTextComposition.compose(db: db, normalizer: CanonicalText.normalizer, path: path)
-        try db.executeScript("ALTER TABLE transfers ENABLE TRIGGER transfers_are_immutable;")
+    /// The schema number, or nil when the database has no TermBank schema.
+    func storedVersion() throws -> Int? {
+        guard try postgres.query("SELECT to_regclass('termbank_schema') IS NOT NULL").first?.text(0) == "t" else {
+            return nil
+        }
+        return Int(try postgres.query("SELECT version FROM termbank_schema").first?.int(0) ?? 0)
     }
 
-    /// Wrong passwords at the shared demo count per name and origin
-    /// (decision 40), as SQLite's version 13: '' is a name's own count.
-    private static let version13 = #"""
-    ALTER TABLE signin_throttle ADD COLUMN origin TEXT NOT NULL DEFAULT '' CHECK (char_length(origin) <= 120);
-    ALTER TABLE signin_throttle DROP CONSTRAINT signin_throttle_pkey;
-    ALTER TABLE signin_throttle ADD PRIMARY KEY (username, origin);
-    """#
+    /// A standby can hold no schema change; its primary's migration reaches it by replication.
+    func checkWritable() throws {
+        if postgres.isStandby { throw StoreError.readOnlyStandby(location: path) }
+    }
 
-    /// The shared demo's SMS limits and second-factor locks per origin
-    /// (decision 46), as SQLite's version 15: '' is everyone's count.
-    private static let version15 = #"""
-    ALTER TABLE sms_sends ADD COLUMN origin TEXT NOT NULL DEFAULT '' CHECK (char_length(origin) <= 120);
-    CREATE INDEX sms_sends_by_demo_origin ON sms_sends(user_id, origin, at) WHERE origin <> '';
-    CREATE TABLE second_factor_throttle (
-        user_id       BIGINT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        origin        TEXT NOT NULL CHECK (char_length(origin) BETWEEN 1 AND 120),
-        failures      BIGINT NOT NULL DEFAULT 0 CHECK (failures >= 0),
-        locked_until  BIGINT,
-        PRIMARY KEY (user_id, origin)
-    );
-    """#
+    func transaction(for migration: Migration, _ body: () throws -> Void) throws {
+        try postgres.schemaTransaction {
+            try postgres.execute("SELECT pg_advisory_xact_lock(?)", [PostgresSchema.migrationLock])
+            try body()
+        }
+    }
+
+    /// Refuses a schema holding another application's tables (never migrated into).
+    func claim() throws {
+        if try tableCount() > 0 { throw StoreError.notATermBankDatabase(path: path) }
+    }
+
+    func tableCount() throws -> Int64 {
+        try postgres.query("""
+            SELECT count(*) FROM pg_catalog.pg_tables WHERE schemaname = current_schema()
+            """).first?.int(0) ?? 0
+    }
+
+    func record(_ migration: Migration) throws {
+        try postgres.execute("UPDATE termbank_schema SET version = ?", [migration.version])
+    }
 }

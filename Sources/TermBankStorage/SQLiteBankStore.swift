@@ -33,7 +33,7 @@ public final class SQLiteBankStore: SQLBankStore, @unchecked Sendable {
         connection = try SQLiteConnection(path: name, busyTimeoutMilliseconds: options.busyTimeoutMilliseconds)
         super.init(path: path, connection: connection)
         if connection.isReadOnly { throw StoreError.readOnly(path: path) }
-        try checkOwnership()
+        try schema.checkOwnership()
         try DatabaseFile.checkPrivate(path: path)
         // An empty file (no schema: what an older TermBank left for a mistyped
         // --db) is no bank either; checked before WAL mode, which writes.
@@ -58,64 +58,26 @@ public final class SQLiteBankStore: SQLBankStore, @unchecked Sendable {
 
     // MARK: Opening
 
-    /// Refuses any SQLite file that is not ours (another application's data
-    /// must never be migrated into) and any file written by a newer TermBank.
-    private func checkOwnership() throws {
-        let applicationID = try connection.query("PRAGMA application_id").first?.int(0) ?? 0
-        if applicationID == Int64(Schema.applicationID) { return }
-        let objects = try connection.query("SELECT count(*) FROM sqlite_schema").first?.int(0) ?? 0
-        if applicationID != 0 || objects > 0 { throw StoreError.notATermBankDatabase(path: path) }
-    }
+    /// The file's side of the schema ladder: its version, its ownership.
+    private var schema: SQLiteMigrationHost { SQLiteMigrationHost(sqlite: connection, path: path) }
 
     /// No TermBank schema and nothing else: a new or zero-length file.
     private func isEmpty() throws -> Bool {
         let objects = try connection.query("SELECT count(*) FROM sqlite_schema").first?.int(0) ?? 0
-        return try currentVersion() == 0 && objects == 0
+        return try schema.version() == 0 && objects == 0
     }
 
-    private func currentVersion() throws -> Int {
-        Int(try connection.query("PRAGMA user_version").first?.int(0) ?? 0)
-    }
-
+    /// Refuses a file written by a newer TermBank; migrates an older one
+    /// (`SchemaLadder`, decision 88).
     private func migrate() throws {
-        let found = try currentVersion()
-        if found > Schema.latestVersion {
-            throw StoreError.newerSchema(path: path, found: found, supported: Schema.latestVersion)
-        }
-        for migration in Schema.migrations where migration.version > found {
-            // A migration that rebuilds a table other tables point at runs with
-            // foreign keys off (SQLite's own procedure: they cannot change inside
-            // a transaction) and checks every key itself before it commits.
-            let rebuilds = Schema.rebuildsReferencedTables(migration.version)
-            if rebuilds { try connection.executeScript("PRAGMA foreign_keys = OFF") }
-            defer { if rebuilds { try? connection.executeScript("PRAGMA foreign_keys = ON") } }
-            try connection.writeTransaction {
-                // Another process may have migrated while we waited for the lock.
-                let now = try currentVersion()
-                if now > Schema.latestVersion {
-                    throw StoreError.newerSchema(path: path, found: now, supported: Schema.latestVersion)
-                }
-                guard now < migration.version else { return }
-                try Schema.checkBefore(migration.version, db: connection, path: path)
-                if now == 0 {
-                    try checkOwnership()
-                    try connection.executeScript("PRAGMA application_id = \(Schema.applicationID)")
-                }
-                try connection.executeScript(migration.sql)
-                try Schema.afterScript(migration.version, db: connection, path: path)
-                if rebuilds, try !connection.query("PRAGMA foreign_key_check").isEmpty {
-                    throw StoreError.backend("migration \(migration.version) left foreign keys pointing nowhere")
-                }
-                try connection.executeScript("PRAGMA user_version = \(migration.version)")
-            }
-        }
+        try SchemaLadder.migrate(schema)
     }
 
-    public var schemaVersion: Int { (try? lock.withLock { try currentVersion() }) ?? 0 }
+    public var schemaVersion: Int { (try? lock.withLock { try schema.version() }) ?? 0 }
 }
 
 extension SQLiteBankStore {
-    public static var latestSchemaVersion: Int { Schema.latestVersion }
+    public static var latestSchemaVersion: Int { SchemaLadder.latestVersion }
     /// "3.40.1" (this loads libsqlite3), or MISSING and why.
     public static var sqliteVersion: String { SQLiteConnection.libraryVersion }
 

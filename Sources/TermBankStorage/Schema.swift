@@ -1,590 +1,70 @@
 import TermBankCore
 import TermBankSQL
 
-/// The database schema as numbered migrations. `PRAGMA user_version` holds
-/// the number of the last one applied; each runs in its own transaction, so a
-/// crash leaves the file at one version or the next, never in between.
+/// SQLite's own part of the schema. The migrations are the ladder both
+/// engines climb (`SchemaLadder` in TermBankSQL, decision 88); here is what
+/// only SQLite has: the header's application id, and `PRAGMA user_version`,
+/// which holds the number of the last migration applied.
 enum Schema {
     /// "TBNK": marks the file as TermBank's in the SQLite header, so any other
     /// SQLite file is refused instead of being migrated into.
     static let applicationID: Int32 = 0x5442_4E4B
 
-    static let migrations: [(version: Int, sql: String)] = [
-        (1, version1),
-        (2, version2),
-        (3, version3),
-        (4, version4),
-        (5, version5),
-        (6, version6),
-        (7, version7),
-        (8, version8),
-        (9, version9),
-        (10, version10),
-        (11, version11),
-        (12, version12),
-        (13, version13),
-        (14, version14),
-        (15, version15),
-        (16, version16),
-        (17, version17),
-    ]
+    static var latestVersion: Int { SchemaLadder.latestVersion }
 
-    static var latestVersion: Int { migrations.last!.version }
+    /// Each migration's SQLite text, for the tests that write a file as an
+    /// older TermBank left it.
+    static let migrations: [(version: Int, sql: String)] = SchemaLadder.migrations.compactMap { migration in
+        migration.script(on: .sqlite).map { (migration.version, $0) }
+    }
 
-    private static let version1 = """
-    CREATE TABLE bank_meta (
-        key   TEXT PRIMARY KEY,
-        value TEXT NOT NULL
-    ) STRICT;
-    INSERT INTO bank_meta (key, value) VALUES ('kind', 'empty');
-
-    CREATE TABLE users (
-        id                INTEGER PRIMARY KEY AUTOINCREMENT,
-        username          TEXT NOT NULL UNIQUE CHECK (length(username) BETWEEN 2 AND 32),
-        password_hash     TEXT NOT NULL,
-        phone             TEXT NOT NULL,
-        sms_verification  INTEGER NOT NULL DEFAULT 0 CHECK (sms_verification IN (0, 1)),
-        sitekey_image     TEXT NOT NULL,
-        sitekey_phrase    TEXT NOT NULL,
-        created_at        INTEGER NOT NULL
-    ) STRICT;
-
-    -- Keyed by the typed (case-folded) username whether or not it exists, so
-    -- throttling cannot be used to tell real accounts from made-up ones.
-    CREATE TABLE signin_throttle (
-        username      TEXT PRIMARY KEY,
-        failures      INTEGER NOT NULL DEFAULT 0 CHECK (failures >= 0),
-        locked_until  INTEGER
-    ) STRICT;
-
-    CREATE TABLE accounts (
-        id       INTEGER PRIMARY KEY,
-        user_id  INTEGER REFERENCES users(id),
-        kind     TEXT NOT NULL CHECK (kind IN ('checking', 'savings', 'funding')),
-        balance  INTEGER NOT NULL DEFAULT 0,
-        CHECK ((kind = 'funding') = (user_id IS NULL)),
-        CHECK (kind = 'funding' OR balance >= 0),
-        UNIQUE (user_id, kind)
-    ) STRICT;
-    CREATE UNIQUE INDEX accounts_one_funding ON accounts(kind) WHERE kind = 'funding';
-    INSERT INTO accounts (user_id, kind, balance) VALUES (NULL, 'funding', 0);
-
-    CREATE TABLE transfers (
-        id            INTEGER PRIMARY KEY AUTOINCREMENT,
-        client_id     TEXT NOT NULL UNIQUE,
-        kind          TEXT NOT NULL CHECK (kind IN ('transfer', 'opening', 'deposit', 'reversal')),
-        from_account  INTEGER NOT NULL REFERENCES accounts(id),
-        to_account    INTEGER NOT NULL REFERENCES accounts(id),
-        amount        INTEGER NOT NULL CHECK (amount > 0),
-        reverses      INTEGER UNIQUE REFERENCES transfers(id),
-        booked_at     INTEGER NOT NULL,
-        session_id    TEXT,
-        device_id     TEXT,
-        CHECK (from_account <> to_account),
-        CHECK ((kind = 'reversal') = (reverses IS NOT NULL))
-    ) STRICT;
-
-    CREATE TABLE postings (
-        id             INTEGER PRIMARY KEY,
-        transfer_id    INTEGER NOT NULL REFERENCES transfers(id),
-        account_id     INTEGER NOT NULL REFERENCES accounts(id),
-        amount         INTEGER NOT NULL CHECK (amount <> 0),
-        balance_after  INTEGER NOT NULL
-    ) STRICT;
-    CREATE INDEX postings_by_account ON postings(account_id, id);
-    CREATE INDEX postings_by_transfer ON postings(transfer_id);
-
-    CREATE TABLE audit (
-        id          INTEGER PRIMARY KEY AUTOINCREMENT,
-        at          INTEGER NOT NULL,
-        event       TEXT NOT NULL,
-        username    TEXT,
-        user_id     INTEGER,
-        session_id  TEXT,
-        device_id   TEXT,
-        detail      TEXT NOT NULL DEFAULT ''
-    ) STRICT;
-    CREATE INDEX audit_by_username ON audit(username, id);
-
-    -- The audit trail is append-only, whoever writes.
-    CREATE TRIGGER audit_is_append_only_update BEFORE UPDATE ON audit
-    BEGIN SELECT RAISE(ABORT, 'audit rows are append-only'); END;
-    CREATE TRIGGER audit_is_append_only_delete BEFORE DELETE ON audit
-    BEGIN SELECT RAISE(ABORT, 'audit rows are append-only'); END;
-
-    -- Booked money is immutable: corrections are new transfers. Only a demo
-    -- reset may wipe, and it says so inside its own transaction.
-    CREATE TRIGGER transfers_are_immutable BEFORE UPDATE ON transfers
-    BEGIN SELECT RAISE(ABORT, 'transfers are immutable; book a reversal'); END;
-    CREATE TRIGGER postings_are_immutable BEFORE UPDATE ON postings
-    BEGIN SELECT RAISE(ABORT, 'postings are immutable; book a reversal'); END;
-    CREATE TRIGGER transfers_wiped_only_by_reset BEFORE DELETE ON transfers
-    WHEN (SELECT value FROM bank_meta WHERE key = 'wiping') IS NOT 'yes'
-    BEGIN SELECT RAISE(ABORT, 'transfers are immutable; book a reversal'); END;
-    CREATE TRIGGER postings_wiped_only_by_reset BEFORE DELETE ON postings
-    WHEN (SELECT value FROM bank_meta WHERE key = 'wiping') IS NOT 'yes'
-    BEGIN SELECT RAISE(ABORT, 'postings are immutable; book a reversal'); END;
-    """
-
-    /// Second factors: simulated devices, biometric switches, Verify requests,
-    /// the simulated phone's inbox, and sessions.
-    private static let version2 = """
-    CREATE TABLE devices (
-        id                  INTEGER PRIMARY KEY AUTOINCREMENT,
-        name                TEXT NOT NULL UNIQUE,
-        biometry            TEXT NOT NULL CHECK (biometry IN ('touchid', 'faceid', 'none')),
-        enrolled            INTEGER NOT NULL CHECK (enrolled IN (0, 1)),
-        passcode_hash       TEXT,
-        enrollment_state    TEXT,
-        biometric_failures  INTEGER NOT NULL DEFAULT 0 CHECK (biometric_failures >= 0),
-        biometry_locked     INTEGER NOT NULL DEFAULT 0 CHECK (biometry_locked IN (0, 1)),
-        passcode_failures   INTEGER NOT NULL DEFAULT 0 CHECK (passcode_failures >= 0),
-        passcode_retry_at   INTEGER,
-        created_at          INTEGER NOT NULL
-    ) STRICT;
-
-    CREATE TABLE biometric_settings (
-        user_id                  INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        device_id                INTEGER NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
-        enabled                  INTEGER NOT NULL CHECK (enabled IN (0, 1)),
-        enrollment_state         TEXT,
-        reverification_required  INTEGER NOT NULL DEFAULT 0 CHECK (reverification_required IN (0, 1)),
-        PRIMARY KEY (user_id, device_id)
-    ) STRICT;
-
-    -- Codes are never stored: only a salted, keyed hash bound to the purpose.
-    CREATE TABLE verifications (
-        id              TEXT PRIMARY KEY,
-        user_id         INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        phone           TEXT NOT NULL,
-        purpose         TEXT NOT NULL CHECK (purpose IN ('signin', 'transfer')),
-        binding_digest  TEXT NOT NULL,
-        code_salt       TEXT NOT NULL,
-        code_hash       TEXT NOT NULL,
-        code_length     INTEGER NOT NULL CHECK (code_length IN (4, 6)),
-        status          TEXT NOT NULL CHECK (status IN ('IN PROGRESS', 'SUCCESS', 'FAILED', 'EXPIRED', 'CANCELLED')),
-        created_at      INTEGER NOT NULL,
-        expires_at      INTEGER NOT NULL,
-        wrong_checks    INTEGER NOT NULL DEFAULT 0,
-        events          INTEGER NOT NULL DEFAULT 1,
-        last_event_at   INTEGER NOT NULL,
-        finished_at     INTEGER
-    ) STRICT;
-    -- Verify's rule, enforced by the schema too: one request in progress per number.
-    CREATE UNIQUE INDEX verifications_one_running_per_phone ON verifications(phone) WHERE status = 'IN PROGRESS';
-
-    CREATE TABLE sms_sends (
-        id               INTEGER PRIMARY KEY,
-        phone            TEXT NOT NULL,
-        verification_id  TEXT NOT NULL,
-        event            INTEGER NOT NULL,
-        at               INTEGER NOT NULL,
-        UNIQUE (verification_id, event)
-    ) STRICT;
-    CREATE INDEX sms_sends_by_phone ON sms_sends(phone, at);
-
-    -- The simulated phone: what a real phone would have received.
-    CREATE TABLE phone_inbox (
-        id       INTEGER PRIMARY KEY AUTOINCREMENT,
-        phone    TEXT NOT NULL,
-        user_id  INTEGER,
-        channel  TEXT NOT NULL CHECK (channel IN ('sms', 'voice')),
-        text     TEXT NOT NULL,
-        at       INTEGER NOT NULL
-    ) STRICT;
-    CREATE INDEX phone_inbox_by_phone ON phone_inbox(phone, id);
-
-    CREATE TABLE sessions (
-        id                TEXT PRIMARY KEY,
-        user_id           INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        device_id         INTEGER REFERENCES devices(id) ON DELETE SET NULL,
-        started_at        INTEGER NOT NULL,
-        last_activity_at  INTEGER NOT NULL,
-        ended_at          INTEGER,
-        end_reason        TEXT
-    ) STRICT;
-    CREATE INDEX sessions_by_user ON sessions(user_id, started_at);
-    """
-
-    /// Stronger second factors: authenticator apps (sealed secrets, the last
-    /// accepted step), recovery codes (argon2id hashes), trusted devices
-    /// (token hashes), authenticator step-ups recorded with their transfer,
-    /// and SMS codes that confirm settings changes.
-    private static let version3 = """
-    -- Keys the tokens devices keep, so a token for one bank means nothing to another.
-    INSERT OR IGNORE INTO bank_meta (key, value) VALUES ('bank_id', lower(hex(randomblob(16))));
-
-    -- Secrets only sealed (crypto_secretbox, key file outside the database).
-    CREATE TABLE authenticators (
-        user_id               INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
-        secret                TEXT,
-        activated_at          INTEGER,
-        pending_secret        TEXT,
-        pending_started_at    INTEGER,
-        previous_secret       TEXT,
-        previous_valid_until  INTEGER,
-        last_step             INTEGER,
-        sign_in_with          TEXT NOT NULL DEFAULT 'totp' CHECK (sign_in_with IN ('totp', 'sms')),
-        failures              INTEGER NOT NULL DEFAULT 0 CHECK (failures >= 0),
-        locked_until          INTEGER,
-        CHECK ((secret IS NULL) = (activated_at IS NULL)),
-        CHECK ((pending_secret IS NULL) = (pending_started_at IS NULL)),
-        CHECK ((previous_secret IS NULL) = (previous_valid_until IS NULL)),
-        CHECK (secret IS NULL OR secret LIKE 'sb1:%'),
-        CHECK (pending_secret IS NULL OR pending_secret LIKE 'sb1:%'),
-        CHECK (previous_secret IS NULL OR previous_secret LIKE 'sb1:%')
-    ) STRICT;
-
-    CREATE TABLE recovery_codes (
-        id          INTEGER PRIMARY KEY,
-        user_id     INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        code_hash   TEXT NOT NULL CHECK (code_hash LIKE '$argon2id$%'),
-        created_at  INTEGER NOT NULL,
-        used_at     INTEGER
-    ) STRICT;
-    CREATE INDEX recovery_codes_by_user ON recovery_codes(user_id);
-
-    CREATE TABLE trusted_devices (
-        id            INTEGER PRIMARY KEY AUTOINCREMENT,
-        user_id       INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        device_id     INTEGER NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
-        token_digest  TEXT NOT NULL UNIQUE,
-        created_at    INTEGER NOT NULL,
-        expires_at    INTEGER NOT NULL,
-        last_used_at  INTEGER,
-        revoked_at    INTEGER,
-        CHECK (expires_at > created_at)
-    ) STRICT;
-    CREATE INDEX trusted_devices_by_user ON trusted_devices(user_id, id);
-
-    ALTER TABLE sessions ADD COLUMN trusted_device_id INTEGER REFERENCES trusted_devices(id) ON DELETE SET NULL;
-
-    -- An authenticator step-up: the accepted step and the transfer it approved,
-    -- written with the booking. One step approves at most one thing.
-    CREATE TABLE stepup_confirmations (
-        id               INTEGER PRIMARY KEY,
-        user_id          INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        method           TEXT NOT NULL CHECK (method IN ('totp')),
-        step             INTEGER NOT NULL,
-        transfer_digest  TEXT NOT NULL,
-        client_id        TEXT NOT NULL,
-        at               INTEGER NOT NULL,
-        UNIQUE (user_id, method, step)
-    ) STRICT;
-
-    -- SMS codes may now confirm settings changes: SQLite cannot change a
-    -- CHECK in place, so the table is rebuilt with its rows.
-    CREATE TABLE verifications_v3 (
-        id              TEXT PRIMARY KEY,
-        user_id         INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        phone           TEXT NOT NULL,
-        purpose         TEXT NOT NULL CHECK (purpose IN ('signin', 'transfer', 'confirm')),
-        binding_digest  TEXT NOT NULL,
-        code_salt       TEXT NOT NULL,
-        code_hash       TEXT NOT NULL,
-        code_length     INTEGER NOT NULL CHECK (code_length IN (4, 6)),
-        status          TEXT NOT NULL CHECK (status IN ('IN PROGRESS', 'SUCCESS', 'FAILED', 'EXPIRED', 'CANCELLED')),
-        created_at      INTEGER NOT NULL,
-        expires_at      INTEGER NOT NULL,
-        wrong_checks    INTEGER NOT NULL DEFAULT 0,
-        events          INTEGER NOT NULL DEFAULT 1,
-        last_event_at   INTEGER NOT NULL,
-        finished_at     INTEGER
-    ) STRICT;
-    INSERT INTO verifications_v3 SELECT id, user_id, phone, purpose, binding_digest, code_salt, code_hash, code_length,
-        status, created_at, expires_at, wrong_checks, events, last_event_at, finished_at FROM verifications;
-    DROP TABLE verifications;
-    ALTER TABLE verifications_v3 RENAME TO verifications;
-    CREATE UNIQUE INDEX verifications_one_running_per_phone ON verifications(phone) WHERE status = 'IN PROGRESS';
-    """
-
-    /// Which usernames completed a sign-in on which held device (SiteKey
-    /// before the password). Keyed by the device's identity (an SSH key, an OS
-    /// account), never by a device anyone could pick; only a completed sign-in
-    /// writes a row, so a username that does not exist never has one.
-    private static let version4 = """
-    CREATE TABLE known_sign_ins (
-        identity   TEXT NOT NULL CHECK (length(identity) BETWEEN 1 AND 100),
-        device_id  INTEGER NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
-        username   TEXT NOT NULL,
-        user_id    INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        first_at   INTEGER NOT NULL,
-        last_at    INTEGER NOT NULL,
-        PRIMARY KEY (identity, device_id, username)
-    ) STRICT, WITHOUT ROWID;
-    CREATE INDEX known_sign_ins_by_user ON known_sign_ins(user_id);
-    """
-
-    /// A phone number belongs to one customer at a time; SMS sends are
-    /// counted per customer as well as per number, announcements included;
-    /// SMS codes can be locked for a customer (the 4-digit cap). Refused with
-    /// a clear message, before anything changes, when numbers are already
-    /// shared (`sharedPhoneNumbers`).
-    private static let version5 = """
-    CREATE UNIQUE INDEX users_one_per_phone ON users(phone);
-
-    CREATE TABLE sms_sends_v4 (
-        id               INTEGER PRIMARY KEY,
-        phone            TEXT NOT NULL,
-        user_id          INTEGER REFERENCES users(id) ON DELETE CASCADE,
-        kind             TEXT NOT NULL DEFAULT 'code' CHECK (kind IN ('code', 'announcement')),
-        verification_id  TEXT,
-        event            INTEGER NOT NULL,
-        at               INTEGER NOT NULL,
-        CHECK ((kind = 'code') = (verification_id IS NOT NULL)),
-        UNIQUE (verification_id, event)
-    ) STRICT;
-    INSERT INTO sms_sends_v4 (id, phone, user_id, kind, verification_id, event, at)
-        SELECT s.id, s.phone, v.user_id, 'code', s.verification_id, s.event, s.at
-        FROM sms_sends s LEFT JOIN verifications v ON v.id = s.verification_id;
-    DROP TABLE sms_sends;
-    ALTER TABLE sms_sends_v4 RENAME TO sms_sends;
-    CREATE INDEX sms_sends_by_phone ON sms_sends(phone, at);
-    CREATE INDEX sms_sends_by_user ON sms_sends(user_id, at);
-    CREATE INDEX verifications_by_user ON verifications(user_id, created_at);
-
-    -- Wrong SMS codes across requests locked this customer's SMS codes until then.
-    CREATE TABLE sms_code_locks (
-        user_id       INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
-        locked_until  INTEGER NOT NULL
-    ) STRICT;
-    """
-
-    /// When each sign-in throttle row stops counting, so rows for names that
-    /// are not users can be deleted once their window is over: the table no
-    /// longer grows with every made-up name ever typed. Locked rows lapse when
-    /// the lock ends; older unlocked rows get a window at the first prune.
-    private static let version6 = """
-    ALTER TABLE signin_throttle ADD COLUMN window_ends_at INTEGER;
-    UPDATE signin_throttle SET window_ends_at = locked_until WHERE locked_until IS NOT NULL;
-    CREATE INDEX signin_throttle_window ON signin_throttle (window_ends_at);
-    """
-
-    /// Migrations that rebuild a table other tables' foreign keys name.
-    static func rebuildsReferencedTables(_ version: Int) -> Bool { version == 8 }
-
-    /// The whole history, paged (issue 15): each posting carries its
-    /// transfer's booking time, so a customer's postings over a span of days
-    /// (the balance chart, an export's dates) are one index range instead of
-    /// a walk through their whole history joined to the transfers. Postings
-    /// are immutable, so the copy cannot drift; `checkInvariants` compares it.
-    private static let version10 = """
-    ALTER TABLE postings ADD COLUMN booked_at INTEGER NOT NULL DEFAULT 0;
-    DROP TRIGGER postings_are_immutable;
-    UPDATE postings SET booked_at = (SELECT t.booked_at FROM transfers t WHERE t.id = postings.transfer_id);
-    CREATE TRIGGER postings_are_immutable BEFORE UPDATE ON postings
-    BEGIN SELECT RAISE(ABORT, 'postings are immutable; book a reversal'); END;
-    CREATE INDEX postings_by_account_time ON postings(account_id, booked_at);
-    """
-
-    /// Text stored before decision 35 composed (NFC), so a search finds it
-    /// however it was typed (`StoredTextComposition`, decision 36). The
-    /// composing is Swift's, run by `afterScript` in this transaction; the
-    /// immutability trigger is off only around it, as version 10 did for
-    /// postings, and only `payment_reference` is written.
-    private static let version11 = """
-    DROP TRIGGER transfers_are_immutable;
-    """
-
-    /// Which spelling each password hash was made from (decision 37):
-    /// 'as-typed' for every hash made before, whose spelling nobody knows,
-    /// so sign-in tries every spelling; 'nfkc' from now on, and after a
-    /// sign-in upgrades one. Demo guests' passwords are generated ASCII,
-    /// their own NFKC. The partial index answers "does any remain?" at once.
-    private static let version12 = """
-    ALTER TABLE users ADD COLUMN password_form TEXT NOT NULL DEFAULT 'as-typed'
-        CHECK (password_form IN ('as-typed', 'nfkc'));
-    UPDATE users SET password_form = 'nfkc' WHERE id IN (SELECT user_id FROM demo_guests);
-    CREATE INDEX users_password_as_typed ON users(id) WHERE password_form = 'as-typed';
-    """
-
-    /// What runs after a migration's script, in its transaction.
+    /// What runs after a migration's text, in its transaction (for the same tests).
     static func afterScript(_ version: Int, db: SQLiteConnection, path: String) throws {
-        guard version == 11 else { return }
-        _ = try StoredTextComposition.compose(db: db, normalizer: CanonicalText.normalizer, path: path)
-        try db.executeScript("""
-            CREATE TRIGGER transfers_are_immutable BEFORE UPDATE ON transfers
-            BEGIN SELECT RAISE(ABORT, 'transfers are immutable; book a reversal'); END;
-            """)
+        try SchemaLadder.migrations.first { $0.version == version }?.after?(db, .sqlite, path)
+    }
+}
+
+/// The ladder's runner on one SQLite file.
+struct SQLiteMigrationHost: MigrationHost {
+    let sqlite: SQLiteConnection
+    let path: String
+
+    var engine: SQLEngine { .sqlite }
+    var connection: any SQLConnection { sqlite }
+
+    func version() throws -> Int {
+        Int(try sqlite.query("PRAGMA user_version").first?.int(0) ?? 0)
     }
 
-    /// Wrong passwords at the shared demo count per name and origin
-    /// (decision 40): the throttle's key becomes the name and the origin,
-    /// '' for a name's own count (every row so far, and every real bank's).
-    /// SQLite cannot change a primary key, so the table is copied; nothing
-    /// references it.
-    private static let version13 = """
-    CREATE TABLE signin_throttle_by_origin (
-        username        TEXT NOT NULL,
-        origin          TEXT NOT NULL DEFAULT '' CHECK (length(origin) <= 120),
-        failures        INTEGER NOT NULL DEFAULT 0 CHECK (failures >= 0),
-        locked_until    INTEGER,
-        window_ends_at  INTEGER,
-        PRIMARY KEY (username, origin)
-    ) STRICT;
-    INSERT INTO signin_throttle_by_origin (username, origin, failures, locked_until, window_ends_at)
-        SELECT username, '', failures, locked_until, window_ends_at FROM signin_throttle;
-    DROP TABLE signin_throttle;
-    ALTER TABLE signin_throttle_by_origin RENAME TO signin_throttle;
-    CREATE INDEX signin_throttle_window ON signin_throttle (window_ends_at);
-    """
-
-    /// A code replaced by a newer one for another request of the same
-    /// customer is `SUPERSEDED`, not `CANCELLED`, so the session holding it
-    /// can be told why it stopped working. SQLite cannot change a CHECK in
-    /// place, so the table is rebuilt with its rows (nothing references it).
-    private static let version14 = """
-    CREATE TABLE verifications_v14 (
-        id              TEXT PRIMARY KEY,
-        user_id         INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        phone           TEXT NOT NULL,
-        purpose         TEXT NOT NULL CHECK (purpose IN ('signin', 'transfer', 'confirm')),
-        binding_digest  TEXT NOT NULL,
-        code_salt       TEXT NOT NULL,
-        code_hash       TEXT NOT NULL,
-        code_length     INTEGER NOT NULL CHECK (code_length IN (4, 6)),
-        status          TEXT NOT NULL
-            CHECK (status IN ('IN PROGRESS', 'SUCCESS', 'FAILED', 'EXPIRED', 'CANCELLED', 'SUPERSEDED')),
-        created_at      INTEGER NOT NULL,
-        expires_at      INTEGER NOT NULL,
-        wrong_checks    INTEGER NOT NULL DEFAULT 0,
-        events          INTEGER NOT NULL DEFAULT 1,
-        last_event_at   INTEGER NOT NULL,
-        finished_at     INTEGER
-    ) STRICT;
-    INSERT INTO verifications_v14 SELECT id, user_id, phone, purpose, binding_digest, code_salt, code_hash, code_length,
-        status, created_at, expires_at, wrong_checks, events, last_event_at, finished_at FROM verifications;
-    DROP TABLE verifications;
-    ALTER TABLE verifications_v14 RENAME TO verifications;
-    CREATE UNIQUE INDEX verifications_one_running_per_phone ON verifications(phone) WHERE status = 'IN PROGRESS';
-    CREATE INDEX verifications_by_user ON verifications(user_id, created_at);
-    """
-
-    /// At the shared demo, the hourly SMS limits and the lock on wrong
-    /// second-factor codes count per origin too (decision 46). Each send
-    /// records whose count it is in: '' for everyone's (every real bank's,
-    /// and every send before). A demo origin's run of wrong authenticator
-    /// and recovery codes has a row of its own; the customer's own run stays
-    /// on the authenticator's row.
-    private static let version15 = """
-    ALTER TABLE sms_sends ADD COLUMN origin TEXT NOT NULL DEFAULT '' CHECK (length(origin) <= 120);
-    CREATE INDEX sms_sends_by_demo_origin ON sms_sends(user_id, origin, at) WHERE origin <> '';
-    CREATE TABLE second_factor_throttle (
-        user_id       INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        origin        TEXT NOT NULL CHECK (length(origin) BETWEEN 1 AND 120),
-        failures      INTEGER NOT NULL DEFAULT 0 CHECK (failures >= 0),
-        locked_until  INTEGER,
-        PRIMARY KEY (user_id, origin)
-    ) STRICT;
-    """
-
-    /// Who waits on each running request (decision 49): a terminal leaving
-    /// gives up its own wait, and the request is cancelled only when no one
-    /// waits on it. Rows go with their request (the store drops them when it
-    /// ends; a deleted request takes its rows). A later rebuild of
-    /// `verifications` must keep these rows (`rebuildsReferencedTables`).
-    private static let version16 = """
-    CREATE TABLE verification_holders (
-        verification_id  TEXT NOT NULL REFERENCES verifications(id) ON DELETE CASCADE,
-        holder           TEXT NOT NULL CHECK (length(holder) BETWEEN 1 AND 64),
-        PRIMARY KEY (verification_id, holder)
-    ) STRICT, WITHOUT ROWID;
-    """
-
-    /// At the shared demo, a phone's biometric and passcode lock-outs count
-    /// per origin too (issue 25): the picker's phones are everyone's, and
-    /// one stakeholder's failures locked them for all. A demo origin's
-    /// counters have a row of their own (none: a clean slate); the device's
-    /// row keeps the counters of every real bank.
-    private static let version17 = """
-    CREATE TABLE device_throttle (
-        device_id           INTEGER NOT NULL REFERENCES devices(id) ON DELETE CASCADE,
-        origin              TEXT NOT NULL CHECK (length(origin) BETWEEN 1 AND 120),
-        biometric_failures  INTEGER NOT NULL DEFAULT 0 CHECK (biometric_failures >= 0),
-        biometry_locked     INTEGER NOT NULL DEFAULT 0 CHECK (biometry_locked IN (0, 1)),
-        passcode_failures   INTEGER NOT NULL DEFAULT 0 CHECK (passcode_failures >= 0),
-        passcode_retry_at   INTEGER,
-        PRIMARY KEY (device_id, origin)
-    ) STRICT, WITHOUT ROWID;
-    """
-
-    /// What must hold before a migration runs; a refusal leaves the file as it was.
-    static func checkBefore(_ version: Int, db: SQLiteConnection, path: String) throws {
-        guard version == 5 else { return }
-        let shared = try db.query("""
-            SELECT phone, group_concat(username, ' and ') FROM (SELECT phone, username FROM users ORDER BY username)
-            GROUP BY phone HAVING count(*) > 1 ORDER BY phone
-            """)
-        guard !shared.isEmpty else { return }
-        throw StoreError.sharedPhoneNumbers(path: path, users: shared.map { row in
-            "\(row.text(1)) (\(PhoneNumber(trusted: row.text(0)).masked))"
-        })
+    /// `BEGIN IMMEDIATE`: one writer at a time, so processes opening the
+    /// file together migrate once. A migration that rebuilds a table other
+    /// tables point at runs with foreign keys off (SQLite's own procedure:
+    /// they cannot change inside a transaction); `record` checks every key.
+    func transaction(for migration: Migration, _ body: () throws -> Void) throws {
+        let rebuilds = migration.rebuildsReferencedTables
+        if rebuilds { try sqlite.executeScript("PRAGMA foreign_keys = OFF") }
+        defer { if rebuilds { try? sqlite.executeScript("PRAGMA foreign_keys = ON") } }
+        try sqlite.writeTransaction(body)
     }
 
-    /// Demo guest customers (issue 10): who made each (SSH key, client
-    /// address), when it expires, and when `demo prune` removed it. The user
-    /// row stays after removal because the ledger's accounts point to it.
-    private static let version7 = """
-    CREATE TABLE demo_guests (
-        user_id          INTEGER PRIMARY KEY REFERENCES users(id),
-        key_fingerprint  TEXT,
-        client_address   TEXT NOT NULL,
-        created_at       INTEGER NOT NULL,
-        expires_at       INTEGER NOT NULL,
-        removed_at       INTEGER,
-        CHECK (expires_at > created_at)
-    ) STRICT;
-    CREATE INDEX demo_guests_by_address ON demo_guests(client_address, created_at);
-    CREATE INDEX demo_guests_by_key ON demo_guests(key_fingerprint, created_at);
-    CREATE INDEX demo_guests_by_expiry ON demo_guests(expires_at) WHERE removed_at IS NULL;
-    """
+    func claim() throws {
+        try checkOwnership()
+        try sqlite.executeScript("PRAGMA application_id = \(Schema.applicationID)")
+    }
 
-    /// Payments between customers (issue 15): a `payment` kind, the payer's
-    /// reference on any transfer (up to 35 characters, checked by the core
-    /// too), and the name on each account for confirmation of payee. SQLite
-    /// cannot change a CHECK in place, so `transfers` is rebuilt with its rows
-    /// and ids (postings point at them: the foreign keys are checked at the
-    /// commit), and its immutability triggers are made again.
-    private static let version8 = """
-    ALTER TABLE users ADD COLUMN display_name TEXT
-        CHECK (display_name IS NULL OR length(display_name) BETWEEN 1 AND 64);
+    func record(_ migration: Migration) throws {
+        if migration.rebuildsReferencedTables, try !sqlite.query("PRAGMA foreign_key_check").isEmpty {
+            throw StoreError.backend("migration \(migration.version) left foreign keys pointing nowhere")
+        }
+        try sqlite.executeScript("PRAGMA user_version = \(migration.version)")
+    }
 
-    CREATE TABLE transfers_v8 (
-        id                 INTEGER PRIMARY KEY AUTOINCREMENT,
-        client_id          TEXT NOT NULL UNIQUE,
-        kind               TEXT NOT NULL CHECK (kind IN ('transfer', 'opening', 'deposit', 'reversal', 'payment')),
-        from_account       INTEGER NOT NULL REFERENCES accounts(id),
-        to_account         INTEGER NOT NULL REFERENCES accounts(id),
-        amount             INTEGER NOT NULL CHECK (amount > 0),
-        reverses           INTEGER UNIQUE REFERENCES transfers(id),
-        booked_at          INTEGER NOT NULL,
-        session_id         TEXT,
-        device_id          TEXT,
-        payment_reference  TEXT CHECK (payment_reference IS NULL OR length(payment_reference) BETWEEN 1 AND 35),
-        CHECK (from_account <> to_account),
-        CHECK ((kind = 'reversal') = (reverses IS NOT NULL))
-    ) STRICT;
-    INSERT INTO transfers_v8 (id, client_id, kind, from_account, to_account, amount, reverses, booked_at, session_id, device_id)
-        SELECT id, client_id, kind, from_account, to_account, amount, reverses, booked_at, session_id, device_id
-        FROM transfers;
-    -- Keep AUTOINCREMENT's high-water mark: a reference is never given out twice.
-    DELETE FROM sqlite_sequence WHERE name = 'transfers_v8';
-    UPDATE sqlite_sequence SET name = 'transfers_v8' WHERE name = 'transfers';
-    DROP TABLE transfers;
-    ALTER TABLE transfers_v8 RENAME TO transfers;
-    CREATE TRIGGER transfers_are_immutable BEFORE UPDATE ON transfers
-    BEGIN SELECT RAISE(ABORT, 'transfers are immutable; book a reversal'); END;
-    CREATE TRIGGER transfers_wiped_only_by_reset BEFORE DELETE ON transfers
-    WHEN (SELECT value FROM bank_meta WHERE key = 'wiping') IS NOT 'yes'
-    BEGIN SELECT RAISE(ABORT, 'transfers are immutable; book a reversal'); END;
-    -- The daily limit sums a customer's payments of the day; recent payees read them newest first.
-    CREATE INDEX transfers_payments_by_payer ON transfers(from_account, booked_at) WHERE kind = 'payment';
-    """
-
-    /// The language each user chose in the app (issue 13): a code such as
-    /// "pt-BR", or NULL until they choose. Kept as a code, not checked against
-    /// today's list, so a language added later needs no migration.
-    private static let version9 = """
-    ALTER TABLE users ADD COLUMN language TEXT CHECK (language IS NULL OR length(language) BETWEEN 2 AND 12);
-    """
+    /// Refuses any SQLite file that is not ours (another application's data
+    /// must never be migrated into).
+    func checkOwnership() throws {
+        let applicationID = try sqlite.query("PRAGMA application_id").first?.int(0) ?? 0
+        if applicationID == Int64(Schema.applicationID) { return }
+        let objects = try sqlite.query("SELECT count(*) FROM sqlite_schema").first?.int(0) ?? 0
+        if applicationID != 0 || objects > 0 { throw StoreError.notATermBankDatabase(path: path) }
+    }
 }
