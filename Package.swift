@@ -89,16 +89,20 @@ let package = Package(
         .executableTarget(name: "curses-floor", dependencies: ["CNcursesw"], path: "benchmarks/CursesFloor",
                           linkerSettings: releaseStaticLibraries),
 
+        // What the test targets share (docs/tests.md, "Helpers"): the one sign-in, waits with one
+        // deadline, golden files, codes off the simulated phone. XCTest and Foundation only.
+        .target(name: "TermBankTestKit", path: "Tests/TermBankTestKit"),
+
         .testTarget(name: "TermBankCoreTests", dependencies: ["TermBankCore"]),
         .testTarget(name: "TermBankSystemTests", dependencies: ["TermBankSystem"]),
         .testTarget(name: "TermBankAppTests", dependencies: ["TermBankApp", "TermBankCore", "TermBankQR", "TermBankTerminal",
-                                                            "TermBankUnicode"], exclude: ["Golden"]),
+                                                            "TermBankUnicode", "TermBankTestKit"], exclude: ["Golden"]),
         .testTarget(name: "TermBankSecurityTests", dependencies: ["TermBankSecurity", "TermBankCore"]),
         .testTarget(name: "TermBankQRTests", dependencies: ["TermBankQR"]),
         .testTarget(name: "TermBankUnicodeTests", dependencies: ["TermBankUnicode", "TermBankCore"]),
         .testTarget(name: "TermBankStorageTests",
                     dependencies: ["TermBankStorage", "TermBankPostgres", "TermBankSQL", "TermBankCore", "TermBankSecurity",
-                                   "TermBankSystem", "TermBankHarness", "TermBankUnicode"]),
+                                   "TermBankSystem", "TermBankHarness", "TermBankUnicode", "TermBankTestKit"]),
         .testTarget(name: "TermBankHarnessTests", dependencies: ["TermBankHarness"]),
         .testTarget(name: "TermBankBenchmarksTests", dependencies: [
             "TermBankBenchmarks", "TermBankHarness", "TermBankStorage", "TermBankCore", "TermBankSecurity", "TermBankSystem",
@@ -107,7 +111,7 @@ let package = Package(
                     dependencies: ["TermBankMessages", "TermBankApp", "TermBankCore", "TermBankSystem", "termbank-messages"]),
         .testTarget(name: "TermBankCLITests",
                     dependencies: ["TermBankCLI", "TermBankApp", "TermBankStorage", "TermBankCore", "TermBankSecurity",
-                                   "TermBankHarness", "TermBankBenchmarks", "termbank"]),
+                                   "TermBankHarness", "TermBankBenchmarks", "termbank", "TermBankTestKit"]),
     ]
 )
 

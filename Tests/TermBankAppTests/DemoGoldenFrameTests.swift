@@ -7,23 +7,6 @@ import XCTest
 /// the app, at 120 and more columns with the phone beside it, and at odd
 /// sizes. Recorded like GoldenFrameTests (TERMBANK_RECORD_GOLDEN=1).
 final class DemoGoldenFrameTests: XCTestCase {
-    func assertGolden(_ name: String, _ state: AppState, size: Size = Fixture.size,
-                      file: StaticString = #filePath, line: UInt = #line) throws {
-        var state = state
-        state.size = size
-        let frame = AppView.render(state, size: size)
-        XCTAssertEqual(frame.size, size, file: file, line: line)
-        let text = frame.text.joined(separator: "\n") + "\n"
-        let url = GoldenFrameTests.directory.appendingPathComponent(name + ".txt")
-        if ProcessInfo.processInfo.environment["TERMBANK_RECORD_GOLDEN"] == "1" {
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        guard let golden = try? String(contentsOf: url, encoding: .utf8) else {
-            return XCTFail("missing golden \(name).txt; record it with TERMBANK_RECORD_GOLDEN=1", file: file, line: line)
-        }
-        XCTAssertEqual(text, golden, "frame \(name) differs from its golden", file: file, line: line)
-    }
 
     static let beside = Size(columns: 120, rows: 30)
 

@@ -10,23 +10,6 @@ import XCTest
 final class GoldenFrameTests: XCTestCase {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
-    func assertGolden(_ name: String, _ state: AppState, size: Size = Fixture.size,
-                      file: StaticString = #filePath, line: UInt = #line) throws {
-        let frame = AppView.render(state, size: size)
-        XCTAssertEqual(frame.size, size, file: file, line: line)
-        let text = frame.text.joined(separator: "\n") + "\n"
-        let url = Self.directory.appendingPathComponent(name + ".txt")
-        if ProcessInfo.processInfo.environment["TERMBANK_RECORD_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        guard let golden = try? String(contentsOf: url, encoding: .utf8) else {
-            return XCTFail("missing golden \(name).txt; record it with TERMBANK_RECORD_GOLDEN=1", file: file, line: line)
-        }
-        XCTAssertEqual(text, golden, "frame \(name) differs from its golden", file: file, line: line)
-    }
-
     func at(_ screen: Screen, signedIn user: UserRecord? = nil, modal: Modal? = nil) -> AppState {
         var state = user.map { Fixture.signedIn($0) } ?? Fixture.state()
         state.screen = screen

@@ -20,23 +20,8 @@ final class LanguageGoldenFrameTests: XCTestCase {
     }
 
     func assertGoldens(_ language: Language, file: StaticString = #filePath, line: UInt = #line) throws {
-        let folder = Self.folder(language)
-        let recording = ProcessInfo.processInfo.environment["TERMBANK_RECORD_GOLDEN"] == "1"
-        if recording { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         for (name, state, size) in LanguageGoldenScreens.all(language) {
-            let frame = AppView.render(state, size: size)
-            XCTAssertEqual(frame.size, size, name, file: file, line: line)
-            let text = frame.text.joined(separator: "\n") + "\n"
-            let url = folder.appendingPathComponent(name + ".txt")
-            if recording {
-                try text.write(to: url, atomically: true, encoding: .utf8)
-                continue
-            }
-            guard let golden = try? String(contentsOf: url, encoding: .utf8) else {
-                XCTFail("missing golden \(language.code)/\(name).txt; record it with TERMBANK_RECORD_GOLDEN=1", file: file, line: line)
-                continue
-            }
-            XCTAssertEqual(text, golden, "frame \(language.code)/\(name) differs from its golden", file: file, line: line)
+            try assertGolden(name, state, size: size, in: Self.folder(language), file: file, line: line)
         }
     }
 

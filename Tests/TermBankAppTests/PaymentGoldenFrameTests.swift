@@ -10,21 +10,6 @@ import XCTest
 final class PaymentGoldenFrameTests: XCTestCase {
     static let small = Size(columns: 60, rows: 20)
 
-    /// As `GoldenFrameTests.assertGolden`: the same folder, and TERMBANK_RECORD_GOLDEN=1 records.
-    func assertGolden(_ name: String, _ state: AppState, size: Size = Fixture.size,
-                      file: StaticString = #filePath, line: UInt = #line) throws {
-        let frame = AppView.render(state, size: size)
-        let text = frame.text.joined(separator: "\n") + "\n"
-        let url = GoldenFrameTests.directory.appendingPathComponent(name + ".txt")
-        if ProcessInfo.processInfo.environment["TERMBANK_RECORD_GOLDEN"] == "1" {
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        guard let golden = try? String(contentsOf: url, encoding: .utf8) else {
-            return XCTFail("missing golden \(name).txt; record it with TERMBANK_RECORD_GOLDEN=1", file: file, line: line)
-        }
-        XCTAssertEqual(text, golden, "frame \(name) differs from its golden", file: file, line: line)
-    }
 
     func at(_ screen: Screen) -> AppState {
         var state = Fixture.signedIn()

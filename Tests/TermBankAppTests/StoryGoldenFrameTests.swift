@@ -42,24 +42,10 @@ final class StoryGoldenFrameTests: XCTestCase {
     }
 
     func assertGoldens(_ language: Language, file: StaticString = #filePath, line: UInt = #line) throws {
-        let folder = Self.folder(language)
-        let recording = ProcessInfo.processInfo.environment["TERMBANK_RECORD_GOLDEN"] == "1"
-        if recording { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         for (name, state) in Self.screens(language) {
             for size in Self.sizes {
-                var state = state
-                state.size = size
-                let text = AppView.render(state, size: size).text.joined(separator: "\n") + "\n"
-                let url = folder.appendingPathComponent("\(name)-\(size.columns)x\(size.rows).txt")
-                if recording {
-                    try text.write(to: url, atomically: true, encoding: .utf8)
-                    continue
-                }
-                guard let golden = try? String(contentsOf: url, encoding: .utf8) else {
-                    XCTFail("missing golden \(url.lastPathComponent); record it with TERMBANK_RECORD_GOLDEN=1", file: file, line: line)
-                    continue
-                }
-                XCTAssertEqual(text, golden, "frame story/\(language.code)/\(url.lastPathComponent) differs", file: file, line: line)
+                try assertGolden("\(name)-\(size.columns)x\(size.rows)", state, size: size, in: Self.folder(language),
+                                 file: file, line: line)
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TermBankTestKit
 import XCTest
 
 /// Terminals that are not UTF-8, with the real binary: a locale that names
@@ -19,9 +20,9 @@ extension AppEndToEndTests {
         addTeardownBlock { app.kill(); _ = bank }
         try app.remainOnExit()
         try app.waitFor("Sign in to TermBank", "Username")
-        try app.type(Self.alice.name)
+        try app.type(Customer.alice.name)
         try app.press("Tab")
-        try app.type(Self.alice.password)
+        try app.type(Customer.alice.password)
         try app.press("Enter")
         // The fox's ASCII drawing; the phrase between straight quotes.
         try app.waitFor("Is this your sitekey?", "###o######o###", "\"Down the rabbit hole\"")

@@ -1,6 +1,7 @@
 import Foundation
 import TermBankCore
 import TermBankSecurity
+import TermBankTestKit
 import XCTest
 
 /// The full-screen app end to end: the real `termbank` binary in an 80x24
@@ -9,21 +10,6 @@ import XCTest
 /// customer's other hand. Each test has its own database and its own tmux
 /// server. Waits poll the screen (at most 10 s); nothing here measures speed.
 final class AppEndToEndTests: XCTestCase {
-    struct Customer {
-        let name: String
-        let password: String
-        let sitekeyPhrase: String
-        let phone: String
-    }
-
-    // The demo bank's customers (README): alice and carol have SMS verification off, bob on.
-    static let alice = Customer(name: "alice", password: "wonderland-42", sitekeyPhrase: "Down the rabbit hole",
-                                phone: "+1 ***-***-0100")
-    static let bob = Customer(name: "bob", password: "builder-2026", sitekeyPhrase: "Can we fix it? Yes we can",
-                              phone: "+1 ***-***-0101")
-    static let carol = Customer(name: "carol", password: "quiet-harbor-7", sitekeyPhrase: "Calm seas ahead",
-                                phone: "+1 ***-***-0102")
-
     // MARK: 1. Fingerprint sign-in and a transfer approved by SMS code
 
     /// alice (SMS verification off) signs in with password and fingerprint, then
@@ -31,7 +17,7 @@ final class AppEndToEndTests: XCTestCase {
     /// transfer, typing it books it, and the statement and the ledger agree.
     func testAliceSignsInWithHerFingerprintAndMoves250ToSavingsWithTheCodeFromHerPhone() throws {
         let (app, bank) = try startApp()
-        try signInWithFingerprint(app, Self.alice)
+        try app.signIn(.alice)
         try app.waitFor("alice · iphone-touchid", "$5,000.00", "$10,000.00", "[ OFF ]")
 
         try app.press("t")
@@ -44,7 +30,7 @@ final class AppEndToEndTests: XCTestCase {
                         "Enter sends an SMS code to")
         try app.press("Enter")
         try app.waitFor("Approve this transfer", "Move $250.00 from Checking to Savings",
-                        "We sent a code to \(Self.alice.phone)")
+                        "We sent a code to \(Customer.alice.phone)")
 
         // Dynamic linking: the text on the phone names the amount and the direction.
         let code = try lastCode(on: "alice", saying: "approves moving $250.00 from Checking to Savings", bank)
@@ -73,8 +59,8 @@ final class AppEndToEndTests: XCTestCase {
     /// "Verify it's you" screen asks for the code sent to his phone.
     func testBobWithSMSVerificationOnTypesTheCodeFromHisPhoneAfterTheFingerprint() throws {
         let (app, bank) = try startApp()
-        try signInWithFingerprint(app, Self.bob)
-        try app.waitFor("Verify it's you", "We sent a code to \(Self.bob.phone)", "3 attempts left")
+        try app.signIn(.bob)
+        try app.waitFor("Verify it's you", "We sent a code to \(Customer.bob.phone)", "3 attempts left")
 
         try app.type(try lastCode(on: "bob", saying: "your sign-in code is", bank))
         try app.waitFor("bob · iphone-touchid", "History: both accounts", "[ ON ]")
@@ -87,7 +73,7 @@ final class AppEndToEndTests: XCTestCase {
     /// The third wrong code fails the verification and signs out with the seed's words.
     func testThreeWrongCodesSignOutWithUnsuccessfulIdentification() throws {
         let (app, bank) = try startApp()
-        try signInWithFingerprint(app, Self.bob)
+        try app.signIn(.bob)
         try app.waitFor("Verify it's you", "3 attempts left")
         // Every digit shifted by one: six digits, never the real code.
         let real = try lastCode(on: "bob", saying: "your sign-in code is", bank)
@@ -114,7 +100,7 @@ final class AppEndToEndTests: XCTestCase {
     /// signed out, so her next sign-in asks for a code.
     func testAnsweringYesAtLogoutWithTheSwitchOffTurnsItOnForTheNextSignIn() throws {
         let (app, bank) = try startApp()
-        try signInWithFingerprint(app, Self.alice)
+        try app.signIn(.alice)
         try app.waitFor("alice · iphone-touchid", "History: both accounts", "[ OFF ]")
         try app.press("l")
         try app.waitFor("SMS Verification", "Perform SMS verification on login?", "y  Yes: turn it on for your next sign-in")
@@ -123,13 +109,13 @@ final class AppEndToEndTests: XCTestCase {
         let users = try Termbank.run(["user", "list"], database: bank.database).stdout
         XCTAssertTrue(users.split(separator: "\n").contains { $0.hasPrefix("alice ") && $0.contains(" on ") }, users)
         try app.press("Enter")
-        try signInWithFingerprint(app, Self.alice, knownDevice: true)
-        try app.waitFor("Verify it's you", "We sent a code to \(Self.alice.phone)")
+        try app.signIn(.alice, knownDevice: true)
+        try app.waitFor("Verify it's you", "We sent a code to \(Customer.alice.phone)")
     }
 
     func testLoggingOutWithTheSwitchOnMakesTheNextSignInAskForTheCode() throws {
         let (app, bank) = try startApp()
-        try signInWithFingerprint(app, Self.alice)
+        try app.signIn(.alice)
         try app.waitFor("alice · iphone-touchid", "History: both accounts", "[ OFF ]")
 
         try app.press("s")
@@ -144,8 +130,8 @@ final class AppEndToEndTests: XCTestCase {
         try app.press("Enter")
         try app.waitFor("Sign in to TermBank", "Username")
 
-        try signInWithFingerprint(app, Self.alice, knownDevice: true)
-        try app.waitFor("Verify it's you", "We sent a code to \(Self.alice.phone)")
+        try app.signIn(.alice, knownDevice: true)
+        try app.waitFor("Verify it's you", "We sent a code to \(Customer.alice.phone)")
         try app.type(try lastCode(on: "alice", saying: "your sign-in code is", bank))
         try app.waitFor("alice · iphone-touchid", "History: both accounts", "[ ON ]", "Trust this device for 30 days?")
         try app.press("n")
@@ -155,8 +141,8 @@ final class AppEndToEndTests: XCTestCase {
         try app.press("l")
         try app.waitFor("Perform SMS verification on login?")
         try app.press("n")
-        try app.waitFor("Turn off SMS verification", "the code sent to \(Self.alice.phone)")
-        try app.type(Self.alice.password)
+        try app.waitFor("Turn off SMS verification", "the code sent to \(Customer.alice.phone)")
+        try app.type(Customer.alice.password)
         try app.press("Tab")
         try app.type(try lastCode(on: "alice", saying: "confirms: turn off sign-in codes by SMS", bank))
         try app.press("Enter")
@@ -174,8 +160,8 @@ final class AppEndToEndTests: XCTestCase {
     /// sign out with SMS off.
     func testBobTurnsSMSOffInSecurityThenTheLogoutQuestionOffersTurningItOnAndTheNextSignInAsksForACode() throws {
         let (app, bank) = try startApp()
-        try signInWithFingerprint(app, Self.bob)
-        try app.waitFor("Verify it's you", "We sent a code to \(Self.bob.phone)")
+        try app.signIn(.bob)
+        try app.waitFor("Verify it's you", "We sent a code to \(Customer.bob.phone)")
         try app.type(try lastCode(on: "bob", saying: "your sign-in code is", bank))
         try app.waitFor("bob · iphone-touchid", "[ ON ]", "Trust this device for 30 days?",
                         "y  Yes: next sign-in here asks no code", "n  No: each sign-in here asks for a code")
@@ -185,8 +171,8 @@ final class AppEndToEndTests: XCTestCase {
         try app.press("a")
         try app.waitFor("SMS verification")
         try app.press("s")
-        try app.waitFor("Turn off SMS verification", "the code sent to \(Self.bob.phone)")
-        try app.type(Self.bob.password)
+        try app.waitFor("Turn off SMS verification", "the code sent to \(Customer.bob.phone)")
+        try app.type(Customer.bob.password)
         try app.press("Tab")
         try app.type(try lastCode(on: "bob", saying: "confirms: turn off sign-in codes by SMS", bank))
         try app.press("Enter")
@@ -203,8 +189,8 @@ final class AppEndToEndTests: XCTestCase {
         let users = try Termbank.run(["user", "list"], database: bank.database).stdout
         XCTAssertTrue(users.split(separator: "\n").contains { $0.hasPrefix("bob ") && $0.contains(" on ") }, users)
         try app.press("Enter")
-        try signInWithFingerprint(app, Self.bob, knownDevice: true)
-        try app.waitFor("Verify it's you", "We sent a code to \(Self.bob.phone)")
+        try app.signIn(.bob, knownDevice: true)
+        try app.waitFor("Verify it's you", "We sent a code to \(Customer.bob.phone)")
         try app.type(try lastCode(on: "bob", saying: "your sign-in code is", bank))
         try app.waitFor("bob · iphone-touchid", "[ ON ]")
     }
@@ -218,7 +204,7 @@ final class AppEndToEndTests: XCTestCase {
     /// recovery code instead; the screen says how many are left.
     func testCarolSetsUpAnAuthenticatorSignsInWithItsCodeThenWithARecoveryCode() throws {
         let (app, bank) = try startApp()
-        try signInWithFingerprint(app, Self.carol)
+        try app.signIn(.carol)
         try app.waitFor("carol · iphone-touchid", "History: both accounts")
 
         try app.press("a")
@@ -227,12 +213,12 @@ final class AppEndToEndTests: XCTestCase {
         // The first app becomes her sign-in factor: her phone confirms it, in the same form as the password.
         try app.waitFor("Set up an authenticator app", "the code sent to +1 ***-***-0102")
         let setUpCode = try lastCode(on: "carol", saying: "confirms: set up an authenticator app", bank)
-        try app.type(Self.carol.password)
+        try app.type(Customer.carol.password)
         try app.press("Enter")
         try app.type("000000")
         try app.press("Enter")
         try app.waitFor("Wrong Pin Code", "2 attempts left", "Set up an authenticator app")
-        try app.type(Self.carol.password)
+        try app.type(Customer.carol.password)
         try app.press("Enter")
         try app.type(setUpCode)
         try app.press("Enter")
@@ -263,7 +249,7 @@ final class AppEndToEndTests: XCTestCase {
         try app.press("n")
         try app.waitFor("Signed out", "You have signed out.")
         try app.press("Enter")
-        try signInWithFingerprint(app, Self.carol, knownDevice: true)
+        try app.signIn(.carol, knownDevice: true)
         try app.waitFor("Enter the code from your authenticator app", "u  Use a recovery code instead")
         XCTAssertEqual(try Termbank.run(["phone", "carol"], database: bank.database).stdout.contains("sign-in code"), false,
                        "no SMS code is sent")
@@ -300,7 +286,7 @@ final class AppEndToEndTests: XCTestCase {
         try app.press("n")
         try app.waitFor("Signed out")
         try app.press("Enter")
-        try signInWithFingerprint(app, Self.carol, knownDevice: true)
+        try app.signIn(.carol, knownDevice: true)
         try app.waitFor("Enter the code from your authenticator app")
         try app.press("u")
         try app.waitFor("Use a recovery code", "Case, spaces and dashes do not matter.")
@@ -319,7 +305,7 @@ final class AppEndToEndTests: XCTestCase {
         try app.press("n")
         try app.waitFor("Signed out")
         try app.press("Enter")
-        try signInWithFingerprint(app, Self.carol, knownDevice: true)
+        try app.signIn(.carol, knownDevice: true)
         try app.waitFor("Enter the code from your authenticator app")
         try app.press("u")
         try app.type(codes[0])
@@ -332,8 +318,8 @@ final class AppEndToEndTests: XCTestCase {
     /// revokes the trust in Security: the sign-in after that asks for the code again.
     func testBobTrustsThisDeviceSkipsTheCodeNextTimeThenRevokesIt() throws {
         let (app, bank) = try startApp()
-        try signInWithFingerprint(app, Self.bob)
-        try app.waitFor("Verify it's you", "We sent a code to \(Self.bob.phone)")
+        try app.signIn(.bob)
+        try app.waitFor("Verify it's you", "We sent a code to \(Customer.bob.phone)")
         try app.type(try lastCode(on: "bob", saying: "your sign-in code is", bank))
         try app.waitFor("bob · iphone-touchid", "Trust this device for 30 days?")
         try app.press("y")
@@ -349,7 +335,7 @@ final class AppEndToEndTests: XCTestCase {
         try app.press("y")
         try app.waitFor("Signed out")
         try app.press("Enter")
-        try signInWithFingerprint(app, Self.bob, knownDevice: true)
+        try app.signIn(.bob, knownDevice: true)
         let skipped = try app.waitFor("bob · iphone-touchid", "History: both accounts")
         XCTAssertFalse(skipped.shows("Trust this device"), "no second factor passed, so no question:\n\(skipped)")
         var audit = try Termbank.run(["audit", "--user", "bob", "--limit", "1"], database: bank.database).stdout
@@ -363,8 +349,8 @@ final class AppEndToEndTests: XCTestCase {
         audit = try Termbank.run(["audit", "--user", "bob", "--limit", "3"], database: bank.database).stdout
         XCTAssertTrue(audit.contains("no longer trusted"), audit)
         try app.press("Enter")
-        try signInWithFingerprint(app, Self.bob, knownDevice: true)
-        try app.waitFor("Verify it's you", "We sent a code to \(Self.bob.phone)")
+        try app.signIn(.bob, knownDevice: true)
+        try app.waitFor("Verify it's you", "We sent a code to \(Customer.bob.phone)")
     }
 
     static func now() -> Timestamp { Timestamp(millisecondsSinceEpoch: Int64(Date().timeIntervalSince1970 * 1000)) }
@@ -395,15 +381,15 @@ final class AppEndToEndTests: XCTestCase {
         XCTAssertTrue(refused.shows("Username alice"), refused.text)
         XCTAssertFalse(refused.text.contains("•"), "the password field is emptied:\n\(refused)")
 
-        try app.type(Self.alice.password)
+        try app.type(Customer.alice.password)
         try app.press("Enter")
-        try app.waitFor("Is this your sitekey?", Self.alice.sitekeyPhrase)
+        try app.waitFor("Is this your sitekey?", Customer.alice.sitekeyPhrase)
     }
 
     /// More than the balance is refused while typing and on Enter: no review, no code sent.
     func testAnAmountAboveTheBalanceIsRefusedBeforeAnyCodeIsSent() throws {
         let (app, bank) = try startApp()
-        try signInWithFingerprint(app, Self.alice)
+        try app.signIn(.alice)
         try app.waitFor("History: both accounts", "$5,000.00")
         try app.press("t")
         try app.waitFor("Move money")
@@ -442,7 +428,7 @@ final class AppEndToEndTests: XCTestCase {
         XCTAssertFalse(restored.shows("Terminal too small"), restored.text)
         try app.type("land-42")
         try app.press("Enter")
-        try app.waitFor("Is this your sitekey?", Self.alice.sitekeyPhrase)
+        try app.waitFor("Is this your sitekey?", Customer.alice.sitekeyPhrase)
     }
 
     // MARK: 6. Quitting and running without a terminal
@@ -455,7 +441,7 @@ final class AppEndToEndTests: XCTestCase {
                                    + "; echo EXIT=$?; stty -a; sleep 30"])
         addTeardownBlock { app.kill(); _ = bank }
         try app.waitFor("Sign in to TermBank", "Username")
-        try signInWithFingerprint(app, Self.carol)
+        try app.signIn(.carol)
         try app.waitFor("carol · iphone-touchid", "History: both accounts")
 
         try app.press("C-c")
@@ -496,12 +482,12 @@ final class AppEndToEndTests: XCTestCase {
         let (app, bank) = try startApp()
         try app.type("alice")
         try app.press("Tab")
-        try app.type(Self.alice.password)
+        try app.type(Customer.alice.password)
         let typed = try app.waitFor("•••••••••••••")
-        XCTAssertFalse(typed.shows(Self.alice.sitekeyPhrase) || typed.shows("If you recognise"),
+        XCTAssertFalse(typed.shows(Customer.alice.sitekeyPhrase) || typed.shows("If you recognise"),
                        "a new device: nothing before the password\n\(typed)")
         try app.press("Enter")
-        try app.waitFor("Is this your sitekey?", Self.alice.sitekeyPhrase)
+        try app.waitFor("Is this your sitekey?", Customer.alice.sitekeyPhrase)
         try app.press("Enter")
         try app.waitFor("Touch ID", "Matching finger")
         try app.press("Enter")
@@ -517,7 +503,7 @@ final class AppEndToEndTests: XCTestCase {
         try app.type("alice")
         try app.press("Tab")
         let known = try app.waitFor("If you recognise your picture and", "phrase, type your password.",
-                                    Self.alice.sitekeyPhrase, "[ This is not my image ]")
+                                    Customer.alice.sitekeyPhrase, "[ This is not my image ]")
         XCTAssertFalse(known.text.contains("•"), "nothing typed yet:\n\(known)")
         // Not hers: the sign-in ends before the password is typed, and the bank hears of it.
         try app.press("Tab")
@@ -543,11 +529,11 @@ final class AppEndToEndTests: XCTestCase {
         try other.waitFor("Sign in to TermBank", "Username")
         try other.type("alice")
         try other.press("Tab")
-        try other.type(Self.alice.password)
+        try other.type(Customer.alice.password)
         let elsewhere = try other.waitFor("•••••••••••••")
-        XCTAssertFalse(elsewhere.shows(Self.alice.sitekeyPhrase) || elsewhere.shows("If you recognise"), elsewhere.text)
+        XCTAssertFalse(elsewhere.shows(Customer.alice.sitekeyPhrase) || elsewhere.shows("If you recognise"), elsewhere.text)
         try other.press("Enter")
-        try other.waitFor("Is this your sitekey?", Self.alice.sitekeyPhrase)
+        try other.waitFor("Is this your sitekey?", Customer.alice.sitekeyPhrase)
     }
 
     /// Over SSH only the key ties a phone to the person: a phone named with
@@ -560,7 +546,7 @@ final class AppEndToEndTests: XCTestCase {
                                    "--device", "iphone-touchid"])
         addTeardownBlock { app.kill(); _ = bank }
         try app.waitFor("Sign in to TermBank", "Username")
-        try signInWithFingerprint(app, Self.bob)
+        try app.signIn(.bob)
         try app.waitFor("Verify it's you")
         try app.type(try lastCode(on: "bob", saying: "your sign-in code is", bank))
         let signedIn = try app.waitFor("bob · iphone-touchid", "History: both accounts")
@@ -570,7 +556,7 @@ final class AppEndToEndTests: XCTestCase {
         try app.press("y")
         try app.waitFor("Signed out")
         try app.press("Enter")
-        try signInWithFingerprint(app, Self.bob)   // the usual order again: nothing remembered
+        try app.signIn(.bob)   // the usual order again: nothing remembered
         try app.waitFor("Verify it's you")
     }
 
@@ -578,7 +564,7 @@ final class AppEndToEndTests: XCTestCase {
     /// another process signs the statement out at its next refresh.
     func testASessionEndedElsewhereSignsTheStatementOutAtTheNextRefresh() throws {
         let (app, bank) = try startApp()
-        try signInWithFingerprint(app, Self.alice)
+        try app.signIn(.alice)
         try app.waitFor("History: both accounts", "$5,000.00")
         XCTAssertEqual(try Termbank.run(["demo", "reset", "--yes"], database: bank.database).status, 0)
         let out = try app.waitFor("Signed out", "No such session. Sign in again.")
@@ -594,14 +580,14 @@ final class AppEndToEndTests: XCTestCase {
     /// Security shows the new number, masked as the old one was.
     func testAlicesPhoneChangeProvesTheNewNumberAndCannotTakeBobs() throws {
         let (app, bank) = try startApp()
-        try signInWithFingerprint(app, Self.alice)
+        try app.signIn(.alice)
         try app.waitFor("alice · iphone-touchid", "History: both accounts")
         try app.press("a")
-        try app.waitFor("Security", "Trusted devices", "Phone number", Self.alice.phone)
+        try app.waitFor("Security", "Trusted devices", "Phone number", Customer.alice.phone)
         XCTAssertFalse(try app.screen().shows("5550100"), "the whole number is never on the screen")
         try app.press("p")
         try app.waitFor("Change your phone number", "a code goes to the new number to prove it is yours.")
-        try app.type(Self.alice.password)
+        try app.type(Customer.alice.password)
         try app.press("Tab")
         try app.type("+1 555 0101")
         try app.press("Enter")
@@ -613,7 +599,7 @@ final class AppEndToEndTests: XCTestCase {
         for _ in 0..<4 { try app.press("BSpace") }
         try app.type("0199")
         try app.press("Enter")
-        try app.waitFor("Code: the one sent to \(Self.alice.phone).", "New code: the one sent to +1 ***-***-0199.")
+        try app.waitFor("Code: the one sent to \(Customer.alice.phone).", "New code: the one sent to +1 ***-***-0199.")
         let current = try lastCode(on: "alice", saying: "confirms: change your phone number to +1 ***-***-0199", bank)
         let proof = try lastCode(on: "+15550199", saying: "confirms: this number receives your TermBank codes", bank)
         try app.type(current)
@@ -621,7 +607,7 @@ final class AppEndToEndTests: XCTestCase {
         try app.type(proof)
         try app.press("Enter")
         try app.waitFor("Your phone number was changed; both numbers were told.", "+1 ***-***-0199")
-        XCTAssertFalse(try app.screen().shows(Self.alice.phone), "the old number is gone from the settings")
+        XCTAssertFalse(try app.screen().shows(Customer.alice.phone), "the old number is gone from the settings")
         XCTAssertFalse(try app.screen().shows("5550199"), "the whole number is never on the screen")
         XCTAssertTrue(try Termbank.run(["phone", "+15550100", "--last"], database: bank.database).stdout
             .contains("your phone number was changed to +1 ***-***-0199"))
@@ -639,22 +625,22 @@ final class AppEndToEndTests: XCTestCase {
         let other = try TmuxSession(appCommand(bank))
         addTeardownBlock { parked.kill(); other.kill(); _ = bank }
         try parked.waitFor("Sign in to TermBank", "Username")
-        try parked.type(Self.alice.name)
+        try parked.type(Customer.alice.name)
         try parked.press("Tab")
-        try parked.type(Self.alice.password)
+        try parked.type(Customer.alice.password)
         try parked.press("Enter")
         try parked.waitFor("Is this your sitekey?")
         try parked.press("Enter")
         try parked.waitFor("Touch ID", "Matching finger")
 
         try other.waitFor("Sign in to TermBank", "Username")
-        try signInWithFingerprint(other, Self.alice)
+        try other.signIn(.alice)
         try other.waitFor("alice · iphone-touchid", "[ OFF ]")
         try other.press("s")
         try other.waitFor("[ ON ]")
 
         try parked.press("Enter")
-        try parked.waitFor("We sent a code to \(Self.alice.phone)")
+        try parked.waitFor("We sent a code to \(Customer.alice.phone)")
         try parked.type(try lastCode(on: "alice", saying: "your sign-in code is", bank))
         try parked.waitFor("alice · iphone-touchid", "History: both accounts")
         let audit = try Termbank.run(["audit", "--user", "alice", "--limit", "1"], database: bank.database).stdout
@@ -662,13 +648,6 @@ final class AppEndToEndTests: XCTestCase {
     }
 
     // MARK: Helpers
-
-    func demoBank() throws -> Scratch {
-        let scratch = Scratch()
-        let reset = try Termbank.run(["demo", "reset"], database: scratch.database)
-        XCTAssertEqual(reset.status, 0, reset.stderr)
-        return scratch
-    }
 
     /// The trusted-device token files (the terminal's Keychain) go under the test's own folder.
     func appCommand(_ bank: Scratch) -> [String] {
@@ -684,41 +663,5 @@ final class AppEndToEndTests: XCTestCase {
         addTeardownBlock { app.kill(); _ = bank }
         try app.waitFor("Sign in to TermBank", "Username")
         return (app, bank)
-    }
-
-    /// Username, Tab, password, Enter; the sitekey is checked and accepted with
-    /// Enter; on the Touch ID sheet Enter is the matching finger. On a device
-    /// where the customer completed a sign-in before (`knownDevice`), the
-    /// sitekey shows after the username, before the password.
-    func signInWithFingerprint(_ app: TmuxSession, _ customer: Customer, knownDevice: Bool = false,
-                               file: StaticString = #filePath, line: UInt = #line) throws {
-        try app.type(customer.name)
-        try app.press("Tab")
-        if knownDevice {
-            try app.waitFor("If you recognise your picture and", customer.sitekeyPhrase, file: file, line: line)
-            try app.type(customer.password)
-            try app.press("Enter")
-        } else {
-            try app.type(customer.password)
-            try app.press("Enter")
-            try app.waitFor("Is this your sitekey?", customer.sitekeyPhrase, file: file, line: line)
-            try app.press("Enter")
-        }
-        try app.waitFor("Touch ID", "Matching finger", file: file, line: line)
-        try app.press("Enter")
-        try app.waitUntil(file: file, line: line, "the Touch ID sheet to close") { !$0.shows("Matching finger") }
-    }
-
-    /// The code in the newest message on the customer's simulated phone, which
-    /// must contain `text` (so an older message is never taken for the new one).
-    func lastCode(on name: String, saying text: String, _ bank: Scratch,
-                  file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        let last = try Termbank.run(["phone", name, "--last"], database: bank.database)
-        XCTAssertEqual(last.status, 0, last.stderr, file: file, line: line)
-        XCTAssertTrue(last.stdout.contains(text), "the newest message on \(name)'s phone: \(last.stdout)",
-                      file: file, line: line)
-        let words = last.stdout.split(separator: " ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ".,")) }
-        let code = words.first { $0.count == 6 && $0.allSatisfy { $0.isASCII && $0.isNumber } }
-        return try XCTUnwrap(code, "no 6-digit code in: \(last.stdout)", file: file, line: line)
     }
 }

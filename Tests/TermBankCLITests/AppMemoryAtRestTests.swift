@@ -1,4 +1,5 @@
 import Foundation
+import TermBankTestKit
 import XCTest
 
 /// Every SSH session is a `termbank` process that mostly sits on a screen:
@@ -12,7 +13,7 @@ extension AppEndToEndTests {
         let (app, bank) = try startApp()
         let pid = try XCTUnwrap(Self.appProcess(using: bank.database), "no termbank process on \(bank.database)")
         let atLogin = try XCTUnwrap(Self.statusKiB("RssAnon", of: pid))
-        try signInWithFingerprint(app, Self.alice)
+        try app.signIn(.alice)
         try app.waitFor("History: both accounts")
 
         let peak = try XCTUnwrap(Self.statusKiB("VmHWM", of: pid))
@@ -32,7 +33,7 @@ extension AppEndToEndTests {
         let maps = { Self.mappings(of: pid) }
         XCTAssertTrue(maps().contains("libsqlite3"), "read the app's maps")
         XCTAssertFalse(maps().contains("libcrypto"), "at the login screen")
-        try signInWithFingerprint(app, Self.alice)
+        try app.signIn(.alice)
         try app.waitFor("History: both accounts")
         XCTAssertFalse(maps().contains("libcrypto"), "on the statement")
     }
@@ -45,7 +46,7 @@ extension AppEndToEndTests {
     func testASignedInSessionAllocatesFromOneHeap() throws {
         let (app, bank) = try startApp()
         let pid = try XCTUnwrap(Self.appProcess(using: bank.database), "no termbank process on \(bank.database)")
-        try signInWithFingerprint(app, Self.alice)
+        try app.signIn(.alice)
         try app.waitFor("History: both accounts")
         let maps = Self.mappings(of: pid).split(separator: "\n")
         XCTAssertTrue(maps.contains { $0.hasSuffix("[heap]") }, "read the app's maps")

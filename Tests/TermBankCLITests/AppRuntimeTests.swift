@@ -1,6 +1,7 @@
 import TermBankApp
 import TermBankCore
 import TermBankSystem
+import TermBankTestKit
 import XCTest
 @testable import TermBankCLI
 
@@ -48,22 +49,12 @@ final class AppRuntimeTests: XCTestCase {
         }
     }
 
-    /// Username, Tab, password, Enter, then Enter on the sitekey: the code is asked for.
-    func signInUpToTheCode(_ terminal: HeadlessTerminal) throws {
-        try terminal.waitForFrame(showing: "Sign in to TermBank")
-        terminal.type("bob")
-        terminal.press(.tab)
-        terminal.type("builder-2026")
-        terminal.press(.enter)
-        try terminal.waitForFrame(showing: "Is this your sitekey?", "Can we fix it? Yes we can")
-        terminal.press(.enter)
-    }
-
     func testWhileTheCodeIsSentTheScreenSaysSoAndStaysLiveThenTheCodeScreenComes() throws {
         let gate = Gate(), finished = Gate(), bank = Recorder<String>()
         let terminal = HeadlessTerminal()
         start(slowSMSBank(gate, bank: bank), terminal, finished: finished)
-        try signInUpToTheCode(terminal)
+        try terminal.waitForFrame(showing: "Sign in to TermBank")
+        try terminal.signIn(.bob, until: .sitekeyAccepted)
 
         // Painted while the bank has not answered: the gate is still shut.
         try terminal.waitForFrame(showing: "Sending a code to your phone…")
@@ -107,7 +98,8 @@ final class AppRuntimeTests: XCTestCase {
         // What the live app does on quit: the SMS command is killed, and the send ends.
         start(slowSMSBank(gate, bank: bank), terminal, finished: finished,
               cancelRunning: { cancelled.record(true); gate.open() })
-        try signInUpToTheCode(terminal)
+        try terminal.waitForFrame(showing: "Sign in to TermBank")
+        try terminal.signIn(.bob, until: .sitekeyAccepted)
         try terminal.waitForFrame(showing: "Sending a code to your phone…")
         // The quit must come while the send runs at the bank. The busy frame
         // alone does not say so: it is painted as the effect is queued, and a

@@ -1,4 +1,5 @@
 import Foundation
+import TermBankTestKit
 import XCTest
 
 /// Bracketed paste with the real binary in tmux: the app turns the mode on,
@@ -8,7 +9,7 @@ import XCTest
 /// so the shell after it gets plain pastes. The waits poll the screen.
 extension AppEndToEndTests {
     func atTheTransferForm(_ app: TmuxSession) throws {
-        try signInWithFingerprint(app, Self.alice)
+        try app.signIn(.alice)
         try app.waitFor("alice · iphone-touchid", "History: both accounts")
         try app.press("t")
         try app.waitFor("Move money", "◀ Checking ▶")

@@ -1,5 +1,6 @@
 import Foundation
 import TermBankCore
+import TermBankTestKit
 import XCTest
 
 /// The code screens of a real deployment, end to end: the real binary
@@ -7,13 +8,6 @@ import XCTest
 /// by the operator's `termbank phone` (the customer's other hand).
 final class CodeScreenEndToEndTests: XCTestCase {
     static let demoWords = ["termbank phone", "Demo", "demo", "simulated phone", "Ctrl-P", "on the right"]
-
-    func bank() throws -> Scratch {
-        let scratch = Scratch()
-        let reset = try Termbank.run(["demo", "reset"], database: scratch.database)
-        XCTAssertEqual(reset.status, 0, reset.stderr)
-        return scratch
-    }
 
     func app(_ bank: Scratch, columns: Int = 80, rows: Int = 24) throws -> TmuxSession {
         let app = try TmuxSession(["/usr/bin/env", "XDG_CONFIG_HOME=\(bank.path)/config", Termbank.binary.path,
@@ -23,45 +17,13 @@ final class CodeScreenEndToEndTests: XCTestCase {
         return app
     }
 
-    /// Password, sitekey (or the sitekey first on a device that knows the name), the finger.
-    func signIn(_ app: TmuxSession, _ name: String, _ password: String, knownDevice: Bool = false) throws {
-        try app.type(name)
-        try app.press("Tab")
-        if knownDevice { try app.waitFor("If you recognise your picture and") }
-        try app.type(password)
-        try app.press("Enter")
-        if !knownDevice {
-            try app.waitFor("Is this your sitekey?")
-            try app.press("Enter")
-        }
-        try app.waitFor("Touch ID", "Matching finger")
-        try app.press("Enter")
-        try app.waitUntil("the Touch ID sheet to close") { !$0.shows("Matching finger") }
-    }
-
-    /// The code in the newest message on the customer's phone, which must say `text`.
-    func lastCode(on name: String, saying text: String, _ bank: Scratch) throws -> String {
-        var found: String?
-        // The operator's read may race the send by a moment: wait for the message, never a fixed time.
-        for _ in 0..<200 where found == nil {
-            let last = try Termbank.run(["phone", name, "--last"], database: bank.database).stdout
-            if last.contains(text) {
-                found = last.split(separator: " ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ".,")) }
-                    .first { $0.count == 6 && $0.allSatisfy { $0.isASCII && $0.isNumber } }
-            } else {
-                usleep(50_000)
-            }
-        }
-        return try XCTUnwrap(found, "no code saying \(text) on \(name)'s phone")
-    }
-
     /// bob (SMS verification on) signs in without `--demo`: his code screen
     /// says where the code went, masked, and nothing of a demo, at 80x24 and
     /// at an odd size; his code from the phone then signs him in.
     func testWithoutDemoModeTheCodeScreenSaysOnlyWhereTheCodeWasSent() throws {
-        let bank = try bank()
+        let bank = try demoBank()
         let app = try app(bank)
-        try signIn(app, "bob", "builder-2026")
+        try app.signIn(.bob)
         for (columns, rows) in [(80, 24), (97, 27)] {
             try app.resize(columns: columns, rows: rows)
             let screen = try app.waitUntil("the code screen at \(columns)x\(rows)") {
@@ -82,12 +44,12 @@ final class CodeScreenEndToEndTests: XCTestCase {
     /// no longer works and what to do; r sends a new code, which books the
     /// 250.00. The second's code, replaced in turn, says the same.
     func testASecondSessionsCodeRequestIsExplainedToTheFirst() throws {
-        let bank = try bank()
+        let bank = try demoBank()
         let first = try app(bank)
-        try signIn(first, "alice", "wonderland-42")
+        try first.signIn(.alice)
         try first.waitFor("alice · iphone-touchid", "History: both accounts")
         let second = try app(bank, columns: 91, rows: 26)
-        try signIn(second, "alice", "wonderland-42", knownDevice: true)
+        try second.signIn(.alice, knownDevice: true)
         try second.waitFor("alice · iphone-touchid", "History: both accounts")
 
         try first.press("t")
@@ -131,10 +93,10 @@ final class CodeScreenEndToEndTests: XCTestCase {
     /// Before, the first to leave cancelled the request, and the others read
     /// "This verification was cancelled."
     func testLeavingOneTerminalAtTheSignInCodeLeavesTheOtherTerminalsCodeWorking() throws {
-        let bank = try bank()
+        let bank = try demoBank()
         let terminals = try [(80, 24), (91, 26), (80, 24)].map { try app(bank, columns: $0.0, rows: $0.1) }
         for (index, terminal) in terminals.enumerated() {
-            try signIn(terminal, "bob", "builder-2026")
+            try terminal.signIn(.bob)
             // The second and third are given the first's request: no new SMS, and the screen says so.
             try terminal.waitFor("Verify it's you", index == 0 ? "We sent a code to +1 ***-***-0101"
                                                                 : "The code was already sent to +1 ***-***-0101")
@@ -157,10 +119,10 @@ final class CodeScreenEndToEndTests: XCTestCase {
     /// (each terminal that left has told the bank); never a fixed time.
     private func waitForAbandonedSignIns(_ count: Int, _ bank: Scratch) throws {
         var seen = 0
-        for _ in 0..<400 where seen < count {
+        _ = try? eventually("\(count) abandoned sign-ins in the audit trail") {
             let trail = try Termbank.run(["audit", "--user", "bob"], database: bank.database).stdout
             seen = trail.components(separatedBy: "signin.abandoned").count - 1
-            if seen < count { usleep(50_000) }
+            return seen >= count
         }
         XCTAssertEqual(seen, count, "the terminals that left told the bank")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TermBankTestKit
 import XCTest
 
 /// The real binary in tmux, typed at as on a Ukrainian (ЙЦУКЕН) layout: the
@@ -8,7 +9,7 @@ import XCTest
 extension AppEndToEndTests {
     func testOnAUkrainianLayoutTheStatementsKeysWorkByPlaceAndTheLogoutQuestionIgnoresPlaces() throws {
         let (app, _) = try startApp()
-        try signInWithFingerprint(app, Self.alice)
+        try app.signIn(.alice)
         try app.waitFor("alice · iphone-touchid", "History: both accounts", "SMS verification on sign-in [ OFF ]")
 
         try app.type("е")
@@ -41,7 +42,7 @@ extension AppEndToEndTests {
     /// "." and the Russian "ы" as typed.
     func testOnAUkrainianOrRussianLayoutTheKeyMarkedSlashOpensTheSearchWhichKeepsWhatIsTyped() throws {
         let (app, _) = try startApp()
-        try signInWithFingerprint(app, Self.alice)
+        try app.signIn(.alice)
         try app.waitFor("History: both accounts")
         try app.type(".")
         try app.waitFor("Search descriptions and references:")

@@ -1,4 +1,5 @@
 import Foundation
+import TermBankTestKit
 import XCTest
 
 /// Accented letters that arrive decomposed ("e" then U+0301 COMBINING ACUTE
@@ -9,7 +10,7 @@ extension AppEndToEndTests {
     func testAnAccentSentAfterItsLetterShowsAsOneLetterAndOpensUtf8procOnlyThen() throws {
         let (app, bank) = try startApp()
         let pid = try XCTUnwrap(Self.appProcess(using: bank.database), "no termbank process on \(bank.database)")
-        try signInWithFingerprint(app, Self.alice)
+        try app.signIn(.alice)
         try app.waitFor("History: both accounts")
         try app.press("/")
         try app.type("cafe")

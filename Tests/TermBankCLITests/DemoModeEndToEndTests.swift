@@ -1,4 +1,5 @@
 import Foundation
+import TermBankTestKit
 import XCTest
 
 /// Demo mode (`termbank --demo`) end to end: the real binary in
@@ -18,12 +19,7 @@ final class DemoModeEndToEndTests: XCTestCase {
 
         try app.press("Enter")
         try app.waitFor("Sign in to TermBank", username)
-        try app.type(password)
-        try app.press("Enter")
-        try app.waitFor("Is this your sitekey?")
-        try app.press("Enter")
-        try app.waitFor("Touch ID", "Matching finger")
-        try app.press("Enter")
+        try app.signIn(Customer(name: username, password: password), nameFilled: true, until: .sheetAnswered)
         try app.waitFor("Verify it's you", "Ctrl-P shows the customer's phone.")
         // The phone's banner over the key bar: the new text's first words, its code in them.
         let banner = try app.waitFor("Phone (Ctrl-P): TermBank: your sign-in code is")
@@ -82,15 +78,15 @@ final class DemoModeEndToEndTests: XCTestCase {
             let username = try XCTUnwrap(card.words(afterWord: "Username"))
             names.append(username)
             try app.press("Enter")
-            try app.type(try XCTUnwrap(card.words(afterWord: "Password")))
-            try app.press("Enter")
-            try app.waitFor("Is this your sitekey?")
-            try app.press("Enter")
-            try app.waitFor("Matching finger")
-            try app.press("Enter")
-            let screen = try app.waitUntil("the code beside the app") {
+            // The form with the name in it before the password: under load, keys typed ahead of their
+            // screen were read by the card; and each key after it waits for its own screen (the kit's sign-in).
+            try app.waitFor("Sign in to TermBank", username)
+            try app.signIn(Customer(name: username, password: try XCTUnwrap(card.words(afterWord: "Password"))),
+                           nameFilled: true, until: .sheetAnswered)
+            // The new message's notice shows for 20 s from its arrival: waited for in the same screen as the code.
+            let screen = try app.waitUntil("the code beside the app, announced") {
                 $0.shows("Verify it's you") && $0.shows("The customer's phone is on the right.")
-                    && $0.phone.shows("your sign-in code is")
+                    && $0.phone.shows("your sign-in code is") && $0.phone.shows("● New message")
             }
             XCTAssertTrue(screen.phone.shows("● New message"), screen.framed)
             codes.append(try screen.phone.code(after: "your sign-in code is"))
@@ -115,15 +111,8 @@ final class DemoModeEndToEndTests: XCTestCase {
         addTeardownBlock { app.kill(); _ = bank }
         try app.waitFor("Welcome to the TermBank demo")
         try app.press("Enter")
-        try app.type("bob")
-        try app.press("Tab")
-        try app.type("builder-2026")
-        try app.press("Enter")
-        try app.waitFor("Is this your sitekey?", "bob · +1 ***-***-0101")
-        try app.press("Enter")
-        // The sheet first: an Enter typed while the sitekey is still signing in is ignored.
-        try app.waitFor("Touch ID", "Matching finger")
-        try app.press("Enter")
+        try app.waitFor("Sign in to TermBank", "Username")
+        try app.signIn(.bob, sitekeyShows: ["bob · +1 ***-***-0101"], until: .sheetAnswered)
         let screen = try app.waitUntil("the code beside the app") {
             $0.shows("Verify it's you") && $0.phone.shows("your sign-in code is")
         }
@@ -159,13 +148,6 @@ final class DemoModeEndToEndTests: XCTestCase {
 
     // MARK: Helpers
 
-    func demoBank() throws -> Scratch {
-        let scratch = Scratch()
-        let reset = try Termbank.run(["demo", "reset"], database: scratch.database)
-        XCTAssertEqual(reset.status, 0, reset.stderr)
-        return scratch
-    }
-
     func appCommand(_ bank: Scratch) -> [String] {
         ["/usr/bin/env", "XDG_CONFIG_HOME=\(bank.path)/config",
          Termbank.binary.path, "--db", bank.database, "--device", "iphone-touchid", "--demo"]
@@ -177,6 +159,23 @@ final class DemoModeEndToEndTests: XCTestCase {
         addTeardownBlock { app.kill(); _ = bank }
         try app.waitFor("Welcome to the TermBank demo", "Start as a new demo customer", "1. Sign in (Touch ID: Enter")
         return (app, bank)
+    }
+}
+
+extension TmuxSession {
+    /// The code after `marker` in the message on the simulated phone that says
+    /// `text` (the marker itself unless told), read with the phone slid over
+    /// the app (Ctrl-P) and slid back before it returns.
+    func codeOnThePhone(saying text: String? = nil, after marker: String,
+                        file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        try press("C-p")
+        let opened = try waitUntil(file: file, line: line, "the phone's message saying \(text ?? marker)") {
+            $0.phone.shows(text ?? marker)
+        }
+        let code = try opened.phone.code(after: marker, file: file, line: line)
+        try press("C-p")
+        try waitUntil(file: file, line: line, "the phone to slide back") { !$0.shows("Customer's phone (simulated)") }
+        return code
     }
 }
 

@@ -1,6 +1,7 @@
 import TermBankApp
 import TermBankCore
 import TermBankSystem
+import TermBankTestKit
 import XCTest
 @testable import TermBankCLI
 
@@ -33,7 +34,8 @@ extension AppRuntimeTests {
         let terminal = HeadlessTerminal()
         startRecordingStatus(slowSMSBank(gate, bank: bank), terminal, finished: finished, status: status,
               cancelRunning: { cancelled.record(true); gate.open() })
-        try signInUpToTheCode(terminal)
+        try terminal.waitForFrame(showing: "Sign in to TermBank")
+        try terminal.signIn(.bob, until: .sitekeyAccepted)
         // The busy frame is painted after the send is queued, perhaps after the
         // worker reached the bank: wait for both before counting frames.
         try terminal.waitForFrame(showing: "Sending a code to your phone…")
@@ -66,7 +68,8 @@ extension AppRuntimeTests {
         }
         sendGate.open()
         startRecordingStatus(client, terminal, finished: finished, status: status)
-        try signInUpToTheCode(terminal)
+        try terminal.waitForFrame(showing: "Sign in to TermBank")
+        try terminal.signIn(.bob, until: .sitekeyAccepted)
         try terminal.waitForFrame(showing: "Verify it's you")
         terminal.type("123456")
         // Enter submits, if the sixth digit did not already (a busy screen ignores it).

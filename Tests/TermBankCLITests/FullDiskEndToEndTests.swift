@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TermBankTestKit
 import XCTest
 
 /// The real app on a disk that fills up (decision 73): the bank on a small
@@ -14,7 +15,7 @@ extension AppEndToEndTests {
         let app = try TmuxSession(appCommand(bank))
         addTeardownBlock { app.kill(); _ = bank }
         try app.waitFor("Sign in to TermBank", "Username")
-        try signInWithFingerprint(app, Self.alice)
+        try app.signIn(.alice)
         try app.waitFor("alice · iphone-touchid", "$5,000.00", "$10,000.00")
         try app.press("t")
         try app.waitFor("Move money", "◀ Checking ▶")

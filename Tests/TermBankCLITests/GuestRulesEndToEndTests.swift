@@ -1,5 +1,6 @@
 import Foundation
 import TermBankCore
+import TermBankTestKit
 import XCTest
 @testable import TermBankCLI
 
@@ -40,8 +41,8 @@ final class GuestRulesEndToEndTests: XCTestCase {
         // has: the same screens, the same words; nothing says it is a guest.
         try plain.waitFor("Sign in to TermBank", "This device: iphone-touchid")
         try unknown.waitFor("Sign in to TermBank", "This device: iphone-touchid")
-        try signIn(plain, guestName, live.password.exposedValue)
-        try signIn(unknown, noOne, live.password.exposedValue)
+        try plain.signIn(Customer(name: guestName, password: live.password.exposedValue), until: .passwordSent)
+        try unknown.signIn(Customer(name: noOne, password: live.password.exposedValue), until: .passwordSent)
         let incorrect = "Username or password is incorrect."
         let refused = try plain.waitUntil("the guest refused outside demo mode") { !$0.shows("•") && $0.shows(incorrect) }
         let told = try unknown.waitUntil("the name no one has refused") { !$0.shows("•") && $0.shows(incorrect) }
@@ -53,7 +54,8 @@ final class GuestRulesEndToEndTests: XCTestCase {
         try demo.waitFor("Welcome to the TermBank demo")
         try demo.press("Enter")
         try demo.waitFor("Sign in to TermBank", "Simulated device: ssh-")
-        try signIn(demo, expired.user.username.rawValue, expired.password.exposedValue)
+        try demo.signIn(Customer(name: expired.user.username.rawValue, password: expired.password.exposedValue),
+                        until: .passwordSent)
         let gone = try demo.waitUntil("the expired guest refused at the demo") {
             !$0.shows("•") && $0.shows("was a demo customer for 24 hours and has expired. Press g for a new one.")
         }
@@ -65,11 +67,4 @@ final class GuestRulesEndToEndTests: XCTestCase {
         XCTAssertFalse(audit.contains(live.password.exposedValue) || audit.contains(expired.password.exposedValue), audit)
     }
 
-    func signIn(_ app: TmuxSession, _ name: String, _ password: String) throws {
-        try app.type(name)
-        try app.press("Tab")
-        try app.type(password)
-        try app.waitUntil("the password typed") { $0.shows(String(repeating: "•", count: password.count)) }
-        try app.press("Enter")
-    }
 }

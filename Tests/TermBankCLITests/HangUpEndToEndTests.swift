@@ -1,4 +1,5 @@
 import Foundation
+import TermBankTestKit
 import XCTest
 
 /// The real binary in tmux, signed in, then ended from outside: a SIGTERM, a
@@ -22,7 +23,7 @@ extension AppEndToEndTests {
 
     /// alice, signed in with her fingerprint, at her accounts.
     func signInAlice(_ app: TmuxSession) throws {
-        try signInWithFingerprint(app, Self.alice)
+        try app.signIn(.alice)
         try app.waitFor("alice · iphone-touchid", "History: both accounts")
     }
 
@@ -45,26 +46,19 @@ extension AppEndToEndTests {
         XCTAssertEqual(audit.status, 0, audit.stderr, file: file, line: line)
         let row = audit.stdout.split(separator: "\n").last.map(String.init) ?? ""
         XCTAssertTrue(row.contains("session.ended") && row.hasSuffix(reason), audit.stdout, file: file, line: line)
-        XCTAssertFalse(audit.stdout.contains(Self.alice.password), "no secret in the audit", file: file, line: line)
+        XCTAssertFalse(audit.stdout.contains(Customer.alice.password), "no secret in the audit", file: file, line: line)
     }
 
     /// Waits (60 s at most, a hang guard) until the process has ended: gone,
     /// or a zombie its new parent has not reaped (the tmux server that started
     /// it is gone too).
     func waitUntilEnded(_ pid: pid_t, file: StaticString = #filePath, line: UInt = #line) throws {
-        let deadline = Date().addingTimeInterval(TmuxSession.hangGuard)
         func running() -> Bool {
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
                   let close = stat.lastIndex(of: ")") else { return false }
             return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
         }
-        while running() {
-            guard Date() < deadline else {
-                XCTFail("process \(pid) did not end", file: file, line: line)
-                throw TmuxSession.Failure(description: "process \(pid) did not end")
-            }
-            usleep(50_000)
-        }
+        try eventually("process \(pid) to end", file: file, line: line) { !running() }
     }
 
     /// Sends `signal` to the signed-in app; the shell after it reads `status`

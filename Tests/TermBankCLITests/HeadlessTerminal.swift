@@ -1,6 +1,7 @@
 import Glibc
 import TermBankApp
 import TermBankSystem
+import TermBankTestKit
 import XCTest
 
 /// The run loop's terminal without a terminal (bubbletea's headless
@@ -104,8 +105,8 @@ final class HeadlessTerminal: Renderer, KeySource, @unchecked Sendable {
     var released: Bool { condition.lock(); defer { condition.unlock() }; return wasReleased }
 
     /// Waits for a painted frame (from the `after`th on) that shows every
-    /// text, and returns it. The 60 s are a guard against a hung loop, not a
-    /// measure of speed: the frame comes as soon as the loop paints it.
+    /// text, and returns it. The test kit's `HangGuard` is a guard against a
+    /// hung loop, not a measure of speed: the frame comes as soon as the loop paints it.
     @discardableResult
     func waitForFrame(after: Int = 0, showing texts: String..., where extra: (Frame) -> Bool = { _ in true },
                       file: StaticString = #filePath, line: UInt = #line) throws -> Frame {
@@ -123,7 +124,7 @@ final class HeadlessTerminal: Renderer, KeySource, @unchecked Sendable {
     }
 
     private func waitFor<T>(_ what: String, file: StaticString, line: UInt, _ found: () -> T?) throws -> T {
-        let deadline = Self.monotonicNow() + 60_000_000_000
+        let deadline = Self.monotonicNow() + UInt64(HangGuard.seconds) * 1_000_000_000
         condition.lock()
         defer { condition.unlock() }
         while true {
@@ -190,4 +191,21 @@ final class Gate: @unchecked Sendable {
     }
 
     var opened: Bool { condition.lock(); defer { condition.unlock() }; return isOpen }
+}
+
+/// The test kit's sign-in, typed into the real run loop.
+extension HeadlessTerminal: SignInTerminal {
+    func typeText(_ text: String) throws { type(text) }
+    func pressTab() throws { press(.tab) }
+    func pressEnter() throws { press(.enter) }
+    func waitForTexts(_ texts: [String], file: StaticString, line: UInt) throws {
+        _ = try waitFor("a frame showing \(texts)", file: file, line: line) {
+            painted.last { frame in texts.allSatisfy(frame.text.joined(separator: "\n").contains) }
+        }
+    }
+    func waitUntilGone(_ text: String, file: StaticString, line: UInt) throws {
+        _ = try waitFor("\"\(text)\" to go", file: file, line: line) {
+            painted.last.flatMap { $0.text.joined(separator: "\n").contains(text) ? nil : true }
+        }
+    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import TermBankCore
 import TermBankSecurity
 import TermBankStorage
+import TermBankTestKit
 import XCTest
 
 /// The whole history in the real app, in tmux: alice has 10,000 postings
@@ -55,7 +56,7 @@ extension AppEndToEndTests {
         let app = try TmuxSession(appCommand(bank))
         addTeardownBlock { app.kill(); _ = bank }
         try app.waitFor("Sign in to TermBank", "Username")
-        try signInWithFingerprint(app, Self.alice)
+        try app.signIn(.alice)
         let newest = try app.waitFor("History: both accounts", "↓ older")
         XCTAssertFalse(newest.shows("Opening balance"))
 
@@ -96,7 +97,7 @@ extension AppEndToEndTests {
         let app = try TmuxSession(appCommand(bank))
         addTeardownBlock { app.kill(); _ = bank }
         try app.waitFor("Sign in to TermBank", "Username")
-        try signInWithFingerprint(app, Self.alice)
+        try app.signIn(.alice)
         let screen = try app.waitFor("30 days ", "low $", "high $")
         let line = try XCTUnwrap(screen.lines.first { $0.contains("30 days ") })
         let spark = line.components(separatedBy: "30 days ")[1].trimmingCharacters(in: .whitespaces)
@@ -115,7 +116,7 @@ extension AppEndToEndTests {
         let app = try TmuxSession(["/usr/bin/env", "LANG=C", "LC_ALL=C"] + appCommand(bank))
         addTeardownBlock { app.kill(); _ = bank }
         try app.waitFor("Sign in to TermBank", "Username")
-        try signInWithFingerprint(app, Self.alice)
+        try app.signIn(.alice, words: .ascii)
         let screen = try app.waitFor("30 days ", "low $")
         let line = try XCTUnwrap(screen.lines.first { $0.contains("30 days ") })
         let spark = String(line.components(separatedBy: "30 days ")[1].prefix(30))

@@ -1,6 +1,7 @@
 import Foundation
 import TermBankApp
 import TermBankCore
+import TermBankTestKit
 import XCTest
 
 /// Each language through the real binary in tmux, chosen by `--lang` and by
@@ -53,13 +54,6 @@ final class LanguageEndToEndTests: XCTestCase {
 
     // MARK: Helpers
 
-    func demoBank() throws -> Scratch {
-        let scratch = Scratch()
-        let reset = try Termbank.run(["demo", "reset"], database: scratch.database)
-        XCTAssertEqual(reset.status, 0, reset.stderr)
-        return scratch
-    }
-
     private func signInAsBob(options: [String], environment: [String], speaking language: Language) throws {
         let app = try signInAsBob(try demoBank(), options: options, environment: environment, speaking: language)
         app.kill()
@@ -77,20 +71,11 @@ final class LanguageEndToEndTests: XCTestCase {
                                    Termbank.binary.path, "--db", bank.database, "--device", "iphone-touchid"] + options)
         addTeardownBlock { app.kill(); _ = bank }
         try app.waitFor(before.text(SignInText.signInTitle), before.text(SignInText.usernameLabel), "╭")
-        try app.type("bob")
-        try app.press("Tab")
-        if knownDevice {
-            try app.waitFor(before.text(SignInText.passwordLabel), "Can we fix it? Yes we can")
-            try app.type("builder-2026")
-            try app.press("Enter")
-        } else {
-            try app.type("builder-2026")
-            try app.press("Enter")
-            try app.waitFor(words.text(SignInText.sitekeyTitle), "Can we fix it? Yes we can")
-            try app.press("Enter")
-        }
-        try app.waitFor("Touch ID", words.text(KeyLabel.matching(face: false)))
-        try app.press("Enter")
+        var signInWords = SignInWords()
+        signInWords.sitekeyFirst = before.text(SignInText.passwordLabel)
+        signInWords.sitekeyQuestion = words.text(SignInText.sitekeyTitle)
+        signInWords.matching = words.text(KeyLabel.matching(face: false))
+        try app.signIn(.bob, knownDevice: knownDevice, words: signInWords, until: .sheetAnswered)
         try app.waitFor(words.text(SecondFactorText.verifyItsYou))
 
         let inbox = try Termbank.run(["phone", "bob", "--last"], database: bank.database)

@@ -1,5 +1,6 @@
 import Foundation
 import TermBankStorage
+import TermBankTestKit
 import XCTest
 
 /// libcrypto, libqrencode, libcrack, libpq and libutf8proc are each needed by
@@ -12,13 +13,6 @@ import XCTest
 /// need them, and still doing their job once loaded.
 final class LazyLibraryTests: XCTestCase {
     static let lazyLibraries = ["libsqlite3.so.0", "libsodium.so.23", "libcrypto.so.3", "libqrencode.so.4", "libcrack.so.2", "libpq.so.5", "libutf8proc.so.2"]
-
-    func demoBank() throws -> Scratch {
-        let scratch = Scratch()
-        let reset = try Termbank.run(["demo", "reset"], database: scratch.database)
-        XCTAssertEqual(reset.status, 0, reset.stderr)
-        return scratch
-    }
 
     func testTheAppLinksNoLibraryItOpensOnFirstUse() throws {
         let needed = try LeanBinaryTests.output("/usr/bin/readelf", ["-d", "-W", Termbank.binary.path])
@@ -124,7 +118,7 @@ extension AppEndToEndTests {
         for library in ["libqrencode", "libcrack", "libutf8proc"] {
             XCTAssertFalse(maps().contains(library), "\(library) at the login screen")
         }
-        try signInWithFingerprint(app, Self.alice)
+        try app.signIn(.alice)
         try app.waitFor("History: both accounts")
         for library in ["libqrencode", "libcrack", "libutf8proc"] {
             XCTAssertFalse(maps().contains(library), "\(library) on the statement")

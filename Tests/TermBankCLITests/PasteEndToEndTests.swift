@@ -14,18 +14,18 @@ extension AppEndToEndTests {
         try ("a" + String(repeating: "\u{301}", count: 500_000)).write(toFile: marks, atomically: false, encoding: .utf8)
 
         try app.paste(file: letters)
-        let username = try app.waitUntil(timeout: 60, "the username field to say it is full") { screen in
+        let username = try app.waitUntil("the username field to say it is full") { screen in
             screen.lines.contains { $0.contains("Username   xxxxxxxx") && $0.contains("▏  full") }
         }
         XCTAssertFalse(username.lines.contains { $0.contains("Password") && $0.contains("full") }, username.framed)
 
         try app.press("Tab")
         try app.paste(file: marks)
-        try app.waitUntil(timeout: 60, "the password field to say it is full") { screen in
+        try app.waitUntil("the password field to say it is full") { screen in
             screen.lines.contains { $0.contains("Password   ••••••••") && $0.contains("▏  full") }
         }
         // The key after the paste acts: the sign-in is tried, and refused (no such user).
         try app.press("Enter")
-        try app.waitFor("Username or password is incorrect.", timeout: 60)
+        try app.waitFor("Username or password is incorrect.")
     }
 }

@@ -1,13 +1,12 @@
 import Foundation
 import TermBankCore
+import TermBankTestKit
 import XCTest
 
 /// Paying another customer through the real binary: alice and bob each in
 /// their own tmux window on one demo bank, the codes read from the simulated
 /// phones (`termbank phone NAME --last`), the ledger checked afterwards.
 final class PaymentEndToEndTests: XCTestCase {
-    typealias Customer = AppEndToEndTests.Customer
-
     /// alice pays bob 25.00 with a reference: the bank confirms "Bob B." before
     /// anything moves, the code on her phone names bob, the amount and the
     /// account, and bob's open statement shows the money within a second or
@@ -15,14 +14,14 @@ final class PaymentEndToEndTests: XCTestCase {
     func testAlicePaysBob25WithTheCodeFromHerPhoneAndBobsOpenSessionShowsItLive() throws {
         let bank = try demoBank()
         let bobsApp = try app(bank)
-        try signIn(bobsApp, AppEndToEndTests.bob)
+        try bobsApp.signIn(.bob)
         try bobsApp.type(try lastCode(on: "bob", saying: "your sign-in code is", bank))
         try bobsApp.waitFor("Trust this device for 30 days?")
         try bobsApp.press("n")
         try bobsApp.waitFor("bob · iphone-touchid", "Opening balance", "$5,000.00")
 
         let alicesApp = try app(bank)
-        try signIn(alicesApp, AppEndToEndTests.alice)
+        try alicesApp.signIn(.alice)
         try alicesApp.waitFor("alice · iphone-touchid", "p Pay")
         try alicesApp.press("p")
         try alicesApp.waitFor("Pay someone", "Recent payees", "No one paid yet.", "You can pay $10,000.00 more today")
@@ -59,7 +58,7 @@ final class PaymentEndToEndTests: XCTestCase {
     func testACodeForBobCannotPayCarol() throws {
         let bank = try demoBank()
         let alicesApp = try app(bank)
-        try signIn(alicesApp, AppEndToEndTests.alice)
+        try alicesApp.signIn(.alice)
         try alicesApp.press("p")
         try alicesApp.waitFor("Pay someone")
         try alicesApp.type("bob")
@@ -102,7 +101,7 @@ final class PaymentEndToEndTests: XCTestCase {
     func testTheDailyLimitRefusesThePaymentThatWouldPassIt() throws {
         let bank = try demoBank()
         let alicesApp = try app(bank, extra: ["--daily-limit", "100"])
-        try signIn(alicesApp, AppEndToEndTests.alice)
+        try alicesApp.signIn(.alice)
         try alicesApp.press("p")
         try alicesApp.waitFor("You can pay $100.00 more today (limit $100.00)")
         try alicesApp.type("bob")
@@ -135,13 +134,6 @@ final class PaymentEndToEndTests: XCTestCase {
 
     // MARK: Helpers
 
-    func demoBank() throws -> Scratch {
-        let scratch = Scratch()
-        let reset = try Termbank.run(["demo", "reset"], database: scratch.database)
-        XCTAssertEqual(reset.status, 0, reset.stderr)
-        return scratch
-    }
-
     /// The app on `bank` in its own tmux server, at the sign-in form; killed when the test ends.
     func app(_ bank: Scratch, extra: [String] = []) throws -> TmuxSession {
         let session = try TmuxSession(["/usr/bin/env", "XDG_CONFIG_HOME=\(bank.path)/config", Termbank.binary.path,
@@ -149,29 +141,5 @@ final class PaymentEndToEndTests: XCTestCase {
         addTeardownBlock { session.kill(); _ = bank }
         try session.waitFor("Sign in to TermBank", "Username")
         return session
-    }
-
-    /// Password, sitekey, fingerprint.
-    func signIn(_ app: TmuxSession, _ customer: Customer, file: StaticString = #filePath, line: UInt = #line) throws {
-        try app.type(customer.name)
-        try app.press("Tab")
-        try app.type(customer.password)
-        try app.press("Enter")
-        try app.waitFor("Is this your sitekey?", customer.sitekeyPhrase, file: file, line: line)
-        try app.press("Enter")
-        try app.waitFor("Touch ID", "Matching finger", file: file, line: line)
-        try app.press("Enter")
-        try app.waitUntil(file: file, line: line, "the Touch ID sheet to close") { !$0.shows("Matching finger") }
-    }
-
-    /// The code in the newest message on the customer's phone, which must say `text`.
-    func lastCode(on name: String, saying text: String, _ bank: Scratch,
-                  file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        let last = try Termbank.run(["phone", name, "--last"], database: bank.database)
-        XCTAssertTrue(last.stdout.contains(text), "the newest message on \(name)'s phone: \(last.stdout)",
-                      file: file, line: line)
-        let words = last.stdout.split(separator: " ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ".,")) }
-        let code = words.first { $0.count == 6 && $0.allSatisfy { $0.isASCII && $0.isNumber } }
-        return try XCTUnwrap(code, "no 6-digit code in: \(last.stdout)", file: file, line: line)
     }
 }

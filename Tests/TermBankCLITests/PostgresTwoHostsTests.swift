@@ -1,5 +1,6 @@
 import Foundation
 import TermBankHarness
+import TermBankTestKit
 import XCTest
 
 /// Two front-end "hosts" on one PostgreSQL ledger: two app processes with
@@ -18,33 +19,14 @@ final class PostgresTwoHostsTests: XCTestCase {
         return session
     }
 
-    func signIn(_ app: TmuxSession, sheet: String) throws {
-        try app.type("alice")
-        try app.press("Tab")
-        try app.type("wonderland-42")
-        try app.press("Enter")
-        try app.waitFor("Is this your sitekey?", "Down the rabbit hole")
-        try app.press("Enter")
-        try app.waitFor(sheet)
-        try app.press("Enter")
-    }
-
-    func lastCode(_ url: String) throws -> String {
-        let last = try Termbank.run(["phone", "alice", "--last"], database: url)
-        XCTAssertEqual(last.status, 0, last.stderr)
-        XCTAssertTrue(last.stdout.contains("approves moving $250.00 from Checking to Savings"), last.stdout)
-        let words = last.stdout.split(separator: " ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ".,")) }
-        return try XCTUnwrap(words.first { $0.count == 6 && $0.allSatisfy { $0.isASCII && $0.isNumber } })
-    }
-
     func testATransferOnOneHostShowsLiveOnTheOtherHostsStatement() throws {
         let url = try ThrowawayPostgres.shared().freshSchemaURL()
         XCTAssertEqual(try Termbank.run(["demo", "reset"], database: url).status, 0)
         let folder = Scratch()
         let first = try host("iphone-touchid", url: url, folder: folder)
         let second = try host("iphone-faceid", url: url, folder: folder)
-        try signIn(first, sheet: "Touch ID")
-        try signIn(second, sheet: "Face ID")
+        try first.signIn(.alice, until: .sheetAnswered)
+        try second.signIn(.alice, words: .faceID, until: .sheetAnswered)
         try first.waitFor("alice · iphone-touchid", "$5,000.00", "$10,000.00")
         try second.waitFor("alice · iphone-faceid", "$5,000.00", "$10,000.00")
 
@@ -56,7 +38,7 @@ final class PostgresTwoHostsTests: XCTestCase {
         try first.waitFor("Review your transfer")
         try first.press("Enter")
         try first.waitFor("Approve this transfer")
-        try first.type(try lastCode(url))
+        try first.type(try lastCode(on: "alice", saying: "approves moving $250.00 from Checking to Savings", database: url))
         try first.waitFor("Transfer complete", "$4,750.00")
 
         // Nothing typed on the second host: its statement follows the ledger.
@@ -74,7 +56,7 @@ final class PostgresTwoHostsTests: XCTestCase {
         XCTAssertEqual(try Termbank.run(["demo", "reset"], database: url).status, 0)
         let folder = Scratch()
         let app = try host("iphone-touchid", url: url, folder: folder)
-        try signIn(app, sheet: "Touch ID")
+        try app.signIn(.alice, until: .sheetAnswered)
         try app.waitFor("alice · iphone-touchid", "$5,000.00")
         try app.press("t")
         try app.waitFor("Move money", "◀ Checking ▶")
@@ -95,7 +77,7 @@ final class PostgresTwoHostsTests: XCTestCase {
         restarted = true
         try app.press("Enter")
         try app.waitFor("Approve this transfer", "Move $250.00 from Checking to Savings")
-        try app.type(try lastCode(url))
+        try app.type(try lastCode(on: "alice", saying: "approves moving $250.00 from Checking to Savings", database: url))
         try app.waitFor("Transfer complete", "$4,750.00")
         let check = try Termbank.run(["check"], database: url)
         XCTAssertTrue(check.stdout.hasPrefix("transfers=7 customer_total=45,000.00 ledger_total=0.00 consistent=yes"),

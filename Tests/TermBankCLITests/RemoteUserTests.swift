@@ -2,6 +2,7 @@ import Foundation
 import TermBankCore
 import TermBankApp
 import TermBankSecurity
+import TermBankTestKit
 import XCTest
 @testable import TermBankCLI
 
@@ -118,7 +119,7 @@ extension AppEndToEndTests {
                                    + "; echo EXIT=$?; exec cat"])
         addTeardownBlock { app.kill(); _ = bank }
         try app.waitFor("Sign in to TermBank", "Username")
-        try signInWithFingerprint(app, Self.alice)
+        try app.signIn(.alice)
         try app.waitFor("alice · iphone-touchid", "$5,000.00", "Opening balance")
 
         // The file's first pages (its header and schema) become zeros under the open app.

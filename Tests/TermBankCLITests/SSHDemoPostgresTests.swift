@@ -1,5 +1,6 @@
 import Foundation
 import TermBankHarness
+import TermBankTestKit
 import XCTest
 
 /// Two `scripts/ssh-demo` instances on two ports, each with its own
@@ -36,8 +37,8 @@ final class SSHDemoPostgresTests: XCTestCase {
         // alice on the first port, alice again (on another key's phone) on the second.
         let there = try connect(first, key: "alice")
         let here = try connect(second, key: "bob")
-        try signIn(there)
-        try signIn(here)
+        try there.signIn(.alice, until: .sheetAnswered)
+        try here.signIn(.alice, until: .sheetAnswered)
         try there.waitFor("alice · ", "$5,000.00", "$10,000.00")
         try here.waitFor("alice · ", "$5,000.00", "$10,000.00")
 
@@ -102,25 +103,13 @@ final class SSHDemoPostgresTests: XCTestCase {
         return session
     }
 
-    /// alice on a phone that has not seen her: password, then her sitekey, then Touch ID.
-    func signIn(_ session: TmuxSession) throws {
-        try session.type("alice")
-        try session.press("Tab")
-        try session.type("wonderland-42")
-        try session.press("Enter")
-        try session.waitFor("Is this your sitekey?", "Down the rabbit hole")
-        try session.press("Enter")
-        try session.waitFor("Touch ID")
-        try session.press("Enter")
-    }
-
     /// The transfer's code from alice's simulated phone, as the operator reads it.
     func code(_ demo: SSHDemo) throws -> String {
-        let phone = try demo.termbank(["phone", "alice", "--last"])
-        XCTAssertEqual(phone.status, 0, phone.stderr)
-        XCTAssertTrue(phone.stdout.contains("approves moving $250.00 from Checking to Savings"), phone.stdout)
-        let range = try XCTUnwrap(phone.stdout.range(of: #"\b\d{6}\b"#, options: .regularExpression), phone.stdout)
-        return String(phone.stdout[range])
+        try lastCode(saying: "approves moving $250.00 from Checking to Savings") {
+            let phone = try demo.termbank(["phone", "alice", "--last"])
+            XCTAssertEqual(phone.status, 0, phone.stderr)
+            return phone.stdout
+        }
     }
 
     /// Every process's command line run by these accounts (sshd's session processes and the apps).

@@ -1,4 +1,5 @@
 import Foundation
+import TermBankTestKit
 import XCTest
 
 /// Stakeholders on one bank at once, through real OpenSSH: each `ssh -tt`
@@ -14,43 +15,9 @@ final class SSHDemoTests: SSHDemoTestCase {
     }
 
     /// Demo mode opens on its welcome screen, and returns to it: Enter there is "Sign in".
-    func openSignIn(_ demo: SSHDemo, _ session: TmuxSession, timeout: TimeInterval = TmuxSession.hangGuard) throws {
-        try session.waitFor("Welcome to the TermBank demo", timeout: timeout)
+    func openSignIn(_ demo: SSHDemo, _ session: TmuxSession) throws {
+        try session.waitFor("Welcome to the TermBank demo")
         try session.press("Enter")
-    }
-
-    /// `knownPhone`: the key's phone saw this user complete a sign-in, so the
-    /// sitekey comes after the username, before the password.
-    func signIn(_ session: TmuxSession, _ user: String, _ password: String, knownPhone: Bool = false) throws {
-        try session.type(user)
-        try session.press("Tab")
-        if knownPhone {
-            try session.waitFor("If you recognise your picture and")
-            try session.type(password)
-            try session.press("Enter")
-        } else {
-            try session.type(password)
-            try session.press("Enter")
-            try session.waitFor("Is this your sitekey?")
-            try session.press("Enter")
-        }
-        try session.waitFor("Touch ID", "Sign in to TermBank")
-        try session.press("Enter")
-    }
-
-    func lastCode(_ demo: SSHDemo, _ user: String, containing text: String) throws -> String {
-        var found = ""
-        // Up to a minute, as a guard: the code is sent beside the screen that asks for it.
-        for _ in 0..<600 {
-            let phone = try demo.termbank(["phone", user, "--last"]).stdout
-            if phone.contains(text), let range = phone.range(of: #"code (is )?\d{6}"#, options: .regularExpression) {
-                found = String(phone[range].suffix(6))
-                break
-            }
-            usleep(100_000)
-        }
-        XCTAssertEqual(found.count, 6, "no code for \(user) saying \(text)")
-        return found
     }
 
     func balances(_ demo: SSHDemo, _ user: String) throws -> String {
@@ -63,15 +30,15 @@ final class SSHDemoTests: SSHDemoTestCase {
         let alice = try connect(demo, key: "alice")
         let watcher = try connect(demo, key: "alice")
         let bob = try connect(demo, key: "bob")
-        try signIn(alice, "alice", "wonderland-42")
+        try alice.signIn(.alice, until: .sheetAnswered)
         try alice.waitFor("History: both accounts", "$5,000.00")
         // Her key is her phone, and it has now seen her sign in: her sitekey before her password.
-        try signIn(watcher, "alice", "wonderland-42", knownPhone: true)
-        try signIn(bob, "bob", "builder-2026")
+        try watcher.signIn(.alice, knownDevice: true, until: .sheetAnswered)
+        try bob.signIn(.bob, until: .sheetAnswered)
         try watcher.waitFor("History: both accounts", "$5,000.00")
         // bob has SMS verification on: his code, bound to his sign-in.
         try bob.waitFor("Verify it's you")
-        try bob.type(try lastCode(demo, "bob", containing: "sign-in code"))
+        try bob.type(try lastCode(saying: "sign-in code") { try demo.termbank(["phone", "bob", "--last"]).stdout })
         try bob.waitFor("History: both accounts", "bob ·", "Trust this device for 30 days?")
         try bob.press("n")
         try bob.waitUntil("the question to close") { !$0.shows("Trust this device") }
@@ -92,8 +59,8 @@ final class SSHDemoTests: SSHDemoTestCase {
         try bob.press("Enter")
         try alice.waitFor("Approve this transfer")
         try bob.waitFor("Approve this transfer")
-        try alice.type(try lastCode(demo, "alice", containing: "$250.00 from Checking to Savings"))
-        try bob.type(try lastCode(demo, "bob", containing: "$1,000.00 from Savings to Checking"))
+        try alice.type(try lastCode(saying: "$250.00 from Checking to Savings") { try demo.termbank(["phone", "alice", "--last"]).stdout })
+        try bob.type(try lastCode(saying: "$1,000.00 from Savings to Checking") { try demo.termbank(["phone", "bob", "--last"]).stdout })
         try alice.waitFor("Transfer complete", "$4,750.00", "$10,250.00")
         try bob.waitFor("Transfer complete", "$6,000.00", "$9,000.00")
 
@@ -116,7 +83,7 @@ final class SSHDemoTests: SSHDemoTestCase {
     func testKillingTheClientEndsTheServerSideProcessAndLeavesTheBankConsistent() throws {
         let demo = try running()
         let session = try connect(demo, key: "bob")
-        try signIn(session, "carol", "quiet-harbor-7")
+        try session.signIn(.carol, until: .sheetAnswered)
         try session.waitFor("History: both accounts")
         try session.press("t")
         try session.waitFor("Move money")
@@ -156,18 +123,20 @@ final class SSHDemoTests: SSHDemoTestCase {
         try openSignIn(demo, picked)
         try picked.waitFor("Sign in to TermBank", "iphone-touchid")
         for round in 1...2 {
-            try signIn(picked, "bob", "builder-2026")   // the usual order, both times
+            // The second time the form holds bob, the customer the story follows here (waited for below).
+            try picked.signIn(.bob, nameFilled: round == 2, until: .sheetAnswered)   // the usual order, both times
             try picked.waitFor("Verify it's you")
-            try picked.type(try lastCode(demo, "bob", containing: "sign-in code"))
+            try picked.type(try lastCode(saying: "sign-in code") { try demo.termbank(["phone", "bob", "--last"]).stdout })
             let signedIn = try picked.waitFor("History: both accounts", "bob ·")
             XCTAssertFalse(signedIn.shows("Trust this device"), "round \(round): never offered\n\(signedIn)")
+            try picked.waitFor("Story ✓1")
             try picked.press("l")
             try picked.waitFor("Perform SMS verification on login?")
             try picked.press("y")
             try picked.waitFor("igned out")
             try picked.press("Enter")
             try openSignIn(demo, picked)
-            try picked.waitFor("Sign in to TermBank", "Username")
+            try picked.waitFor("Sign in to TermBank", "Username   bob")
         }
         let trusted = try demo.termbank(["trusted", "list", "bob"]).stdout
         XCTAssertFalse(trusted.contains("iphone-touchid"), "the picked phone holds no trust: \(trusted)")

@@ -1,5 +1,6 @@
 import Foundation
 import TermBankCore
+import TermBankTestKit
 import XCTest
 
 /// The shared demo's hourly SMS limit end to end (decision 46): the real
@@ -19,20 +20,23 @@ final class SharedDemoCodeLimitsEndToEndTests: XCTestCase {
         try mine.press("Enter")
 
         for round in 1...VerifyConfiguration.standard.maximumSendsPerHour {
-            try signInAsBob(mine)
+            try mine.waitFor("Sign in to TermBank", "Username")
+            try mine.signIn(.bob, sitekeyShows: ["bob · +1 ***-***-0101"], until: .sheetAnswered)
             try mine.waitUntil("code \(round) on the phone beside the app") {
                 $0.shows("Verify it's you") && $0.phone.shows("your sign-in code is")
             }
             try mine.press("Escape")
             try mine.waitFor("Sign in to TermBank", "No customer is signing in")
         }
-        try signInAsBob(mine)
+        try mine.waitFor("Sign in to TermBank", "Username")
+        try mine.signIn(.bob, sitekeyShows: ["bob · +1 ***-***-0101"], until: .sheetAnswered)
         let refused = try mine.waitFor("Too many codes were sent to this number in the")
         XCTAssertFalse(refused.shows("Verify it's you"), refused.framed)
 
         try theirs.waitFor("Welcome to the TermBank demo")
         try theirs.press("Enter")
-        try signInAsBob(theirs)
+        try theirs.waitFor("Sign in to TermBank", "Username")
+        try theirs.signIn(.bob, sitekeyShows: ["bob · +1 ***-***-0101"], until: .sheetAnswered)
         let code = try theirs.waitUntil("their own code for bob") {
             $0.shows("Verify it's you") && $0.phone.shows("your sign-in code is")
         }
@@ -47,22 +51,5 @@ final class SharedDemoCodeLimitsEndToEndTests: XCTestCase {
         let audit = try Termbank.run(["audit", "--user", "bob", "--limit", "40"], database: bank.database).stdout
         XCTAssertTrue(audit.contains("hourly send limit reached for +1 ***-***-0101 from key SHA256:"), audit)
         XCTAssertTrue(audit.contains("signin.success"), audit)
-    }
-
-    // MARK: Helpers
-
-    /// From the empty login form to the point where a code is sent (or refused).
-    func signInAsBob(_ app: TmuxSession) throws {
-        try app.waitFor("Sign in to TermBank", "Username")
-        try app.type("bob")
-        try app.press("Tab")
-        try app.type("builder-2026")
-        try app.waitUntil("the password typed") { $0.shows(String(repeating: "•", count: 12)) }
-        try app.press("Enter")
-        try app.waitFor("Is this your sitekey?", "bob · +1 ***-***-0101")
-        try app.press("Enter")
-        // The sheet first: an Enter typed while the sitekey is still signing in is ignored.
-        try app.waitFor("Touch ID", "Matching finger")
-        try app.press("Enter")
     }
 }

@@ -5,12 +5,7 @@ import XCTest
 /// each an SSH session of their own (sshd's `ExposeAuthInfo` file and
 /// `SSH_CONNECTION`) running `termbank --demo`.
 enum SharedDemo {
-    static func bank() throws -> Scratch {
-        let scratch = Scratch()
-        let reset = try Termbank.run(["demo", "reset"], database: scratch.database)
-        XCTAssertEqual(reset.status, 0, reset.stderr)
-        return scratch
-    }
+    static func bank() throws -> Scratch { try demoBank() }
 
     /// sshd's ExposeAuthInfo file for a made-up key: each stands for one stakeholder.
     static func keyFile(_ scratch: Scratch, _ name: String) throws -> String {

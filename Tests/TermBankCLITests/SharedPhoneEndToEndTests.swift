@@ -1,4 +1,5 @@
 import Foundation
+import TermBankTestKit
 import XCTest
 
 /// Two stakeholders at one demo bank, both signing in as bob (SMS
@@ -15,7 +16,10 @@ final class SharedPhoneEndToEndTests: XCTestCase {
         let second = try TmuxSession(appCommand(bank), columns: 80, rows: 24)
         addTeardownBlock { first.kill(); second.kill(); _ = bank }
 
-        try signInAsBob(first)
+        try first.waitFor("Welcome to the TermBank demo")
+        try first.press("Enter")
+        try first.waitFor("Sign in to TermBank", "Username")
+        try first.signIn(.bob, until: .sheetAnswered)
         try first.waitFor("Verify it's you", "We sent a code to +1 ***-***-0101")
         try first.press("C-p")
         let firstPhone = try first.waitUntil("bob's code on the first terminal's phone") {
@@ -24,7 +28,10 @@ final class SharedPhoneEndToEndTests: XCTestCase {
         let code = try firstPhone.phone.code(after: "your sign-in code is")
         try first.press("C-p")
 
-        try signInAsBob(second)
+        try second.waitFor("Welcome to the TermBank demo")
+        try second.press("Enter")
+        try second.waitFor("Sign in to TermBank", "Username")
+        try second.signIn(.bob, until: .sheetAnswered)
         let waiting = try second.waitFor("Verify it's you", "The code was already sent to +1 ***-***-0101")
         XCTAssertFalse(waiting.shows("We sent a code"), waiting.framed)
         try second.press("C-p")
@@ -54,22 +61,5 @@ final class SharedPhoneEndToEndTests: XCTestCase {
     func appCommand(_ bank: Scratch) -> [String] {
         ["/usr/bin/env", "XDG_CONFIG_HOME=\(bank.path)/config",
          Termbank.binary.path, "--db", bank.database, "--device", "iphone-touchid", "--demo"]
-    }
-
-    /// From the welcome screen to the code screen.
-    func signInAsBob(_ app: TmuxSession) throws {
-        try app.waitFor("Welcome to the TermBank demo")
-        try app.press("Enter")
-        try app.waitFor("Sign in to TermBank", "Username")
-        try app.type("bob")
-        try app.press("Tab")
-        try app.type("builder-2026")
-        try app.waitUntil("the password typed") { $0.shows(String(repeating: "•", count: 12)) }
-        try app.press("Enter")
-        try app.waitFor("Is this your sitekey?", "Can we fix it?")
-        try app.press("Enter")
-        // The sheet first: an Enter typed while the sitekey is still signing in is ignored.
-        try app.waitFor("Touch ID", "Matching finger")
-        try app.press("Enter")
     }
 }

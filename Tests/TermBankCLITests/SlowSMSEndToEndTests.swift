@@ -1,4 +1,5 @@
 import Foundation
+import TermBankTestKit
 import XCTest
 
 /// The real binary in tmux with an `--sms-command` that does not finish
@@ -65,13 +66,9 @@ final class SlowSMSEndToEndTests: XCTestCase {
     /// the app's worker is running the send (a quit before that would drop
     /// the send unstarted, with nothing to stop).
     func commandStarted(_ file: String) throws -> pid_t {
-        var pid: pid_t?
-        let deadline = Date().addingTimeInterval(TmuxSession.hangGuard)
-        while pid == nil && Date() < deadline {
+        try eventuallyValue("the SMS command to start (its process id in \(file))") {
             let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-            pid = text.hasSuffix("\n") ? pid_t(text.dropLast()) : nil
-            if pid == nil { usleep(50_000) }
+            return text.hasSuffix("\n") ? pid_t(text.dropLast()) : nil
         }
-        return try XCTUnwrap(pid, "the SMS command never started")
     }
 }

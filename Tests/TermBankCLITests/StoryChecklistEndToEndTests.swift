@@ -1,4 +1,5 @@
 import Foundation
+import TermBankTestKit
 import XCTest
 
 /// The guided story's checklist end to end (decision 55), at 60x20 as a
@@ -8,26 +9,6 @@ import XCTest
 /// after a sign-out, and a new connection with the key that made the guest
 /// is welcomed back as it with the marks it had.
 final class StoryChecklistEndToEndTests: XCTestCase {
-    /// From the password to the statement: the sitekey, Touch ID, the code read off the phone slid over the app.
-    func signIn(_ app: TmuxSession, password: String) throws {
-        try app.type(password)
-        try app.press("Enter")
-        try app.waitFor("Is this your sitekey?")
-        try app.press("Enter")
-        try app.waitFor("Touch ID", "Matching finger")
-        try app.press("Enter")
-        try app.waitFor("Verify it's you")
-        try app.press("C-p")
-        let phone = try app.waitUntil("the sign-in code on the phone") { $0.phone.shows("your sign-in code is") }
-        let code = try phone.phone.code(after: "your sign-in code is")
-        try app.press("C-p")
-        try app.waitUntil("the phone to slide back") { !$0.shows("Customer's phone (simulated)") }
-        try app.type(code)
-        try app.waitFor("Trust this device")
-        try app.press("n")
-        try app.waitFor("History: both accounts")
-    }
-
     func testTheMarksFollowTheBankAndTheKeysGuestIsWelcomedBack() throws {
         let bank = try SharedDemo.bank()
         let key = try SharedDemo.keyFile(bank, "amber")
@@ -44,19 +25,11 @@ final class StoryChecklistEndToEndTests: XCTestCase {
         })
         try app.press("Enter")
         try app.waitFor("Sign in to TermBank", username)
-        try app.type(password)
-        try app.press("Enter")
         // The sitekey asked about is the one the card showed.
-        try app.waitUntil("the sitekey's phrase") { $0.shows("Is this your sitekey?") && $0.shows(phrase) }
-        try app.press("Enter")
-        try app.waitFor("Touch ID", "Matching finger")
-        try app.press("Enter")
+        try app.signIn(Customer(name: username, password: password, sitekeyPhrase: phrase), nameFilled: true,
+                       until: .sheetAnswered)
         try app.waitFor("Verify it's you")
-        try app.press("C-p")
-        let phone = try app.waitUntil("the sign-in code on the phone") { $0.phone.shows("your sign-in code is") }
-        let code = try phone.phone.code(after: "your sign-in code is")
-        try app.press("C-p")
-        try app.waitUntil("the phone to slide back") { !$0.shows("Customer's phone (simulated)") }
+        let code = try app.codeOnThePhone(after: "your sign-in code is")
         XCTAssertFalse(try app.screen().shows("✓"), "no mark before the bank recorded a sign-in")
         try app.type(code)
         try app.waitFor("Trust this device")
@@ -70,11 +43,7 @@ final class StoryChecklistEndToEndTests: XCTestCase {
         try app.waitFor("Review your transfer")
         try app.press("Enter")
         try app.waitFor("Approve this transfer")
-        try app.press("C-p")
-        let approval = try app.waitUntil("the transfer's code") { $0.phone.shows("approves moving $250.00") }
-        let transferCode = try approval.phone.code(after: "code")
-        try app.press("C-p")
-        try app.waitUntil("the phone to slide back") { !$0.shows("Customer's phone (simulated)") }
+        let transferCode = try app.codeOnThePhone(saying: "approves moving $250.00", after: "code")
         try app.type(transferCode)
         try app.waitFor("Transfer complete", "Story ✓1 ✓2  3  4 · log out (l), sign in again")
 
@@ -97,7 +66,13 @@ final class StoryChecklistEndToEndTests: XCTestCase {
         try again.press("Enter")
         let prefilled = try again.waitFor("Sign in to TermBank")
         XCTAssertEqual(prefilled.words(afterWord: "Username"), username, prefilled.framed)
-        try signIn(again, password: password)
+        // From the password to the statement: the sitekey, Touch ID, the code read off the phone slid over the app.
+        try again.signIn(Customer(name: username, password: password), nameFilled: true)
+        try again.waitFor("Verify it's you")
+        try again.type(try again.codeOnThePhone(after: "your sign-in code is"))
+        try again.waitFor("Trust this device")
+        try again.press("n")
+        try again.waitFor("History: both accounts")
         try again.waitFor("Story ✓1 ✓2 ✓3  4 · authenticator app (a)")
         // The first terminal, at its login form, reads the same record.
         try app.waitFor("Story ✓1 ✓2 ✓3  4")

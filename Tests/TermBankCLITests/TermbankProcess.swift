@@ -73,6 +73,14 @@ enum Termbank {
     }
 }
 
+/// A fresh demo bank (`termbank demo reset`) in a scratch folder of its own.
+func demoBank(file: StaticString = #filePath, line: UInt = #line) throws -> Scratch {
+    let scratch = Scratch()
+    let reset = try Termbank.run(["demo", "reset"], database: scratch.database)
+    XCTAssertEqual(reset.status, 0, reset.stderr, file: file, line: line)
+    return scratch
+}
+
 /// A fresh folder for a test's database, removed afterwards.
 final class Scratch {
     let path: String

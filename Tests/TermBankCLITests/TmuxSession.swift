@@ -1,5 +1,6 @@
 import Foundation
 import TermBankStorage
+import TermBankTestKit
 import XCTest
 
 /// One program running in a detached tmux window, on a tmux server of its own
@@ -118,40 +119,31 @@ final class TmuxSession {
         Screen(try run(["capture-pane", "-p"]))
     }
 
-    /// How long a wait for the screen goes on before the test gives up: a
-    /// guard against a hung program, never a measure of speed (a screen that
-    /// comes is read within 50 ms of coming). Generous, because on a loaded
-    /// 2-core CI machine an app's start or a sign-in's argon2id can take seconds.
-    static let hangGuard: TimeInterval = 60
+    /// How long a wait for the screen goes on before the test gives up: the
+    /// test kit's one `HangGuard`, never a measure of speed.
+    static let hangGuard: TimeInterval = HangGuard.seconds
 
-    /// Polls the screen (every 50 ms, for at most `timeout` seconds) until it
+    /// Polls the screen (every 50 ms, for at most `HangGuard.seconds`) until it
     /// shows every one of `texts`, and returns it. Otherwise records a failure
     /// at the caller's line with the last screen, and throws to end the test:
     /// the steps after a missing screen would only fail for the same reason.
     @discardableResult
-    func waitFor(_ texts: String..., timeout: TimeInterval = TmuxSession.hangGuard,
-                 file: StaticString = #filePath, line: UInt = #line) throws -> Screen {
-        try waitUntil(timeout: timeout, file: file, line: line, "the screen to show \(texts)") { screen in
+    func waitFor(_ texts: String..., file: StaticString = #filePath, line: UInt = #line) throws -> Screen {
+        try waitUntil(file: file, line: line, "the screen to show \(texts)") { screen in
             texts.allSatisfy(screen.shows)
         }
     }
 
     /// Polls the screen until `condition` holds; see `waitFor`.
     @discardableResult
-    func waitUntil(timeout: TimeInterval = TmuxSession.hangGuard, file: StaticString = #filePath, line: UInt = #line,
+    func waitUntil(file: StaticString = #filePath, line: UInt = #line,
                    _ what: String, _ condition: (Screen) -> Bool) throws -> Screen {
-        let deadline = Date().addingTimeInterval(timeout)
-        var last = try screen()
-        while !condition(last) {
-            guard Date() < deadline else {
-                XCTFail("Gave up after \(Int(timeout)) s waiting for \(what). The screen:\n\(last.framed)",
-                        file: file, line: line)
-                throw Failure(description: "gave up waiting for \(what) (see the failure above)")
-            }
-            usleep(50_000)
-            last = try screen()
+        var last: Screen?
+        return try eventuallyValue(what, last: { last?.framed ?? "(no screen read)" }, file: file, line: line) {
+            let current = try screen()
+            last = current
+            return condition(current) ? current : nil
         }
-        return last
     }
 
     // MARK: Running tmux
@@ -272,5 +264,18 @@ struct Screen: CustomStringConvertible {
     func words(after marker: String) -> [String] {
         guard let start = lines.firstIndex(where: { $0.contains(marker) }) else { return [] }
         return lines[(start + 1)...].flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
+    }
+}
+
+/// The test kit's sign-in, typed into the window.
+extension TmuxSession: SignInTerminal {
+    func typeText(_ text: String) throws { try type(text) }
+    func pressTab() throws { try press("Tab") }
+    func pressEnter() throws { try press("Enter") }
+    func waitForTexts(_ texts: [String], file: StaticString, line: UInt) throws {
+        try waitUntil(file: file, line: line, "the screen to show \(texts)") { screen in texts.allSatisfy(screen.shows) }
+    }
+    func waitUntilGone(_ text: String, file: StaticString, line: UInt) throws {
+        try waitUntil(file: file, line: line, "\"\(text)\" to go") { !$0.shows(text) }
     }
 }

@@ -27,8 +27,8 @@ final class TmuxStoryTerminal: StoryTerminal {
 
     @discardableResult
     func waitUntil(_ what: String, seconds: Double, _ ready: ([String]) -> Bool) throws -> [String] {
-        // The story's deadline is a person's patience; on a loaded CI machine the tests' hang guard is longer.
-        let screen = try window.waitUntil(timeout: max(seconds, TmuxSession.hangGuard), what) { ready($0.lines) }.lines
+        // The story's deadline is a person's patience; the tests wait with the one hang guard, longer.
+        let screen = try window.waitUntil(what) { ready($0.lines) }.lines
         if ProcessInfo.processInfo.environment["TERMBANK_STORY_TRACE"] != nil {
             FileHandle.standardError.write(("--- " + what + "\n" + screen.joined(separator: "\n") + "\n").data(using: .utf8)!)
         }

@@ -11,12 +11,7 @@ final class MigrationEightTests: XCTestCase {
     func testASchemaSevenBankKeepsItsTransfersAndTheirImmutabilityAndCanBookPayments() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("old.sqlite")
-        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]))
-        let old = try SQLiteConnection(path: path, busyTimeoutMilliseconds: 1000)
-        try old.executeScript("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA application_id = \(Schema.applicationID)")
-        for migration in Schema.migrations where migration.version <= 7 {
-            try old.executeScript("BEGIN; \(migration.sql); PRAGMA user_version = \(migration.version); COMMIT;")
-        }
+        let old = try OldSQLiteBank.make(path, version: 7)
         try old.executeScript("""
             INSERT INTO users (id, username, password_hash, phone, sms_verification, sitekey_image, sitekey_phrase, created_at)
             VALUES (1, 'dora', 'x', '+15550123', 0, 'fox', 'Hi', 1), (2, 'eve', 'x', '+15550124', 0, 'fox', 'Hi', 1);

@@ -12,12 +12,7 @@ final class MigrationFiveTests: XCTestCase {
     func schemaFour(_ users: [(Int, String, String)]) throws -> (TemporaryDirectory, String) {
         let directory = TemporaryDirectory()
         let path = directory.file("old.sqlite")
-        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]))
-        let old = try SQLiteConnection(path: path, busyTimeoutMilliseconds: 1000)
-        try old.executeScript("PRAGMA journal_mode = WAL; PRAGMA application_id = \(Schema.applicationID)")
-        for migration in Schema.migrations where migration.version <= 4 {
-            try old.executeScript("BEGIN; \(migration.sql); PRAGMA user_version = \(migration.version); COMMIT;")
-        }
+        let old = try OldSQLiteBank.make(path, version: 4, foreignKeys: false)
         for (id, name, phone) in users {
             let request = String(format: "%032x", id)
             try old.executeScript("""

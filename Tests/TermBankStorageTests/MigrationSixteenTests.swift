@@ -11,14 +11,7 @@ final class MigrationSixteenTests: XCTestCase {
     func testASchemaFifteenBankKeepsItsCodesAndRecordsWhoWaitsFromNowOn() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("old.sqlite")
-        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]))
-        let old = try SQLiteConnection(path: path, busyTimeoutMilliseconds: 1000)
-        try old.executeScript("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA application_id = \(Schema.applicationID)")
-        for migration in Schema.migrations where migration.version <= 15 {
-            try old.executeScript("BEGIN; \(migration.sql);")
-            try Schema.afterScript(migration.version, db: old, path: path)
-            try old.executeScript("PRAGMA user_version = \(migration.version); COMMIT;")
-        }
+        let old = try OldSQLiteBank.make(path, version: 15)
         try old.executeScript("""
             INSERT INTO users (id, username, password_hash, phone, sms_verification, sitekey_image, sitekey_phrase, created_at)
             VALUES (1, 'dora', 'x', '+15550123', 1, 'fox', 'Hi', 1);

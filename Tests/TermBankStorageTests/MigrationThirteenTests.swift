@@ -10,14 +10,7 @@ final class MigrationThirteenTests: XCTestCase {
     func testASchemaTwelveBanksLocksAndCountsCarryOnAsEachNamesOwn() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("old.sqlite")
-        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]))
-        let old = try SQLiteConnection(path: path, busyTimeoutMilliseconds: 1000)
-        try old.executeScript("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA application_id = \(Schema.applicationID)")
-        for migration in Schema.migrations where migration.version <= 12 {
-            try old.executeScript("BEGIN; \(migration.sql)")
-            try Schema.afterScript(migration.version, db: old, path: path)
-            try old.executeScript("PRAGMA user_version = \(migration.version); COMMIT;")
-        }
+        let old = try OldSQLiteBank.make(path, version: 12)
         let now = Timestamp(secondsSinceEpoch: 1_800_000_000)
         let lockEnds = now.adding(seconds: 600).millisecondsSinceEpoch
         let windowEnds = now.adding(seconds: 300).millisecondsSinceEpoch

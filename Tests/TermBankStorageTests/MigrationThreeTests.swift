@@ -9,13 +9,8 @@ final class MigrationThreeTests: XCTestCase {
     func testASchemaTwoBankKeepsItsVerificationsAndSessionsAndGainsTheNewTables() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("old.sqlite")
-        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]))
         do {
-            let old = try SQLiteConnection(path: path, busyTimeoutMilliseconds: 1000)
-            try old.executeScript("PRAGMA journal_mode = WAL; PRAGMA application_id = \(Schema.applicationID)")
-            for migration in Schema.migrations where migration.version <= 2 {
-                try old.executeScript("BEGIN; \(migration.sql); PRAGMA user_version = \(migration.version); COMMIT;")
-            }
+            let old = try OldSQLiteBank.make(path, version: 2, foreignKeys: false)
             try old.executeScript("""
                 INSERT INTO users (id, username, password_hash, phone, sms_verification, sitekey_image, sitekey_phrase, created_at)
                 VALUES (7, 'dora', 'x', '+15550123', 1, 'fox', 'Hi', 1);

@@ -1,41 +1,39 @@
 import Foundation
 import XCTest
 
-/// Every contract runs on both backends: each SQLite contract test has its
-/// PostgreSQL twin of the same name, so a contract added for SQLite alone fails here.
+/// Every contract runs on both backends: each test of a `ContractTestCase`
+/// runs its check through `onEachBackend`, so a check written for one backend alone fails here.
 final class ContractTwinTests: XCTestCase {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
-    /// "Class.testName" for every test in a file, with the backend's prefix taken off the class.
-    static func tests(in file: String, prefix: String) throws -> Set<String> {
-        let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-        var found: Set<String> = []
-        var currentClass = ""
-        for line in text.split(separator: "\n") {
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ":" })
-            if let index = words.firstIndex(of: "class"), index + 1 < words.count {
-                currentClass = String(words[index + 1].dropFirst(prefix.count))
-            } else if let index = words.firstIndex(of: "func"), index + 1 < words.count, words[index + 1].hasPrefix("test") {
-                found.insert(currentClass + "." + words[index + 1])
+    /// Each test of a `ContractTestCase` class in the folder, with its body: "Class.testName" -> body.
+    static func contractTests() throws -> [String: String] {
+        var found: [String: String] = [:]
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            var currentClass: String?
+            var currentTest: String?
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                let words = line.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ":" })
+                if let index = words.firstIndex(of: "class"), index + 1 < words.count {
+                    currentClass = line.contains(": ContractTestCase") ? String(words[index + 1]) : nil
+                    currentTest = nil
+                } else if let owner = currentClass, let index = words.firstIndex(of: "func"), index + 1 < words.count {
+                    currentTest = words[index + 1].hasPrefix("test") ? owner + "." + words[index + 1] : nil
+                    if let test = currentTest { found[test] = String(line) }
+                } else if let test = currentTest {
+                    found[test, default: ""] += "\n" + line
+                }
             }
         }
         return found
     }
 
-    func testEverySQLiteContractTestHasAPostgreSQLTwin() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
-            .filter { $0.hasPrefix("SQLite") && $0.hasSuffix("ContractTests.swift") }
-        XCTAssertGreaterThanOrEqual(files.count, 3, "found the SQLite contract files: \(files)")
-        for sqlite in files {
-            let postgres = "Postgres" + sqlite.dropFirst("SQLite".count)
-            XCTAssertTrue(files.count > 0 && FileManager.default.fileExists(atPath: Self.folder.appendingPathComponent(postgres).path),
-                          "\(sqlite) has no PostgreSQL twin \(postgres)")
-            guard FileManager.default.fileExists(atPath: Self.folder.appendingPathComponent(postgres).path) else { continue }
-            let onSQLite = try Self.tests(in: sqlite, prefix: "SQLite")
-            let onPostgres = try Self.tests(in: postgres, prefix: "Postgres")
-            XCTAssertFalse(onSQLite.isEmpty, "read no tests from \(sqlite)")
-            XCTAssertEqual(onSQLite.subtracting(onPostgres).sorted(), [], "contracts with no PostgreSQL twin in \(postgres)")
-            XCTAssertEqual(onPostgres.subtracting(onSQLite).sorted(), [], "PostgreSQL tests with no SQLite twin")
-        }
+    func testEveryContractTestRunsOnEachBackend() throws {
+        let tests = try Self.contractTests()
+        XCTAssertGreaterThanOrEqual(tests.count, 70, "found the contract tests: \(tests.keys.sorted())")
+        XCTAssertEqual(tests.filter { !$0.value.contains("onEachBackend") }.keys.sorted(), [],
+                       "contract tests that do not run on each backend")
+        XCTAssertEqual(Set(ContractTestCase.Backend.allCases.map(\.rawValue)), ["SQLite", "PostgreSQL"])
     }
 }
