@@ -65,6 +65,7 @@ package struct Command: Sendable {
 package struct Commands: Sendable {
     static let operatorCommands: [Command] = DemoCommands.all + UserCommands.all + LedgerCommands.all
         + AuditCommands.all + DeviceCommands.all + VerifyCommands.all + SecondFactorCommands.all + HelpCommands.all
+        + [SSHDemoLauncher.command]
 
     private let added: @Sendable () -> [Command]
 
