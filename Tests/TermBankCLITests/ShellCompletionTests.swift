@@ -50,4 +50,27 @@ final class ShellCompletionTests: XCTestCase {
         XCTAssertEqual(try complete(["termbank", "statement", "b"], database: bank), ["bob"])
         XCTAssertEqual(try complete(["termbank", "statement", "bob", "b"], database: bank), [], "one customer, then options")
     }
+
+    /// zsh's completion shares the candidates; its compadd and _files stand in here for the completion system's.
+    func testZshCompletesTheSameWords() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh") else {
+            throw XCTSkip("zsh is not installed (scripts/setup-deps installs it)")
+        }
+        let printed = try Termbank.run(["help", "--completion", "zsh"], database: nil)
+        XCTAssertTrue(printed.stdout.hasPrefix("#compdef termbank\n"))
+        let file = scratch.path + "/_termbank"
+        try printed.stdout.write(toFile: file, atomically: true, encoding: .utf8)
+        func complete(_ words: [String]) throws -> [String] {
+            let quoted = words.map { "'" + $0 + "'" }.joined(separator: " ")
+            let line = "compadd() { shift; print -l -- \"$@\"; }; _files() { print @files; }; "
+                + "words=(\(quoted)); CURRENT=\(words.count); source '\(file)'"
+            let run = try Termbank.run(["-f", "-c", line], database: nil, binary: ["/usr/bin/zsh"])
+            XCTAssertEqual(run.status, 0, run.stderr)
+            return run.stdout.split(separator: "\n").map(String.init)
+        }
+        XCTAssertEqual(try complete(["termbank", "demo", ""]).sorted(), ["prune", "reset"])
+        XCTAssertEqual(try complete(["termbank", "--lang", ""]), ["en", "pt-BR", "it", "uk"])
+        XCTAssertEqual(try complete(["termbank", "--key-file", ""]), ["@files"])
+        XCTAssertTrue(try complete(["termbank", "statement", "alice", ""]).contains("--format"))
+    }
 }
