@@ -41,7 +41,7 @@ enum ConfigFile {
         Key(name: "busy-timeout", option: "busy-timeout", environment: "TERMBANK_BUSY_TIMEOUT_MS", isSwitch: false,
             meaning: "milliseconds to wait for a busy SQLite bank", example: "5000"),
         Key(name: "language", option: "lang", environment: "TERMBANK_LANG", isSwitch: false,
-            meaning: "the app's language before sign-in: en, pt-BR, it or uk (L in the app offers the others)", example: "en"),
+            meaning: "the app's language, over a customer's saved choice and the terminal's: en, pt-BR, it or uk (L changes it)", example: "en"),
         Key(name: "step-up-over", option: "step-up-over", environment: nil, isSwitch: false,
             meaning: "transfers below this amount need only Touch ID / Face ID", example: "50.00"),
         Key(name: "daily-limit", option: "daily-limit", environment: "TERMBANK_DAILY_LIMIT", isSwitch: false,

@@ -81,6 +81,24 @@ final class ConfigFileTests: XCTestCase {
         let linked = try Termbank.run(["user", "list"], database: nil, environment: ["TERMBANK_CONFIG": link])
         XCTAssertEqual(linked.status, 78)
         XCTAssertTrue(linked.stderr.contains("is a symbolic link"), linked.stderr)
+
+        // Another user's file (the tests run as root, as CI does; as anyone else the file is already not ours).
+        if getuid() == 0 {
+            XCTAssertEqual(chown(config, 65534, 65534), 0)
+            let foreign = try run(["user", "list"])
+            XCTAssertEqual(foreign.status, 78)
+            XCTAssertTrue(foreign.stderr.contains("belongs to user 65534"), foreign.stderr)
+            XCTAssertEqual(chown(config, 0, 0), 0)
+        }
+
+        // A folder others may write to: they could put another file in its place.
+        let shared = scratch.path + "/shared"
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: false,
+                                                attributes: [.posixPermissions: 0o777])
+        try FileManager.default.copyItem(atPath: config, toPath: shared + "/termbank.conf")
+        let planted = try Termbank.run(["user", "list"], database: nil, environment: ["TERMBANK_CONFIG": shared + "/termbank.conf"])
+        XCTAssertEqual(planted.status, 78)
+        XCTAssertTrue(planted.stderr.contains("which others may write to"), planted.stderr)
     }
 
     func testTheTemplateTheBinaryPrintsIsAFileItAccepts() throws {
