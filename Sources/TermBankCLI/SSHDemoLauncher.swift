@@ -6,11 +6,12 @@ import TermBankSystem
 /// beside the binary's own prefix and run in this process's place with every
 /// argument as given: the script has its own options and help.
 enum SSHDemoLauncher {
-    static let command = Command(["ssh-demo"], arguments: "[start|stop|remove|config|prune] [OPTIONS]",
+    static let command = Command(["ssh-demo"], arguments: "[start|setup|stop|remove|config|prune] [OPTIONS]",
                                  summary: "The demo over SSH, as the Debian package installs it (its own sshd; root)",
                                  details: ["Runs /usr/lib/termbank/ssh-demo, the checkout's scripts/ssh-demo: \"termbank ssh-demo --help\"",
                                            "lists its options. Its state lives in /var/lib/termbank; the listen address comes from",
-                                           "--listen, else /etc/termbank/termbank.conf's listen key. As a service:",
+                                           "--listen, else /etc/termbank/termbank.conf's listen key. setup makes the account (locked)",
+                                           "and the state without serving, so keys can be added first. As a service:",
                                            "systemctl enable --now termbank-ssh-demo."],
                                  run: { _, _ in .usage })
 
