@@ -65,6 +65,7 @@ package struct Command: Sendable {
 package struct Commands: Sendable {
     static let operatorCommands: [Command] = DemoCommands.all + UserCommands.all + LedgerCommands.all
         + AuditCommands.all + DeviceCommands.all + VerifyCommands.all + SecondFactorCommands.all + HelpCommands.all
+        + [SSHDemoLauncher.command]
 
     private let added: @Sendable () -> [Command]
 
@@ -87,7 +88,9 @@ package struct Commands: Sendable {
         "                SQLite file; ~/.config/termbank/bank.key with PostgreSQL, the same file on every host),",
         "                --busy-timeout MS (or $TERMBANK_BUSY_TIMEOUT_MS),",
         "                --sms-command CMD (or $TERMBANK_SMS_COMMAND): deliver codes through CMD instead of the simulated phone,",
-        "                --pin-length 4|6 (default 6), --pin-expiry MINUTES (1 to 10, default 5)",
+        "                --pin-length 4|6 (default 6), --pin-expiry MINUTES (1 to 10, default 5).",
+        "                /etc/termbank/termbank.conf (or $TERMBANK_CONFIG) sets these and the app's options for the host;",
+        "                a flag wins, then the environment, then the file (termbank(1), FILES).",
     ]
 
     /// The overview's usage column: a usage longer than this has its summary

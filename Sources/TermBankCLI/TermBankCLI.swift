@@ -64,6 +64,8 @@ public enum TermBankCLI {
             console.standardOutput(versionText + "\n" + lazyLibrariesText)
             return .ok
         }
+        // The installed demo over SSH takes its own options, and explains them itself.
+        if raw.first == SSHDemoLauncher.command.path[0] { return try SSHDemoLauncher.exec(Array(raw.dropFirst())) }
         // The longest command path that the leading words match.
         let words = raw.prefix { !$0.hasPrefix("-") }
         let match = words.isEmpty ? AppCommands.app : commands.all
@@ -77,10 +79,17 @@ public enum TermBankCLI {
             }
             throw CommandFailure.usage("unknown command \(Console.quoted(words.joined(separator: " ")))")
         }
-        let rest = Array(raw.dropFirst(command.path.count))
+        var rest = Array(raw.dropFirst(command.path.count))
         if rest.contains("--help") || rest.contains("-h") {
             console.standardOutput(command.help)
             return .ok
+        }
+        // The host's settings (/etc/termbank/termbank.conf) for the app and the
+        // operator's commands; never for a benchmark, which must not find the real bank.
+        if command.path.isEmpty || Commands.operatorCommands.contains(where: { $0.path == command.path }) {
+            rest = ConfigFile.apply(try ConfigFile.settings(environment: environment), to: rest,
+                                    accepted: command.valued.union(Command.globalValued).union(command.boolean),
+                                    environment: environment)
         }
         let arguments = try Arguments(rest, valued: command.valued.union(Command.globalValued),
                                       boolean: command.boolean.union(Command.globalBoolean))
@@ -110,4 +119,11 @@ public enum TermBankCLI {
         SQLite \(SQLiteBankStore.sqliteVersion), libsodium \(SecurityLibraries.sodiumVersion), \(OpenSSLHMACSHA1.libraryVersion), \(QRMatrix.libraryVersion), \(PostgresBankStore.libraryVersion), \(UTF8ProcNormalizer.libraryVersion), \(CommonPasswordBlocklist.libraryStatus)
         """
     }
+}
+
+/// The storage engines' libraries, named here beside `--version`'s mention of
+/// them: only this file and `CommandContext` import the storage modules.
+extension FirstUseNeeds {
+    static var sqliteSoname: String { SQLiteBankStore.librarySoname }
+    static var postgresSoname: String { PostgresBankStore.librarySoname }
 }

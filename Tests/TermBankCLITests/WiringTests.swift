@@ -19,7 +19,7 @@ final class WiringTests: XCTestCase {
     }
 
     func testOnlyTheCommandContextOpensTheSQLiteBackend() throws {
-        // TermBankCLI.swift names it only for `--version` (the schema and SQLite's version).
+        // TermBankCLI.swift names it only for `--version` (the schema and SQLite's version) and the package's needs.
         XCTAssertEqual(try Self.files(containing: "SQLiteBankStore"), ["CommandContext.swift", "TermBankCLI.swift"])
         XCTAssertEqual(try Self.files(containing: "SQLiteBankStore("), ["CommandContext.swift"])
         XCTAssertEqual(try Self.files(containing: "import TermBankStorage"), ["CommandContext.swift", "TermBankCLI.swift"])
