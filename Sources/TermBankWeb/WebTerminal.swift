@@ -1,0 +1,103 @@
+import Glibc
+import TermBankCLI
+import TermBankSystem
+
+/// One browser tab's `termbank --demo`, in a pseudo-terminal of its own, as
+/// sshd would run it: a thread reads what the app draws into `pending` and
+/// wakes the server's loop to send it; closing hangs the terminal up, which
+/// ends the app's session at the bank as a dropped SSH connection does.
+final class WebTerminal: @unchecked Sendable {
+    let pid: pid_t
+    private let master: Int32
+    private let lock = Lock()
+    private var pending: [UInt8] = []
+    private var ended = false
+    private var closed = false
+
+    /// Starts `executable` with exactly `arguments` and `environment`.
+    init(executable: String, arguments: [String], environment: [String: String], columns: Int, rows: Int,
+         wake: @escaping @Sendable () -> Void) throws {
+        // Built before the fork: between fork and exec the child calls only execve and _exit.
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.sorted { $0.key < $1.key }
+            .map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        var master: Int32 = -1
+        guard let path = argv[0], !argv.dropLast().contains(nil), !envp.dropLast().contains(nil) else {
+            throw CommandFailure("out of memory starting a session", code: .software)
+        }
+        let pid = argv.withUnsafeBufferPointer { argvBuffer in
+            envp.withUnsafeBufferPointer { envpBuffer in
+                guard let argvBase = argvBuffer.baseAddress, let envpBase = envpBuffer.baseAddress else { return pid_t(-1) }
+                // forkpty: the slave becomes the child's controlling terminal and stdio, in a session of its own.
+                let pid = forkpty(&master, nil, nil, &size)
+                if pid == 0 {
+                    execve(path, argvBase, envpBase)
+                    _exit(127)
+                }
+                return pid
+            }
+        }
+        guard pid > 0 else { throw CommandFailure("cannot start a session: \(String(cString: strerror(errno)))", code: .unavailable) }
+        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+        self.pid = pid
+        self.master = master
+        Threads.detach { [self] in readLoop(wake: wake) }
+    }
+
+    private func readLoop(wake: @Sendable () -> Void) {
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            lock.withLock {
+                if count > 0 { pending.append(contentsOf: buffer[0..<count]) } else { ended = true }
+            }
+            wake()
+            if count <= 0 { break }
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        lock.withLock { if !closed { closed = true; close(master) } }
+    }
+
+    /// What the app drew since the last call (at most `limit` bytes), and
+    /// whether it has ended with nothing more to send.
+    func take(limit: Int) -> (bytes: [UInt8], finished: Bool) {
+        lock.withLock {
+            let bytes = Array(pending.prefix(limit))
+            pending.removeFirst(bytes.count)
+            return (bytes, ended && pending.isEmpty)
+        }
+    }
+
+    func type(_ bytes: [UInt8]) {
+        lock.withLock {
+            guard !closed else { return }
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes[offset...].withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }
+                if written < 0 && errno == EINTR { continue }
+                if written <= 0 { break }
+                offset += written
+            }
+        }
+    }
+
+    func resize(columns: Int, rows: Int) {
+        lock.withLock {
+            guard !closed else { return }
+            var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+            _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        }
+    }
+
+    /// The tab closed: hang the terminal up, as sshd does when a connection drops.
+    func hangUp() {
+        kill(-pid, SIGHUP)
+    }
+}
