@@ -53,7 +53,11 @@ package enum WebCommands {
             executable: try executablePath(), arguments: forwarded + ["--device", "ssh", "--demo"],
             environment: environment)
         let access = WebAccess()
-        let log: (String) -> Void = { OperatorLog.error($0) }
+        // The operator's terminal, and syslog beside the app's own lines.
+        let log: (String) -> Void = { line in
+            OperatorLog.error(line)
+            Files.writeAll(line + "\n", to: STDERR_FILENO)
+        }
         let server = try WebServer(settings: settings, access: access, log: log)
         let base = arguments.value("public-url").map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
             ?? "\(tls == nil ? "http" : "https")://\(listen)"
