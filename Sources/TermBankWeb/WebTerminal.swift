@@ -36,6 +36,14 @@ final class WebTerminal: @unchecked Sendable {
                 // forkpty: the slave becomes the child's controlling terminal and stdio, in a session of its own.
                 let pid = forkpty(&master, nil, nil, &size)
                 if pid == 0 {
+                    // The limits scripts/ssh-demo puts on each SSH session (plain system calls, safe after fork):
+                    // 512 MiB of address space, 256 open files, no core dump (it would hold secrets).
+                    var memory = rlimit(rlim_cur: 512 << 20, rlim_max: 512 << 20)
+                    var files = rlimit(rlim_cur: 256, rlim_max: 256)
+                    var core = rlimit(rlim_cur: 0, rlim_max: 0)
+                    setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &memory)
+                    setrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &files)
+                    setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &core)
                     execve(path, argvBase, envpBase)
                     _exit(127)
                 }
