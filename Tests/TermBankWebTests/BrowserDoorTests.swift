@@ -31,7 +31,7 @@ final class BrowserDoorTests: XCTestCase {
         let server = Process()
         server.executableURL = URL(fileURLWithPath: Self.binary)
         server.arguments = ["web", "--listen", "127.0.0.1:\(try Self.freePort())", "--assets", folder + "/assets",
-                            "--db", database]
+                            "--db", database, "--per-browser", "3"]
         server.environment = ["PATH": "/usr/bin:/bin", "HOME": folder]
         let output = Pipe()
         server.standardOutput = output

@@ -68,19 +68,20 @@ def type_keys(browser, keys):
 
 
 def handshake(origin, cookie):
-    """A WebSocket handshake by hand, as another site's page would send it; the status line back."""
-    with socket.create_connection((parts.hostname, parts.port), timeout=HANG_GUARD) as connection:
-        key = base64.b64encode(os.urandom(16)).decode()
-        connection.sendall((f"GET /session HTTP/1.1\r\nHost: {parts.netloc}\r\nUpgrade: websocket\r\n"
-                            f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n"
-                            f"Sec-WebSocket-Protocol: termbank\r\nOrigin: {origin}\r\nCookie: {cookie}\r\n\r\n").encode())
-        reply = b""
-        while b"\r\n" not in reply:
-            chunk = connection.recv(1024)
-            if not chunk:
-                break
-            reply += chunk
-        return reply.split(b"\r\n")[0].decode(errors="replace")
+    """A WebSocket handshake by hand, as another site's page would send it: the status line back, and the
+    connection, still open (the caller closes it)."""
+    connection = socket.create_connection((parts.hostname, parts.port), timeout=HANG_GUARD)
+    key = base64.b64encode(os.urandom(16)).decode()
+    connection.sendall((f"GET /session HTTP/1.1\r\nHost: {parts.netloc}\r\nUpgrade: websocket\r\n"
+                        f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n"
+                        f"Sec-WebSocket-Protocol: termbank\r\nOrigin: {origin}\r\nCookie: {cookie}\r\n\r\n").encode())
+    reply = b""
+    while b"\r\n" not in reply:
+        chunk = connection.recv(1024)
+        if not chunk:
+            break
+        reply += chunk
+    return reply.split(b"\r\n")[0].decode(errors="replace"), connection
 
 
 def audit(user):
@@ -106,10 +107,16 @@ try:
 
     # Another site's page cannot open a session with this browser's cookie; this server's own origin can.
     browser_cookie = f"termbank_browser={cookie['value']}"
-    refused = handshake("http://evil.example", browser_cookie)
+    refused, connection = handshake("http://evil.example", browser_cookie)
+    connection.close()
     check(" 101 " not in refused + " ", f"a foreign Origin got a WebSocket: {refused}")
-    accepted = handshake(f"http://{parts.netloc}", browser_cookie)
-    check(" 101 " in accepted + " ", f"the page's own Origin got no WebSocket: {accepted}")
+    # The server runs with --per-browser 3: the tab holds one, two more are let in, a fourth is not.
+    opened = [handshake(f"http://{parts.netloc}", browser_cookie) for _ in range(3)]
+    for connection in [connection for _, connection in opened]:
+        connection.close()
+    statuses = [status for status, _ in opened]
+    check(" 101 " in statuses[0] + " " and " 101 " in statuses[1] + " ", f"the page's own Origin got no WebSocket: {statuses}")
+    check(" 101 " not in statuses[2] + " ", f"a browser opened more sessions than --per-browser: {statuses}")
 
     # A guest made in the first browser is that browser's alone.
     type_keys(first, "g")
