@@ -1,4 +1,6 @@
 import Foundation
+import TermBankBenchmarks
+import TermBankCore
 import XCTest
 
 /// The browser door end to end: the real binary serves `termbank web` on
@@ -16,51 +18,78 @@ final class BrowserDoorTests: XCTestCase {
     }
 
     func testAStakeholderInAHeadlessBrowser() throws {
-        for tool in ["/usr/bin/chromium", "/usr/bin/chromedriver", "/usr/bin/esbuild",
-                     "/usr/share/nodejs/xterm/lib/public/Terminal.js", "/usr/lib/python3/dist-packages/selenium"] {
-            try XCTSkipUnless(FileManager.default.fileExists(atPath: tool), "\(tool) is missing: scripts/setup-deps installs it")
-        }
-        let folder = NSTemporaryDirectory() + "termbank-web-test-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = folder + "/bank.sqlite"
-        XCTAssertEqual(try run(Self.binary, ["demo", "reset", "--yes", "--db", database]).status, 0)
-        let assets = try run(Self.repository.path + "/scripts/web-assets", [folder + "/assets"])
-        XCTAssertEqual(assets.status, 0, assets.output)
-
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: Self.binary)
-        server.arguments = ["web", "--listen", "127.0.0.1:\(try Self.freePort())", "--assets", folder + "/assets",
-                            "--db", database, "--per-browser", "3"]
-        server.environment = ["PATH": "/usr/bin:/bin", "HOME": folder]
-        let output = Pipe()
-        server.standardOutput = output
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        defer {
-            server.terminate()
-            server.waitUntilExit()
-        }
-        // The first line is the invite link.
-        var printed = Data()
-        while !printed.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            XCTAssertFalse(chunk.isEmpty, "the server ended before printing its invite link")
-            if chunk.isEmpty { return }
-            printed += chunk
-        }
-        let line = String(decoding: printed, as: UTF8.self).split(separator: "\n")[0]
-        guard let start = line.firstRange(of: "http://") else { return XCTFail("no invite link in: \(line)") }
-        let invite = String(line[start.lowerBound...])
-
-        var arguments = [Self.repository.path + "/Tests/TermBankWebTests/browser_door.py", invite, Self.binary, database]
+        let door = try WebDoor.start(self, extra: ["--per-browser", "3"])
+        var arguments = [Self.repository.path + "/Tests/TermBankWebTests/browser_door.py", door.invite, Self.binary, door.database]
         if let screenshot = ProcessInfo.processInfo.environment["TERMBANK_WEB_SCREENSHOT"] { arguments.append(screenshot) }
-        let browser = try run("/usr/bin/python3", arguments)
+        let browser = try Self.run("/usr/bin/python3", arguments)
         XCTAssertEqual(browser.status, 0, browser.output)
         XCTAssertTrue(browser.output.contains("all checks passed"), browser.output)
     }
 
-    private func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// The story the SSH tests play (GuidedStory), played in the page: keys
+    /// typed into xterm.js, every screen and code read from its accessibility tree.
+    func testTheGuidedStoryInABrowser() throws {
+        let door = try WebDoor.start(self)
+        let terminal = try BrowserStoryTerminal(url: door.invite, width: 1100, height: 700, language: "en-US")
+        XCTAssertGreaterThanOrEqual(terminal.columns, 120, "the phone beside the app needs 120 columns")
+        let story = GuidedStory(terminal: terminal, language: .english,
+                                now: { Timestamp(millisecondsSinceEpoch: Int64(Date().timeIntervalSince1970 * 1000)) })
+        try story.play()
+        try story.waitForEveryStepTicked()
+        let statement = try Self.run(Self.binary, ["statement", story.username, "--limit", "1", "--db", door.database]).output
+        XCTAssertTrue(statement.hasPrefix("\(story.username): Checking 4,900.00, Savings 10,100.00\n"), statement)
+    }
+
+    /// `termbank web` on a fresh demo bank, on a free loopback port, ended with the test.
+    struct WebDoor {
+        let invite: String
+        let database: String
+
+        static func start(_ test: XCTestCase, extra: [String] = []) throws -> WebDoor {
+            for tool in ["/usr/bin/chromium", "/usr/bin/chromedriver", "/usr/bin/esbuild",
+                         "/usr/share/nodejs/xterm/lib/public/Terminal.js", "/usr/lib/python3/dist-packages/selenium"] {
+                try XCTSkipUnless(FileManager.default.fileExists(atPath: tool), "\(tool) is missing: scripts/setup-deps installs it")
+            }
+            let folder = NSTemporaryDirectory() + "termbank-web-test-" + UUID().uuidString
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let database = folder + "/bank.sqlite"
+            let reset = try BrowserDoorTests.run(BrowserDoorTests.binary, ["demo", "reset", "--yes", "--db", database])
+            XCTAssertEqual(reset.status, 0, reset.output)
+            let assets = try BrowserDoorTests.run(BrowserDoorTests.repository.path + "/scripts/web-assets", [folder + "/assets"])
+            XCTAssertEqual(assets.status, 0, assets.output)
+
+            let server = Process()
+            server.executableURL = URL(fileURLWithPath: BrowserDoorTests.binary)
+            server.arguments = ["web", "--listen", "127.0.0.1:\(try BrowserDoorTests.freePort())", "--assets", folder + "/assets",
+                                "--db", database] + extra
+            server.environment = ["PATH": "/usr/bin:/bin", "HOME": folder]
+            let output = Pipe()
+            server.standardOutput = output
+            server.standardError = FileHandle.nullDevice
+            try server.run()
+            test.addTeardownBlock {
+                server.terminate()
+                server.waitUntilExit()
+                try? FileManager.default.removeItem(atPath: folder)
+            }
+            // The first line is the invite link.
+            var printed = Data()
+            while !printed.contains(UInt8(ascii: "\n")) {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { throw failure("the server ended before printing its invite link") }
+                printed += chunk
+            }
+            let line = String(decoding: printed, as: UTF8.self).split(separator: "\n")[0]
+            guard let start = line.firstRange(of: "http://") else { throw failure("no invite link in: \(line)") }
+            return WebDoor(invite: String(line[start.lowerBound...]), database: database)
+        }
+
+        static func failure(_ message: String) -> Error {
+            NSError(domain: "BrowserDoorTests", code: 1, userInfo: [NSLocalizedDescriptionKey: message])
+        }
+    }
+
+    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
