@@ -3,14 +3,21 @@ import TermBankCLI
 import TermBankSystem
 
 /// One browser tab's `termbank --demo`, in a pseudo-terminal of its own, as
-/// sshd would run it: a thread reads what the app draws into `pending` and
-/// wakes the server's loop to send it; closing hangs the terminal up, which
-/// ends the app's session at the bank as a dropped SSH connection does.
+/// sshd would run it: a thread of its own reads what the app draws into
+/// `pending` and wakes the server's loop to send it, and writes what was typed
+/// as the app takes it (so a big paste never holds up the server's loop);
+/// closing hangs the terminal up, which ends the app's session at the bank as
+/// a dropped SSH connection does.
 final class WebTerminal: @unchecked Sendable {
     let pid: pid_t
     private let master: Int32
     private let lock = Lock()
     private var pending: [UInt8] = []
+    /// Typed, not yet taken by the app; `typed` wakes the thread to write it.
+    private var input: [UInt8] = []
+    private let typed = WakePipe()
+    /// What the app may have waiting to be taken: more of a paste is dropped, as the app's fields stop at their limits.
+    static let inputLimit = 1 << 20
     private var ended = false
     private var closed = false
 
@@ -52,6 +59,7 @@ final class WebTerminal: @unchecked Sendable {
         }
         guard pid > 0 else { throw CommandFailure("cannot start a session: \(String(cString: strerror(errno)))", code: .unavailable) }
         _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
         self.pid = pid
         self.master = master
         Threads.detach { [self] in readLoop(wake: wake) }
@@ -59,18 +67,37 @@ final class WebTerminal: @unchecked Sendable {
 
     private func readLoop(wake: @Sendable () -> Void) {
         var buffer = [UInt8](repeating: 0, count: 16_384)
-        while true {
+        var open = true
+        while open {
+            let typing = lock.withLock { !input.isEmpty }
+            var descriptors = [pollfd(fd: master, events: Int16(POLLIN) | (typing ? Int16(POLLOUT) : 0), revents: 0),
+                               pollfd(fd: typed.readDescriptor, events: Int16(POLLIN), revents: 0)]
+            guard poll(&descriptors, 2, -1) >= 0 || errno == EINTR else { break }
+            if descriptors[1].revents != 0 { typed.drain() }
+            if descriptors[0].revents & Int16(POLLOUT) != 0 { writeTyped() }
+            guard descriptors[0].revents & (Int16(POLLIN) | Int16(POLLHUP) | Int16(POLLERR)) != 0 else { continue }
             let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
+            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            open = count > 0
             lock.withLock {
                 if count > 0 { pending.append(contentsOf: buffer[0..<count]) } else { ended = true }
             }
             wake()
-            if count <= 0 { break }
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        lock.withLock { if !closed { closed = true; close(master) } }
+        lock.withLock {
+            closed = true
+            close(master)
+        }
+    }
+
+    /// As much of what was typed as the terminal takes now.
+    private func writeTyped() {
+        lock.withLock {
+            let written = input.withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }
+            if written > 0 { input.removeFirst(written) }
+        }
     }
 
     /// What the app drew since the last call (at most `limit` bytes), and
@@ -86,14 +113,9 @@ final class WebTerminal: @unchecked Sendable {
     func type(_ bytes: [UInt8]) {
         lock.withLock {
             guard !closed else { return }
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes[offset...].withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }
-                if written < 0 && errno == EINTR { continue }
-                if written <= 0 { break }
-                offset += written
-            }
+            input.append(contentsOf: bytes.prefix(max(0, Self.inputLimit - input.count)))
         }
+        typed.signal()
     }
 
     func resize(columns: Int, rows: Int) {
