@@ -86,6 +86,8 @@ final class WebServer: @unchecked Sendable {
 
     /// Serves until SIGINT or SIGTERM; then hangs up every tab's app.
     func run() throws {
+        // The page and the browsers' origin files go with the server, however it ends.
+        defer { Files.removeTree(runtime) }
         lws.setLogLevel(1 /* LLL_ERR */, nil)
         let name = strdup("termbank")
         let iface = strdup(settings.address)
@@ -138,7 +140,6 @@ final class WebServer: @unchecked Sendable {
         for session in sessions.values { session.terminal?.hangUp() }
         contextLock.withLock { context = nil }
         lws.destroyContext(made)
-        Files.removeTree(runtime)
     }
 
     /// Called by the terminals' threads: the loop wakes and sends what they queued.
