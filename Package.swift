@@ -44,6 +44,8 @@ let package = Package(
         .systemLibrary(name: "CPostgreSQL", path: "Sources/CPostgreSQL", providers: [.apt(["libpq-dev"])]),
         // Headers only, like CCrypto: libutf8proc is opened when a text first needs composing (UTF8ProcLibrary.swift).
         .systemLibrary(name: "CUTF8Proc", path: "Sources/CUTF8Proc", providers: [.apt(["libutf8proc-dev"])]),
+        // Headers only, like CCrypto: libwebsockets is opened when `termbank web` starts (WebSocketsLibrary.swift).
+        .systemLibrary(name: "CWebSockets", path: "Sources/CWebSockets", providers: [.apt(["libwebsockets-dev"])]),
 
         // Pure domain: money, ledger rules, sign-in. No I/O, no C.
         .target(name: "TermBankCore"),
@@ -83,7 +85,9 @@ let package = Package(
         // check of a translated file. A tool of its own, not part of the bank's binary.
         .target(name: "TermBankMessages", dependencies: ["TermBankApp", "TermBankCore", "TermBankSystem"]),
         .executableTarget(name: "termbank-messages", dependencies: ["TermBankMessages", "TermBankSystem"]),
-        .executableTarget(name: "termbank", dependencies: ["TermBankCLI", "TermBankBenchmarks"],
+        // `termbank web`: the demo in a browser (libwebsockets, xterm.js), added to the command table by the executable.
+        .target(name: "TermBankWeb", dependencies: ["TermBankCLI", "TermBankApp", "TermBankSystem", "CWebSockets"]),
+        .executableTarget(name: "termbank", dependencies: ["TermBankCLI", "TermBankBenchmarks", "TermBankWeb"],
                           linkerSettings: releaseStaticLibraries),
         // The yardstick of `termbank bench ui`: a login box in Swift and ncursesw, nothing else.
         .executableTarget(name: "curses-floor", dependencies: ["CNcursesw"], path: "benchmarks/CursesFloor",
@@ -109,6 +113,8 @@ let package = Package(
         ]),
         .testTarget(name: "TermBankMessagesTests",
                     dependencies: ["TermBankMessages", "TermBankApp", "TermBankCore", "TermBankSystem", "termbank-messages"]),
+        .testTarget(name: "TermBankWebTests", dependencies: ["TermBankWeb", "TermBankCLI", "TermBankBenchmarks", "TermBankCore",
+                                                          "termbank"]),
         .testTarget(name: "TermBankCLITests",
                     dependencies: ["TermBankCLI", "TermBankApp", "TermBankStorage", "TermBankCore", "TermBankSecurity",
                                    "TermBankHarness", "TermBankBenchmarks", "termbank", "TermBankTestKit"]),

@@ -1,0 +1,77 @@
+import Glibc
+import TermBankCLI
+import TermBankSystem
+
+/// `termbank web`: the demo in a browser, beside the SSH door (docs/web.md).
+package enum WebCommands {
+    package static let all = [
+        Command(["web"], arguments: "--listen ADDR:PORT [--assets DIR] [--tls-cert FILE --tls-key FILE] [--public-url URL]",
+                summary: "Serve the demo to browsers: an invite link, one page, each tab its own termbank --demo",
+                details: ["Prints an invite link (URL/?invite=...); without it every request gets 403. A browser that",
+                          "brought it gets a cookie holding a random id: its demo origin, as a key is over SSH.",
+                          "--assets DIR: xterm.js and xterm.css (scripts/web-assets makes them; default $TERMBANK_WEB_ASSETS).",
+                          "--public-url URL: the address stakeholders use (behind a proxy), for the invite link.",
+                          "--per-browser N (default 4), --sessions N (default 20): open tabs; --idle-minutes N (default 15).",
+                          "--guest-limit N: as for the app. The bank must be the demo bank (termbank demo reset)."],
+                valued: ["listen", "assets", "tls-cert", "tls-key", "public-url", "per-browser", "sessions", "idle-minutes",
+                         "guest-limit"],
+                run: run),
+    ]
+
+    static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+        _ = try arguments.expectPositionals([])
+        guard let listen = arguments.value("listen"), let colon = listen.lastIndex(of: ":"),
+              let port = Int32(listen[listen.index(after: colon)...]), (1...65_535).contains(port) else {
+            throw CommandFailure.usage("web needs --listen ADDR:PORT, such as 127.0.0.1:8080")
+        }
+        let address = String(listen[..<colon]).filter { $0 != "[" && $0 != "]" }
+        guard let assets = arguments.value("assets") ?? context.environment["TERMBANK_WEB_ASSETS"],
+              Files.isReadable(assets + "/xterm.js"), Files.isReadable(assets + "/xterm.css") else {
+            throw CommandFailure("web needs --assets DIR holding xterm.js and xterm.css (scripts/web-assets DIR makes them)",
+                                 code: .config)
+        }
+        var tls: (String, String)?
+        switch (arguments.value("tls-cert"), arguments.value("tls-key")) {
+        case (nil, nil): tls = nil
+        case (let certificate?, let key?): tls = (certificate, key)
+        default: throw CommandFailure.usage("--tls-cert and --tls-key go together")
+        }
+        // Each tab runs this binary as the app, on this bank, with the same options: nothing else is ever started.
+        var forwarded: [String] = []
+        for name in ["db", "key-file", "busy-timeout", "sms-command", "pin-length", "pin-expiry", "guest-limit"] {
+            if let value = arguments.value(name) { forwarded += ["--\(name)", value] }
+        }
+        var environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color"]
+        for name in ["HOME", "USER", "LOGNAME", "TERMBANK_DB", "TERMBANK_ASSETS"] {
+            if let value = context.environment[name] { environment[name] = value }
+        }
+        let settings = WebServer.Settings(
+            address: address, port: port, assets: assets, tls: tls,
+            perBrowser: try arguments.positiveInt("per-browser", default: 4, max: 100),
+            sessions: try arguments.positiveInt("sessions", default: 20, max: 1_000),
+            idleSeconds: 60 * (try arguments.positiveInt("idle-minutes", default: 15, max: 24 * 60)),
+            executable: try executablePath(), arguments: forwarded + ["--device", "ssh", "--demo"],
+            environment: environment)
+        let access = WebAccess()
+        // The operator's terminal, and syslog beside the app's own lines.
+        let log: (String) -> Void = { line in
+            OperatorLog.error(line)
+            Files.writeAll(line + "\n", to: STDERR_FILENO)
+        }
+        let server = try WebServer(settings: settings, access: access, log: log)
+        let base = arguments.value("public-url").map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+            ?? "\(tls == nil ? "http" : "https")://\(listen)"
+        context.console.print("Invite link (share it only with the stakeholders): \(base)/?invite=\(access.invite)")
+        context.console.print("Ctrl-C stops the server and every session.")
+        try server.run()
+        return .ok
+    }
+
+    /// This very binary, so every tab runs the same build as the server.
+    static func executablePath() throws -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { throw CommandFailure("cannot find this program's own path", code: .software) }
+        return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,69 @@
+"""One headless Chromium tab on the browser door, as a terminal a Swift test
+types into and reads (BrowserStoryTerminal): one command a line on standard
+input, one JSON line back for each.
+
+    browser_terminal.py URL WIDTH HEIGHT [LANGUAGE]
+
+    text JSON      type the characters of the JSON string   -> "ok"
+    key NAME       enter, tab, escape or ctrlp              -> "ok"
+    screen                                                  -> the rows, as a list of strings
+    quit
+
+The first line back is the terminal's size, [columns, rows], once the app has drawn.
+"""
+import json, sys, time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+url, width, height = sys.argv[1], sys.argv[2], sys.argv[3]
+language = sys.argv[4] if len(sys.argv) > 4 else "en-US"
+options = Options()
+for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 f"--window-size={width},{height}"]:
+    options.add_argument(argument)
+options.add_experimental_option("prefs", {"intl.accept_languages": language})
+browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def rows():
+    found = browser.find_elements("css selector", ".xterm-accessibility-tree > div")
+    # xterm.js names an empty row "Blank line" for screen readers.
+    return ["" if text == "Blank line" else text for text in (row.get_attribute("textContent") for row in found)]
+
+
+def reply(value):
+    print(json.dumps(value), flush=True)
+
+
+try:
+    browser.get(url)
+    deadline = time.monotonic() + 60
+    while not any(row.strip() for row in rows()):
+        if time.monotonic() > deadline:
+            raise SystemExit("the app drew nothing in 60 s")
+        time.sleep(0.2)
+    screen = rows()
+    reply([max(len(row) for row in screen), len(screen)])
+    area = browser.find_element("css selector", ".xterm-helper-textarea")
+    keys = {"enter": Keys.ENTER, "tab": Keys.TAB, "escape": Keys.ESCAPE}
+    for line in sys.stdin:
+        command, _, argument = line.rstrip("\n").partition(" ")
+        if command == "text":
+            area.send_keys(json.loads(argument))
+            reply("ok")
+        elif command == "key" and argument == "ctrlp":
+            ActionChains(browser).key_down(Keys.CONTROL).send_keys("p").key_up(Keys.CONTROL).perform()
+            reply("ok")
+        elif command == "key":
+            area.send_keys(keys[argument])
+            reply("ok")
+        elif command == "screen":
+            reply(rows())
+        elif command == "quit":
+            break
+finally:
+    browser.quit()
