@@ -17,6 +17,7 @@ extension EnglishCoreCatalog {
         case .notInProgress(let status): return text(CheckResult.notInProgress(status))
         case .notFound: return "No such verification request."
         case .delivery(let failure): return text(failure)
+        case .providerUnavailable: return "The bank cannot send a code just now; nothing was changed."
         }
     }
 

@@ -17,6 +17,7 @@ extension ItalianCoreCatalog {
         case .notInProgress(let status): return text(CheckResult.notInProgress(status))
         case .notFound: return "Richiesta di verifica inesistente."
         case .delivery(let failure): return text(failure)
+        case .providerUnavailable: return "La banca non riesce a inviare un codice in questo momento; non è stato modificato nulla."
         }
     }
 

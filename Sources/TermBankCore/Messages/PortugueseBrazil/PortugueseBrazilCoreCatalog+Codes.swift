@@ -21,6 +21,7 @@ extension PortugueseBrazilCoreCatalog {
         case .notInProgress(let status): return text(CheckResult.notInProgress(status))
         case .notFound: return "Pedido de verificação não encontrado."
         case .delivery(let failure): return text(failure)
+        case .providerUnavailable: return "O banco não consegue enviar um código agora; nada foi alterado."
         }
     }
 

@@ -17,6 +17,7 @@ extension UkrainianCoreCatalog {
         case .notInProgress(let status): return text(CheckResult.notInProgress(status))
         case .notFound: return "Такого запиту на підтвердження немає."
         case .delivery(let failure): return text(failure)
+        case .providerUnavailable: return "Банк зараз не може надіслати код; нічого не змінено."
         }
     }
 
