@@ -44,6 +44,8 @@ let package = Package(
         .systemLibrary(name: "CPostgreSQL", path: "Sources/CPostgreSQL", providers: [.apt(["libpq-dev"])]),
         // Headers only, like CCrypto: libutf8proc is opened when a text first needs composing (UTF8ProcLibrary.swift).
         .systemLibrary(name: "CUTF8Proc", path: "Sources/CUTF8Proc", providers: [.apt(["libutf8proc-dev"])]),
+        // Headers only, like CCrypto: libcurl is opened when a Verify provider is first called (CurlLibrary.swift).
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
         // Pure domain: money, ledger rules, sign-in. No I/O, no C.
         .target(name: "TermBankCore"),
@@ -62,6 +64,8 @@ let package = Package(
         .target(name: "TermBankUnicode", dependencies: ["TermBankCore", "TermBankSystem", "CUTF8Proc"]),
         // QR code symbols (libqrencode) as a matrix of modules, for the app to draw.
         .target(name: "TermBankQR", dependencies: ["TermBankSystem", "CQREncode"]),
+        // The Verify services (Vonage, Twilio) as the core's VerificationProvider, over libcurl.
+        .target(name: "TermBankVerify", dependencies: ["TermBankCore", "TermBankSystem", "CCurl"]),
         // Pure UI foundation: frames, keys, sitekey pictures. No curses, no SQLite.
         .target(name: "TermBankApp", dependencies: ["TermBankCore"]),
         // The only module that speaks ncurses: paints frames, reads keys.
@@ -69,7 +73,7 @@ let package = Package(
         // Operator command line and wiring of live implementations.
         .target(name: "TermBankCLI", dependencies: [
             "TermBankCore", "TermBankSystem", "TermBankStorage", "TermBankPostgres", "TermBankSecurity", "TermBankQR",
-            "TermBankApp", "TermBankTerminal", "TermBankUnicode",
+            "TermBankApp", "TermBankTerminal", "TermBankUnicode", "TermBankVerify",
         ]),
         // A program in a pseudo-terminal of its own, and a model of the screen it draws:
         // what the benchmarks and tests drive programs through.
@@ -101,7 +105,7 @@ let package = Package(
         ]),
         .testTarget(name: "TermBankCLITests",
                     dependencies: ["TermBankCLI", "TermBankApp", "TermBankStorage", "TermBankCore", "TermBankSecurity",
-                                   "TermBankHarness", "TermBankBenchmarks", "termbank"]),
+                                   "TermBankHarness", "TermBankBenchmarks", "termbank", "TermBankVerify"]),
     ]
 )
 
