@@ -72,7 +72,6 @@ extension VerifyService {
     /// provider was not asked (the check then finds why, or counts a wrong code).
     func askProvider(_ id: VerificationID, code: String, purpose: VerificationPurpose,
                      for user: UserRecord) throws -> ProviderCheck? {
-        guard let provider = codes.remote else { return nil }
         let now = clock.now()
         let found = try store.inVerificationTransaction { tx -> VerificationRequest? in
             guard let request = try tx.verification(id), request.userID == user.id, request.status == .inProgress,
@@ -80,8 +79,9 @@ extension VerifyService {
             if let until = try tx.smsCodesLockedUntil(for: user.id), now < until { return nil }
             return request
         }
-        guard let request = found,
-              hasher.constantTimeEqual(hasher.bindingDigest(binding(purpose, user: user.id)), request.bindingDigest),
+        guard let request = found, request.isProviders else { return nil }
+        guard let provider = codes.remote else { throw VerifyError.providerUnavailable }
+        guard hasher.constantTimeEqual(hasher.bindingDigest(binding(purpose, user: user.id)), request.bindingDigest),
               code.count == request.codeLength, code.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         guard let reference = ProviderReference(stored: request.codeSalt) else { throw VerifyError.providerUnavailable }
         do throws(ProviderFailure) {
@@ -92,13 +92,14 @@ extension VerifyService {
         }
     }
 
-    /// A request the core failed (too many wrong codes, SMS codes locked)
-    /// is cancelled at the provider too, so no code of it can work there.
+    /// A request the core ended on a check (too many wrong codes, SMS codes
+    /// locked, expired) is cancelled at the provider too, so no code of it
+    /// can work there and a new one to the number is not refused as concurrent.
     func endAtProviderAfter(_ result: CheckResult, _ id: VerificationID, purpose: VerificationPurpose,
                             for user: UserRecord) {
         guard let provider = codes.remote else { return }
         switch result {
-        case .tooManyWrongCodes, .smsCodesLocked:
+        case .tooManyWrongCodes, .smsCodesLocked, .expired:
             if let request = try? status(id), request.userID == user.id {
                 cancelAtProvider(provider, [request], purpose: purpose)
             }

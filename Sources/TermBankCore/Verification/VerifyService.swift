@@ -170,7 +170,8 @@ public struct VerifyService: Sendable {
         let id = VerificationID(trusted: random.hexIdentifier(bytes: 16))
 
         let phone = purpose.destination(for: user)
-        let remote = codes.remote
+        // Set in the transaction: a demo guest's codes always go to the simulated phone.
+        var remote = codes.remote
         // Requests a provider's request replaced or let expire here: cancelled there too, after the commit.
         var endedAtProvider: [VerificationRequest] = []
 
@@ -178,6 +179,8 @@ public struct VerifyService: Sendable {
         // gateway could not deliver it inside the transaction (nil: sent, or nothing to send).
         let started: (ticket: VerificationTicket, undelivered: String?) = try inTransaction(user, context) { tx in
             try refuseWhileLocked(tx, user, context)
+            // No SMS ever goes to a number nobody verified (a demo guest's): closes off SMS pumping.
+            if remote != nil, try tx.guestExpiry(of: user.id) != nil { remote = nil }
             let origin = try countingOrigin(tx)
             if var active = try tx.activeVerification(for: phone) {
                 if now >= active.expiresAt {
@@ -434,7 +437,7 @@ public struct VerifyService: Sendable {
             request.lastEventAt = now
             var code = ticket.code
             // With a provider the bank holds no code: it sends its own on its next channel.
-            if codes.remote == nil, request.events == configuration.maximumEvents || code == nil {
+            if !request.isProviders, request.events == configuration.maximumEvents || code == nil {
                 code = freshCode
                 request.codeSalt = freshSalt
                 request.codeHash = hasher.digest(code: freshCode.exposedValue, binding: bound, salt: freshSalt)
@@ -446,7 +449,7 @@ public struct VerifyService: Sendable {
                       "\(request.id) event \(request.events) by \(request.events == 2 ? "voice" : "sms")\(Self.from(origin))")
             left = try sendsLeft(tx, phone: request.phone, user: user, origin: origin)
             // The simulated phone's message is written with the send: both or neither.
-            if codes.remote != nil { return (previous, request, Secret(""), false) }
+            if request.isProviders { return (previous, request, Secret(""), false) }
             return (previous, request, code!, try gateway.deliver(message(request, code!), within: tx))
         }
         // An expired code is over, and the screen offers a new one ("Press r for a new one"):
@@ -459,7 +462,8 @@ public struct VerifyService: Sendable {
             return try start(for: user, purpose: ticket.purpose, context: context, holder: holder)
         }
 
-        if let remote = codes.remote {
+        if updated.isProviders {
+            guard let remote = codes.remote else { throw VerifyError.providerUnavailable }
             try nextChannelAtProvider(remote, previous: previous, updated: updated, purpose: ticket.purpose, for: user,
                                       context: context)
             return VerificationTicket(id: updated.id, purpose: ticket.purpose, phone: updated.phone,
@@ -557,7 +561,7 @@ public struct VerifyService: Sendable {
             return .expired
         }
         let matches: Bool
-        if codes.remote != nil {
+        if request.isProviders {
             // The provider's answer counts only for the purpose the request
             // was started for: a code approved for one never approves another.
             let sameBinding = hasher.constantTimeEqual(hasher.bindingDigest(binding(purpose, user: user.id)),
@@ -661,5 +665,12 @@ public struct VerifyService: Sendable {
 
     public func status(_ id: VerificationID) throws -> VerificationRequest? {
         try store.inVerificationTransaction { tx in try tx.verification(id) }
+    }
+}
+
+extension VerificationRequest {
+    /// Whether a provider makes and checks this request's code (the bank holds none).
+    var isProviders: Bool {
+        codeSalt == ProviderReference.pending || ProviderReference(stored: codeSalt) != nil
     }
 }
