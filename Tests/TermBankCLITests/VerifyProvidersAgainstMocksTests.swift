@@ -68,8 +68,10 @@ final class VerifyProvidersAgainstMocksTests: LiveClientTestCase {
             let verify = try context.verifyService()
             let bob = try context.existingUser("bob")
             let ticket = try verify.start(for: bob, purpose: .signIn, context: .operatorCLI)
-            XCTAssertEqual(try Termbank.run(["phone", "bob", "--last"], database: scratch.database).stdout,
-                           "No messages for bob (+15550101).\n", "nothing on the simulated phone")
+            let note = try Termbank.run(["phone", "bob", "--last"], database: scratch.database).stdout
+            let name = provider == "vonage" ? "Vonage" : "Twilio"
+            XCTAssertTrue(note.hasSuffix("SMS to +15550101: TermBank: your code was sent to +1 ***-***-0101 by \(name). "
+                                         + "It is not shown on this simulated phone: read it on the real one.\n"), note)
             guard case .verified = try verify.check(ticket.id, code: try code(provider, bob), purpose: .signIn, for: bob,
                                                     context: .operatorCLI) else { return XCTFail(provider) }
         }

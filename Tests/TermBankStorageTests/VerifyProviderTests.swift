@@ -237,4 +237,17 @@ final class VerifyProviderTests: XCTestCase {
         }
         XCTAssertEqual(provider.calls.filter { if case .start = $0 { true } else { false } }.count, 10)
     }
+
+    /// No SMS ever goes to a number nobody verified: a demo guest's codes
+    /// stay on the simulated phone whatever the provider (closes SMS pumping).
+    func testADemoGuestsCodesAlwaysGoToTheSimulatedPhone() throws {
+        let guest = try GuestCustomers(bank: bank.bank, store: bank.store)
+            .create(origin: DemoOrigin(keyFingerprint: "SHA256:guest-key", address: "198.51.100.7"), context: context).user
+        let ticket = try verify.start(for: guest, purpose: .signIn, context: context)
+        XCTAssertTrue(provider.calls.isEmpty, "the provider is never asked")
+        XCTAssertEqual(phone.last?.to, guest.phone)
+        guard case .verified = try verify.check(ticket.id, code: phone.lastCode, purpose: .signIn, for: guest,
+                                                context: context) else { return XCTFail() }
+        XCTAssertTrue(provider.calls.isEmpty)
+    }
 }

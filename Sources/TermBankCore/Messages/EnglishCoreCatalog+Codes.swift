@@ -87,6 +87,10 @@ extension EnglishCoreCatalog {
             + "It expires in \(timeLeft(seconds)). \(never)"
     }
 
+    public func providerSentText(phone: String, provider: String) -> String {
+        "TermBank: your code was sent to \(phone) by \(provider). It is not shown on this simulated phone: read it on the real one."
+    }
+
     public func smsLockedText(until: Timestamp) -> String {
         "TermBank: too many wrong codes were typed for your account, so codes by SMS are locked until "
             + "\(time(until)). If this was not you, change your password and call TermBank."

@@ -36,6 +36,11 @@ extension VerifyService {
             try audit(tx, .verificationStarted, user, user.id, context,
                       "\(ticket.id) \(ticket.purpose.kind) by sms to \(ticket.phone.masked) via \(provider.name) "
                         + "request \(reference)")
+            // The simulated phone (the demo's phone panel, `termbank phone`) says where the code
+            // went instead of showing it; a gateway outside the database (`--sms-command`) is not told.
+            let note = language.catalog(for: user).providerSentText(phone: ticket.phone.masked,
+                                                                      provider: Self.displayName(provider))
+            _ = try gateway.deliver(OutgoingMessage(to: ticket.phone, userID: user.id, channel: .sms, text: note), within: tx)
         }
         return ticket
     }
@@ -138,6 +143,11 @@ extension VerifyService {
     /// The provider's reference of a request, for the operator (nil: the simulated phone's).
     public static func providerReference(of request: VerificationRequest) -> ProviderReference? {
         ProviderReference(stored: request.codeSalt)
+    }
+
+    /// "Vonage", "Twilio": the provider's name as a brand.
+    static func displayName(_ provider: any VerificationProvider) -> String {
+        provider.name.prefix(1).uppercased() + provider.name.dropFirst()
     }
 
     func providerRequest(_ purpose: ProviderPurpose, phone: PhoneNumber, user: UserRecord) -> ProviderRequest {

@@ -89,6 +89,10 @@ extension ItalianCoreCatalog {
             + "Scade tra \(timeLeft(seconds)). \(never)"
     }
 
+    public func providerSentText(phone: String, provider: String) -> String {
+        "TermBank: il codice è stato inviato al \(phone) tramite \(provider). Non compare su questo telefono simulato: leggilo su quello vero."
+    }
+
     public func smsLockedText(until: Timestamp) -> String {
         "TermBank: per il tuo conto sono stati inseriti troppi codici errati, quindi i codici via SMS sono bloccati "
             + "fino alle \(time(until)). Se non li hai inseriti tu, cambia la password e chiama TermBank."

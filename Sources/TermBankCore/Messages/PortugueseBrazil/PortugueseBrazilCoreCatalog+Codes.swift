@@ -91,6 +91,10 @@ extension PortugueseBrazilCoreCatalog {
             + "Ele expira em \(timeLeft(seconds)). \(never)"
     }
 
+    public func providerSentText(phone: String, provider: String) -> String {
+        "TermBank: seu código foi enviado para \(phone) pela \(provider). Ele não aparece neste celular simulado: veja no celular de verdade."
+    }
+
     public func smsLockedText(until: Timestamp) -> String {
         "TermBank: foram digitados códigos errados demais na sua conta, por isso os códigos por SMS estão bloqueados "
             + "até as \(time(until)). Se não foi você, troque sua senha e ligue para o TermBank."

@@ -87,6 +87,10 @@ extension UkrainianCoreCatalog {
             + "Код діє \(timeLeft(seconds)). \(never)"
     }
 
+    public func providerSentText(phone: String, provider: String) -> String {
+        "TermBank: код надіслано на \(phone) через \(provider). На цьому імітованому телефоні його не видно: перегляньте його на справжньому."
+    }
+
     public func smsLockedText(until: Timestamp) -> String {
         "TermBank: для вашого акаунта введено забагато неправильних кодів, тому коди з SMS заблоковано до "
             + "\(time(until)). Якщо це були не ви, змініть пароль і зателефонуйте в TermBank."
