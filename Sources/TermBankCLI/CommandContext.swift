@@ -147,6 +147,9 @@ package final class CommandContext: @unchecked Sendable {
                       codes: try codes())
     }
 
+    /// The codes' length and expiry (`--pin-length`, `--pin-expiry`).
+    var codeConfiguration: VerifyConfiguration { verifyConfiguration }
+
     /// The configured provider, its credentials read once (a missing one is said before the app starts).
     func codes() throws -> CodeProvider {
         if let openedCodes { return openedCodes }

@@ -33,6 +33,12 @@ final class VonageMock: @unchecked Sendable {
     private var seen: [String] = []
     private var sent: [(number: String, channel: String, code: String, payee: String?, amount: String?)] = []
     private(set) var server: VerifyMockServer!
+    /// The code the next start sends, when a test must know it beforehand (it types it on standard input).
+    var nextCode: String? {
+        get { lock.withLock { fixed } }
+        set { lock.withLock { fixed = newValue } }
+    }
+    private var fixed: String?
 
     init() throws {
         server = try VerifyMockServer { [unowned self] request in lock.withLock { answer(request) } }
@@ -123,7 +129,7 @@ final class VonageMock: @unchecked Sendable {
             return .json(409, ["title": "Conflict", "detail": "Concurrent verifications to the same number are not allowed."])
         }
         let id = UUID().uuidString.lowercased()
-        let code = Self.newCode(length)
+        let code = fixed ?? Self.newCode(length)
         verifications[id] = Verification(psd2: false, number: number, code: code, payee: nil, amount: nil)
         sent.append((number, "sms", code, nil, nil))
         return .json(202, ["request_id": id])
