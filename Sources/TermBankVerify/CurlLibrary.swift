@@ -17,6 +17,7 @@ final class CurlLibrary: Sendable {
     typealias SlistAppendFunction = @convention(c) (UnsafeMutablePointer<curl_slist>?, UnsafePointer<CChar>?)
         -> UnsafeMutablePointer<curl_slist>?
     typealias SlistFreeFunction = @convention(c) (UnsafeMutablePointer<curl_slist>?) -> Void
+    typealias VersionFunction = @convention(c) () -> UnsafePointer<CChar>?
 
     /// libcurl 4's ABI, as Debian's libcurl4 (OpenSSL) ships it.
     static let soname = "libcurl.so.4"
@@ -27,6 +28,7 @@ final class CurlLibrary: Sendable {
     let strError: StrErrorFunction
     let slistAppend: SlistAppendFunction
     let slistFree: SlistFreeFunction
+    let version: VersionFunction
     /// The variadic `curl_easy_setopt` and `curl_easy_getinfo`, called through the shim.
     private let setoptAddress: UInt
     private let getinfoAddress: UInt
@@ -39,6 +41,7 @@ final class CurlLibrary: Sendable {
         strError = try library.function("curl_easy_strerror")
         slistAppend = try library.function("curl_slist_append")
         slistFree = try library.function("curl_slist_free_all")
+        version = try library.function("curl_version")
         setoptAddress = UInt(bitPattern: try library.symbol("curl_easy_setopt"))
         getinfoAddress = UInt(bitPattern: try library.symbol("curl_easy_getinfo"))
         // Once, before any handle: this constant is made once, thread-safely.

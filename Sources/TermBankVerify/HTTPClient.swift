@@ -75,6 +75,17 @@ public struct HTTPClient: Sendable {
         self.maximumResponseBytes = maximumResponseBytes
     }
 
+    /// The library's name, without loading it.
+    public static let librarySoname = CurlLibrary.soname
+
+    /// "libcurl 7.88.1" (this loads libcurl).
+    public static var libraryVersion: String {
+        guard let curl = CurlLibrary.shared else { return "libcurl MISSING (\(CurlLibrary.loadError))" }
+        let full = curl.version().map { String(cString: $0) } ?? "libcurl/?"
+        let first = full.split(separator: " ").first.map(String.init) ?? full
+        return first.split(separator: "/", maxSplits: 1).joined(separator: " ")
+    }
+
     /// Sends `request`; one more try only when the first cannot have reached
     /// the server (a refused connection): a request that may have reached it
     /// is never sent again, since a second start would send a second SMS.
