@@ -147,7 +147,10 @@ public struct HTTPClient: Sendable {
         }
 
         let result = curl.easyPerform(handle)
-        if sink.overflowed { throw .mayHaveReached("the answer was longer than \(maximumResponseBytes) bytes") }
+        // Over the cap: refused by its Content-Length (MAXFILESIZE), or cut off while it streamed in.
+        if sink.overflowed || result == CURLE_FILESIZE_EXCEEDED {
+            throw .mayHaveReached("the answer was longer than \(maximumResponseBytes) bytes")
+        }
         guard result == CURLE_OK else {
             let reason = curl.strError(result).map { String(cString: $0) } ?? "error \(result.rawValue)"
             if Self.cannotHaveSent.contains(result) || curl.info(handle, CURLINFO_REQUEST_SIZE) == 0 {
@@ -186,7 +189,9 @@ private final class ResponseSink {
             sink.overflowed = true
             return 0
         }
-        data.withMemoryRebound(to: UInt8.self, capacity: length) { sink.bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: length)) }
+        data.withMemoryRebound(to: UInt8.self, capacity: length) {
+            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
+        }
         return length
     }
 }
