@@ -33,6 +33,43 @@ final class RealSMSEndToEndTests: XCTestCase {
         XCTAssertEqual(twilio.calls.last?.form?["Amount"], "250.00")
     }
 
+    /// In demo mode the phone beside the app says where the service sent
+    /// bob's code, and never shows a code; the code from the real phone signs him in.
+    func testInDemoModeThePhoneSaysWhereTheCodeWent() throws {
+        let vonage = try VonageMock()
+        defer { vonage.server.stop() }
+        let bank = Scratch()
+        XCTAssertEqual(try Termbank.run(["demo", "reset"], database: bank.database).status, 0)
+        let file = bank.path + "/verify.env"
+        try "VONAGE_API_KEY=\(VonageMock.key)\nVONAGE_API_SECRET=\(VonageMock.secret)\n"
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        chmod(file, 0o600)
+        let app = try TmuxSession(["/usr/bin/env", "XDG_CONFIG_HOME=\(bank.path)/config", Termbank.binary.path,
+                                   "--db", bank.database, "--device", "iphone-touchid", "--demo", "--verify", "vonage",
+                                   "--verify-url", vonage.baseURL, "--verify-credentials", file], columns: 120, rows: 30)
+        addTeardownBlock { app.kill() }
+        try app.waitFor("Welcome to the TermBank demo")
+        try app.press("Enter")
+        try app.type("bob")
+        try app.press("Tab")
+        try app.type("builder-2026")
+        try app.press("Enter")
+        try app.waitFor("Is this your sitekey?")
+        try app.press("Enter")
+        try app.waitFor("Touch ID", "Matching finger")
+        try app.press("Enter")
+        let screen = try app.waitUntil("the phone's note beside the code screen") {
+            $0.shows("Verify it's you") && $0.phone.shows("by Vonage")
+        }
+        XCTAssertTrue(screen.phone.shows("your code was sent to"), screen.framed)
+        XCTAssertFalse(screen.phone.shows("your sign-in code is"), screen.framed)
+        let code = try XCTUnwrap(vonage.code(to: "15550101"))
+        XCTAssertFalse(screen.text.contains(code), "the code is on no screen:\n\(screen.framed)")
+        try app.type(code)
+        try app.waitFor("Trust this device")
+        XCTAssertEqual(vonage.problems, [])
+    }
+
     /// With the service down, bob's code screen says no code could be sent
     /// and nothing changed; the audit trail says why.
     func testWhenTheServiceCannotBeReachedTheScreenSaysNothingChanged() throws {
