@@ -77,6 +77,8 @@ extension VerifyService {
     /// provider was not asked (the check then finds why, or counts a wrong code).
     func askProvider(_ id: VerificationID, code: String, purpose: VerificationPurpose,
                      for user: UserRecord) throws -> ProviderCheck? {
+        // The simulated phone's checks stay exactly as they were: one transaction, no read before it.
+        guard let provider = codes.remote else { return nil }
         let now = clock.now()
         let found = try store.inVerificationTransaction { tx -> VerificationRequest? in
             guard let request = try tx.verification(id), request.userID == user.id, request.status == .inProgress,
@@ -85,7 +87,6 @@ extension VerifyService {
             return request
         }
         guard let request = found, request.isProviders else { return nil }
-        guard let provider = codes.remote else { throw VerifyError.providerUnavailable }
         guard hasher.constantTimeEqual(hasher.bindingDigest(binding(purpose, user: user.id)), request.bindingDigest),
               code.count == request.codeLength, code.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         guard let reference = ProviderReference(stored: request.codeSalt) else { throw VerifyError.providerUnavailable }

@@ -562,6 +562,8 @@ public struct VerifyService: Sendable {
         }
         let matches: Bool
         if request.isProviders {
+            // A provider's request with no provider configured (the bank restarted without --verify).
+            guard codes.remote != nil else { throw VerifyError.providerUnavailable }
             // The provider's answer counts only for the purpose the request
             // was started for: a code approved for one never approves another.
             let sameBinding = hasher.constantTimeEqual(hasher.bindingDigest(binding(purpose, user: user.id)),
