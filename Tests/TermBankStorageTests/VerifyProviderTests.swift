@@ -250,4 +250,17 @@ final class VerifyProviderTests: XCTestCase {
                                                 context: context) else { return XCTFail() }
         XCTAssertTrue(provider.calls.isEmpty)
     }
+
+    /// A bank restarted without --verify cannot check a provider's code: it
+    /// says so, counts nothing, and no code of the bank's own can match it.
+    func testAProvidersRequestWithoutTheProviderIsUnavailableNotWrong() throws {
+        let ticket = try verify.start(for: bob, purpose: .signIn, context: context)
+        let simulated = VerifyService(store: bank.store, gateway: phone, hasher: Blake2bCodeHasher(),
+                                      random: bank.bank.random, clock: bank.clock)
+        XCTAssertThrowsError(try simulated.check(ticket.id, code: "123456", purpose: .signIn, for: bob, context: context)) {
+            XCTAssertEqual($0 as? VerifyError, .providerUnavailable)
+        }
+        XCTAssertEqual(try verify.status(ticket.id)?.wrongChecks, 0)
+        XCTAssertEqual(try verify.status(ticket.id)?.status, .inProgress)
+    }
 }
