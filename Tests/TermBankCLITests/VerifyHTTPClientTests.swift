@@ -70,28 +70,33 @@ final class VerifyHTTPClientTests: XCTestCase {
     func testAnUntrustedCertificateIsRefusedBeforeAnythingIsSent() throws {
         let folder = try ScratchFolder.make("verify-tls")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let made = try LeanBinaryTests.output("/usr/bin/openssl", [
+        _ = try LeanBinaryTests.output("/usr/bin/openssl", [
             "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=127.0.0.1", "-days", "1",
             "-keyout", folder + "/key.pem", "-out", folder + "/cert.pem"])
-        _ = made
-        let port = 20_000 + Int(getpid() % 20_000)
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
-        server.arguments = ["s_server", "-quiet", "-accept", "127.0.0.1:\(port)", "-cert", folder + "/cert.pem",
-                            "-key", folder + "/key.pem", "-www"]
-        server.standardOutput = FileHandle.nullDevice
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        defer { server.terminate(); server.waitUntilExit() }
+        // A port of its own: another is tried when s_server cannot listen on one (it exits).
         var failure: HTTPFailure?
-        for _ in 0..<100 {
-            do {
-                _ = try HTTPClient().send(HTTPRequest(.get, "https://127.0.0.1:\(port)/"))
-                return XCTFail("a self-signed certificate was accepted")
-            } catch {
-                failure = error
-                if case .notSent(let reason) = error, reason.contains("connect") { usleep(100_000); continue }
-                break
+        for attempt in 0..<5 where failure == nil {
+            let port = 20_000 + Int((getpid() + Int32(attempt) * 7_919) % 20_000)
+            let server = Process()
+            server.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
+            server.arguments = ["s_server", "-quiet", "-accept", "127.0.0.1:\(port)", "-cert", folder + "/cert.pem",
+                                "-key", folder + "/key.pem", "-www"]
+            server.standardOutput = FileHandle.nullDevice
+            server.standardError = FileHandle.nullDevice
+            try server.run()
+            defer { server.terminate(); server.waitUntilExit() }
+            var tries = 0
+            while server.isRunning, tries < 200 {
+                tries += 1
+                do {
+                    _ = try HTTPClient().send(HTTPRequest(.get, "https://127.0.0.1:\(port)/"))
+                    return XCTFail("a self-signed certificate was accepted")
+                } catch {
+                    // Not listening yet: the connection is refused; anything else is the answer.
+                    if case .notSent(let reason) = error, reason.contains("connect") { usleep(50_000); continue }
+                    failure = error
+                    break
+                }
             }
         }
         guard case .notSent(let reason) = failure else { return XCTFail("\(String(describing: failure))") }
