@@ -46,6 +46,8 @@ let package = Package(
         .systemLibrary(name: "CUTF8Proc", path: "Sources/CUTF8Proc", providers: [.apt(["libutf8proc-dev"])]),
         // Headers only, like CCrypto: libwebsockets is opened when `termbank web` starts (WebSocketsLibrary.swift).
         .systemLibrary(name: "CWebSockets", path: "Sources/CWebSockets", providers: [.apt(["libwebsockets-dev"])]),
+        // Headers only, like CCrypto: libcurl is opened when a Verify provider is first called (CurlLibrary.swift).
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
         // Pure domain: money, ledger rules, sign-in. No I/O, no C.
         .target(name: "TermBankCore"),
@@ -64,6 +66,8 @@ let package = Package(
         .target(name: "TermBankUnicode", dependencies: ["TermBankCore", "TermBankSystem", "CUTF8Proc"]),
         // QR code symbols (libqrencode) as a matrix of modules, for the app to draw.
         .target(name: "TermBankQR", dependencies: ["TermBankSystem", "CQREncode"]),
+        // The Verify services (Vonage, Twilio) as the core's VerificationProvider, over libcurl.
+        .target(name: "TermBankVerify", dependencies: ["TermBankCore", "TermBankSystem", "CCurl"]),
         // Pure UI foundation: frames, keys, sitekey pictures. No curses, no SQLite.
         .target(name: "TermBankApp", dependencies: ["TermBankCore"]),
         // The only module that speaks ncurses: paints frames, reads keys.
@@ -71,7 +75,7 @@ let package = Package(
         // Operator command line and wiring of live implementations.
         .target(name: "TermBankCLI", dependencies: [
             "TermBankCore", "TermBankSystem", "TermBankStorage", "TermBankPostgres", "TermBankSecurity", "TermBankQR",
-            "TermBankApp", "TermBankTerminal", "TermBankUnicode",
+            "TermBankApp", "TermBankTerminal", "TermBankUnicode", "TermBankVerify",
         ]),
         // A program in a pseudo-terminal of its own, and a model of the screen it draws:
         // what the benchmarks and tests drive programs through.
@@ -117,7 +121,7 @@ let package = Package(
                                                           "termbank"]),
         .testTarget(name: "TermBankCLITests",
                     dependencies: ["TermBankCLI", "TermBankApp", "TermBankStorage", "TermBankCore", "TermBankSecurity",
-                                   "TermBankHarness", "TermBankBenchmarks", "termbank", "TermBankTestKit"]),
+                                   "TermBankHarness", "TermBankBenchmarks", "termbank", "TermBankTestKit", "TermBankVerify"]),
     ]
 )
 

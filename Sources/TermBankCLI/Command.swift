@@ -43,12 +43,15 @@ package struct Command: Sendable {
     var help: String {
         (explanation
             + ["", "Global options: --db PATH or postgresql://URL (or $TERMBANK_DB), --key-file PATH, --busy-timeout MS,",
-               "                --sms-command CMD, --pin-length 4|6, --pin-expiry MINUTES, --help"])
+               "                --sms-command CMD, --pin-length 4|6, --pin-expiry MINUTES,",
+               "                --verify simulated|vonage|twilio, --verify-url URL, --verify-credentials FILE, --brand NAME,",
+               "                --help"])
             .joined(separator: "\n")
     }
 
     /// Options every command takes.
-    static let globalValued: Set<String> = ["db", "key-file", "busy-timeout", "sms-command", "pin-length", "pin-expiry"]
+    static let globalValued: Set<String> = ["db", "key-file", "busy-timeout", "sms-command", "pin-length", "pin-expiry",
+                                            "verify", "verify-url", "verify-credentials", "brand"]
     static let globalBoolean: Set<String> = ["help"]
 }
 
@@ -88,7 +91,11 @@ package struct Commands: Sendable {
         "                SQLite file; ~/.config/termbank/bank.key with PostgreSQL, the same file on every host),",
         "                --busy-timeout MS (or $TERMBANK_BUSY_TIMEOUT_MS),",
         "                --sms-command CMD (or $TERMBANK_SMS_COMMAND): deliver codes through CMD instead of the simulated phone,",
-        "                --pin-length 4|6 (default 6), --pin-expiry MINUTES (1 to 10, default 5).",
+        "                --pin-length 4|6 (default 6), --pin-expiry MINUTES (1 to 10, default 5),",
+        "                --verify simulated|vonage|twilio (or $TERMBANK_VERIFY): who sends the codes (default: the",
+        "                simulated phone; credentials from $VONAGE_API_KEY and $VONAGE_API_SECRET, or $TWILIO_ACCOUNT_SID,",
+        "                $TWILIO_AUTH_TOKEN and $TWILIO_VERIFY_SERVICE_SID, or --verify-credentials FILE, mode 0600),",
+        "                --verify-url URL (or $TERMBANK_VERIFY_URL): the service's base URL, --brand NAME (default TermBank).",
         "                /etc/termbank/termbank.conf (or $TERMBANK_CONFIG) sets these and the app's options for the host;",
         "                a flag wins, then the environment, then the file (termbank(1), FILES).",
     ]

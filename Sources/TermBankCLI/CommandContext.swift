@@ -20,6 +20,9 @@ package final class CommandContext: @unchecked Sendable {
     /// Raised when the full-screen app quits: a slow SMS command stops instead of holding the exit.
     let quitting = Cancellation()
     private let verifyConfiguration: VerifyConfiguration
+    /// Who sends the codes: the simulated phone, or a Verify service (`--verify`).
+    let verifyProvider: VerifyProviderOptions
+    private var openedCodes: CodeProvider?
     private let busyTimeoutMilliseconds: Int
     /// Whether this command may make the bank (`Command.createsBank`).
     private let createsBank: Bool
@@ -58,6 +61,7 @@ package final class CommandContext: @unchecked Sendable {
         } catch let invalid as VerifyConfiguration.Invalid {
             throw CommandFailure.usage(invalid.description)
         }
+        verifyProvider = try VerifyProviderOptions(arguments: arguments, environment: environment)
         let timeoutText = arguments.value("busy-timeout") ?? environment["TERMBANK_BUSY_TIMEOUT_MS"]
         if let timeoutText {
             guard let value = Int(timeoutText), (0...600_000).contains(value) else {
@@ -139,7 +143,19 @@ package final class CommandContext: @unchecked Sendable {
 
     func verifyService() throws -> VerifyService {
         VerifyService(store: try store(), gateway: try smsGateway(), hasher: Blake2bCodeHasher(), random: random,
-                      clock: clock, configuration: verifyConfiguration, language: sessionLanguage, scope: lockout)
+                      clock: clock, configuration: verifyConfiguration, language: sessionLanguage, scope: lockout,
+                      codes: try codes())
+    }
+
+    /// The codes' length and expiry (`--pin-length`, `--pin-expiry`).
+    var codeConfiguration: VerifyConfiguration { verifyConfiguration }
+
+    /// The configured provider, its credentials read once (a missing one is said before the app starts).
+    func codes() throws -> CodeProvider {
+        if let openedCodes { return openedCodes }
+        let codes = try verifyProvider.codes(environment: environment)
+        openedCodes = codes
+        return codes
     }
 
     /// Authenticator secrets are sealed with the key file: `--key-file` (or

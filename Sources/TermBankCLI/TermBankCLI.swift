@@ -7,6 +7,7 @@ import TermBankSecurity
 import TermBankStorage
 import TermBankTerminal
 import TermBankUnicode
+import TermBankVerify
 
 /// The `termbank` executable's entry point.
 public enum TermBankCLI {
@@ -109,14 +110,14 @@ public enum TermBankCLI {
         database schema \(SQLiteBankStore.latestSchemaVersion) on SQLite, \(PostgresBankStore.latestSchemaVersion) on PostgreSQL
         \(TerminalLibrary.cursesVersion)
         password blocklist: \(blocklist.sources.isEmpty ? "MISSING (install cracklib-runtime and john-data)" : blocklist.sources.joined(separator: ", "))
-        opened on first use: \(SQLiteBankStore.librarySoname) (the bank), \(SecurityLibraries.sodiumSoname) (passwords, codes, keys), \(OpenSSLHMACSHA1.librarySoname) (authenticator codes), \(QRMatrix.librarySoname) (QR codes), \(CommonPasswordBlocklist.librarySoname) (password dictionary), \(PostgresBankStore.librarySoname) (a postgresql:// database), \(UTF8ProcNormalizer.librarySoname) (accented letters typed decomposed); --libraries loads them
+        opened on first use: \(SQLiteBankStore.librarySoname) (the bank), \(SecurityLibraries.sodiumSoname) (passwords, codes, keys), \(OpenSSLHMACSHA1.librarySoname) (authenticator codes), \(QRMatrix.librarySoname) (QR codes), \(CommonPasswordBlocklist.librarySoname) (password dictionary), \(PostgresBankStore.librarySoname) (a postgresql:// database), \(UTF8ProcNormalizer.librarySoname) (accented letters typed decomposed), \(HTTPClient.librarySoname) (a Verify service, --verify); --libraries loads them
         """
     }
 
     /// Each library opened on first use, loaded now: its version, or MISSING and why.
     static var lazyLibrariesText: String {
         """
-        SQLite \(SQLiteBankStore.sqliteVersion), libsodium \(SecurityLibraries.sodiumVersion), \(OpenSSLHMACSHA1.libraryVersion), \(QRMatrix.libraryVersion), \(PostgresBankStore.libraryVersion), \(UTF8ProcNormalizer.libraryVersion), \(CommonPasswordBlocklist.libraryStatus)
+        SQLite \(SQLiteBankStore.sqliteVersion), libsodium \(SecurityLibraries.sodiumVersion), \(OpenSSLHMACSHA1.libraryVersion), \(QRMatrix.libraryVersion), \(PostgresBankStore.libraryVersion), \(UTF8ProcNormalizer.libraryVersion), \(HTTPClient.libraryVersion), \(CommonPasswordBlocklist.libraryStatus)
         """
     }
 }

@@ -100,6 +100,9 @@ struct MappedCoreCatalog: CoreCatalog {
         map(base.voiceText(code: code, purpose: purpose, expiresInSeconds: seconds))
     }
     func smsLockedText(until: Timestamp) -> String { map(base.smsLockedText(until: until)) }
+    func providerSentText(phone: String, provider: String) -> String {
+        map(base.providerSentText(phone: phone, provider: provider))
+    }
     func text(_ check: AuthenticatorCheck) -> String { map(base.text(check)) }
     func text(_ result: ActivationResult) -> String { map(base.text(result)) }
     func text(_ error: AuthenticatorError) -> String { map(base.text(error)) }

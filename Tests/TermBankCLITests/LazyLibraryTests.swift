@@ -3,16 +3,18 @@ import TermBankStorage
 import TermBankTestKit
 import XCTest
 
-/// libcrypto, libqrencode, libcrack, libpq and libutf8proc are each needed by
-/// one feature (authenticator codes, the QR code to enrol one, choosing a
-/// password, a bank on PostgreSQL, letters typed as a letter and an accent), and
+/// libcrypto, libqrencode, libcrack, libpq, libutf8proc and libcurl are each
+/// needed by one feature (authenticator codes, the QR code to enrol one,
+/// choosing a password, a bank on PostgreSQL, letters typed as a letter and an
+/// accent, a Verify service), and
 /// SQLite and libsodium by none before the login screen is painted, so
 /// they are opened on first use instead of being bound at every start
 /// (docs/benchmarks.md, "A lean binary"). These tests hold them to that:
 /// never linked, never loaded by a session or a `--version` that does not
 /// need them, and still doing their job once loaded.
 final class LazyLibraryTests: XCTestCase {
-    static let lazyLibraries = ["libsqlite3.so.0", "libsodium.so.23", "libcrypto.so.3", "libqrencode.so.4", "libcrack.so.2", "libpq.so.5", "libutf8proc.so.2"]
+    static let lazyLibraries = ["libsqlite3.so.0", "libsodium.so.23", "libcrypto.so.3", "libqrencode.so.4", "libcrack.so.2", "libpq.so.5", "libutf8proc.so.2",
+                                 "libcurl.so.4"]
 
     func testTheAppLinksNoLibraryItOpensOnFirstUse() throws {
         let needed = try LeanBinaryTests.output("/usr/bin/readelf", ["-d", "-W", Termbank.binary.path])
@@ -44,6 +46,7 @@ final class LazyLibraryTests: XCTestCase {
         XCTAssertTrue(last.contains(", libqrencode 4."), last)
         XCTAssertTrue(last.contains(", libpq 1"), last)
         XCTAssertTrue(last.contains(", utf8proc 2."), last)
+        XCTAssertTrue(last.contains(", libcurl 7.") || last.contains(", libcurl 8."), last)
         XCTAssertTrue(last.hasSuffix(", libcrack.so.2 loaded"), last)
         XCTAssertFalse(version.stdout.contains("MISSING"), version.stdout)
         for library in Self.lazyLibraries {

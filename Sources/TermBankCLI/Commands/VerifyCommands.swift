@@ -13,7 +13,8 @@ enum VerifyCommands {
                 boolean: ["last", "follow"], run: phone),
         Command(["verify", "start"], arguments: "NAME",
                 summary: "Send a sign-in code to a user's phone (Verify's start)",
-                details: ["Prints the request id. The code goes to the simulated phone, or through --sms-command."],
+                details: ["Prints the request id. The code goes to the simulated phone, through --sms-command,",
+                          "or through the Verify service --verify names (docs/second-factors.md, \"Real SMS\")."],
                 run: start),
         Command(["verify", "check"], arguments: "REQUEST_ID", summary: "Check a sign-in code (Verify's check)",
                 details: ["Asks for the code (without echo on a terminal), or reads one line of standard input;",
@@ -21,9 +22,19 @@ enum VerifyCommands {
                           "Exit 0 when verified, 1 otherwise. Three wrong codes fail the request."],
                 run: check),
         Command(["verify", "status"], arguments: "REQUEST_ID", summary: "Show a verification request's status",
+                details: ["With a Verify service (--verify), also its name, its request id and, when it tells",
+                          "(Twilio), its own status."],
                 run: status),
         Command(["verify", "cancel"], arguments: "REQUEST_ID", summary: "Cancel a verification request in progress",
                 run: cancel),
+        Command(["verify", "test"], arguments: "+NUMBER",
+                summary: "Send one code to a real phone through the Verify service and check it",
+                details: ["Needs --verify vonage or twilio and its credentials (docs/second-factors.md, \"Real SMS\").",
+                          "Sends one sign-in code to +NUMBER, asks for the code that arrived (without echo on a",
+                          "terminal, or one line of standard input) and has the service check it: exit 0 when it",
+                          "approves. Confirms the credentials and the route before a meeting; no customer and no",
+                          "bank are involved, so no send limit counts it."],
+                run: test),
     ]
 
     /// How many messages `phone NAME` lists: the newest ones.
@@ -121,9 +132,52 @@ enum VerifyCommands {
 
     static func status(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
         let (request, user) = try request(try arguments.expectPositionals(["REQUEST_ID"])[0], context)
-        context.console.print("request_id=\(request.id) user=\(user.username) purpose=\(request.purposeKind) "
-                              + "status=\"\(request.status.rawValue)\" events=\(request.events) "
-                              + "wrong_checks=\(request.wrongChecks) expires=\(request.expiresAt)")
+        var line = "request_id=\(request.id) user=\(user.username) purpose=\(request.purposeKind) "
+            + "status=\"\(request.status.rawValue)\" events=\(request.events) "
+            + "wrong_checks=\(request.wrongChecks) expires=\(request.expiresAt)"
+        if let reference = VerifyService.providerReference(of: request) {
+            let service = try context.verifyService()
+            line += " provider=\(service.codes.name) provider_request=\(reference)"
+            // The service's own view, when it tells one; a service that cannot be reached is said, not fatal.
+            let seen = (try? service.providerStatus(of: request)).flatMap { $0 }
+            line += " provider_status=\(seen?.rawValue ?? "unknown")"
+        }
+        context.console.print(line)
+        return .ok
+    }
+
+    /// `verify test +NUMBER`: the configured service, straight: no customer, no request row.
+    static func test(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+        try CodeArgument.refuse(arguments, before: ["+NUMBER"], command: "verify test +NUMBER")
+        let text = try arguments.expectPositionals(["+NUMBER"])[0]
+        let phone: PhoneNumber
+        do { phone = try PhoneNumber(validating: text) } catch { throw CommandFailure.from(error) }
+        guard case .provider(let provider) = try context.codes() else {
+            throw CommandFailure.usage("verify test needs --verify vonage or twilio: the simulated phone sends no SMS")
+        }
+        let request = ProviderRequest(phone: phone, purpose: .signIn, language: .english,
+                                      codeLength: context.codeConfiguration.codeLength,
+                                      expirySeconds: context.codeConfiguration.expirySeconds)
+        let reference: ProviderReference
+        do {
+            reference = try provider.start(request)
+        } catch {
+            throw CommandFailure("\(provider.name) sent no code to \(phone.masked): \(error)", code: .unavailable)
+        }
+        context.console.print("Sent a code to \(phone.masked) through \(provider.name) (request \(reference)).")
+        let code = try context.console.readCode(prompt: "Code that arrived: ")
+        let answer: ProviderCheck
+        do {
+            answer = try provider.check(reference, code: code, request: request)
+        } catch {
+            throw CommandFailure("\(provider.name) did not check the code: \(error)", code: .unavailable)
+        }
+        guard answer == .approved else {
+            try? provider.cancel(reference, request: request)
+            context.console.error("\(provider.name) did not approve the code (\(answer)); the request is cancelled.")
+            return .failure
+        }
+        context.console.print("Verified: \(provider.name) sent the code and approved it. The credentials work.")
         return .ok
     }
 

@@ -56,6 +56,9 @@ public protocol CoreCatalog: Sendable {
     func smsText(code: String, purpose: VerificationPurpose, expiresInSeconds seconds: Int64) -> String
     func voiceText(code: String, purpose: VerificationPurpose, expiresInSeconds seconds: Int64) -> String
     func smsLockedText(until: Timestamp) -> String
+    /// The simulated phone's note when a Verify service sent the code to the
+    /// real phone (decision 0100): where it went, never the code.
+    func providerSentText(phone: String, provider: String) -> String
 
     // Second factors and security settings
     func text(_ check: AuthenticatorCheck) -> String

@@ -17,6 +17,7 @@ extension EnglishCoreCatalog {
         case .notInProgress(let status): return text(CheckResult.notInProgress(status))
         case .notFound: return "No such verification request."
         case .delivery(let failure): return text(failure)
+        case .providerUnavailable: return "The bank cannot send a code just now; nothing was changed."
         }
     }
 
@@ -84,6 +85,10 @@ extension EnglishCoreCatalog {
         }
         return "Voice call from TermBank: your code \(what) is \(spoken). Again: \(spoken). "
             + "It expires in \(timeLeft(seconds)). \(never)"
+    }
+
+    public func providerSentText(phone: String, provider: String) -> String {
+        "TermBank: your code was sent to \(phone) by \(provider). It is not shown on this simulated phone: read it on the real one."
     }
 
     public func smsLockedText(until: Timestamp) -> String {

@@ -71,6 +71,9 @@ public enum VerifyError: Error, Equatable, Sendable, CustomStringConvertible {
     case notInProgress(VerificationStatus)
     case notFound
     case delivery(DeliveryFailure)
+    /// The verification provider could not be reached or refused the request:
+    /// nothing was changed (decision 0100).
+    case providerUnavailable
 
     public var description: String { EnglishCoreCatalog().text(self) }
 }
@@ -109,10 +112,14 @@ public struct VerifyService: Sendable {
     /// Whose sends count together toward the hourly limits: everyone's, or
     /// at the shared demo (`--demo` on the demo bank) this terminal's origin's.
     public let scope: LockoutScope
+    /// Who makes, sends and checks the codes: the bank (simulated), or a Verify service.
+    public let codes: CodeProvider
 
     public init(store: VerificationStore, gateway: SMSGateway, hasher: CodeHasher, random: RandomSource,
                 clock: TimeSource, configuration: VerifyConfiguration = .standard,
-                language: SessionLanguage = SessionLanguage(), scope: LockoutScope = .perCustomer) {
+                language: SessionLanguage = SessionLanguage(), scope: LockoutScope = .perCustomer,
+                codes: CodeProvider = .simulated) {
+        self.codes = codes
         self.scope = scope
         self.store = store
         self.gateway = gateway
@@ -123,7 +130,7 @@ public struct VerifyService: Sendable {
         self.language = language
     }
 
-    private func binding(_ purpose: VerificationPurpose, user: UserID) -> String {
+    func binding(_ purpose: VerificationPurpose, user: UserID) -> String {
         purpose.binding + "|for=\(user.rawValue)"
     }
 
@@ -142,7 +149,7 @@ public struct VerifyService: Sendable {
         max(0, (request.expiresAt.millisecondsSinceEpoch - now.millisecondsSinceEpoch) / 1000)
     }
 
-    private func audit(_ tx: VerificationTransaction, _ kind: AuditEventKind, _ user: UserRecord?, _ userID: UserID,
+    func audit(_ tx: VerificationTransaction, _ kind: AuditEventKind, _ user: UserRecord?, _ userID: UserID,
                        _ context: AuditContext, _ detail: String) throws {
         try tx.append(AuditEvent(at: clock.now(), kind: kind, username: user?.username, userID: userID,
                                  context: context, detail: detail))
@@ -163,17 +170,24 @@ public struct VerifyService: Sendable {
         let id = VerificationID(trusted: random.hexIdentifier(bytes: 16))
 
         let phone = purpose.destination(for: user)
+        // Set in the transaction: a demo guest's codes always go to the simulated phone.
+        var remote = codes.remote
+        // Requests a provider's request replaced or let expire here: cancelled there too, after the commit.
+        var endedAtProvider: [VerificationRequest] = []
 
         // `undelivered`: the message still to send, after the commit, when the
         // gateway could not deliver it inside the transaction (nil: sent, or nothing to send).
         let started: (ticket: VerificationTicket, undelivered: String?) = try inTransaction(user, context) { tx in
             try refuseWhileLocked(tx, user, context)
+            // No SMS ever goes to a number nobody verified (a demo guest's): closes off SMS pumping.
+            if remote != nil, try tx.guestExpiry(of: user.id) != nil { remote = nil }
             let origin = try countingOrigin(tx)
             if var active = try tx.activeVerification(for: phone) {
                 if now >= active.expiresAt {
                     active.status = .expired
                     active.finishedAt = active.expiresAt
                     try tx.save(active)
+                    endedAtProvider.append(active)
                 } else if active.userID != user.id {
                     // Another customer's request (a number being proved for
                     // a phone change): it runs to its end, whoever asks.
@@ -197,19 +211,31 @@ public struct VerifyService: Sendable {
                     active.status = .superseded
                     active.finishedAt = now
                     try tx.save(active)
+                    endedAtProvider.append(active)
                     try audit(tx, .verificationCancelled, user, active.userID, context, "\(active.id) superseded")
                 }
             }
             try refuseOverSendLimits(tx, phone: phone, user: user, origin: origin)
+            // With a provider the bank holds no code: the provider's reference
+            // takes the salt's place once it answers (`ProviderReference.stored`).
             let request = VerificationRequest(
                 id: id, userID: user.id, phone: phone, purposeKind: purpose.kind, bindingDigest: digest,
-                codeSalt: salt, codeHash: hasher.digest(code: code.exposedValue, binding: bound, salt: salt),
+                codeSalt: remote == nil ? salt : ProviderReference.pending,
+                codeHash: remote == nil ? hasher.digest(code: code.exposedValue, binding: bound, salt: salt) : "",
                 codeLength: configuration.codeLength, status: .inProgress, createdAt: now,
                 expiresAt: now.adding(seconds: configuration.expirySeconds), wrongChecks: 0, events: 1,
                 lastEventAt: now, finishedAt: nil)
             try tx.save(request)
             if let holder { try tx.hold(id, by: holder) }
             try tx.recordSend(to: phone, for: user.id, request: id, event: 1, at: now, origin: origin)
+            if remote != nil {
+                // Audited when the provider answers, with its request id (`startAtProvider`).
+                let ticket = VerificationTicket(id: id, purpose: purpose, phone: phone, codeLength: request.codeLength,
+                                                expiresAt: request.expiresAt, lastEventAt: now, events: 1, reused: false,
+                                                code: nil, sendsLeftThisHour: try sendsLeft(tx, phone: phone, user: user,
+                                                                                            origin: origin))
+                return (ticket, nil)
+            }
             try audit(tx, .verificationStarted, user, user.id, context,
                       "\(id) \(purpose.kind) by sms to \(phone.masked)\(Self.from(origin))")
             let ticket = VerificationTicket(id: id, purpose: purpose, phone: phone, codeLength: request.codeLength,
@@ -221,6 +247,11 @@ public struct VerifyService: Sendable {
             let delivered = try gateway.deliver(OutgoingMessage(to: phone, userID: user.id, channel: .sms, text: text),
                                                 within: tx)
             return (ticket, delivered ? nil : text)
+        }
+        if let remote {
+            cancelAtProvider(remote, endedAtProvider, purpose: purpose)
+            guard !started.ticket.reused else { return started.ticket }
+            return try startAtProvider(remote, started.ticket, for: user, context: context)
         }
         guard let text = started.undelivered else { return started.ticket }
 
@@ -246,14 +277,14 @@ public struct VerifyService: Sendable {
     /// A refusal decided in a transaction whose audit row must outlive it:
     /// the store rolls a transaction back when its body throws, so
     /// `inTransaction` writes the row after, in a transaction of its own.
-    private struct RefusalToAudit: Error {
+    struct RefusalToAudit: Error {
         let refusal: VerifyError
         let detail: String
     }
 
     /// One write transaction; a `RefusalToAudit` it throws reaches the audit
     /// trail (as a failed delivery) and the caller as its `VerifyError`.
-    private func inTransaction<T>(_ user: UserRecord, _ context: AuditContext,
+    func inTransaction<T>(_ user: UserRecord, _ context: AuditContext,
                                   _ body: (VerificationTransaction) throws -> T) throws -> T {
         do {
             return try store.inVerificationTransaction(body)
@@ -268,16 +299,16 @@ public struct VerifyService: Sendable {
     /// The origin whose own hourly counts this send is in: at the shared
     /// demo on the demo bank only (the store says which bank it is, in this
     /// transaction); nil everywhere else, where one count is everyone's.
-    private func countingOrigin(_ tx: VerificationTransaction) throws -> String? {
+    func countingOrigin(_ tx: VerificationTransaction) throws -> String? {
         guard case .perOrigin = scope else { return nil }
         return scope.countingOrigin(on: try tx.bankKind())
     }
 
     /// How the audit trail names a demo origin's count: the operator sees whose limit it was.
-    private static func from(_ origin: String?) -> String { origin.map { " from \($0)" } ?? "" }
+    static func from(_ origin: String?) -> String { origin.map { " from \($0)" } ?? "" }
 
     /// Codes this number and customer may still be sent in the hour that ends now.
-    private func sendsLeft(_ tx: VerificationTransaction, phone: PhoneNumber, user: UserRecord,
+    func sendsLeft(_ tx: VerificationTransaction, phone: PhoneNumber, user: UserRecord,
                            origin: String?) throws -> Int {
         let windowStart = clock.now().adding(seconds: -3600)
         let toNumber = configuration.maximumSendsPerHour - (try tx.sendCount(to: phone, since: windowStart, origin: origin))
@@ -405,7 +436,8 @@ public struct VerifyService: Sendable {
             request.events += 1
             request.lastEventAt = now
             var code = ticket.code
-            if request.events == configuration.maximumEvents || code == nil {
+            // With a provider the bank holds no code: it sends its own on its next channel.
+            if !request.isProviders, request.events == configuration.maximumEvents || code == nil {
                 code = freshCode
                 request.codeSalt = freshSalt
                 request.codeHash = hasher.digest(code: freshCode.exposedValue, binding: bound, salt: freshSalt)
@@ -417,6 +449,7 @@ public struct VerifyService: Sendable {
                       "\(request.id) event \(request.events) by \(request.events == 2 ? "voice" : "sms")\(Self.from(origin))")
             left = try sendsLeft(tx, phone: request.phone, user: user, origin: origin)
             // The simulated phone's message is written with the send: both or neither.
+            if request.isProviders { return (previous, request, Secret(""), false) }
             return (previous, request, code!, try gateway.deliver(message(request, code!), within: tx))
         }
         // An expired code is over, and the screen offers a new one ("Press r for a new one"):
@@ -429,6 +462,15 @@ public struct VerifyService: Sendable {
             return try start(for: user, purpose: ticket.purpose, context: context, holder: holder)
         }
 
+        if updated.isProviders {
+            guard let remote = codes.remote else { throw VerifyError.providerUnavailable }
+            try nextChannelAtProvider(remote, previous: previous, updated: updated, purpose: ticket.purpose, for: user,
+                                      context: context)
+            return VerificationTicket(id: updated.id, purpose: ticket.purpose, phone: updated.phone,
+                                      codeLength: updated.codeLength, expiresAt: updated.expiresAt,
+                                      lastEventAt: updated.lastEventAt, events: updated.events, reused: false, code: nil,
+                                      sendsLeftThisHour: left)
+        }
         do {
             if !delivered { try gateway.deliver(message(updated, code)) }
         } catch {
@@ -452,10 +494,13 @@ public struct VerifyService: Sendable {
     public func check(_ id: VerificationID, code: String, purpose: VerificationPurpose, for user: UserRecord,
                       context: AuditContext) throws -> CheckResult {
         var lockedNow = false
+        let answer = try askProvider(id, code: code, purpose: purpose, for: user)
         let result = try store.inVerificationTransaction { tx in
-            try checkInTransaction(tx, id, code: code, purpose: purpose, user: user, context: context, lockedNow: &lockedNow)
+            try checkInTransaction(tx, id, code: code, purpose: purpose, user: user, context: context, lockedNow: &lockedNow,
+                                   answer: answer)
         }
         if lockedNow, case .smsCodesLocked(let until) = result { announceLock(until, user, context) }
+        endAtProviderAfter(result, id, purpose: purpose, for: user)
         return result
     }
 
@@ -477,13 +522,15 @@ public struct VerifyService: Sendable {
                         payments: PaymentPolicy = .standard, context: AuditContext) throws -> ApprovalResult {
         try refuseOverLimit(transfer, user, context)
         var lockedNow = false
+        let answer = try askProvider(id, code: code, purpose: .transfer(transfer), for: user)
         let result = try store.inVerificationTransaction { tx -> ApprovalResult in
             let result = try checkInTransaction(tx, id, code: code, purpose: .transfer(transfer), user: user,
-                                                context: context, lockedNow: &lockedNow)
+                                                context: context, lockedNow: &lockedNow, answer: answer)
             guard case .verified = result, transfer.userID == user.id else { return .rejected(result) }
             return .executed(try transfer.book(in: tx, policy: payments, at: clock.now(), context: context))
         }
         if lockedNow, case .rejected(.smsCodesLocked(let until)) = result { announceLock(until, user, context) }
+        if case .rejected(let rejected) = result { endAtProviderAfter(rejected, id, purpose: .transfer(transfer), for: user) }
         return result
     }
 
@@ -501,7 +548,7 @@ public struct VerifyService: Sendable {
 
     private func checkInTransaction(_ tx: VerificationTransaction, _ id: VerificationID, code: String,
                                     purpose: VerificationPurpose, user: UserRecord, context: AuditContext,
-                                    lockedNow: inout Bool) throws -> CheckResult {
+                                    lockedNow: inout Bool, answer: ProviderCheck?) throws -> CheckResult {
         let now = clock.now()
         guard var request = try tx.verification(id), request.userID == user.id else { return .notFound }
         guard request.status == .inProgress else { return .notInProgress(request.status) }
@@ -513,9 +560,36 @@ public struct VerifyService: Sendable {
             try audit(tx, .verificationExpired, user, user.id, context, "\(id)")
             return .expired
         }
-        let candidate = hasher.digest(code: code, binding: binding(purpose, user: user.id), salt: request.codeSalt)
-        let matches = hasher.constantTimeEqual(candidate, request.codeHash)
-            && code.count == request.codeLength && code.allSatisfy { $0.isASCII && $0.isNumber }
+        let matches: Bool
+        if request.isProviders {
+            // A provider's request with no provider configured (the bank restarted without --verify).
+            guard codes.remote != nil else { throw VerifyError.providerUnavailable }
+            // The provider's answer counts only for the purpose the request
+            // was started for: a code approved for one never approves another.
+            let sameBinding = hasher.constantTimeEqual(hasher.bindingDigest(binding(purpose, user: user.id)),
+                                                       request.bindingDigest)
+            switch sameBinding ? answer : .wrongCode {
+            case .approved?: matches = true
+            case .wrongCode?, nil: matches = false
+            case .expired?:
+                request.status = .expired
+                request.finishedAt = now
+                try tx.save(request)
+                try audit(tx, .verificationExpired, user, user.id, context, "\(id) at the provider")
+                return .expired
+            case .tooManyWrongCodes?:
+                request.wrongChecks += 1
+                request.status = .failed
+                request.finishedAt = now
+                try tx.save(request)
+                try audit(tx, .verificationFailed, user, user.id, context, "\(id) wrong code too many times at the provider")
+                return .tooManyWrongCodes
+            }
+        } else {
+            let candidate = hasher.digest(code: code, binding: binding(purpose, user: user.id), salt: request.codeSalt)
+            matches = hasher.constantTimeEqual(candidate, request.codeHash)
+                && code.count == request.codeLength && code.allSatisfy { $0.isASCII && $0.isNumber }
+        }
         if matches {
             request.status = .success
             request.finishedAt = now
@@ -554,14 +628,16 @@ public struct VerifyService: Sendable {
     // MARK: Cancel and status
 
     public func cancel(_ id: VerificationID, for user: UserRecord, reason: String, context: AuditContext) throws {
-        try store.inVerificationTransaction { tx in
+        let cancelled = try store.inVerificationTransaction { tx in
             guard var request = try tx.verification(id), request.userID == user.id else { throw VerifyError.notFound }
             guard request.status == .inProgress else { throw VerifyError.notInProgress(request.status) }
             request.status = .cancelled
             request.finishedAt = clock.now()
             try tx.save(request)
             try audit(tx, .verificationCancelled, user, user.id, context, "\(id) \(reason)")
+            return request
         }
+        if let remote = codes.remote { cancelAtProvider(remote, [cancelled], purpose: nil) }
     }
 
     /// A holder leaves (its session ended, its sign-in expired, a recovery
@@ -574,19 +650,29 @@ public struct VerifyService: Sendable {
     @discardableResult
     public func release(_ id: VerificationID, for user: UserRecord, holder: VerificationHolder, reason: String,
                         context: AuditContext) throws -> Bool {
-        try store.inVerificationTransaction { tx in
+        let cancelled = try store.inVerificationTransaction { tx -> VerificationRequest? in
             guard var request = try tx.verification(id), request.userID == user.id else { throw VerifyError.notFound }
-            guard request.status == .inProgress else { return false }
-            guard try tx.release(id, by: holder) == 0 else { return false }
+            guard request.status == .inProgress else { return nil }
+            guard try tx.release(id, by: holder) == 0 else { return nil }
             request.status = .cancelled
             request.finishedAt = clock.now()
             try tx.save(request)
             try audit(tx, .verificationCancelled, user, user.id, context, "\(id) \(reason)")
-            return true
+            return request
         }
+        guard let cancelled else { return false }
+        if let remote = codes.remote { cancelAtProvider(remote, [cancelled], purpose: nil) }
+        return true
     }
 
     public func status(_ id: VerificationID) throws -> VerificationRequest? {
         try store.inVerificationTransaction { tx in try tx.verification(id) }
+    }
+}
+
+extension VerificationRequest {
+    /// Whether a provider makes and checks this request's code (the bank holds none).
+    var isProviders: Bool {
+        codeSalt == ProviderReference.pending || ProviderReference(stored: codeSalt) != nil
     }
 }

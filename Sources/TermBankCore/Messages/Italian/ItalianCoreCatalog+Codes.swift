@@ -17,6 +17,7 @@ extension ItalianCoreCatalog {
         case .notInProgress(let status): return text(CheckResult.notInProgress(status))
         case .notFound: return "Richiesta di verifica inesistente."
         case .delivery(let failure): return text(failure)
+        case .providerUnavailable: return "La banca non riesce a inviare un codice in questo momento; non è stato modificato nulla."
         }
     }
 
@@ -86,6 +87,10 @@ extension ItalianCoreCatalog {
         }
         return "Chiamata da TermBank: il tuo codice \(what) è \(spoken). Ripeto: \(spoken). "
             + "Scade tra \(timeLeft(seconds)). \(never)"
+    }
+
+    public func providerSentText(phone: String, provider: String) -> String {
+        "TermBank: il codice è stato inviato al \(phone) tramite \(provider). Non compare su questo telefono simulato: leggilo su quello vero."
     }
 
     public func smsLockedText(until: Timestamp) -> String {

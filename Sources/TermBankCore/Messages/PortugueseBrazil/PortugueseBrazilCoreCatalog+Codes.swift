@@ -21,6 +21,7 @@ extension PortugueseBrazilCoreCatalog {
         case .notInProgress(let status): return text(CheckResult.notInProgress(status))
         case .notFound: return "Pedido de verificação não encontrado."
         case .delivery(let failure): return text(failure)
+        case .providerUnavailable: return "O banco não consegue enviar um código agora; nada foi alterado."
         }
     }
 
@@ -88,6 +89,10 @@ extension PortugueseBrazilCoreCatalog {
         }
         return "Ligação do TermBank: seu código \(what) é \(spoken). Repetindo: \(spoken). "
             + "Ele expira em \(timeLeft(seconds)). \(never)"
+    }
+
+    public func providerSentText(phone: String, provider: String) -> String {
+        "TermBank: seu código foi enviado para \(phone) pela \(provider). Ele não aparece neste celular simulado: veja no celular de verdade."
     }
 
     public func smsLockedText(until: Timestamp) -> String {

@@ -17,6 +17,7 @@ extension UkrainianCoreCatalog {
         case .notInProgress(let status): return text(CheckResult.notInProgress(status))
         case .notFound: return "Такого запиту на підтвердження немає."
         case .delivery(let failure): return text(failure)
+        case .providerUnavailable: return "Банк зараз не може надіслати код; нічого не змінено."
         }
     }
 
@@ -84,6 +85,10 @@ extension UkrainianCoreCatalog {
         }
         return "Дзвінок від TermBank: ваш код\(what): \(spoken). Повторюємо: \(spoken). "
             + "Код діє \(timeLeft(seconds)). \(never)"
+    }
+
+    public func providerSentText(phone: String, provider: String) -> String {
+        "TermBank: код надіслано на \(phone) через \(provider). На цьому імітованому телефоні його не видно: перегляньте його на справжньому."
     }
 
     public func smsLockedText(until: Timestamp) -> String {
