@@ -142,7 +142,8 @@ extension MessageSample {
     private static var codes: [MessageSample] {
         let statuses: [VerificationStatus] = VerificationStatus.allCases
         let plain: [any CatalogMessage] = [
-            VerifyError.noMoreEvents, VerifyError.notFound, CheckResult.tooManyWrongCodes, CheckResult.expired,
+            VerifyError.noMoreEvents, VerifyError.notFound, VerifyError.providerUnavailable, CheckResult.tooManyWrongCodes,
+            CheckResult.expired,
             CheckResult.notFound, VerifyConfiguration.Invalid.codeLength, VerifyConfiguration.Invalid.expiry,
         ] + statuses.map(VerifyError.notInProgress) + statuses.map(CheckResult.notInProgress)
         let changes: [SecurityChange] = [
@@ -172,6 +173,9 @@ extension MessageSample {
             MessageSample(CheckResult.smsCodesLocked(until: SampleData.time), time),
             MessageSample(DeliveryFailure(reason: "{reason}")),
             MessageSample(type: "CoreCatalog", caseName: "smsLockedText", [time]) { $0.core.smsLockedText(until: SampleData.time) },
+            MessageSample(type: "CoreCatalog", caseName: "providerSentText", [phone, .text("provider", "Vonage")]) {
+                $0.core.providerSentText(phone: SampleData.phone.masked, provider: "Vonage")
+            },
         ] + purposes.flatMap { name, purpose, arguments in [
             MessageSample(type: "CoreCatalog", caseName: "smsText", variant: name, [code] + arguments) {
                 $0.core.smsText(code: "482913", purpose: purpose, expiresInSeconds: 300)

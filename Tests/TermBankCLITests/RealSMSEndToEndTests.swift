@@ -1,5 +1,6 @@
 import Foundation
 import TermBankCore
+import TermBankTestKit
 import XCTest
 
 /// The real binary in tmux with `--verify vonage|twilio` against the
@@ -8,8 +9,6 @@ import XCTest
 /// the process printed (recorded by `script -f`) and the database are then
 /// searched for the credentials.
 final class RealSMSEndToEndTests: XCTestCase {
-    /// AppEndToEndTests' sign-in steps, reused.
-    let steps = AppEndToEndTests(name: "steps", testClosure: { _ in })
 
     func testBobSignsInAndMovesMoneyWithCodesFromVonage() throws {
         let vonage = try VonageMock()
@@ -86,7 +85,7 @@ final class RealSMSEndToEndTests: XCTestCase {
                                    "--verify-url", vonage.baseURL, "--verify-credentials", file])
         addTeardownBlock { app.kill() }
         try app.waitFor("Sign in to TermBank", "Username")
-        try steps.signInWithFingerprint(app, AppEndToEndTests.bob)
+        try app.signIn(.bob)
         try app.waitFor("The bank cannot send a code just now; nothing was changed.")
         let audit = try Termbank.run(["audit", "--user", "bob", "--limit", "5"], database: bank.database).stdout
         XCTAssertTrue(audit.contains("vonage unreachable"), audit)
@@ -108,8 +107,8 @@ final class RealSMSEndToEndTests: XCTestCase {
         addTeardownBlock { app.kill() }
         try app.waitFor("Sign in to TermBank", "Username")
 
-        try steps.signInWithFingerprint(app, AppEndToEndTests.bob)
-        try app.waitFor("Verify it's you", "We sent a code to \(AppEndToEndTests.bob.phone)")
+        try app.signIn(.bob)
+        try app.waitFor("Verify it's you", "We sent a code to \(Customer.bob.phone)")
         let signInCode = try XCTUnwrap(code(), "\(provider) sent no sign-in code")
         try app.type(signInCode)
         try app.waitFor("bob · iphone-touchid", "Trust this device for 30 days?")
