@@ -46,6 +46,10 @@ enum WelcomeView {
         frame.put(words.text(DemoText.sharedCustomersMore), row: panel.row + 7, column: left + 8, role: .muted)
         // Their settings are one customer's: whoever changes one changes it for all (decision 46).
         frame.put(words.text(DemoText.sharedSettings), row: panel.row + 8, column: left + 8, role: .warning)
+        if state.demo?.recorded == true {
+            frame.put(StoryView.cut(words.text(DemoText.sessionRecorded), columns: panel.columns - 6), row: panel.row + 12,
+                      column: left, role: .warning)
+        }
         if screen.busy {
             frame.put(words.text(DemoText.makingCustomer), row: panel.row + 10, column: left, role: .muted)
         } else if screen.error == nil, let owner = state.demo?.story?.owner {
