@@ -57,7 +57,9 @@ enum WelcomeView {
             frame.put(StoryView.cut(words.text(DemoText.welcomeBack(owner.rawValue)), columns: panel.columns - 6),
                       row: panel.row + 10, column: left, role: .title)
         } else if let error = screen.error.map(words.text) {
-            for (index, line) in AppView.wrap(error, width: panel.columns - 6).prefix(3).enumerated() {
+            // Two lines when the last row says the session is recorded.
+            let rows = state.demo?.recorded == true ? 2 : 3
+            for (index, line) in AppView.wrap(error, width: panel.columns - 6).prefix(rows).enumerated() {
                 frame.put(line, row: panel.row + 10 + index, column: left, role: .error)
             }
         }
