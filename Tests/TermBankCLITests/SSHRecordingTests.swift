@@ -28,6 +28,13 @@ final class SSHRecordingTests: SSHDemoTestCase {
         let session = try TmuxSession(["/usr/bin/ssh", "-tt"] + demo.sshArguments(key: "alice"))
         addTeardownBlock { session.kill() }
         try session.waitFor("Welcome to the TermBank demo", "This session is recorded.")
+        // The app under the relay keeps the session's limits (prlimit on the relay, inherited).
+        let app = try XCTUnwrap(SSHDemoLockdown.processes(of: demo.account)
+            .first { $0.executable == demo.binary && $0.environment.contains("TERMBANK_RECORDED=1") }, "the relayed app")
+        let limits = try String(contentsOfFile: "/proc/\(app.pid)/limits", encoding: .utf8)
+        let rows = limits.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        XCTAssertTrue(rows.contains("Max address space 536870912 536870912 bytes"), limits)
+        XCTAssertTrue(rows.contains("Max open files 256 256 files"), limits)
         try session.resize(columns: 100, rows: 28)
         try session.waitUntil("the welcome redrawn at 100 columns") { $0.lines.first.map { $0.count > 80 } == true }
         session.kill()
