@@ -72,4 +72,17 @@ final class RecordingEndToEndTests: XCTestCase {
         let replayed = try player.waitUntil("the replay's last frame to be the session's") { $0.lines == shown.lines }
         XCTAssertEqual(replayed.lines, shown.lines)
     }
+
+    /// Without a terminal (ssh -T, a script) the relay runs the program as it is, which says what it needs;
+    /// nothing is recorded.
+    func testWithoutATerminalTheProgramSpeaksForItselfAndNothingIsRecorded() throws {
+        let bank = Scratch()
+        XCTAssertEqual(try Termbank.run(["demo", "reset"], database: bank.database).status, 0)
+        let file = bank.path + "/session.cast"
+        let run = try Termbank.run(["relay", "--record", file, "--", Termbank.binary.path, "--db", bank.database, "--demo"],
+                                   database: nil, stdin: "")
+        XCTAssertEqual(run.status, 69, run.stderr)
+        XCTAssertTrue(run.stderr.contains("The TermBank app needs a terminal."), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file))
+    }
 }

@@ -17,7 +17,7 @@ enum RecordingCommands {
                           "as its own user (scripts/ssh-demo --record): the relay's user cannot read recordings.",
                           "Without a recording the program runs as usual. While recording, the program has",
                           "\(recordedVariable)=1 in its environment (the demo's welcome screen says the session is recorded).",
-                          "Exits with the program's status."],
+                          "Without a terminal it runs the program as it is, unrecorded. Exits with the program's status."],
                 valued: ["record", "recorder"], run: relay),
         Command(["demo", "recorder"], arguments: "--socket PATH --dir DIR [--allow-user NAME] [--keep-recordings]",
                 summary: "Write the demo's session recordings (scripts/ssh-demo --record runs it)",
@@ -39,6 +39,13 @@ enum RecordingCommands {
         let command = arguments.positionals
         guard let program = command.first, program.hasPrefix("/") else {
             throw CommandFailure.usage("relay needs -- and the program's absolute path")
+        }
+        // No terminal (ssh -T, a script): nothing to relay or record; the program says what it needs, as without the relay.
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            unsetenv(recordedVariable)
+            let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
+            execv(program, argv)
+            throw CommandFailure("cannot run \(program): \(String(cString: strerror(errno)))", code: .unavailable)
         }
         let size = SessionRelay.windowSize()
         var recording: (any SessionRecording)?
