@@ -1,17 +1,6 @@
 import Glibc
 import TermBankSystem
 
-/// What a relay records to: a file of its own (`termbank relay --record FILE`), or the operator's recorder over
-/// a socket (`--recorder SOCKET`, scripts/ssh-demo --record), which writes the file as the operator, so the demo
-/// account that runs the relay can neither read nor rewrite any recording (docs/decisions/0116).
-protocol SessionRecording: AnyObject {
-    func output(_ bytes: ArraySlice<UInt8>, atNanoseconds: UInt64) throws
-    func resize(columns: Int, rows: Int, atNanoseconds: UInt64) throws
-    func close()
-}
-
-extension AsciicastRecorder: SessionRecording {}
-
 /// The relay's end of the recorder's socket. Each message is one byte of kind and four of length (big-endian),
 /// then the payload: `h` the session's start ("COLSxROWS" and the origin's name on a second line), `o` output
 /// bytes, `r` a new size ("COLSxROWS"). The recorder stamps times itself, on arrival.

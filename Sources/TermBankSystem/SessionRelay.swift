@@ -1,6 +1,15 @@
 import Glibc
 import Synchronization
-import TermBankSystem
+
+/// What a relay records to: a file of its own (`AsciicastRecorder`), or the operator's recorder over a socket
+/// (TermBankCLI's `RecorderLink`).
+public protocol SessionRecording: AnyObject {
+    func output(_ bytes: ArraySlice<UInt8>, atNanoseconds: UInt64) throws
+    func resize(columns: Int, rows: Int, atNanoseconds: UInt64) throws
+    func close()
+}
+
+extension AsciicastRecorder: SessionRecording {}
 
 /// `termbank relay`: runs a program in a pseudo-terminal of its own and copies bytes both ways between it and
 /// this process's terminal, writing what the program shows to an asciicast recording (docs/decisions/0116).
@@ -8,16 +17,18 @@ import TermBankSystem
 /// the kernel turns into the program's own SIGWINCH), so it draws, clamps and refuses sizes as it would
 /// without the relay. Limits set on the relay (prlimit) are inherited by the program; the program's own idle
 /// rules end it, and the relay ends with it.
-enum SessionRelay {
+public enum SessionRelay {
     /// The write end of the pipe that SIGWINCH wakes the relay's `poll` through (a handler may only `write`).
     private static let windowPipe = Atomic<Int32>(-1)
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+
+        public init(description: String) { self.description = description }
     }
 
     /// Runs `program` with `arguments` (this process's environment) until it ends; returns its exit status.
-    static func run(program: String, arguments: [String], recorder: (any SessionRecording)?,
+    public static func run(program: String, arguments: [String], recorder: (any SessionRecording)?,
                     start: UInt64 = Stopwatch.nanoseconds()) throws -> Int32 {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw Failure(description: "the relay needs a terminal")
@@ -122,7 +133,7 @@ enum SessionRelay {
     }
 
     /// This terminal's size (80x24 if the kernel knows none).
-    static func windowSize() -> winsize {
+    public static func windowSize() -> winsize {
         var size = winsize()
         if ioctl(STDIN_FILENO, UInt(TIOCGWINSZ), &size) != 0 || size.ws_col == 0 || size.ws_row == 0 {
             size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
