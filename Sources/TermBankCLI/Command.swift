@@ -66,7 +66,7 @@ package struct Command: Sendable {
 /// too) was a tenth of the instructions before the login screen
 /// (docs/benchmarks.md, "A lean binary").
 package struct Commands: Sendable {
-    static let operatorCommands: [Command] = DemoCommands.all + UserCommands.all + LedgerCommands.all
+    static let operatorCommands: [Command] = DemoCommands.all + RecordingCommands.all + UserCommands.all + LedgerCommands.all
         + AuditCommands.all + DeviceCommands.all + VerifyCommands.all + SecondFactorCommands.all + HelpCommands.all
         + [SSHDemoLauncher.command]
 

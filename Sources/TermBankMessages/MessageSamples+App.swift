@@ -115,7 +115,8 @@ extension MessageSample {
     private static var demo: [MessageSample] {
         let plain: [DemoText] = DemoText.everyStoryText + [
             .storyLead, .rememberSitekey, .welcomeTitle, .newCustomer, .newCustomerDetail, .signIn, .sharedCustomers,
-            .sharedCustomersMore, .sharedSettings, .makingCustomer, .cardTitle, .noteThePassword, .usernameLabel, .passwordLabel,
+            .sharedCustomersMore, .sharedSettings, .sessionRecorded, .makingCustomer, .cardTitle, .noteThePassword,
+            .usernameLabel, .passwordLabel,
             .pressEnterToSignIn, .phoneTitle, .phoneOnTheRight, .ctrlPShowsThePhone, .noCustomerYet, .newMessage,
             .noMessagesYet, .channel(sms: true), .channel(sms: false), .newTag, .authenticatorApp, .scannedTheQRCode,
             .passwordsNote, .whosePhone, .chooseTheCustomer,

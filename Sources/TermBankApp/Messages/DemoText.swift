@@ -24,6 +24,8 @@ public enum DemoText: Equatable, Sendable {
     case sharedCustomersMore
     /// Under the shared customers: their settings are one customer's, so everyone's (decision 46).
     case sharedSettings
+    /// On the welcome screen while the session is recorded (`DemoState.recorded`, docs/decisions/0116).
+    case sessionRecorded
     case makingCustomer
     case cardTitle
     case noteThePassword

@@ -18,6 +18,7 @@ extension EnglishAppCatalog {
         case .sharedCustomers: return "alice, bob and carol are shared with everyone"
         case .sharedCustomersMore: return "at the demo, or a demo customer you made."
         case .sharedSettings: return "A change to their settings is everyone's."
+        case .sessionRecorded: return "This session is recorded."
         case .makingCustomer: return "Making your demo customer…"
         case .cardTitle: return "Your demo customer"
         case .noteThePassword: return "The phone keeps a copy under Passwords."

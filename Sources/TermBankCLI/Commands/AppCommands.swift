@@ -143,6 +143,7 @@ enum AppCommands {
                                  choices: choices, demo: demo, language: language, charset: charset)
         // The guided story names the phone's own sensor ("Face ID: Enter"); a picked phone sets it when picked.
         if let device { state.demo?.biometry = device.biometry }
+        if context.environment[RecordingCommands.recordedVariable] == "1" { state.demo?.recorded = true }
         var client = live.client
         // The demo's endpoints exist only in demo mode; without them its effects refuse (`BankingClient.demo`).
         if demo {

@@ -8,14 +8,16 @@ enum DemoCommands {
                           "three customers, each with 5,000.00 in checking and 10,000.00 in savings.",
                           "Asks before wiping a database that is not the demo bank, unless --yes."],
                 boolean: ["yes"], createsBank: true, run: reset),
-        Command(["demo", "prune"],
+        Command(["demo", "prune"], arguments: "[--recordings DIR [--keep-recordings]]",
                 summary: "End and remove demo customers older than 24 hours",
                 details: ["Each expired guest customer (made with g in \"termbank --demo\") has its sessions ended and",
                           "deleted, its balances swept back to the bank's funding account with booked transfers,",
                           "and its codes, phone messages and second factors deleted. Its user row and ledger rows",
                           "stay (the ledger is append-only), so \"termbank check\" still passes.",
-                          "scripts/ssh-demo runs it at start and every hour. Safe to run at any time."],
-                run: prune),
+                          "scripts/ssh-demo runs it at start and every hour. Safe to run at any time.",
+                          "--recordings DIR: also removes the session recordings in DIR that began more than 24 hours",
+                          "ago (run it as the recordings' owner), unless --keep-recordings."],
+                valued: ["recordings"], boolean: ["keep-recordings"], run: prune),
     ]
 
     static func reset(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
@@ -51,11 +53,20 @@ enum DemoCommands {
 
     static func prune(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
         _ = try arguments.expectPositionals([])
+        if arguments.flag("keep-recordings") && arguments.value("recordings") == nil {
+            throw CommandFailure.usage("--keep-recordings goes with --recordings DIR")
+        }
         let removed = try GuestCustomers(bank: try context.bank(), store: try context.store()).prune(context: .operatorCLI)
         for removal in removed {
             context.console.print("removed \(removal.username): \(removal.sessionsEnded) session(s) ended, \(removal.swept) returned to the bank")
         }
         context.console.print("\(removed.count) expired demo customer\(removed.count == 1 ? "" : "s") removed.")
+        if let folder = arguments.value("recordings"), !arguments.flag("keep-recordings") {
+            // The guests' lifetime: a recording goes with the customer it shows (docs/decisions/0117).
+            let cutoff = context.clock.now().millisecondsSinceEpoch / 1000 - GuestPolicy.standard.lifetimeSeconds
+            let gone = RecordingFiles.prune(folder, startedBefore: Int(cutoff))
+            context.console.print("\(gone.count) recording\(gone.count == 1 ? "" : "s") older than 24 hours removed from \(folder).")
+        }
         return .ok
     }
 }

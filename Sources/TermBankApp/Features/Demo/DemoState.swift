@@ -14,6 +14,8 @@ public struct DemoState: Equatable, Sendable {
     public var story: StoryProgress?
     /// The simulated phone's sensor, for step 1's words ("Face ID: Enter").
     public var biometry: BiometryType = .touchID
+    /// The session is being recorded (`termbank relay` says so): the welcome screen tells the stakeholder.
+    public var recorded = false
 
     public init() {}
 }

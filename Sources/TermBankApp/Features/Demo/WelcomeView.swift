@@ -46,6 +46,10 @@ enum WelcomeView {
         frame.put(words.text(DemoText.sharedCustomersMore), row: panel.row + 7, column: left + 8, role: .muted)
         // Their settings are one customer's: whoever changes one changes it for all (decision 46).
         frame.put(words.text(DemoText.sharedSettings), row: panel.row + 8, column: left + 8, role: .warning)
+        if state.demo?.recorded == true {
+            frame.put(StoryView.cut(words.text(DemoText.sessionRecorded), columns: panel.columns - 6), row: panel.row + 12,
+                      column: left, role: .warning)
+        }
         if screen.busy {
             frame.put(words.text(DemoText.makingCustomer), row: panel.row + 10, column: left, role: .muted)
         } else if screen.error == nil, let owner = state.demo?.story?.owner {
@@ -53,7 +57,9 @@ enum WelcomeView {
             frame.put(StoryView.cut(words.text(DemoText.welcomeBack(owner.rawValue)), columns: panel.columns - 6),
                       row: panel.row + 10, column: left, role: .title)
         } else if let error = screen.error.map(words.text) {
-            for (index, line) in AppView.wrap(error, width: panel.columns - 6).prefix(3).enumerated() {
+            // Two lines when the last row says the session is recorded.
+            let rows = state.demo?.recorded == true ? 2 : 3
+            for (index, line) in AppView.wrap(error, width: panel.columns - 6).prefix(rows).enumerated() {
                 frame.put(line, row: panel.row + 10 + index, column: left, role: .error)
             }
         }

@@ -18,6 +18,7 @@ extension ItalianAppCatalog {
         case .sharedCustomers: return "alice, bob e carol sono in comune con tutti"
         case .sharedCustomersMore: return "alla demo, o un cliente demo creato da te."
         case .sharedSettings: return "Cambiare le loro impostazioni vale per tutti."
+        case .sessionRecorded: return "Questa sessione viene registrata."
         case .makingCustomer: return "Creazione del tuo cliente demo…"
         case .cardTitle: return "Il tuo cliente demo"
         case .noteThePassword: return "Il telefono ne tiene una copia in Password."

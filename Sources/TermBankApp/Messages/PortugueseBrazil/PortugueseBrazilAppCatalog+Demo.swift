@@ -18,6 +18,7 @@ extension PortugueseBrazilAppCatalog {
         case .sharedCustomers: return "como alice, bob ou carol (de todos na demo)"
         case .sharedCustomersMore: return "ou como um cliente de demonstração seu."
         case .sharedSettings: return "Mudar as configurações deles vale para todos."
+        case .sessionRecorded: return "Esta sessão está sendo gravada."
         case .makingCustomer: return "Criando seu cliente de demonstração…"
         case .cardTitle: return "Seu cliente de demonstração"
         case .noteThePassword: return "O celular guarda uma cópia em Senhas."

@@ -18,6 +18,7 @@ extension UkrainianAppCatalog {
         case .sharedCustomers: return "як alice, bob чи carol (спільні для всіх)"
         case .sharedCustomersMore: return "або як демо-клієнт, якого ви створили."
         case .sharedSettings: return "Зміни їхніх налаштувань бачать усі."
+        case .sessionRecorded: return "Цей сеанс записується."
         case .makingCustomer: return "Створюємо вашого демо-клієнта…"
         case .cardTitle: return "Ваш демо-клієнт"
         case .noteThePassword: return "Телефон зберігає копію в «Паролях»."
