@@ -5,7 +5,7 @@ import TermBankCore
 /// Demo mode's live side, wired in only with `--demo`: guest customers made
 /// from this connection, and the simulated phone of the customer this
 /// terminal is signing in. The phone is bound when a password is accepted
-/// here and shows only messages sent after that (issue 10: no one sees
+/// here and shows only messages sent after that (no one sees
 /// another's code), and the code still running on the customer's number,
 /// which this terminal's sign-in will wait on (`PhoneViewStart`). Its
 /// authenticator app holds what the core lets it scan (decision 58). And the

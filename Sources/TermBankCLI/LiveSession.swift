@@ -77,7 +77,7 @@ final class LiveSession: @unchecked Sendable {
         }
     }
 
-    /// A demo guest's session ends with its day (issue 25): ended with the
+    /// A demo guest's session ends with its day (decision 67): ended with the
     /// bank and the screen told why, at the next check (every second on the
     /// statement, before every call). What stops money moving after it is
     /// the core's rule in the booking's transaction (`GuestDay`); this signs
@@ -225,7 +225,7 @@ final class LiveSession: @unchecked Sendable {
 
     /// On at once, by the core's one rule (`SecuritySettings.turnOnSMSVerification`,
     /// for the Security screen and the logout question alike); off needs the
-    /// password and a second-factor code in the same call (issue 6):
+    /// password and a second-factor code in the same call:
     /// `LiveSecurity.turnOffSMSVerification`.
     func turnOnSMSVerification() throws -> SMSSwitchReply {
         try terminal.locked {

@@ -2,7 +2,7 @@
 import TermBankCore
 
 /// The screens of the guided demo story as a stakeholder saw them at 60x20
-/// over SSH (issue 24, "What the screens show"), in demo mode where the
+/// over SSH (decision 61), in demo mode where the
 /// story runs (the key bar has Ctrl-P, and in some languages two rows):
 /// the help over the statement (it covered the key bar, 80x24 too), the
 /// sitekey (its choices sat on or below the box), the payment's details

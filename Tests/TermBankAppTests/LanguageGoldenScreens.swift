@@ -2,7 +2,7 @@
 import TermBankCore
 
 /// The main screens of the whole flow, as a customer of each language sees
-/// them (issue 13: "Golden frames exist for the main screens in each
+/// them ("Golden frames exist for the main screens in each
 /// language"): login, sitekey, the biometric sheet, the code with its
 /// attempts left, the statement with history across months, a transfer from
 /// its hint to its receipt, a payment, the logout question, Security, the

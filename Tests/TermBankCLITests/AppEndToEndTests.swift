@@ -153,7 +153,7 @@ final class AppEndToEndTests: XCTestCase {
         XCTAssertTrue(inbox.contains("two-factor sign-in was turned off"), inbox)
     }
 
-    /// Issue 24, item 1: bob turns SMS verification off in Security; the
+    /// Decision 53: bob turns SMS verification off in Security; the
     /// statement shows [ OFF ], and the logout question now says so and
     /// offers turning it on. Yes turns it on, so signing in again asks for the
     /// code: the guided story's step 3. It used to say "n turns it off" and
@@ -195,7 +195,7 @@ final class AppEndToEndTests: XCTestCase {
         try app.waitFor("bob · iphone-touchid", "[ ON ]")
     }
 
-    // MARK: Authenticator app (issue 6)
+    // MARK: Authenticator app
 
     /// carol sets up an authenticator app from the statement's Security screen:
     /// the test reads the key shown beside the QR code and computes the codes
@@ -472,7 +472,7 @@ final class AppEndToEndTests: XCTestCase {
         XCTAssertEqual(run.stderr, "termbank: The TermBank app needs a terminal. For scripts, see \"termbank --help\".\n")
     }
 
-    // MARK: 6. Sessions and devices (issue 9)
+    // MARK: 6. Sessions and devices
 
     /// Bank of America's SiteKey order: where alice completed a sign-in before,
     /// her picture and phrase come after her username and before her password.
@@ -571,7 +571,7 @@ final class AppEndToEndTests: XCTestCase {
         XCTAssertFalse(out.shows("$5,000.00"), out.text)
     }
 
-    // MARK: 7. Factor management (issue 9)
+    // MARK: 7. Factor management
 
     /// alice moves her codes to a new phone: bob's number is refused before
     /// anything is sent; for a free number, one code goes to her phone (her

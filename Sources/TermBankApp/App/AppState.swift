@@ -73,7 +73,7 @@ public struct AppState: Equatable, Sendable {
 
     /// Above this the app shows only "Window too large" and ignores keys
     /// like a window too small: the client picks the window's size, and a
-    /// frame's memory and drawing follow it (issue 25), so no frame, page of
+    /// frame's memory and drawing follow it (decision 64), so no frame, page of
     /// history or layout is ever made larger than this, whatever the client
     /// says. Four times a 120x50 screen's width and rows, with room to spare.
     public static let maximumSize = Size(columns: 500, rows: 200)

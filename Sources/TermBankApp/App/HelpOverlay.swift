@@ -5,7 +5,7 @@ import TermBankCore
 /// already name (its own Esc says what Esc does here).
 ///
 /// It stays inside the body, over the screen, never over the status line
-/// or the key bar (issue 24: at 80x24 and 60x20 it covered the bar). Where
+/// or the key bar (decision 61: at 80x24 and 60x20 it covered the bar). Where
 /// the whole list does not fit the body (a statement at 60x20 has 14 keys
 /// and 15 rows of body), it lists the keys the bar does not show and says
 /// that the bar beneath it, in sight, has the others: no key is lost.

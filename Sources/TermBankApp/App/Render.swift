@@ -13,7 +13,7 @@ public enum AppView {
     ///
     /// A size past `maximumSize` gets a frame no larger than the maximum
     /// that says only "Window too large": the client picks the size, and
-    /// a frame's cells cost memory and drawing time (issue 25, hole 1).
+    /// a frame's cells cost memory and drawing time (decision 64).
     public static func render(_ state: AppState, size: Size, words: (any AppCatalog)? = nil) -> Frame {
         let words = words ?? state.shownLanguage.appCatalog
         if size.columns > maximumSize.columns || size.rows > maximumSize.rows {

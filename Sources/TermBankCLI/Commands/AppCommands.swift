@@ -71,7 +71,7 @@ enum AppCommands {
             context.payments = PaymentPolicy(dailyLimit: limit)
         }
         let charset: TerminalCharset = arguments.flag("ascii") ? .ascii : .from(environment: context.environment)
-        // Each connection is a process on the demo host: one key or one address holds only so many (issue 25).
+        // Each connection is a process on the demo host: one key or one address holds only so many (decision 65).
         if let folder = arguments.value("connection-slots") {
             guard demo else { throw CommandFailure.usage("--connection-slots needs --demo") }
             let standard = DemoConnectionLimit.standard
@@ -170,7 +170,7 @@ enum AppCommands {
     /// (`bank_meta.kind`, written in the reset's own transaction; a fresh
     /// bank is `empty` and its first `user add` makes it `custom`), not the
     /// names of its customers: an alice added to a real bank is no demo
-    /// customer (issue 25).
+    /// customer (decision 65).
     static func requireTheDemoBank(_ store: any BankBackend) throws {
         guard try store.bankKind() == .demo else {
             throw CommandFailure("--demo runs only on the demo bank (made by \"termbank demo reset\"); "

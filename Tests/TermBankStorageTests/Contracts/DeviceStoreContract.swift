@@ -36,7 +36,7 @@ struct DeviceStoreContract {
         XCTAssertEqual(try backend.devices.device(named: "kiosk"), bare, "the first one is untouched")
     }
 
-    /// Issue 25: at the shared demo a picker phone's lock-outs are each
+    /// Decision 68: at the shared demo a picker phone's lock-outs are each
     /// origin's own, as wrong passwords and codes are (decisions 40, 46):
     /// one origin's five failed touches and six wrong passcodes leave the
     /// phone clean for another, and for the device's own counters. On a bank

@@ -51,7 +51,7 @@ struct OperatorStoreContract {
         XCTAssertNil(try backend.operatorStore.lastSignedIn(onDevice: try backend.device("old-phone").id))
     }
 
-    /// `ssh … phone` follows a sign-in from its password (issue 24): the
+    /// `ssh … phone` follows a sign-in from its password (decision 60): the
     /// newest accepted password on the device, whether or not its second
     /// factor has come yet; a wrong password, or another device's, moves nothing.
     func theLastPasswordAcceptedOnADeviceIsFoundBeforeAnySession() throws {

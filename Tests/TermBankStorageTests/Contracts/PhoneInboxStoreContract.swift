@@ -48,7 +48,7 @@ struct PhoneInboxStoreContract {
         XCTAssertNil(try backend.phoneInbox.lastInboxMessage(of: phone, before: later.adding(seconds: -30)))
     }
 
-    /// Issue 25: a phone read oldest first stopped at its 1,000th message,
+    /// A phone read oldest first stopped at its 1,000th message,
     /// and a code sent after that never showed. The newest come back,
     /// cut by time and id in the query.
     func aPhoneWithFifteenHundredMessagesShowsItsNewest() throws {

@@ -42,7 +42,7 @@ struct SessionStoreContract {
         XCTAssertEqual(try backend.sessions.session(session.id)?.endReason, .idle)
     }
 
-    /// Issue 24: what the guided checklist marks step 3 from. bob signs in
+    /// Decision 55: what the guided checklist marks step 3 from. bob signs in
     /// with an SMS code, then on a trusted device (no code), then with the
     /// authenticator (a code, not an SMS one); carol's code is not bob's.
     func recentSignInsSayWhichUsedAnSMSCodeAndWhichATrustedDevice() throws {

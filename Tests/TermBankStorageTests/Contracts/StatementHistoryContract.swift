@@ -1,8 +1,8 @@
 import TermBankCore
 import XCTest
 
-/// What every backend's statement pages and balance history must do
-/// (issue 15), written against `BankStore` only: a PostgreSQL backend runs it
+/// What every backend's statement pages and balance history must do,
+/// written against `BankStore` only: a PostgreSQL backend runs it
 /// unchanged with its own factory.
 struct StatementHistoryContract {
     let make: MakeContractBackend

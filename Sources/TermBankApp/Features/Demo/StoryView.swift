@@ -1,6 +1,6 @@
 import TermBankCore
 
-/// The guided story's checklist (issue 24), in demo mode on every screen:
+/// The guided story's checklist (decision 55), in demo mode on every screen:
 /// one line on the rule under the header ("Story ✓1 ✓2 3 4 · log out (l),
 /// sign in again"), and the four steps in full above the welcome and login
 /// forms where there is room. Every ✓ is what the bank recorded for the

@@ -1,7 +1,7 @@
 import TermBankCore
 
 /// Demo mode's welcome screen, the new guest's card, and the guided path
-/// the login screens show (issue 10: no README needed to finish the story).
+/// the login screens show (no README needed to finish the story).
 enum WelcomeView {
     /// Rows the story takes above a panel, with the blank row after it.
     static let storyRows = 5

@@ -7,7 +7,7 @@ enum SecurityView {
         if state.demo != nil, let user = state.session?.user, DemoBank.isShared(user.username) {
             // At the shared demo alice, bob and carol are everyone's: so is
             // a change made here (decision 46). Beside the title: each
-            // language's line fits there at 60 columns (issue 24).
+            // language's line fits there at 60 columns (decision 61).
             let shared = words.text(SecurityText.sharedAtTheDemo)
             if titleEnd + 3 + Frame.columns(of: shared) <= body.column + body.columns - left {
                 frame.put(shared, row: body.row, column: titleEnd + 3, role: .warning)
