@@ -77,10 +77,9 @@ enum ReducerFuzz {
         FuzzCheck.require(frame.size == state.size, "a frame of \(frame.size) for a window of \(state.size)")
         FuzzCheck.require(frame.text.count == max(state.size.rows, 0), "\(frame.text.count) rows drawn for \(state.size.rows)")
         FuzzCheck.require(bank.violations.isEmpty, "the bank saw: \(bank.violations)")
-        switch state.screen {
-        case .statement, .transfer, .receipt, .newRecoveryCodes, .security, .enrolment, .pay, .paid:
-            FuzzCheck.require(state.session != nil, "\(state.screen.kind) shown without a session")
-        default: break
+        // The screen says whether it needs a session (decision 80), as in the exploration test.
+        if state.screen.feature.needsSession {
+            FuzzCheck.require(state.session != nil, "\(type(of: state.screen.feature)) shown without a session")
         }
         if let session = state.session {
             FuzzCheck.require(session.user.username.rawValue == bank.sessionUser, "the app is signed in; the bank is not")
