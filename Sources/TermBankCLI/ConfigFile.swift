@@ -134,7 +134,10 @@ enum ConfigFile {
     /// The settings of `text`; each line that is not one is refused, with its number.
     static func parse(_ text: String, path: String) throws -> [Setting] {
         var settings: [Setting] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // A line ends at LF, CRLF or CR: in Swift "\r\n" is one Character, so
+        // splitting on "\n" alone would keep a CRLF file as one long line.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for (index, raw) in lines.enumerated() {
             let number = index + 1
             let line = trimmed(Substring(raw))
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -151,6 +154,10 @@ enum ConfigFile {
                 throw failure(path, "line \(number): \(name) is set already on line \(earlier.line)")
             }
             guard !value.isEmpty else { throw failure(path, "line \(number): \(name) has no value") }
+            // A path or a command with a control character in it is a typing slip, not a setting.
+            guard value.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else {
+                throw failure(path, "line \(number): \(name)'s value holds a control character")
+            }
             if key.isSwitch && value != "yes" && value != "no" {
                 throw failure(path, "line \(number): \(name) takes yes or no, not \(Console.quoted(value))")
             }

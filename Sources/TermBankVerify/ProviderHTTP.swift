@@ -39,7 +39,8 @@ struct ProviderHTTP: Sendable {
     static func reason(_ response: HTTPResponse) -> String {
         let json = response.json
         let words = json?["title"]?.string ?? json?["error_text"]?.string ?? json?["message"]?.string ?? ""
-        let clean = String(words.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.prefix(120))
+        // The core's terminal sanitiser: a provider's words reach the operator's terminal through `audit`.
+        let clean = String(TerminalText.sanitized(words).unicodeScalars.prefix(120))
         return "HTTP \(response.status)" + (clean.isEmpty ? "" : " \(clean)")
     }
 }

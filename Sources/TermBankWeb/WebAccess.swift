@@ -41,7 +41,9 @@ final class WebAccess: @unchecked Sendable {
             let pair = part.split(separator: "=", maxSplits: 1)
             guard pair.count == 2, pair[0].trimmingWhitespace() == name else { continue }
             let value = pair[1].trimmingWhitespace()
-            return value.allSatisfy(\.isHexDigit) && !value.isEmpty ? value : nil
+            // ASCII hex only: `Character.isHexDigit` would take fullwidth digits too.
+            let hex = value.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) || (0x41...0x46).contains($0) }
+            return hex && !value.isEmpty ? value : nil
         }
         return nil
     }

@@ -60,13 +60,26 @@ final class ConfigFileTests: XCTestCase {
                                 ("colour = blue\n", "line 1: unknown key \"colour\""),
                                 ("demo = maybe\n", "line 1: demo takes yes or no"),
                                 ("language = it\nlanguage = uk\n", "line 2: language is set already on line 1"),
-                                ("database =\n", "line 1: database has no value")] {
+                                ("database =\n", "line 1: database has no value"),
+                                ("sms-command = /bin/send\u{1B}[2J\n", "line 1: sms-command's value holds a control character")] {
             try write(text)
             let outcome = try self.run(["user", "list"])
             XCTAssertEqual(outcome.status, 78, text)
             let first = outcome.stderr.components(separatedBy: "\n").first ?? ""
             XCTAssertTrue(first.hasPrefix("termbank: \(config) \(problem)"), first)
         }
+    }
+
+    /// A file saved with Windows line ends reads as the same lines: "\r\n"
+    /// is one Character in Swift, so a split on "\n" alone kept it as one
+    /// line, and the database's path went on into the next key (found by the
+    /// `config` fuzz target).
+    func testCRLFLinesAreLinesToo() throws {
+        let configured = try bank("crlf")
+        try write("# the demo host's bank\r\ndatabase = \(configured)\r\nlanguage = it\r\n")
+        let listed = try run(["user", "list"])
+        XCTAssertEqual(listed.status, 0, listed.stderr)
+        XCTAssertTrue(listed.stdout.contains("alice"), listed.stdout)
     }
 
     func testAFileOthersMayChangeOrALinkIsRefused() throws {

@@ -16,6 +16,9 @@ enum FuzzTargets {
         FuzzTarget(name: "postgres-url", run: PostgresURLFuzz.run),
         FuzzTarget(name: "sitekey", run: SitekeyFuzz.run),
         FuzzTarget(name: "text", run: StoredTextFuzz.run),
+        FuzzTarget(name: "verify-answer", run: VerifyAnswerFuzz.run),
+        FuzzTarget(name: "config", run: ConfigFileFuzz.run),
+        FuzzTarget(name: "web-access", run: WebAccessFuzz.run),
     ]
 
     static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }
