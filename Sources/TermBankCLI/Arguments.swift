@@ -23,9 +23,11 @@ package struct Arguments {
             if argument == "--" { optionsEnded = true; continue }
             var name = String(argument.dropFirst(2))
             var inlineValue: String?
-            if let equals = name.firstIndex(of: "=") {
-                inlineValue = String(name[name.index(after: equals)...])
-                name = String(name[..<equals])
+            // By scalar: a value starting with a combining mark would join "=" into another Character.
+            let scalars = name.unicodeScalars
+            if let equals = scalars.firstIndex(of: "=") {
+                inlineValue = String(scalars[scalars.index(after: equals)...])
+                name = String(scalars[..<equals])
             }
             if valued.contains(name) {
                 if let inlineValue {

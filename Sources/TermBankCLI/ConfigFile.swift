@@ -170,20 +170,23 @@ enum ConfigFile {
     /// flag nor the environment gives them, for the options `accepted`.
     static func apply(_ settings: [Setting], to arguments: [String], accepted: Set<String>,
                       environment: [String: String]) -> [String] {
-        var result = arguments
+        var added: [String] = []
         for setting in settings {
             guard let key = keys.first(where: { $0.name == setting.key }), !key.option.isEmpty,
                   accepted.contains(key.option) else { continue }
             let flag = "--" + key.option
             if arguments.contains(where: { $0 == flag || $0.hasPrefix(flag + "=") }) { continue }
             if let variable = key.environment, let value = environment[variable], !value.isEmpty { continue }
+            // One token each (`--db=PATH`, so a value that starts with "--" stays a value), before any
+            // "--": what follows that is another program's arguments.
             if key.isSwitch {
-                if setting.value == "yes" { result.append(flag) }
+                if setting.value == "yes" { added.append(flag) }
             } else {
-                result += [flag, setting.value]
+                added.append(flag + "=" + setting.value)
             }
         }
-        return result
+        let end = arguments.firstIndex(of: "--") ?? arguments.count
+        return Array(arguments[..<end]) + added + Array(arguments[end...])
     }
 
     private static func trimmed(_ text: Substring) -> Substring {

@@ -22,15 +22,22 @@ enum ConfigFileFuzz {
             }
             FuzzCheck.require(seen.insert(setting.key).inserted, "\(setting.key) kept twice")
             FuzzCheck.require(!setting.value.isEmpty && !setting.value.contains("\n"), "a value of \(setting.value.debugDescription)")
-            FuzzCheck.require(setting.value.first?.isWhitespace != true && setting.value.last?.isWhitespace != true,
+            let blank: Set<Character> = [" ", "\t", "\r"]
+            FuzzCheck.require(!blank.contains(setting.value.first!) && !blank.contains(setting.value.last!),
                               "an untrimmed value \(setting.value.debugDescription)")
             if key.isSwitch { FuzzCheck.require(["yes", "no"].contains(setting.value), "a switch set to \(setting.value)") }
         }
         let accepted: Set<String> = ["db", "lang", "demo"]
-        let applied = ConfigFile.apply(settings, to: ["app"], accepted: accepted, environment: [:])
-        FuzzCheck.require(applied.first == "app", "the command's own arguments moved")
-        for argument in applied.dropFirst() where argument.hasPrefix("--") {
-            FuzzCheck.require(accepted.contains(String(argument.dropFirst(2))), "\(argument) added to a command that does not take it")
+        let applied = ConfigFile.apply(settings, to: ["app", "--", "tail"], accepted: accepted, environment: [:])
+        FuzzCheck.require(applied.first == "app" && applied.suffix(2) == ["--", "tail"], "the command's own arguments moved")
+        for argument in applied.dropFirst().dropLast(2) {
+            // The command line reads it back: the option, and the value whole.
+            FuzzCheck.require((try? Arguments([argument], valued: accepted.subtracting(["demo"]), boolean: ["demo"])) != nil,
+                              "\(argument.debugDescription) does not read back")
+            let option = String(argument.unicodeScalars.dropFirst(2))
+            let name = option.unicodeScalars.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            FuzzCheck.require(argument.hasPrefix("--") && accepted.contains(String(name)),
+                              "\(argument) added to a command that does not take it")
         }
     }
 }
