@@ -1,6 +1,7 @@
 import TermBankQR
 import TermBankSecurity
 import TermBankUnicode
+import TermBankVerify
 
 /// What the binary opens only on first use (so `readelf`'s NEEDED never shows
 /// it), and how much a host needs each: scripts/package turns every entry into
@@ -31,6 +32,8 @@ enum FirstUseNeeds {
             // cracklib's packed dictionary is made on the host, by this program's package.
             Need(level: .recommends, name: "/usr/sbin/update-cracklib",
                  use: "makes \(CommonPasswordBlocklist.defaultCracklibDictionary), the packed dictionary"),
+            // Only a real Verify service (--verify vonage|twilio) opens it.
+            Need(level: .suggests, name: HTTPClient.librarySoname, use: "codes sent by Vonage or Twilio Verify"),
             // Only a postgresql:// bank opens it.
             Need(level: .suggests, name: postgresSoname, use: "a postgresql:// database"),
         ]

@@ -100,7 +100,9 @@ final class VerifyMockServer: @unchecked Sendable {
         }
     }
 
-    deinit { shutdown(listening, Int32(SHUT_RDWR)) }
+    // No shutdown in deinit: the accept thread holds the server until it has
+    // closed the socket, so by then its number may belong to the next test's
+    // server, and shutting it down made that test's service "unreachable".
 
     func stop() { shutdown(listening, Int32(SHUT_RDWR)) }
 
