@@ -57,4 +57,4 @@ public protocol OperatorStore: AnyObject, Sendable {
 /// plugs in there; each protocol's contract (Tests/TermBankStorageTests/Contracts)
 /// says what it must do.
 public typealias BankBackend = BankStore & DeviceStore & SessionStore & VerificationStore & SecondFactorStore
-    & KnownSignInStore & PhoneInboxStore & GuestStore & StoryStore & OperatorStore
+    & KnownSignInStore & PhoneInboxStore & GuestStore & StoryStore & OperatorStore & DemoTerminalStore

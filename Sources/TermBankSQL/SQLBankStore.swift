@@ -72,6 +72,7 @@ open class SQLBankStore: BankStore, @unchecked Sendable {
                     DELETE FROM device_throttle;
                     DELETE FROM devices;
                     DELETE FROM demo_guests;
+                    DELETE FROM demo_terminals;
                     DELETE FROM users;
                     DELETE FROM bank_meta WHERE key = 'wiping';
                     """)

@@ -16,6 +16,9 @@ struct ContractBackend {
     let guests: GuestStore
     let story: StoryStore
     let operatorStore: OperatorStore
+    let presence: DemoTerminalStore
+    /// Every protocol at once, for what the core takes whole (the presenter's desk).
+    let all: any BankBackend
     /// Whatever must live as long as the stores (a temporary folder, a connection).
     let resources: AnyObject?
 

@@ -12,6 +12,7 @@ enum PostgresContractBackend {
         return ContractBackend(bank: test.bank, clock: test.clock, devices: test.store, sessions: test.store,
                                verifications: test.store, secondFactors: test.store, knownSignIns: test.store,
                                phoneInbox: test.store, guests: test.store, story: test.store, operatorStore: test.store,
+                               presence: test.store, all: test.store,
                                resources: test.store)
     }
 }
