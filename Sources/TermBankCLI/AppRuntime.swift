@@ -26,6 +26,9 @@ struct AppRuntime {
     var failed: (any Error) -> Void = { _ in }
     /// The clock's tick: countdowns, the idle sign-out, the statement's refresh.
     var tickMilliseconds: Int64 = 1000
+    /// Hears the state after each frame and tick, and how many keys it took
+    /// (the demo's presence row, `DemoPresence`): after the paint, so no key waits on it.
+    var painted: (_ state: AppState, _ keys: Int) -> Void = { _, _ in }
 
     init(client: BankingClient, terminal: any Renderer & KeySource) {
         self.client = client
@@ -106,6 +109,7 @@ struct AppRuntime {
         for reply in replies { perform(loop.reply(reply), worker) }
         if loop.state.quitting { return false }
         paint(&loop.state)
+        painted(loop.state, keys.count)
         return true
     }
 

@@ -28,6 +28,8 @@ final class DemoSession: @unchecked Sendable {
     /// sign-out (step 3 is signing in again), and from when its facts count.
     private var followed: (user: UserID, since: Timestamp)?
     private var cachedStory: (stamp: ChangeStamp, progress: StoryProgress?)?
+    /// This terminal's presence row (decision 0120): told the customer followed here.
+    var presence: DemoPresence?
     /// Messages the phone holds, newest first.
     static let shown = 20
 
@@ -63,7 +65,7 @@ final class DemoSession: @unchecked Sendable {
         // (`GuestAccess`, set from the same origin): here only the phone follows.
         client.signingIn.signIn = { [self] username, password in
             let reply = try signIn(username, password)
-            if case .accepted(let user, _, _, _, _) = reply { bind(user) } else { unbind() }
+            if case .accepted(let user, _, _, _, _) = reply { bind(user) } else { unbind(typed: username) }
             return reply
         }
         client.signOut = { [self] reason in
@@ -78,6 +80,7 @@ final class DemoSession: @unchecked Sendable {
                 followed = nil
                 cachedStory = nil
             }
+            presence?.customer(nil, storySince: nil)
         }
         var demo = DemoClient()
         demo.createGuest = { [self] language in
@@ -88,6 +91,7 @@ final class DemoSession: @unchecked Sendable {
                 followed = (made.user.id, Timestamp(millisecondsSinceEpoch: 0))
                 cachedStory = nil
             }
+            presence?.customer(made.user.id, storySince: Timestamp(millisecondsSinceEpoch: 0))
             return made
         }
         demo.phoneInbox = { [self] in try inbox() }
@@ -103,14 +107,16 @@ final class DemoSession: @unchecked Sendable {
         // another stakeholder's steps tick nothing here.
         let isGuest = (try? store.guest(user.id)) != nil
         let now = bank.clock.now()
-        locked {
+        let since = locked {
             bound = (user.id, after)
             cached = nil
             if followed?.user != user.id {
                 followed = (user.id, isGuest ? Timestamp(millisecondsSinceEpoch: 0) : now)
             }
             cachedStory = nil
+            return followed?.since
         }
+        presence?.customer(user.id, storySince: since)
     }
 
     /// The story's marks: for the customer followed here, or else the newest
@@ -139,6 +145,17 @@ final class DemoSession: @unchecked Sendable {
             bound = nil
             cached = nil
         }
+    }
+
+    /// A sign-in refused: the phone follows no one. The presence row names
+    /// the customer typed at (a name that is no customer changes nothing),
+    /// so the presenter sees whose password or lock holds this terminal up;
+    /// the customer the story follows here keeps its story's start.
+    private func unbind(typed username: String) {
+        unbind()
+        guard let presence, let user = try? store.user(named: Username(trusted: username)) else { return }
+        let since = locked { followed?.user == user.id ? followed?.since : nil }
+        presence.customer(user.id, storySince: since)
     }
 
     /// The bound customer's messages since binding, newest first, and the

@@ -13,6 +13,8 @@ enum SSHIdentity {
         let deviceName: String
         /// The whole SHA-256, in hex: the identity its device's records are kept under.
         let digestHex: String
+        /// The web door's browser (its origin file's key type is `termbank-web`), not an SSH client's key.
+        var fromBrowser = false
 
         var binding: DeviceBinding { .sshKey(fingerprintHex: digestHex) }
     }
@@ -26,7 +28,8 @@ enum SSHIdentity {
             let digest = SHA256.digest(blob)
             let fingerprint = "SHA256:" + Base64.encode(digest).filter { $0 != "=" }
             let hex = digest.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
-            return Key(fingerprint: fingerprint, deviceName: "ssh-" + hex.prefix(12), digestHex: hex)
+            return Key(fingerprint: fingerprint, deviceName: "ssh-" + hex.prefix(12), digestHex: hex,
+                       fromBrowser: fields[1] == "termbank-web")
         }
         return nil
     }

@@ -45,7 +45,7 @@ extension SQLBankStore: DemoTerminalStore {
         case .customer(let user, let since): ("user_id = ?, customer_since = ?",
                                               [user?.rawValue, since?.millisecondsSinceEpoch])
         case .language(let language): ("language = ?", [language.code])
-        case .action: ("last_action_at = ?", [now])
+        case .action(let pressed): ("last_action_at = ?", [pressed.millisecondsSinceEpoch])
         case .heartbeat: ("", [])
         case .ended: ("ended_at = COALESCE(ended_at, ?)", [now])
         }

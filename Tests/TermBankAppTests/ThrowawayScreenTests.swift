@@ -10,6 +10,8 @@ import XCTest
 final class ThrowawayScreenTests: XCTestCase {
     /// A counter: ↑ and ↓ change it, Esc goes back to the statement.
     struct Counter: ScreenFeature {
+        var stableName: String { "counter" }
+
         var count = 0
 
         static func shown(_ count: Int = 0) -> Screen { .added(AddedScreen(Counter(count: count))) }

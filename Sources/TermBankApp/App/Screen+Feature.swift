@@ -27,3 +27,8 @@ extension Screen {
         }
     }
 }
+
+extension Screen {
+    /// The screen on show's stable name (`ScreenFeature.stableName`): what the demo's presence rows record.
+    public var stableName: String { feature.stableName }
+}

@@ -8,6 +8,11 @@ import TermBankCore
 /// The key logic stays in the features' reducers: `reduce` hands the key on
 /// to them (`AppReducer.scope` writes the value back).
 protocol ScreenFeature: Equatable, Sendable {
+    /// The screen's name for the records, never translated and never
+    /// changed once given: the shared demo's presence rows say which screen
+    /// each terminal shows by it (decision 0120). Lower case, a few words joined by "-".
+    var stableName: String { get }
+
     /// A key for this screen, once the app's own keys (Ctrl-C, Ctrl-L, `?`,
     /// a question, the demo phone) have passed. `self` is the value on show.
     func reduce(_ state: inout AppState, _ key: Key) -> [Effect]

@@ -146,12 +146,26 @@ enum AppCommands {
         if context.environment[RecordingCommands.recordedVariable] == "1" { state.demo?.recorded = true }
         var client = live.client
         // The demo's endpoints exist only in demo mode; without them its effects refuse (`BankingClient.demo`).
+        // The presenter's view (decision 0120) sees this terminal by its presence row: demo mode only.
+        var presence: DemoPresence?
         if demo {
-            DemoSession(bank: bank, store: store, origin: origin, authenticator: try context.authenticatorService(),
-                        policy: guestPolicy)
-                .install(into: &client)
+            let session = DemoSession(bank: bank, store: store, origin: origin,
+                                      authenticator: try context.authenticatorService(), policy: guestPolicy)
+            presence = DemoPresence(store: store, clock: bank.clock, random: bank.random, origin: origin,
+                                    door: DemoPresence.door(environment: context.environment, key: sshKey),
+                                    device: device?.name, language: state.shownLanguage,
+                                    screen: state.screen.stableName)
+            session.presence = presence
+            session.install(into: &client)
         }
+        // Every exit this process sees ends the row; a killed one stops being seen (the heartbeat).
+        defer { presence?.end() }
         var runtime = AppRuntime(client: client, terminal: painter)
+        if let presence {
+            runtime.painted = { state, keys in
+                presence.observe(screen: state.screen.stableName, language: state.shownLanguage, keys: keys)
+            }
+        }
         runtime.cancelRunning = { context.quitting.cancel() }
         runtime.failed = RemoteUser.midSessionFailure(environment: context.environment, log: context.console.operatorLog)
         runtime.atRest = {

@@ -64,8 +64,8 @@ public enum DemoTerminalChange: Equatable, Sendable {
     /// The customer followed here, and from when its story counts.
     case customer(UserID?, storySince: Timestamp?)
     case language(Language)
-    /// A key was pressed (the terminal throttles these).
-    case action
+    /// A key was pressed then (the terminal throttles these, so it may write one a few seconds late).
+    case action(Timestamp)
     case heartbeat
     /// The process is leaving.
     case ended

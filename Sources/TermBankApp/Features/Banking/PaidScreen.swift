@@ -2,6 +2,8 @@ import TermBankCore
 
 /// A payment booked: its receipt, naming the payee.
 struct PaidScreen: ScreenFeature {
+    var stableName: String { "paid" }
+
     let receipt: TransferReceipt
     let payee: Payee
 

@@ -1,5 +1,7 @@
 /// Paying another customer (`p` on the statement): the payee, the details, the review.
 extension PayForm: ScreenFeature {
+    var stableName: String { "pay" }
+
     func reduce(_ state: inout AppState, _ key: Key) -> [Effect] {
         AppReducer.scope(&state, self, Screen.pay, key, BankingFeature.payKey)
     }

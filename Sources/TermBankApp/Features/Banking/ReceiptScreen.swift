@@ -2,6 +2,8 @@ import TermBankCore
 
 /// A transfer booked: its receipt, until Enter or Esc goes back to the statement.
 struct ReceiptScreen: ScreenFeature {
+    var stableName: String { "receipt" }
+
     let receipt: TransferReceipt
 
     func reduce(_ state: inout AppState, _ key: Key) -> [Effect] {

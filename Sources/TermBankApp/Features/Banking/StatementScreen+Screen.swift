@@ -1,5 +1,7 @@
 /// The accounts and their history; where the signed-in customer starts.
 extension StatementScreen: ScreenFeature {
+    var stableName: String { "statement" }
+
     func reduce(_ state: inout AppState, _ key: Key) -> [Effect] {
         BankingFeature.statementKey(&state, key)
     }

@@ -1,5 +1,7 @@
 /// A move between the customer's own accounts: the amount, its review, its approval.
 extension TransferForm: ScreenFeature {
+    var stableName: String { "transfer" }
+
     func reduce(_ state: inout AppState, _ key: Key) -> [Effect] {
         AppReducer.scope(&state, self, Screen.transfer, key, BankingFeature.transferKey)
     }

@@ -1,5 +1,7 @@
 /// Demo mode: the new guest's username and password, shown once.
 extension GuestCard: ScreenFeature {
+    var stableName: String { "guest-card" }
+
     func reduce(_ state: inout AppState, _ key: Key) -> [Effect] {
         DemoFeature.guestCardKey(&state, self, key)
     }

@@ -1,5 +1,7 @@
 /// Demo mode's phone-only window (`ssh … phone`).
 extension PhoneWindowScreen: ScreenFeature {
+    var stableName: String { "phone" }
+
     func reduce(_ state: inout AppState, _ key: Key) -> [Effect] {
         AppReducer.scope(&state, self, Screen.phoneWindow, key, DemoFeature.phoneWindowKey)
     }

@@ -1,5 +1,7 @@
 /// Demo mode's first screen: a new demo customer (`g`) or sign in.
 extension WelcomeScreen: ScreenFeature {
+    var stableName: String { "welcome" }
+
     func reduce(_ state: inout AppState, _ key: Key) -> [Effect] {
         AppReducer.scope(&state, self, Screen.welcome, key, DemoFeature.welcomeKey)
     }

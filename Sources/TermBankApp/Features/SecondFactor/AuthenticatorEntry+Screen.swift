@@ -1,5 +1,7 @@
 /// "Enter the code from your authenticator app".
 extension AuthenticatorEntry: ScreenFeature {
+    var stableName: String { "authenticator-code" }
+
     func reduce(_ state: inout AppState, _ key: Key) -> [Effect] {
         AppReducer.scope(&state, self, Screen.authenticator, key, SecondFactorFeature.authenticatorKey)
     }

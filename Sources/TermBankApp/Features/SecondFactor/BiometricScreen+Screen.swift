@@ -1,5 +1,7 @@
 /// The simulated Touch ID or Face ID sheet, and its passcode.
 extension BiometricScreen: ScreenFeature {
+    var stableName: String { "biometric" }
+
     func reduce(_ state: inout AppState, _ key: Key) -> [Effect] {
         AppReducer.scope(&state, self, Screen.biometric, key, SecondFactorFeature.biometricKey)
     }

@@ -1,5 +1,7 @@
 /// After signing in with the last recovery code: the password, then the new set, shown once.
 extension NewRecoveryCodesScreen: ScreenFeature {
+    var stableName: String { "new-recovery-codes" }
+
     func reduce(_ state: inout AppState, _ key: Key) -> [Effect] {
         AppReducer.scope(&state, self, Screen.newRecoveryCodes, key, SecondFactorFeature.newRecoveryCodesKey)
     }

@@ -1,5 +1,7 @@
 /// The code sent by SMS (or read out by a call).
 extension PinEntry: ScreenFeature {
+    var stableName: String { "code" }
+
     func reduce(_ state: inout AppState, _ key: Key) -> [Effect] {
         AppReducer.scope(&state, self, Screen.pin, key, SecondFactorFeature.pinKey)
     }

@@ -1,5 +1,7 @@
 /// A recovery code in place of the second factor.
 extension RecoveryCodeEntry: ScreenFeature {
+    var stableName: String { "recovery-code" }
+
     func reduce(_ state: inout AppState, _ key: Key) -> [Effect] {
         AppReducer.scope(&state, self, Screen.recoveryCode, key, SecondFactorFeature.recoveryCodeKey)
     }

@@ -1,5 +1,7 @@
 /// Setting up an authenticator app: the QR code once, the first code, the recovery codes once.
 extension EnrolmentScreen: ScreenFeature {
+    var stableName: String { "authenticator-setup" }
+
     func reduce(_ state: inout AppState, _ key: Key) -> [Effect] {
         AppReducer.scope(&state, self, Screen.enrolment, key, SecurityFeature.enrolmentKey)
     }

@@ -1,5 +1,7 @@
 /// Security settings, from the statement: second factors and trusted devices.
 extension SecurityScreen: ScreenFeature {
+    var stableName: String { "security" }
+
     func reduce(_ state: inout AppState, _ key: Key) -> [Effect] {
         AppReducer.scope(&state, self, Screen.security, key, SecurityFeature.securityKey)
     }

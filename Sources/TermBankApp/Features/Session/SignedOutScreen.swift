@@ -2,6 +2,8 @@ import TermBankCore
 
 /// Signed out (or never signed in and timed out): why, then sign in again or quit.
 struct SignedOutScreen: ScreenFeature {
+    var stableName: String { "signed-out" }
+
     let message: AppMessage?
 
     func reduce(_ state: inout AppState, _ key: Key) -> [Effect] {

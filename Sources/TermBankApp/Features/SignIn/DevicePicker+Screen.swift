@@ -1,5 +1,7 @@
 /// Over SSH without a known key: which demo phone this terminal stands for.
 extension DevicePicker: ScreenFeature {
+    var stableName: String { "pick-device" }
+
     func reduce(_ state: inout AppState, _ key: Key) -> [Effect] {
         AppReducer.scope(&state, self, Screen.pickDevice, key, SignInFeature.pickDeviceKey)
     }

@@ -1,5 +1,7 @@
 /// The username and the password.
 extension LoginForm: ScreenFeature {
+    var stableName: String { "login" }
+
     func reduce(_ state: inout AppState, _ key: Key) -> [Effect] {
         AppReducer.scope(&state, self, Screen.login, key, SignInFeature.loginKey)
     }

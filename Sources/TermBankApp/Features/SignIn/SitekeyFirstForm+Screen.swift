@@ -1,6 +1,8 @@
 /// The sitekey after the username, before the password, on a device where
 /// this username signed in before.
 extension SitekeyFirstForm: ScreenFeature {
+    var stableName: String { "sitekey-first" }
+
     func reduce(_ state: inout AppState, _ key: Key) -> [Effect] {
         AppReducer.scope(&state, self, Screen.sitekeyFirst, key, SignInFeature.sitekeyFirstKey)
     }

@@ -1,5 +1,7 @@
 /// The sitekey after the password: Enter goes on to the next factor.
 extension SitekeyScreen: ScreenFeature {
+    var stableName: String { "sitekey" }
+
     func reduce(_ state: inout AppState, _ key: Key) -> [Effect] {
         SignInFeature.sitekeyKey(&state, self, key)
     }
