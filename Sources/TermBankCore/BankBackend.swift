@@ -58,3 +58,4 @@ public protocol OperatorStore: AnyObject, Sendable {
 /// says what it must do.
 public typealias BankBackend = BankStore & DeviceStore & SessionStore & VerificationStore & SecondFactorStore
     & KnownSignInStore & PhoneInboxStore & GuestStore & StoryStore & OperatorStore & DemoTerminalStore
+    & PresenterStore

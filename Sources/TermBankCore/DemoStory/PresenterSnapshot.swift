@@ -46,7 +46,7 @@ public struct Stakeholder: Equatable, Sendable, Identifiable {
     public let lastAction: Timestamp
     /// Why the presenter should look, most pressing first; empty: fine.
     public let stuck: [StuckReason]
-    /// A lock `u` can lift for this stakeholder (a password or code lock-out at its origin).
+    /// A lock `u` can lift for this stakeholder (a password or code lock-out, or the SMS limit, at its origin).
     public let unlockable: Bool
 
     public init(id: String, origin: String, door: Door, customer: Username?, language: Language, stepsDone: [Bool],
