@@ -120,4 +120,27 @@ final class DemoPresenceTests: LiveClientTestCase {
         XCTAssertEqual(read.customer, guest.user.id)
         XCTAssertEqual(read.customerSince, Timestamp(millisecondsSinceEpoch: 0), "a guest's story is its whole life")
     }
+
+    func testDemoPruneRemovesTheRowsOfTerminalsGoneForADayAndKeepsTheRest() throws {
+        let (_, context) = try clientAndContext(.unbound, device: nil)
+        let store = try context.store()
+        let now = SystemClock().now()
+        func terminal(_ id: String, seenHoursAgo seen: Int64, endedHoursAgo ended: Int64?) throws {
+            try store.startDemoTerminal(.starting(id: id, origin: origin, door: .ssh, device: nil, language: .english,
+                                                  screen: "login", at: now.adding(seconds: -(seen + 1) * 3600)))
+            try store.recordDemoTerminal(id, .heartbeat, at: now.adding(seconds: -seen * 3600))
+            if let ended { try store.recordDemoTerminal(id, .ended, at: now.adding(seconds: -ended * 3600)) }
+        }
+        try terminal("ended-long-ago", seenHoursAgo: 26, endedHoursAgo: 25)
+        try terminal("killed-long-ago", seenHoursAgo: 25, endedHoursAgo: nil)
+        try terminal("ended-lately", seenHoursAgo: 2, endedHoursAgo: 1)
+        try terminal("connected", seenHoursAgo: 0, endedHoursAgo: nil)
+        let pruned = try Termbank.run(["demo", "prune"], database: scratch.database)
+        XCTAssertEqual(pruned.status, 0)
+        XCTAssertTrue(pruned.stdout.contains("2 presence rows of demo terminals gone for 24 hours removed."), pruned.stdout)
+        XCTAssertNil(try store.demoTerminal("ended-long-ago"))
+        XCTAssertNil(try store.demoTerminal("killed-long-ago"))
+        XCTAssertNotNil(try store.demoTerminal("ended-lately"))
+        XCTAssertNotNil(try store.demoTerminal("connected"))
+    }
 }

@@ -13,7 +13,8 @@ enum DemoCommands {
                 details: ["Each expired guest customer (made with g in \"termbank --demo\") has its sessions ended and",
                           "deleted, its balances swept back to the bank's funding account with booked transfers,",
                           "and its codes, phone messages and second factors deleted. Its user row and ledger rows",
-                          "stay (the ledger is append-only), so \"termbank check\" still passes.",
+                          "stay (the ledger is append-only), so \"termbank check\" still passes. The presence rows of",
+                          "demo terminals that ended or stopped being seen more than 24 hours ago are deleted.",
                           "scripts/ssh-demo runs it at start and every hour. Safe to run at any time.",
                           "--recordings DIR: also removes the session recordings in DIR that began more than 24 hours",
                           "ago (run it as the recordings' owner), unless --keep-recordings."],
@@ -61,6 +62,9 @@ enum DemoCommands {
             context.console.print("removed \(removal.username): \(removal.sessionsEnded) session(s) ended, \(removal.swept) returned to the bank")
         }
         context.console.print("\(removed.count) expired demo customer\(removed.count == 1 ? "" : "s") removed.")
+        // The presence rows of terminals gone for as long as a guest lives (docs/decisions/0120).
+        let terminals = try context.store().pruneGoneDemoTerminals(at: context.clock.now())
+        context.console.print("\(terminals) presence row\(terminals == 1 ? "" : "s") of demo terminals gone for 24 hours removed.")
         if let folder = arguments.value("recordings"), !arguments.flag("keep-recordings") {
             // The guests' lifetime: a recording goes with the customer it shows (docs/decisions/0117).
             let cutoff = context.clock.now().millisecondsSinceEpoch / 1000 - GuestPolicy.standard.lifetimeSeconds

@@ -102,3 +102,11 @@ public protocol DemoTerminalStore: AnyObject, Sendable {
     /// Deletes the rows of terminals ended, or last seen, before `time`; how many.
     func pruneDemoTerminals(goneBefore time: Timestamp) throws -> Int
 }
+
+extension DemoTerminalStore {
+    /// `demo prune`'s part: the rows of terminals gone (ended, or not seen)
+    /// for longer than `DemoPresencePolicy.keptForSeconds`; how many.
+    public func pruneGoneDemoTerminals(at now: Timestamp) throws -> Int {
+        try pruneDemoTerminals(goneBefore: now.adding(seconds: -DemoPresencePolicy.keptForSeconds))
+    }
+}
