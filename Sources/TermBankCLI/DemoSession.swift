@@ -53,7 +53,8 @@ final class DemoSession: @unchecked Sendable {
     static func origin(environment: [String: String], key: SSHIdentity.Key?) -> DemoOrigin {
         let first = environment["SSH_CONNECTION"]?.split(separator: " ").first.map(String.init) ?? ""
         let address = first.filter { $0.isHexDigit || $0 == "." || $0 == ":" }.prefix(45)
-        return DemoOrigin(keyFingerprint: key?.fingerprint, address: address.isEmpty ? "local" : String(address))
+        return DemoOrigin(keyFingerprint: key?.fingerprint, address: address.isEmpty ? "local" : String(address),
+                          fromBrowser: key?.fromBrowser ?? false)
     }
 
     /// Adds the demo's endpoints to the app's client and binds the phone to each sign-in.

@@ -9,7 +9,7 @@ enum SSHIdentity {
     struct Key: Equatable {
         /// As `ssh-keygen -l` prints it: "SHA256:" and unpadded base64.
         let fingerprint: String
-        /// A device name derived from it: "ssh-" and 12 hex digits.
+        /// A device name derived from it: "ssh-" and 12 hex digits ("web-" for a browser).
         let deviceName: String
         /// The whole SHA-256, in hex: the identity its device's records are kept under.
         let digestHex: String
@@ -28,8 +28,9 @@ enum SSHIdentity {
             let digest = SHA256.digest(blob)
             let fingerprint = "SHA256:" + Base64.encode(digest).filter { $0 != "=" }
             let hex = digest.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
-            return Key(fingerprint: fingerprint, deviceName: "ssh-" + hex.prefix(12), digestHex: hex,
-                       fromBrowser: fields[1] == "termbank-web")
+            let fromBrowser = fields[1] == "termbank-web"
+            return Key(fingerprint: fingerprint, deviceName: (fromBrowser ? "web-" : "ssh-") + hex.prefix(12),
+                       digestHex: hex, fromBrowser: fromBrowser)
         }
         return nil
     }

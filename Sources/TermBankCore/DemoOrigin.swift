@@ -6,10 +6,13 @@
 public struct DemoOrigin: Equatable, Sendable {
     public let keyFingerprint: String?
     public let address: String
+    /// The web door's browser (its id stands for the key): the words follow the door.
+    public let fromBrowser: Bool
 
-    public init(keyFingerprint: String?, address: String) {
+    public init(keyFingerprint: String?, address: String, fromBrowser: Bool = false) {
         self.keyFingerprint = keyFingerprint
         self.address = address
+        self.fromBrowser = fromBrowser
     }
 
     /// Not over SSH: one local address, so the limit still holds.

@@ -83,6 +83,10 @@ final class DemoPresenceTests: LiveClientTestCase {
         XCTAssertEqual(DemoPresence.door(environment: ["SSH_CONNECTION": connection], key: web), .web)
         XCTAssertEqual(DemoPresence.door(environment: ["SSH_CONNECTION": connection], key: nil), .ssh)
         XCTAssertEqual(DemoPresence.door(environment: [:], key: nil), .local)
+        XCTAssertEqual(ssh.map { String($0.deviceName.prefix(4)) }, "ssh-")
+        XCTAssertEqual(web.map { String($0.deviceName.prefix(4)) }, "web-", "a browser's phone is named for its door")
+        XCTAssertEqual(DemoSession.origin(environment: ["SSH_CONNECTION": connection], key: web).fromBrowser, true)
+        XCTAssertEqual(DemoSession.origin(environment: ["SSH_CONNECTION": connection], key: ssh).fromBrowser, false)
     }
 
     func testTheDemoSessionNamesTheCustomerTypedAtSignedInAndMadeAndForgetsANotMyImage() throws {

@@ -30,6 +30,17 @@ final class GuestAccessTests: XCTestCase {
         XCTAssertEqual(demo(nil).refusal(for: guest(key: key), at: made), .otherKey(guestName))
     }
 
+    /// The web door's browser is its key: refused the same, in a browser's words.
+    func testAnotherBrowserIsRefusedInABrowsersWords() {
+        let browser = GuestAccess.demo(DemoOrigin(keyFingerprint: "SHA256:browser", address: "203.0.113.7", fromBrowser: true))
+        XCTAssertEqual(browser.refusal(for: guest(key: key), at: made), .otherBrowser(guestName))
+        for language in Language.allCases {
+            let text = language.coreCatalog.text(GuestError.otherBrowser(guestName))
+            XCTAssertNotEqual(text, language.coreCatalog.text(GuestError.otherKey(guestName)), language.code)
+            XCTAssertFalse(text.hasPrefix(guestName.rawValue + " was made from another SSH key"), text)
+        }
+    }
+
     func testAGuestMadeWithoutAKeyIsAnyDemoTerminals() {
         XCTAssertNil(demo(nil).refusal(for: guest(key: nil), at: made))
         XCTAssertNil(demo("SHA256:other").refusal(for: guest(key: nil), at: made))
@@ -55,7 +66,7 @@ final class GuestAccessTests: XCTestCase {
     func testEachRefusalIsWordedInEveryLanguageWithTheGuestsName() {
         for language in Language.allCases {
             for refusal in [GuestError.expired(guestName), .expiredOutsideDemoMode(guestName), .onlyInDemoMode(guestName),
-                            .otherKey(guestName)] {
+                            .otherKey(guestName), .otherBrowser(guestName)] {
                 let text = language.coreCatalog.text(refusal)
                 XCTAssertTrue(text.contains(guestName.rawValue), "\(language.code): \(text)")
                 XCTAssertEqual(language.coreCatalog.text(PasswordSignIn.Refusal.guest(refusal)), text)

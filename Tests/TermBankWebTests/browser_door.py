@@ -129,7 +129,7 @@ try:
     type_keys(second, Keys.ENTER)
     wait_for(second, "Sign in to TermBank", "the second browser's sign-in")
     type_keys(second, username + Keys.TAB + password + Keys.ENTER)
-    wait_for(second, f"{username} was made from another", "the refusal of another browser's guest")
+    wait_for(second, f"{username} was not made in this browser", "the refusal of another browser's guest, in a browser's words")
     check("Is this your sitekey?" not in screen(second), "the second browser reached the guest's sitekey", second)
 
     # The first browser's own sign-in as a demo customer, to the statement.

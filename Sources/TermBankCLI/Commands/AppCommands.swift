@@ -235,9 +235,9 @@ enum AppCommands {
         }
     }
 
-    /// The demo phones to choose from (not the SSH keys' own).
+    /// The demo phones to choose from (not the SSH keys' or the browsers' own).
     static func deviceChoices(_ context: CommandContext) throws -> [DevicePicker.Choice] {
-        let choices = try context.store().listDevices().filter { !$0.name.hasPrefix("ssh-") }
+        let choices = try context.store().listDevices().filter { !$0.name.hasPrefix("ssh-") && !$0.name.hasPrefix("web-") }
             .map { DevicePicker.Choice(name: $0.name, biometry: $0.biometry) }
         if choices.isEmpty { throw CommandFailure("No devices to choose from; run \"termbank demo reset\".", code: .noInput) }
         return choices

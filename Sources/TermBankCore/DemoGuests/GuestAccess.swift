@@ -25,7 +25,9 @@ public enum GuestAccess: Equatable, Sendable {
             return now >= guest.expiresAt ? .expiredOutsideDemoMode(guest.username) : .onlyInDemoMode(guest.username)
         }
         if now >= guest.expiresAt { return .expired(guest.username) }
-        if let owner = guest.keyFingerprint, owner != origin.keyFingerprint { return .otherKey(guest.username) }
+        if let owner = guest.keyFingerprint, owner != origin.keyFingerprint {
+            return origin.fromBrowser ? .otherBrowser(guest.username) : .otherKey(guest.username)
+        }
         return nil
     }
 }

@@ -36,8 +36,10 @@ public enum GuestError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooMany(limit: Int, minutesLeft: Int64)
     /// Every name or number drawn was taken (practically never).
     case noFreeName
-    /// A guest made from one SSH key signs in only from that key.
+    /// A guest made from one SSH key (or browser) signs in only from that key.
     case otherKey(Username)
+    /// The same, told in a browser (the web door), in a browser's words.
+    case otherBrowser(Username)
     /// Its day is over (whether or not `prune` has removed it yet), told at
     /// the demo, whose welcome screen makes another (g).
     case expired(Username)

@@ -76,6 +76,8 @@ extension EnglishCoreCatalog {
             return "Could not find a free demo name; nothing was created. Try again."
         case .otherKey(let name):
             return "\(name) was made from another SSH key; sign in from the connection that made it."
+        case .otherBrowser(let name):
+            return "\(name) was not made in this browser; sign in from the browser or SSH connection that made it."
         case .expired(let name):
             return "\(name) was a demo customer for 24 hours and has expired. Press g for a new one."
         case .expiredOutsideDemoMode(let name):

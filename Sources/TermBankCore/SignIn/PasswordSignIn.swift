@@ -159,10 +159,11 @@ public struct PasswordSignIn: Sendable {
         switch refusal {
         case .expired, .expiredOutsideDemoMode: detail = "demo guest expired at \(guest.expiresAt)"
         case .onlyInDemoMode: detail = "demo guest at a terminal without --demo"
-        case .otherKey:
+        case .otherKey, .otherBrowser:
             var typed = "an unknown origin"
             if case .demo(let origin) = guests { typed = origin.name }
-            detail = "demo guest made with another SSH key; typed from \(typed)"
+            let maker = refusal == .otherKey(guest.username) ? "another SSH key" : "another browser or SSH key"
+            detail = "demo guest made with \(maker); typed from \(typed)"
         default: detail = "demo guest"
         }
         try audit(.signInRefusedGuest, guest.username, guest.userID, context, detail + suffix)

@@ -87,6 +87,8 @@ extension ItalianCoreCatalog {
             return "Nessun nome demo libero; non è stato creato nulla. Riprova."
         case .otherKey(let name):
             return "\(name) è stato creato da un'altra chiave SSH; accedi dalla connessione che l'ha creato."
+        case .otherBrowser(let name):
+            return "\(name) non è stato creato in questo browser; accedi dal browser o dalla connessione SSH che l'ha creato."
         case .expired(let name):
             return "\(name) era un cliente demo di 24 ore ed è scaduto. Premi g per un altro."
         case .expiredOutsideDemoMode(let name):

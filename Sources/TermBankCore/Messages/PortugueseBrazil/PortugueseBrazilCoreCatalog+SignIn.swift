@@ -87,6 +87,8 @@ extension PortugueseBrazilCoreCatalog {
             return "Nenhum nome de demonstração livre; nada foi criado. Tente de novo."
         case .otherKey(let name):
             return "\(name) foi criado com outra chave SSH; entre pela conexão que o criou."
+        case .otherBrowser(let name):
+            return "\(name) não foi criado neste navegador; entre pelo navegador ou pela conexão SSH que o criou."
         case .expired(let name):
             return "\(name) foi cliente de demonstração por 24 horas e expirou. Tecle g para criar outro."
         case .expiredOutsideDemoMode(let name):

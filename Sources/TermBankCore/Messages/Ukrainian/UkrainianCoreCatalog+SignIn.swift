@@ -88,6 +88,8 @@ extension UkrainianCoreCatalog {
             return "Немає вільного демо-імені; нічого не створено. Спробуйте ще раз."
         case .otherKey(let name):
             return "\(name) створено з іншого SSH-ключа; увійдіть із з’єднання, яке його створило."
+        case .otherBrowser(let name):
+            return "\(name) створено не в цьому браузері; увійдіть із браузера або SSH-з’єднання, яке його створило."
         case .expired(let name):
             return "Демо-клієнт \(name) діяв 24 години, і його термін минув. Натисніть g, щоб створити нового."
         case .expiredOutsideDemoMode(let name):
