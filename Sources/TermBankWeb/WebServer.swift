@@ -18,6 +18,8 @@ final class WebServer: @unchecked Sendable {
         var perBrowser: Int
         var sessions: Int
         var idleSeconds: Int
+        /// Where each tab's session is recorded (asciicast v2, 0600), if anywhere.
+        var recordings: String?
         /// The program each tab runs, and what it is given besides the browser's origin.
         var executable: String
         var arguments: [String]
@@ -33,6 +35,11 @@ final class WebServer: @unchecked Sendable {
         var message: [UInt8] = []
         var lastInput: UInt64
         var closing = false
+        /// The session's recording: what was sent to the page, and the page's window sizes (docs/decisions/0130).
+        var recorder: AsciicastRecorder?
+        var recordingStart: UInt64 = 0
+        var recorded = 0
+        var recordedSize = (columns: 0, rows: 0)
 
         init(browser: String, address: String, language: String?, now: UInt64) {
             self.browser = browser
@@ -58,6 +65,8 @@ final class WebServer: @unchecked Sendable {
     static let headroom = 16
     private var sessions: [UInt: Session] = [:]
     private var originFiles: [String: String] = [:]
+    /// Keeps two recordings started in one second apart.
+    private var recordingSequence = 0
     /// Each of the page's files: its path on disk and its content type, as C strings for the server's lifetime.
     private let files: [String: (path: UnsafeMutablePointer<CChar>?, type: UnsafeMutablePointer<CChar>?)]
     private let log: (String) -> Void
@@ -137,7 +146,10 @@ final class WebServer: @unchecked Sendable {
             _ = lws.service(made, 1000)
             closeIdleSessions()
         }
-        for session in sessions.values { session.terminal?.hangUp() }
+        for session in sessions.values {
+            session.terminal?.hangUp()
+            session.recorder?.close()
+        }
         contextLock.withLock { context = nil }
         lws.destroyContext(made)
     }
@@ -181,6 +193,11 @@ final class WebServer: @unchecked Sendable {
             guard let terminal = session.terminal else { return session.closing ? -1 : 0 }
             let (bytes, finished) = terminal.take(limit: 65_536)
             if !bytes.isEmpty {
+                // Past the cap the recording stops growing and the session goes on (RecordingFiles.largestRecording).
+                if session.recorded + bytes.count <= RecordingFiles.largestRecording {
+                    session.recorded += bytes.count
+                    record(session) { try $0.output(bytes[...], atNanoseconds: $1) }
+                }
                 var frame = [UInt8](repeating: 0, count: WebServer.headroom) + bytes
                 let written = frame.withUnsafeMutableBufferPointer {
                     lws.write(wsi, $0.baseAddress! + WebServer.headroom, bytes.count, LWS_WRITE_BINARY)
@@ -199,6 +216,7 @@ final class WebServer: @unchecked Sendable {
             if let session = sessions.removeValue(forKey: key) {
                 // The tab closed (or timed out): the app's session ends at the bank, as when SSH drops.
                 session.terminal?.hangUp()
+                session.recorder?.close()
                 log("web: a session from \(session.address) ended (\(sessions.count) open)")
             }
             return lws.defaultCallback(wsi, reason, user, input, length)
@@ -272,6 +290,10 @@ final class WebServer: @unchecked Sendable {
             let rows = max(1, min(Int(message[3]) << 8 | Int(message[4]), AppState.maximumSize.rows))
             if let terminal = session.terminal {
                 terminal.resize(columns: columns, rows: rows)
+                if session.recordedSize != (columns, rows) {
+                    session.recordedSize = (columns, rows)
+                    record(session) { try $0.resize(columns: columns, rows: rows, atNanoseconds: $1) }
+                }
                 return true
             }
             return start(session, columns: columns, rows: rows)
@@ -287,6 +309,16 @@ final class WebServer: @unchecked Sendable {
             // The client's address, where the app reads an SSH client's: the demo's per-address counts use it.
             environment["SSH_CONNECTION"] = "\(WebPage.plainAddress(session.address)) 0 \(WebPage.plainAddress(settings.address)) \(settings.port)"
             if let language = session.language { environment["LANG"] = language }
+            // Recorded from the app's first byte; the app is told so only once the file is there, and its
+            // welcome screen says so (as under `termbank relay`). A file that cannot be made leaves the
+            // session unrecorded, and saying nothing of it.
+            environment[RecordingFiles.recordedVariable] = nil
+            if let folder = settings.recordings, let recorder = startRecording(in: folder, session: session,
+                                                                                authFile: environment["SSH_USER_AUTH"] ?? "",
+                                                                                columns: columns, rows: rows) {
+                session.recorder = recorder
+                environment[RecordingFiles.recordedVariable] = "1"
+            }
             session.terminal = try WebTerminal(executable: settings.executable, arguments: settings.arguments,
                                                environment: environment, columns: columns, rows: rows,
                                                wake: { [weak self] in self?.wake() })
@@ -296,6 +328,40 @@ final class WebServer: @unchecked Sendable {
             log("web: \(CommandFailure.from(error).message)")
             return false
         }
+    }
+
+    private func startRecording(in folder: String, session: Session, authFile: String, columns: Int,
+                                rows: Int) -> AsciicastRecorder? {
+        var clock = timespec()
+        clock_gettime(CLOCK_REALTIME, &clock)
+        recordingSequence += 1
+        let name = RecordingFiles.name(startedAt: Int(clock.tv_sec), sequence: recordingSequence, process: getpid())
+        let origin = RecordingFiles.browserOrigin(authFile: authFile)
+        do {
+            let recorder = try AsciicastRecorder.create(
+                path: folder + "/" + name,
+                header: .init(columns: columns, rows: rows, timestamp: Int(clock.tv_sec), title: RecordingFiles.title(origin: origin)))
+            session.recordingStart = Stopwatch.nanoseconds()
+            session.recordedSize = (columns, rows)
+            log("web: recording \(name) (\(origin))")
+            return recorder
+        } catch {
+            log("web: the session is not recorded: \(error)")
+            return nil
+        }
+    }
+
+    /// Adds to a session's recording; a full disk or the size cap ends the recording, never the session.
+    private func record(_ session: Session, _ body: (AsciicastRecorder, UInt64) throws -> Void) {
+        guard let recorder = session.recorder else { return }
+        do {
+            try body(recorder, Stopwatch.nanoseconds() - session.recordingStart)
+            return
+        } catch {
+            log("web: a recording stopped: \(error)")
+        }
+        recorder.close()
+        session.recorder = nil
     }
 
     /// The browser's id presented to the app as sshd presents an accepted key
