@@ -117,8 +117,9 @@ let package = Package(
         ]),
         .testTarget(name: "TermBankMessagesTests",
                     dependencies: ["TermBankMessages", "TermBankApp", "TermBankCore", "TermBankSystem", "termbank-messages"]),
+        // TmuxSession.swift is TermBankCLITests' own, linked: the recorded browser session is played back as the SSH one is.
         .testTarget(name: "TermBankWebTests", dependencies: ["TermBankWeb", "TermBankCLI", "TermBankBenchmarks", "TermBankCore",
-                                                          "termbank"]),
+                                                          "TermBankStorage", "TermBankTestKit", "termbank"]),
         .testTarget(name: "TermBankCLITests",
                     dependencies: ["TermBankCLI", "TermBankApp", "TermBankStorage", "TermBankCore", "TermBankSecurity",
                                    "TermBankHarness", "TermBankBenchmarks", "termbank", "TermBankTestKit", "TermBankVerify"]),

@@ -12,7 +12,8 @@ package enum WebCommands {
                           "brought it gets a cookie holding a random id: its demo origin, as a key is over SSH.",
                           "--assets DIR: xterm.js and xterm.css (scripts/web-assets makes them; default $TERMBANK_WEB_ASSETS).",
                           "--public-url URL: the address stakeholders use (behind a proxy), for the invite link.",
-                          "--per-browser N (default 4), --sessions N (default 20): open tabs; --idle-minutes N (default 15).",
+                          "--per-browser N (default 4), --sessions N (default 20): open tabs; --idle-minutes N (default 15;",
+                          "a fraction such as 0.5 is taken, down to 0.1: six seconds).",
                           "--guest-limit N: as for the app. The bank must be the demo bank (termbank demo reset).",
                           "--record DIR: each tab's session is written to DIR as an asciicast v2 file (mode 0600), as",
                           "\"termbank demo recordings DIR\" lists them; DIR must be the server's user's, not group- or",
@@ -61,7 +62,7 @@ package enum WebCommands {
             address: address, port: port, assets: assets, tls: tls,
             perBrowser: try arguments.positiveInt("per-browser", default: 4, max: 100),
             sessions: try arguments.positiveInt("sessions", default: 20, max: 1_000),
-            idleSeconds: 60 * (try arguments.positiveInt("idle-minutes", default: 15, max: 24 * 60)),
+            idleSeconds: try idleSeconds(arguments.value("idle-minutes")),
             recordings: recordings,
             executable: try executablePath(), arguments: forwarded + ["--device", "ssh", "--demo"],
             environment: environment)
@@ -84,6 +85,15 @@ package enum WebCommands {
         context.console.print("Ctrl-C stops the server and every session.")
         try server.run()
         return .ok
+    }
+
+    /// `--idle-minutes`: whole minutes, or a fraction of one (a short demo, a test), in seconds; 6 s at the least.
+    static func idleSeconds(_ text: String?) throws -> Int {
+        guard let text else { return 15 * 60 }
+        guard let minutes = Double(text), minutes.isFinite, minutes >= 0.1, minutes <= 24 * 60 else {
+            throw CommandFailure.usage("--idle-minutes needs a number of minutes from 0.1 to \(24 * 60)")
+        }
+        return Int((minutes * 60).rounded())
     }
 
     /// This very binary, so every tab runs the same build as the server.

@@ -2,6 +2,7 @@ import CWebSockets
 import Glibc
 import TermBankApp
 import TermBankCLI
+import TermBankCore
 import TermBankSystem
 
 /// `termbank web`'s server: libwebsockets serves the page (to invited
@@ -40,6 +41,9 @@ final class WebServer: @unchecked Sendable {
         var recordingStart: UInt64 = 0
         var recorded = 0
         var recordedSize = (columns: 0, rows: 0)
+        /// A tab let in only to be told why it gets no session (the server is full); then closed.
+        var refusal: [UInt8]?
+        var refusalSent = false
 
         init(browser: String, address: String, language: String?, now: UInt64) {
             self.browser = browser
@@ -165,7 +169,7 @@ final class WebServer: @unchecked Sendable {
             && now - session.lastInput > UInt64(settings.idleSeconds) * 1_000_000_000 {
             session.closing = true
             session.terminal?.hangUp()
-            log("web: a session idle for \(settings.idleSeconds / 60) minutes was closed")
+            log("web: a session idle for \(settings.idleSeconds) seconds was closed")
             _ = lws.callbackOnWritable(OpaquePointer(bitPattern: key))
         }
     }
@@ -181,6 +185,9 @@ final class WebServer: @unchecked Sendable {
             return serve(wsi, path: path)
         case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
             return admit(wsi) ? 0 : 1
+        case LWS_CALLBACK_ESTABLISHED:
+            if sessions[key]?.refusal != nil { _ = lws.callbackOnWritable(wsi) }
+            return 0
         case LWS_CALLBACK_RECEIVE:
             guard let session = sessions[key], let input else { return 0 }
             session.message.append(contentsOf: UnsafeRawBufferPointer(start: input, count: length))
@@ -190,6 +197,18 @@ final class WebServer: @unchecked Sendable {
             return receive(message, in: session, wsi: wsi) ? 0 : -1
         case LWS_CALLBACK_SERVER_WRITEABLE:
             guard let session = sessions[key] else { return -1 }
+            if let refusal = session.refusal {
+                // The refusal, then (once it has gone out) the close.
+                guard !session.refusalSent else { return -1 }
+                session.refusalSent = true
+                var frame = [UInt8](repeating: 0, count: WebServer.headroom) + refusal
+                let written = frame.withUnsafeMutableBufferPointer {
+                    lws.write(wsi, $0.baseAddress! + WebServer.headroom, refusal.count, LWS_WRITE_BINARY)
+                }
+                if written < refusal.count { return -1 }
+                _ = lws.callbackOnWritable(wsi)
+                return 0
+            }
             guard let terminal = session.terminal else { return session.closing ? -1 : 0 }
             let (bytes, finished) = terminal.take(limit: 65_536)
             if !bytes.isEmpty {
@@ -208,7 +227,7 @@ final class WebServer: @unchecked Sendable {
             }
             return finished ? -1 : 0
         case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
-            for (key, session) in sessions where session.terminal != nil {
+            for (key, session) in sessions where session.terminal != nil || session.refusal != nil {
                 _ = lws.callbackOnWritable(OpaquePointer(bitPattern: key))
             }
             return 0
@@ -261,15 +280,21 @@ final class WebServer: @unchecked Sendable {
             log("web: a WebSocket from \(address) without an invited browser's cookie was refused")
             return false
         }
-        guard sessions.count < settings.sessions else {
+        let language = WebPage.locale(acceptLanguage: lws.header(wsi, WSI_TOKEN_HTTP_ACCEPT_LANGUAGE) ?? "")
+        guard sessions.values.filter({ $0.refusal == nil }).count < settings.sessions else {
             log("web: a WebSocket from \(address) was refused: \(settings.sessions) sessions open, the most allowed")
-            return false
+            // Let in only to say so in the page, in the browser's language, as the SSH door says its limits.
+            let refused = Session(browser: browser, address: address, language: language, now: Stopwatch.nanoseconds())
+            let text = (language.flatMap(Language.init(posixLocale:)) ?? .english).coreCatalog
+                .text(DemoConnectionLimit.Refusal.allSessions(limit: settings.sessions))
+            refused.refusal = Array(("\r\n" + text + "\r\n").utf8)
+            sessions[UInt(bitPattern: wsi)] = refused
+            return true
         }
-        guard sessions.values.filter({ $0.browser == browser }).count < settings.perBrowser else {
+        guard sessions.values.filter({ $0.browser == browser && $0.refusal == nil }).count < settings.perBrowser else {
             log("web: a WebSocket from \(address) was refused: its browser holds \(settings.perBrowser) sessions")
             return false
         }
-        let language = WebPage.locale(acceptLanguage: lws.header(wsi, WSI_TOKEN_HTTP_ACCEPT_LANGUAGE) ?? "")
         sessions[UInt(bitPattern: wsi)] = Session(browser: browser, address: address, language: language,
                                                   now: Stopwatch.nanoseconds())
         return true
@@ -278,7 +303,7 @@ final class WebServer: @unchecked Sendable {
     /// A message from the page: 0 and the bytes typed, or 1 and the window's
     /// columns and rows (two bytes each). The first size starts the app.
     private func receive(_ message: [UInt8], in session: Session, wsi: OpaquePointer?) -> Bool {
-        guard let kind = message.first else { return true }
+        guard let kind = message.first, session.refusal == nil else { return true }
         session.lastInput = Stopwatch.nanoseconds()
         switch kind {
         case 0:
