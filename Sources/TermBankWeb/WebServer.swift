@@ -33,7 +33,7 @@ final class WebServer: @unchecked Sendable {
         let address: String
         let language: String?
         var terminal: WebTerminal?
-        var message: [UInt8] = []
+        var message = WebMessage.Assembler()
         var lastInput: UInt64
         var closing = false
         /// The session's recording: what was sent to the page, and the page's window sizes (docs/decisions/0130).
@@ -190,11 +190,11 @@ final class WebServer: @unchecked Sendable {
             return 0
         case LWS_CALLBACK_RECEIVE:
             guard let session = sessions[key], let input else { return 0 }
-            session.message.append(contentsOf: UnsafeRawBufferPointer(start: input, count: length))
-            guard lws.isFinalFragment(wsi) != 0 else { return session.message.count > 1 << 20 ? -1 : 0 }
-            let message = session.message
-            session.message = []
-            return receive(message, in: session, wsi: wsi) ? 0 : -1
+            switch session.message.add(UnsafeRawBufferPointer(start: input, count: length), final: lws.isFinalFragment(wsi) != 0) {
+            case .more: return 0
+            case .tooLong: return -1
+            case .message(let message): return receive(message, in: session, wsi: wsi) ? 0 : -1
+            }
         case LWS_CALLBACK_SERVER_WRITEABLE:
             guard let session = sessions[key] else { return -1 }
             if let refusal = session.refusal {
@@ -300,30 +300,26 @@ final class WebServer: @unchecked Sendable {
         return true
     }
 
-    /// A message from the page: 0 and the bytes typed, or 1 and the window's
-    /// columns and rows (two bytes each). The first size starts the app.
+    /// A message from the page (`WebMessage`). The first size starts the app; a refused tab's messages are dropped.
     private func receive(_ message: [UInt8], in session: Session, wsi: OpaquePointer?) -> Bool {
-        guard let kind = message.first, session.refusal == nil else { return true }
-        session.lastInput = Stopwatch.nanoseconds()
-        switch kind {
-        case 0:
-            session.terminal?.type(Array(message.dropFirst()))
+        guard session.refusal == nil else { return true }
+        guard let parsed = WebMessage(message) else { return false }
+        switch parsed {
+        case .nothing:
             return true
-        case 1 where message.count == 5:
-            // As over SSH: the app draws at most AppState.maximumSize whatever the window says.
-            let columns = max(1, min(Int(message[1]) << 8 | Int(message[2]), AppState.maximumSize.columns))
-            let rows = max(1, min(Int(message[3]) << 8 | Int(message[4]), AppState.maximumSize.rows))
-            if let terminal = session.terminal {
-                terminal.resize(columns: columns, rows: rows)
-                if session.recordedSize != (columns, rows) {
-                    session.recordedSize = (columns, rows)
-                    record(session) { try $0.resize(columns: columns, rows: rows, atNanoseconds: $1) }
-                }
-                return true
+        case .typed(let bytes):
+            session.lastInput = Stopwatch.nanoseconds()
+            session.terminal?.type(bytes)
+            return true
+        case .size(let columns, let rows):
+            session.lastInput = Stopwatch.nanoseconds()
+            guard let terminal = session.terminal else { return start(session, columns: columns, rows: rows) }
+            terminal.resize(columns: columns, rows: rows)
+            if session.recordedSize != (columns, rows) {
+                session.recordedSize = (columns, rows)
+                record(session) { try $0.resize(columns: columns, rows: rows, atNanoseconds: $1) }
             }
-            return start(session, columns: columns, rows: rows)
-        default:
-            return false
+            return true
         }
     }
 
