@@ -90,7 +90,8 @@ let package = Package(
         .target(name: "TermBankMessages", dependencies: ["TermBankApp", "TermBankCore", "TermBankSystem"]),
         .executableTarget(name: "termbank-messages", dependencies: ["TermBankMessages", "TermBankSystem"]),
         // `termbank web`: the demo in a browser (libwebsockets, xterm.js), added to the command table by the executable.
-        .target(name: "TermBankWeb", dependencies: ["TermBankCLI", "TermBankApp", "TermBankSystem", "CWebSockets"]),
+        .target(name: "TermBankWeb", dependencies: ["TermBankCLI", "TermBankApp", "TermBankCore", "TermBankSystem",
+                                                    "CWebSockets"]),
         .executableTarget(name: "termbank", dependencies: ["TermBankCLI", "TermBankBenchmarks", "TermBankWeb"],
                           linkerSettings: releaseStaticLibraries),
         // The yardstick of `termbank bench ui`: a login box in Swift and ncursesw, nothing else.

@@ -372,7 +372,7 @@ final class WebServer: @unchecked Sendable {
         }
     }
 
-    /// Adds to a session's recording; a full disk or the size cap ends the recording, never the session.
+    /// Adds to a session's recording; a write that fails (a full disk) ends the recording, never the session.
     private func record(_ session: Session, _ body: (AsciicastRecorder, UInt64) throws -> Void) {
         guard let recorder = session.recorder else { return }
         do {
