@@ -29,9 +29,10 @@ enum RecordingCommands {
                 valued: ["socket", "dir", "allow-user"], boolean: ["keep-recordings"], run: recorder),
         Command(["demo", "recordings"], arguments: "DIR",
                 summary: "List the session recordings in DIR",
-                details: ["Each recording's start (UTC), length, window size and origin (the SSH key or address, as the",
-                          "audit trail names it); for a key's live demo customer, its username and the guided",
-                          "steps it has done. Play one with: asciinema play FILE"],
+                details: ["Each recording's start (UTC), length, window size and origin (the SSH key or address, or the",
+                          "browser of \"termbank web --record\", as the audit trail names it); for a key's or a browser's",
+                          "live demo customer, its username and the guided steps it has done.",
+                          "Play one with: asciinema play FILE"],
                 run: recordings),
     ]
 
