@@ -90,7 +90,8 @@ let package = Package(
         .target(name: "TermBankMessages", dependencies: ["TermBankApp", "TermBankCore", "TermBankSystem"]),
         .executableTarget(name: "termbank-messages", dependencies: ["TermBankMessages", "TermBankSystem"]),
         // `termbank web`: the demo in a browser (libwebsockets, xterm.js), added to the command table by the executable.
-        .target(name: "TermBankWeb", dependencies: ["TermBankCLI", "TermBankApp", "TermBankSystem", "CWebSockets"]),
+        .target(name: "TermBankWeb", dependencies: ["TermBankCLI", "TermBankApp", "TermBankCore", "TermBankSystem",
+                                                    "CWebSockets"]),
         .executableTarget(name: "termbank", dependencies: ["TermBankCLI", "TermBankBenchmarks", "TermBankWeb"],
                           linkerSettings: releaseStaticLibraries),
         // The yardstick of `termbank bench ui`: a login box in Swift and ncursesw, nothing else.
@@ -117,8 +118,9 @@ let package = Package(
         ]),
         .testTarget(name: "TermBankMessagesTests",
                     dependencies: ["TermBankMessages", "TermBankApp", "TermBankCore", "TermBankSystem", "termbank-messages"]),
+        // TmuxSession.swift is TermBankCLITests' own, linked: the recorded browser session is played back as the SSH one is.
         .testTarget(name: "TermBankWebTests", dependencies: ["TermBankWeb", "TermBankCLI", "TermBankBenchmarks", "TermBankCore",
-                                                          "termbank"]),
+                                                          "TermBankStorage", "TermBankTestKit", "termbank"]),
         .testTarget(name: "TermBankCLITests",
                     dependencies: ["TermBankCLI", "TermBankApp", "TermBankStorage", "TermBankCore", "TermBankSecurity",
                                    "TermBankHarness", "TermBankBenchmarks", "termbank", "TermBankTestKit", "TermBankVerify"]),

@@ -6,8 +6,7 @@ import TermBankSystem
 /// folder, as whoever runs it (the operator), mode 0600: the demo account can reach the socket, never the files.
 /// Each relay can only add to its own session's file; names and times are the recorder's.
 final class RecorderService {
-    /// Past this size a recording stops growing (the session goes on): no session can fill the operator's disk.
-    static let largestRecording = 64 * 1024 * 1024
+    static let largestRecording = RecordingFiles.largestRecording
 
     private struct Connection {
         let descriptor: Int32

@@ -4,21 +4,68 @@ import TermBankSystem
 
 /// The recordings folder as the operator's commands read it: the files' names, the header's title (which carries
 /// the session's origin), what one file says about its session, and removing the old ones (docs/decisions/0117).
-enum RecordingFiles {
+package enum RecordingFiles {
     static let suffix = ".cast"
+    /// Set in a recorded session's app environment: the demo's welcome screen then says the session is recorded.
+    package static let recordedVariable = "TERMBANK_RECORDED"
     private static let titleLead = "TermBank demo"
 
     /// "session-2026-12-02T01-42-00Z-1234-1.cast": sorts by start; the process and a counter keep two sessions
     /// started in one second apart. No colons, which some file systems and tools refuse.
-    static func name(startedAt seconds: Int, sequence: Int, process: pid_t) -> String {
+    package static func name(startedAt seconds: Int, sequence: Int, process: pid_t) -> String {
         let stamp = String(Timestamp(secondsSinceEpoch: Int64(seconds)).description.map { $0 == ":" ? "-" : $0 })
         return "session-\(stamp)-\(process)-\(sequence)\(suffix)"
     }
 
     /// "TermBank demo (key SHA256:…)": the origin as the audit trail names it, never a secret.
-    static func title(origin: String) -> String {
+    package static func title(origin: String) -> String {
         let plain = String(origin.filter { $0.isASCII && ($0.isLetter || $0.isNumber || " :./+=-_".contains($0)) }.prefix(120))
         return plain.isEmpty ? titleLead : "\(titleLead) (\(plain))"
+    }
+
+    /// Past this size a recording stops growing (the session goes on): no session can fill the operator's disk.
+    package static let largestRecording = 64 * 1024 * 1024
+
+    /// A browser door's session as its recording's title names it: "browser" and the SHA-256 fingerprint of the
+    /// browser's id, as the audit trail names it (the id itself is the cookie, a secret). `authFile` is the
+    /// origin file the app reads the id from (sshd's ExposeAuthInfo form).
+    package static func browserOrigin(authFile: String) -> String {
+        let key = SSHIdentity.acceptedKey(environment: ["SSH_USER_AUTH": authFile])
+        return key.map { "browser \($0.fingerprint)" } ?? "browser"
+    }
+
+    /// The origin's fingerprint when it names one (an SSH key's or a browser's): the guests are bound to it.
+    static func fingerprint(of origin: String) -> String? {
+        for lead in ["key ", "browser "] where origin.hasPrefix(lead) { return String(origin.dropFirst(lead.count)) }
+        return nil
+    }
+
+    /// Why `folder` cannot hold recordings written by this process's user, or nil when it can: it must be a
+    /// folder of this user's, that no one else may write into (a file planted there would be listed, pruned
+    /// or played as a recording). The same rule as scripts/ssh-demo --record.
+    package static func privateFolderProblem(_ folder: String) -> String? {
+        guard folder.hasPrefix("/") else { return "\(folder) is not an absolute path" }
+        var status = stat()
+        guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            return "no folder \(folder) (make it, owned by you, mode 0700)"
+        }
+        guard status.st_uid == geteuid() else { return "\(folder) is not this user's (uid \(geteuid()))" }
+        guard status.st_mode & 0o022 == 0 else { return "\(folder) is group- or world-writable" }
+        return nil
+    }
+
+    /// Every hour, on a thread of its own, removes the recordings older than a demo customer's lifetime
+    /// (docs/decisions/0117). It only unlinks files their writer has closed or never opens again.
+    package static func removeOldEveryHour(_ folder: String, log: @escaping @Sendable (String) -> Void) {
+        Threads.detach {
+            while true {
+                var clock = timespec()
+                clock_gettime(CLOCK_REALTIME, &clock)
+                let cutoff = Int(clock.tv_sec) - Int(GuestPolicy.standard.lifetimeSeconds)
+                for name in prune(folder, startedBefore: cutoff) { log("removed \(name)") }
+                sleep(3600)
+            }
+        }
     }
 
     /// What one recording says about its session.

@@ -20,6 +20,8 @@ public struct DemoConnectionLimit: Equatable, Sendable {
     public enum Refusal: Error, Equatable, Sendable, CustomStringConvertible {
         case perKey(limit: Int)
         case perAddress(limit: Int)
+        /// The browser door's cap on open tabs in all (`termbank web --sessions`): said in the refused tab.
+        case allSessions(limit: Int)
 
         public var description: String { EnglishCoreCatalog().text(self) }
     }

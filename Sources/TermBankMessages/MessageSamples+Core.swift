@@ -73,6 +73,7 @@ extension MessageSample {
             MessageSample(GuestError.expiredOutsideDemoMode(bob), name), MessageSample(GuestError.onlyInDemoMode(bob), name),
             MessageSample(counting: "limit") { DemoConnectionLimit.Refusal.perKey(limit: Int($0)) },
             MessageSample(counting: "limit") { DemoConnectionLimit.Refusal.perAddress(limit: Int($0)) },
+            MessageSample(counting: "limit") { DemoConnectionLimit.Refusal.allSessions(limit: Int($0)) },
         ]
     }
 

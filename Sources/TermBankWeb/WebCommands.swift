@@ -1,20 +1,26 @@
 import Glibc
 import TermBankCLI
+import TermBankCore
 import TermBankSystem
 
 /// `termbank web`: the demo in a browser, beside the SSH door (docs/web.md).
 package enum WebCommands {
     package static let all = [
-        Command(["web"], arguments: "--listen ADDR:PORT [--assets DIR] [--tls-cert FILE --tls-key FILE] [--public-url URL]",
+        Command(["web"], arguments: "--listen ADDR:PORT [--assets DIR] [--tls-cert FILE --tls-key FILE] [--public-url URL] [--record DIR [--keep-recordings]]",
                 summary: "Serve the demo to browsers: an invite link, one page, each tab its own termbank --demo",
                 details: ["Prints an invite link (URL/?invite=...); without it every request gets 403. A browser that",
                           "brought it gets a cookie holding a random id: its demo origin, as a key is over SSH.",
                           "--assets DIR: xterm.js and xterm.css (scripts/web-assets makes them; default $TERMBANK_WEB_ASSETS).",
                           "--public-url URL: the address stakeholders use (behind a proxy), for the invite link.",
-                          "--per-browser N (default 4), --sessions N (default 20): open tabs; --idle-minutes N (default 15).",
-                          "--guest-limit N: as for the app. The bank must be the demo bank (termbank demo reset)."],
+                          "--per-browser N (default 4), --sessions N (default 20): open tabs; --idle-minutes N (default 15;",
+                          "a fraction such as 0.5 is taken, down to 0.1: six seconds).",
+                          "--guest-limit N: as for the app. The bank must be the demo bank (termbank demo reset).",
+                          "--record DIR: each tab's session is written to DIR as an asciicast v2 file (mode 0600), as",
+                          "\"termbank demo recordings DIR\" lists them; DIR must be the server's user's, not group- or",
+                          "world-writable. Removed after \(GuestPolicy.standard.lifetimeSeconds / 3600) hours unless --keep-recordings."],
                 valued: ["listen", "assets", "tls-cert", "tls-key", "public-url", "per-browser", "sessions", "idle-minutes",
-                         "guest-limit"],
+                         "guest-limit", "record"],
+                boolean: ["keep-recordings"],
                 run: run),
     ]
 
@@ -41,6 +47,13 @@ package enum WebCommands {
         for name in ["db", "key-file", "busy-timeout", "sms-command", "pin-length", "pin-expiry", "guest-limit"] {
             if let value = arguments.value(name) { forwarded += ["--\(name)", value] }
         }
+        let recordings = arguments.value("record")
+        if let recordings, let problem = RecordingFiles.privateFolderProblem(recordings) {
+            throw CommandFailure.usage("--record: \(problem)")
+        }
+        if recordings == nil && arguments.flag("keep-recordings") {
+            throw CommandFailure.usage("--keep-recordings goes with --record DIR")
+        }
         var environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color"]
         for name in ["HOME", "USER", "LOGNAME", "TERMBANK_DB", "TERMBANK_ASSETS"] {
             if let value = context.environment[name] { environment[name] = value }
@@ -49,22 +62,38 @@ package enum WebCommands {
             address: address, port: port, assets: assets, tls: tls,
             perBrowser: try arguments.positiveInt("per-browser", default: 4, max: 100),
             sessions: try arguments.positiveInt("sessions", default: 20, max: 1_000),
-            idleSeconds: 60 * (try arguments.positiveInt("idle-minutes", default: 15, max: 24 * 60)),
+            idleSeconds: try idleSeconds(arguments.value("idle-minutes")),
+            recordings: recordings,
             executable: try executablePath(), arguments: forwarded + ["--device", "ssh", "--demo"],
             environment: environment)
         let access = WebAccess()
         // The operator's terminal, and syslog beside the app's own lines.
-        let log: (String) -> Void = { line in
+        let log: @Sendable (String) -> Void = { line in
             OperatorLog.error(line)
             Files.writeAll(line + "\n", to: STDERR_FILENO)
         }
         let server = try WebServer(settings: settings, access: access, log: log)
+        if let recordings, !arguments.flag("keep-recordings") {
+            RecordingFiles.removeOldEveryHour(recordings) { log("web: " + $0) }
+        }
         let base = arguments.value("public-url").map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
             ?? "\(tls == nil ? "http" : "https")://\(listen)"
         context.console.print("Invite link (share it only with the stakeholders): \(base)/?invite=\(access.invite)")
+        if let recordings {
+            context.console.print("Each session is recorded into \(recordings) (0600): termbank demo recordings \(recordings) lists them.")
+        }
         context.console.print("Ctrl-C stops the server and every session.")
         try server.run()
         return .ok
+    }
+
+    /// `--idle-minutes`: whole minutes, or a fraction of one (a short demo, a test), in seconds; 6 s at the least.
+    static func idleSeconds(_ text: String?) throws -> Int {
+        guard let text else { return 15 * 60 }
+        guard let minutes = Double(text), minutes.isFinite, minutes >= 0.1, minutes <= 24 * 60 else {
+            throw CommandFailure.usage("--idle-minutes needs a number of minutes from 0.1 to \(24 * 60)")
+        }
+        return Int((minutes * 60).rounded())
     }
 
     /// This very binary, so every tab runs the same build as the server.

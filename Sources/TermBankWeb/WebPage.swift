@@ -19,9 +19,13 @@ enum WebPage {
 
         """
 
+    /// No scroll bar: the app draws on the alternate screen, which has nothing to scroll back to, and xterm.js's
+    /// always-on bar (light, with its arrows) sat in the page's top-right and bottom-right corners beside the
+    /// phone's box, which read as a box with its corners cut off. The fit still leaves the bar's width free.
     static let styleSheet = """
         html, body { height: 100%; margin: 0; background: #000; }
         #terminal { position: absolute; top: 0; right: 0; bottom: 0; left: 0; }
+        #terminal .xterm-viewport { overflow-y: hidden; }
 
         """
 

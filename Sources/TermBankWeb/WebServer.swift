@@ -2,6 +2,7 @@ import CWebSockets
 import Glibc
 import TermBankApp
 import TermBankCLI
+import TermBankCore
 import TermBankSystem
 
 /// `termbank web`'s server: libwebsockets serves the page (to invited
@@ -18,6 +19,8 @@ final class WebServer: @unchecked Sendable {
         var perBrowser: Int
         var sessions: Int
         var idleSeconds: Int
+        /// Where each tab's session is recorded (asciicast v2, 0600), if anywhere.
+        var recordings: String?
         /// The program each tab runs, and what it is given besides the browser's origin.
         var executable: String
         var arguments: [String]
@@ -30,9 +33,17 @@ final class WebServer: @unchecked Sendable {
         let address: String
         let language: String?
         var terminal: WebTerminal?
-        var message: [UInt8] = []
+        var message = WebMessage.Assembler()
         var lastInput: UInt64
         var closing = false
+        /// The session's recording: what was sent to the page, and the page's window sizes (docs/decisions/0130).
+        var recorder: AsciicastRecorder?
+        var recordingStart: UInt64 = 0
+        var recorded = 0
+        var recordedSize = (columns: 0, rows: 0)
+        /// A tab let in only to be told why it gets no session (the server is full); then closed.
+        var refusal: [UInt8]?
+        var refusalSent = false
 
         init(browser: String, address: String, language: String?, now: UInt64) {
             self.browser = browser
@@ -58,6 +69,8 @@ final class WebServer: @unchecked Sendable {
     static let headroom = 16
     private var sessions: [UInt: Session] = [:]
     private var originFiles: [String: String] = [:]
+    /// Keeps two recordings started in one second apart.
+    private var recordingSequence = 0
     /// Each of the page's files: its path on disk and its content type, as C strings for the server's lifetime.
     private let files: [String: (path: UnsafeMutablePointer<CChar>?, type: UnsafeMutablePointer<CChar>?)]
     private let log: (String) -> Void
@@ -137,7 +150,10 @@ final class WebServer: @unchecked Sendable {
             _ = lws.service(made, 1000)
             closeIdleSessions()
         }
-        for session in sessions.values { session.terminal?.hangUp() }
+        for session in sessions.values {
+            session.terminal?.hangUp()
+            session.recorder?.close()
+        }
         contextLock.withLock { context = nil }
         lws.destroyContext(made)
     }
@@ -153,7 +169,7 @@ final class WebServer: @unchecked Sendable {
             && now - session.lastInput > UInt64(settings.idleSeconds) * 1_000_000_000 {
             session.closing = true
             session.terminal?.hangUp()
-            log("web: a session idle for \(settings.idleSeconds / 60) minutes was closed")
+            log("web: a session idle for \(settings.idleSeconds) seconds was closed")
             _ = lws.callbackOnWritable(OpaquePointer(bitPattern: key))
         }
     }
@@ -169,18 +185,38 @@ final class WebServer: @unchecked Sendable {
             return serve(wsi, path: path)
         case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
             return admit(wsi) ? 0 : 1
+        case LWS_CALLBACK_ESTABLISHED:
+            if sessions[key]?.refusal != nil { _ = lws.callbackOnWritable(wsi) }
+            return 0
         case LWS_CALLBACK_RECEIVE:
             guard let session = sessions[key], let input else { return 0 }
-            session.message.append(contentsOf: UnsafeRawBufferPointer(start: input, count: length))
-            guard lws.isFinalFragment(wsi) != 0 else { return session.message.count > 1 << 20 ? -1 : 0 }
-            let message = session.message
-            session.message = []
-            return receive(message, in: session, wsi: wsi) ? 0 : -1
+            switch session.message.add(UnsafeRawBufferPointer(start: input, count: length), final: lws.isFinalFragment(wsi) != 0) {
+            case .more: return 0
+            case .tooLong: return -1
+            case .message(let message): return receive(message, in: session, wsi: wsi) ? 0 : -1
+            }
         case LWS_CALLBACK_SERVER_WRITEABLE:
             guard let session = sessions[key] else { return -1 }
+            if let refusal = session.refusal {
+                // The refusal, then (once it has gone out) the close.
+                guard !session.refusalSent else { return -1 }
+                session.refusalSent = true
+                var frame = [UInt8](repeating: 0, count: WebServer.headroom) + refusal
+                let written = frame.withUnsafeMutableBufferPointer {
+                    lws.write(wsi, $0.baseAddress! + WebServer.headroom, refusal.count, LWS_WRITE_BINARY)
+                }
+                if written < refusal.count { return -1 }
+                _ = lws.callbackOnWritable(wsi)
+                return 0
+            }
             guard let terminal = session.terminal else { return session.closing ? -1 : 0 }
             let (bytes, finished) = terminal.take(limit: 65_536)
             if !bytes.isEmpty {
+                // Past the cap the recording stops growing and the session goes on (RecordingFiles.largestRecording).
+                if session.recorded + bytes.count <= RecordingFiles.largestRecording {
+                    session.recorded += bytes.count
+                    record(session) { try $0.output(bytes[...], atNanoseconds: $1) }
+                }
                 var frame = [UInt8](repeating: 0, count: WebServer.headroom) + bytes
                 let written = frame.withUnsafeMutableBufferPointer {
                     lws.write(wsi, $0.baseAddress! + WebServer.headroom, bytes.count, LWS_WRITE_BINARY)
@@ -191,7 +227,7 @@ final class WebServer: @unchecked Sendable {
             }
             return finished ? -1 : 0
         case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
-            for (key, session) in sessions where session.terminal != nil {
+            for (key, session) in sessions where session.terminal != nil || session.refusal != nil {
                 _ = lws.callbackOnWritable(OpaquePointer(bitPattern: key))
             }
             return 0
@@ -199,6 +235,7 @@ final class WebServer: @unchecked Sendable {
             if let session = sessions.removeValue(forKey: key) {
                 // The tab closed (or timed out): the app's session ends at the bank, as when SSH drops.
                 session.terminal?.hangUp()
+                session.recorder?.close()
                 log("web: a session from \(session.address) ended (\(sessions.count) open)")
             }
             return lws.defaultCallback(wsi, reason, user, input, length)
@@ -243,40 +280,46 @@ final class WebServer: @unchecked Sendable {
             log("web: a WebSocket from \(address) without an invited browser's cookie was refused")
             return false
         }
-        guard sessions.count < settings.sessions else {
+        let language = WebPage.locale(acceptLanguage: lws.header(wsi, WSI_TOKEN_HTTP_ACCEPT_LANGUAGE) ?? "")
+        guard sessions.values.filter({ $0.refusal == nil }).count < settings.sessions else {
             log("web: a WebSocket from \(address) was refused: \(settings.sessions) sessions open, the most allowed")
-            return false
+            // Let in only to say so in the page, in the browser's language, as the SSH door says its limits.
+            let refused = Session(browser: browser, address: address, language: language, now: Stopwatch.nanoseconds())
+            let text = (language.flatMap(Language.init(posixLocale:)) ?? .english).coreCatalog
+                .text(DemoConnectionLimit.Refusal.allSessions(limit: settings.sessions))
+            refused.refusal = Array(("\r\n" + text + "\r\n").utf8)
+            sessions[UInt(bitPattern: wsi)] = refused
+            return true
         }
-        guard sessions.values.filter({ $0.browser == browser }).count < settings.perBrowser else {
+        guard sessions.values.filter({ $0.browser == browser && $0.refusal == nil }).count < settings.perBrowser else {
             log("web: a WebSocket from \(address) was refused: its browser holds \(settings.perBrowser) sessions")
             return false
         }
-        let language = WebPage.locale(acceptLanguage: lws.header(wsi, WSI_TOKEN_HTTP_ACCEPT_LANGUAGE) ?? "")
         sessions[UInt(bitPattern: wsi)] = Session(browser: browser, address: address, language: language,
                                                   now: Stopwatch.nanoseconds())
         return true
     }
 
-    /// A message from the page: 0 and the bytes typed, or 1 and the window's
-    /// columns and rows (two bytes each). The first size starts the app.
+    /// A message from the page (`WebMessage`). The first size starts the app; a refused tab's messages are dropped.
     private func receive(_ message: [UInt8], in session: Session, wsi: OpaquePointer?) -> Bool {
-        guard let kind = message.first else { return true }
-        session.lastInput = Stopwatch.nanoseconds()
-        switch kind {
-        case 0:
-            session.terminal?.type(Array(message.dropFirst()))
+        guard session.refusal == nil else { return true }
+        guard let parsed = WebMessage(message) else { return false }
+        switch parsed {
+        case .nothing:
             return true
-        case 1 where message.count == 5:
-            // As over SSH: the app draws at most AppState.maximumSize whatever the window says.
-            let columns = max(1, min(Int(message[1]) << 8 | Int(message[2]), AppState.maximumSize.columns))
-            let rows = max(1, min(Int(message[3]) << 8 | Int(message[4]), AppState.maximumSize.rows))
-            if let terminal = session.terminal {
-                terminal.resize(columns: columns, rows: rows)
-                return true
+        case .typed(let bytes):
+            session.lastInput = Stopwatch.nanoseconds()
+            session.terminal?.type(bytes)
+            return true
+        case .size(let columns, let rows):
+            session.lastInput = Stopwatch.nanoseconds()
+            guard let terminal = session.terminal else { return start(session, columns: columns, rows: rows) }
+            terminal.resize(columns: columns, rows: rows)
+            if session.recordedSize != (columns, rows) {
+                session.recordedSize = (columns, rows)
+                record(session) { try $0.resize(columns: columns, rows: rows, atNanoseconds: $1) }
             }
-            return start(session, columns: columns, rows: rows)
-        default:
-            return false
+            return true
         }
     }
 
@@ -287,6 +330,16 @@ final class WebServer: @unchecked Sendable {
             // The client's address, where the app reads an SSH client's: the demo's per-address counts use it.
             environment["SSH_CONNECTION"] = "\(WebPage.plainAddress(session.address)) 0 \(WebPage.plainAddress(settings.address)) \(settings.port)"
             if let language = session.language { environment["LANG"] = language }
+            // Recorded from the app's first byte; the app is told so only once the file is there, and its
+            // welcome screen says so (as under `termbank relay`). A file that cannot be made leaves the
+            // session unrecorded, and saying nothing of it.
+            environment[RecordingFiles.recordedVariable] = nil
+            if let folder = settings.recordings, let recorder = startRecording(in: folder, session: session,
+                                                                                authFile: environment["SSH_USER_AUTH"] ?? "",
+                                                                                columns: columns, rows: rows) {
+                session.recorder = recorder
+                environment[RecordingFiles.recordedVariable] = "1"
+            }
             session.terminal = try WebTerminal(executable: settings.executable, arguments: settings.arguments,
                                                environment: environment, columns: columns, rows: rows,
                                                wake: { [weak self] in self?.wake() })
@@ -296,6 +349,40 @@ final class WebServer: @unchecked Sendable {
             log("web: \(CommandFailure.from(error).message)")
             return false
         }
+    }
+
+    private func startRecording(in folder: String, session: Session, authFile: String, columns: Int,
+                                rows: Int) -> AsciicastRecorder? {
+        var clock = timespec()
+        clock_gettime(CLOCK_REALTIME, &clock)
+        recordingSequence += 1
+        let name = RecordingFiles.name(startedAt: Int(clock.tv_sec), sequence: recordingSequence, process: getpid())
+        let origin = RecordingFiles.browserOrigin(authFile: authFile)
+        do {
+            let recorder = try AsciicastRecorder.create(
+                path: folder + "/" + name,
+                header: .init(columns: columns, rows: rows, timestamp: Int(clock.tv_sec), title: RecordingFiles.title(origin: origin)))
+            session.recordingStart = Stopwatch.nanoseconds()
+            session.recordedSize = (columns, rows)
+            log("web: recording \(name) (\(origin))")
+            return recorder
+        } catch {
+            log("web: the session is not recorded: \(error)")
+            return nil
+        }
+    }
+
+    /// Adds to a session's recording; a write that fails (a full disk) ends the recording, never the session.
+    private func record(_ session: Session, _ body: (AsciicastRecorder, UInt64) throws -> Void) {
+        guard let recorder = session.recorder else { return }
+        do {
+            try body(recorder, Stopwatch.nanoseconds() - session.recordingStart)
+            return
+        } catch {
+            log("web: a recording stopped: \(error)")
+        }
+        recorder.close()
+        session.recorder = nil
     }
 
     /// The browser's id presented to the app as sshd presents an accepted key

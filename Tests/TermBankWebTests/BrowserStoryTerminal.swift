@@ -1,5 +1,6 @@
 import Foundation
 import TermBankBenchmarks
+import TermBankTestKit
 import XCTest
 
 /// A headless Chromium tab on `termbank web` as the guided story's terminal:
@@ -27,9 +28,23 @@ final class BrowserStoryTerminal: StoryTerminal {
         (columns, rows) = (size[0], size[1])
     }
 
-    deinit {
+    deinit { close() }
+
+    /// Closes the tab (and its browser), as a stakeholder closing it would; once.
+    func close() {
+        guard process.isRunning else { return }
         try? input.fileHandleForWriting.write(contentsOf: Data("quit\n".utf8))
         process.waitUntilExit()
+    }
+
+    /// Resizes the browser's window: the page fits xterm.js to it and tells the server the new size.
+    func resizeWindow(width: Int, height: Int) throws {
+        _ = try command("window \(width) \(height)")
+    }
+
+    /// Whether the server has closed the page's socket.
+    func socketClosed() throws -> Bool {
+        try JSONSerialization.jsonObject(with: try command("closed"), options: .fragmentsAllowed) as? Bool ?? false
     }
 
     func send(_ key: StoryKey) throws {
@@ -80,5 +95,20 @@ final class BrowserStoryTerminal: StoryTerminal {
                                              userInfo: [NSLocalizedDescriptionKey: "the browser's helper ended"]) }
             buffered += chunk
         }
+    }
+}
+
+/// The test kit's sign-in, typed into the page.
+extension BrowserStoryTerminal: SignInTerminal {
+    func typeText(_ text: String) throws { try send(.text(text)) }
+    func pressTab() throws { try send(.tab) }
+    func pressEnter() throws { try send(.enter) }
+    func waitForTexts(_ texts: [String], file: StaticString, line: UInt) throws {
+        try waitUntil("the page to show \(texts)", seconds: HangGuard.seconds) { screen in
+            texts.allSatisfy { screen.joined(separator: "\n").contains($0) }
+        }
+    }
+    func waitUntilGone(_ text: String, file: StaticString, line: UInt) throws {
+        try waitUntil("\"\(text)\" to go", seconds: HangGuard.seconds) { !$0.joined(separator: "\n").contains(text) }
     }
 }

@@ -146,6 +146,13 @@ try:
     wait_for(first, "Opening balance", "alice's statement")
     wait_for(first, "alice", "alice named in the title bar")
     check("session.started" in audit("alice"), "the bank has no session of alice's")
+    # Every column the app draws is inside the window, and no scroll bar sits beside the phone's box corners
+    # (the alternate screen has nothing to scroll).
+    viewport, inner, drawn_right, window_width = first.execute_script(
+        "var v = document.querySelector('.xterm-viewport'), s = document.querySelector('.xterm-screen');"
+        " return [v.offsetWidth, v.clientWidth, s.getBoundingClientRect().right, window.innerWidth];")
+    check(viewport == inner, f"the page shows a scroll bar ({viewport - inner} px) beside the app")
+    check(drawn_right <= window_width, f"the app's last column ends at {drawn_right} px, past the window's {window_width}")
     if screenshot:
         first.save_screenshot(screenshot)
 

@@ -7,7 +7,9 @@ input, one JSON line back for each.
     text JSON      type the characters of the JSON string   -> "ok"
     key NAME       enter, tab, escape or ctrlp              -> "ok"
     screen                                                  -> the rows, as a list of strings
-    quit
+    window WIDTH HEIGHT  resize the browser's window       -> "ok"
+    closed               whether the page's socket closed  -> true or false
+    quit                 close the tab and the browser
 
 The first line back is the terminal's size, [columns, rows], once the app has drawn.
 """
@@ -63,6 +65,13 @@ try:
             reply("ok")
         elif command == "screen":
             reply(rows())
+        elif command == "window":
+            new_width, new_height = argument.split()
+            browser.set_window_size(int(new_width), int(new_height))
+            reply("ok")
+        elif command == "closed":
+            # The page's script marks the body when the server closes its socket.
+            reply(browser.execute_script("return document.body.className") == "closed")
         elif command == "quit":
             break
 finally:

@@ -19,6 +19,7 @@ enum FuzzTargets {
         FuzzTarget(name: "verify-answer", run: VerifyAnswerFuzz.run),
         FuzzTarget(name: "config", run: ConfigFileFuzz.run),
         FuzzTarget(name: "web-access", run: WebAccessFuzz.run),
+        FuzzTarget(name: "web-message", run: WebMessageFuzz.run),
     ]
 
     static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }

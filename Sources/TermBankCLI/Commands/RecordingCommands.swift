@@ -6,7 +6,7 @@ import TermBankSystem
 /// in a pseudo-terminal of its own, the operator's recorder it sends the session to, and the list of recordings.
 enum RecordingCommands {
     /// Set in the relayed program's environment while its session is being recorded: the demo's welcome screen says so.
-    static let recordedVariable = "TERMBANK_RECORDED"
+    static let recordedVariable = RecordingFiles.recordedVariable
 
     static let all = [
         Command(["relay"], arguments: "[--record FILE | --recorder SOCKET] -- PROGRAM [ARGUMENTS]",
@@ -29,9 +29,10 @@ enum RecordingCommands {
                 valued: ["socket", "dir", "allow-user"], boolean: ["keep-recordings"], run: recorder),
         Command(["demo", "recordings"], arguments: "DIR",
                 summary: "List the session recordings in DIR",
-                details: ["Each recording's start (UTC), length, window size and origin (the SSH key or address, as the",
-                          "audit trail names it); for a key's live demo customer, its username and the guided",
-                          "steps it has done. Play one with: asciinema play FILE"],
+                details: ["Each recording's start (UTC), length, window size and origin (the SSH key or address, or the",
+                          "browser of \"termbank web --record\", as the audit trail names it); for a key's or a browser's",
+                          "live demo customer, its username and the guided steps it has done.",
+                          "Play one with: asciinema play FILE"],
                 run: recordings),
     ]
 
@@ -94,16 +95,7 @@ enum RecordingCommands {
         let console = context.console
         let log: (String) -> Void = { console.standardError($0) }
         if !arguments.flag("keep-recordings") {
-            // The hourly removal runs beside the service: it only unlinks files the service has closed or never opens again.
-            Threads.detach {
-                while true {
-                    var clock = timespec()
-                    clock_gettime(CLOCK_REALTIME, &clock)
-                    let cutoff = Int(clock.tv_sec) - Int(GuestPolicy.standard.lifetimeSeconds)
-                    for name in RecordingFiles.prune(folder, startedBefore: cutoff) { log("recorder: removed \(name)") }
-                    sleep(3600)
-                }
-            }
+            RecordingFiles.removeOldEveryHour(folder) { console.standardError("recorder: " + $0) }
         }
         context.console.print("Recording demo sessions into \(folder) (listening at \(socket))")
         service.run(log: log)
@@ -115,12 +107,12 @@ enum RecordingCommands {
         let summaries = RecordingFiles.list(folder)
         let now = context.clock.now()
         // The bank is read only for key origins, and only if it opens: the files are listed either way.
-        let store = summaries.contains { $0.origin.map { $0.hasPrefix("key ") } ?? false } ? try? context.store() : nil
+        let store = summaries.contains { $0.origin.flatMap(RecordingFiles.fingerprint(of:)) != nil } ? try? context.store() : nil
         let rows = summaries.map { summary -> [String] in
             var customer = "-"
             var steps = "-"
-            if let store, let origin = summary.origin, origin.hasPrefix("key "),
-               let guest = try? store.guests(boundTo: String(origin.dropFirst(4)), at: now).first {
+            if let store, let fingerprint = summary.origin.flatMap(RecordingFiles.fingerprint(of:)),
+               let guest = try? store.guests(boundTo: fingerprint, at: now).first {
                 customer = guest.username.rawValue
                 if let progress = try? DemoStory(store: store).progress(of: guest.userID, since: guest.createdAt) {
                     steps = "\(progress.done.filter { $0 }.count)/4"

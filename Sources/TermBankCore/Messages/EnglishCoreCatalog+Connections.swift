@@ -6,6 +6,8 @@ extension EnglishCoreCatalog {
             return "This SSH key already has \(limit) connections open to the demo, the most one key may have. Close one of its windows and connect again."
         case .perAddress(let limit):
             return "Your address already has \(limit) connections open to the demo, the most one address may have. Close one of them and connect again."
+        case .allSessions(let limit):
+            return "The demo already has \(limit) \(plural(limit, one: "session", other: "sessions")) open, the most it takes at once. Try again in a few minutes."
         }
     }
 }

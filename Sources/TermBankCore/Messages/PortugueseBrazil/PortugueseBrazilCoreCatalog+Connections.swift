@@ -6,6 +6,8 @@ extension PortugueseBrazilCoreCatalog {
             return "Esta chave SSH já tem \(limit) conexões abertas com a demonstração, o máximo para uma chave. Feche uma das janelas e conecte de novo."
         case .perAddress(let limit):
             return "Seu endereço já tem \(limit) conexões abertas com a demonstração, o máximo para um endereço. Feche uma delas e conecte de novo."
+        case .allSessions(let limit):
+            return "A demonstração já tem \(limit) \(plural(limit, one: "sessão aberta", other: "sessões abertas")), o máximo que aceita de uma vez. Tente de novo em alguns minutos."
         }
     }
 }

@@ -1,0 +1,1 @@
+../TermBankCLITests/TmuxSession.swift
