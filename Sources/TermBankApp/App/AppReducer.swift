@@ -31,6 +31,7 @@ public enum AppReducer {
         case .banking(let action): return scope(&state, action, BankingFeature.reduce)
         case .security(let action): return scope(&state, action, SecurityFeature.reduce)
         case .demo(let action): return scope(&state, action, DemoFeature.reduce)
+        case .presenter(let action): return scope(&state, action, PresenterFeature.reduce)
         }
     }
 
@@ -169,7 +170,7 @@ public enum AppReducer {
     private static func tick(_ state: inout AppState, _ now: Timestamp) -> [Effect] {
         state.now = now
         SecondFactorFeature.tick(&state)
-        let phone = DemoFeature.tick(&state, now)
+        let phone = DemoFeature.tick(&state, now) + PresenterFeature.tick(state)
         guard let session = state.session else {
             // Before sign-in, a screen left alone closes (the core's limit):
             // an open connection holds no process for ever. The phone-only
@@ -201,6 +202,8 @@ public enum AppReducer {
     static func closesForInactivity(_ state: AppState) -> Bool {
         guard state.session == nil else { return false }
         if case .phoneWindow = state.screen { return false }
+        // The presenter's view is watched, not typed at, for the length of the demo.
+        if case .presenter = state.screen { return false }
         return true
     }
 
