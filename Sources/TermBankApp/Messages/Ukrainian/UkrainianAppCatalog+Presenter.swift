@@ -8,7 +8,7 @@ extension UkrainianAppCatalog {
         case .totals(let connected, let finished, let moved):
             return "Під'єднано \(connected) · Завершили \(finished) · Переказано \(moved)"
         case .columnOrigin: return "Джерело"
-        case .columnDoor: return "Вхід"
+        case .columnDoor: return "Канал"
         case .columnCustomer: return "Клієнт"
         case .columnLanguage: return "Мова"
         case .columnSteps: return "Кроки"
@@ -48,7 +48,7 @@ extension UkrainianAppCatalog {
         case .onScreen(let screen): return "екран \(screen)"
         case .canUnlock: return "u знімає блокування"
         case .empty: return "Жоден учасник не під'єднаний."
-        case .emptyHint: return "Поділіться входом через SSH або браузер."
+        case .emptyHint: return "Поділіться доступом через SSH або браузер."
         case .reading: return "Читаємо банк…"
         case .recordsUnavailable: return "Записи присутності цього банку ще не можна прочитати."
         case .unlockTitle: return "Розблокування"
