@@ -9,28 +9,37 @@ import TermBankSystem
 /// Nothing is read faster than that.
 final class PresenterDesk: @unchecked Sendable {
     private let lock = Lock()
-    let presenter: Presenter
-    let store: any BankBackend
-    let clock: TimeSource
+    private let stamp: () throws -> ChangeStamp
+    private let now: () -> Timestamp
+    private let read: () throws -> PresenterSnapshot
+    private let lift: (String) throws -> Bool
     /// The audit trail's name for the one who lifts a lock here.
     static let audit = AuditContext(sessionID: nil, deviceID: "presenter")
     private var last: (stamp: ChangeStamp, at: Timestamp, snapshot: PresenterSnapshot)?
 
-    init(bank: Bank, store: any BankBackend) {
-        presenter = Presenter(bank: bank, store: store)
-        self.store = store
-        clock = bank.clock
+    convenience init(bank: Bank, store: any BankBackend) {
+        let presenter = Presenter(bank: bank, store: store)
+        self.init(stamp: { try store.changeStamp() }, now: { bank.clock.now() }, read: { try presenter.snapshot() },
+                  unlock: { try presenter.unlock(stakeholder: $0, context: PresenterDesk.audit) })
+    }
+
+    init(stamp: @escaping () throws -> ChangeStamp, now: @escaping () -> Timestamp,
+         read: @escaping () throws -> PresenterSnapshot, unlock: @escaping (String) throws -> Bool) {
+        self.stamp = stamp
+        self.now = now
+        self.read = read
+        lift = unlock
     }
 
     func snapshot() throws -> PresenterSnapshot {
         try lock.withLock {
-            let stamp = try store.changeStamp()
-            let now = clock.now()
+            let stamp = try stamp()
+            let now = now()
             if let last, last.stamp == stamp,
                now.millisecondsSinceEpoch - last.at.millisecondsSinceEpoch < PresenterPolicy.readIntervalSeconds * 1000 {
                 return last.snapshot
             }
-            let snapshot = try presenter.snapshot()
+            let snapshot = try read()
             last = (stamp, now, snapshot)
             return snapshot
         }
@@ -38,9 +47,8 @@ final class PresenterDesk: @unchecked Sendable {
 
     func unlock(_ stakeholder: String) throws -> Bool {
         try lock.withLock {
-            let lifted = try presenter.unlock(stakeholder: stakeholder, context: Self.audit)
-            last = nil   // the next read shows the locks gone
-            return lifted
+            defer { last = nil }   // the next read shows the locks gone
+            return try lift(stakeholder)
         }
     }
 
