@@ -84,7 +84,6 @@ final class PresenterReducerTests: ReducerTestCase {
     }
 
     func testTheBanksRefusalIsShownAndNothingLeftToLiftIsSaid() {
-        store.client = Self.client(unlock: { _ in throw CoreMessage.session(.ended(.idle)) })
         var screen = P.showing(selected: "t-locked")
         screen.busy = true
         store.state.screen = .presenter(screen)

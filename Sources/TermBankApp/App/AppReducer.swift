@@ -170,7 +170,7 @@ public enum AppReducer {
     private static func tick(_ state: inout AppState, _ now: Timestamp) -> [Effect] {
         state.now = now
         SecondFactorFeature.tick(&state)
-        let phone = DemoFeature.tick(&state, now) + PresenterFeature.tick(state)
+        let phone = DemoFeature.tick(&state, now)
         guard let session = state.session else {
             // Before sign-in, a screen left alone closes (the core's limit):
             // an open connection holds no process for ever. The phone-only
@@ -179,7 +179,8 @@ public enum AppReducer {
                 state.quitting = true
                 return [.quit]
             }
-            return phone
+            // The presenter's view has no session: it reads the bank each second.
+            return phone + PresenterFeature.tick(state)
         }
         if now >= state.lastInputAt.adding(seconds: state.sessionPolicy.idleSeconds) {
             return state.signOut(reason: .idle, message: .core(.session(.ended(.idle)))) + phone
