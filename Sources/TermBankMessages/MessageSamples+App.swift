@@ -11,6 +11,7 @@ extension BankingText: CatalogMessage { public func words(in catalog: any AppCat
 extension PaymentText: CatalogMessage { public func words(in catalog: any AppCatalog) -> String { catalog.text(self) } }
 extension HistoryText: CatalogMessage { public func words(in catalog: any AppCatalog) -> String { catalog.text(self) } }
 extension SecurityText: CatalogMessage { public func words(in catalog: any AppCatalog) -> String { catalog.text(self) } }
+extension PresenterText: CatalogMessage { public func words(in catalog: any AppCatalog) -> String { catalog.text(self) } }
 extension SessionText: CatalogMessage { public func words(in catalog: any AppCatalog) -> String { catalog.text(self) } }
 
 /// The data the samples carry: what a translator sees in place of a
@@ -34,7 +35,7 @@ extension MessageSample {
     /// Every message of the app's catalog (`AppCatalog`), one sample per
     /// case, and one per choice among its arguments that changes the words.
     static var app: [MessageSample] {
-        chrome + keys + signIn + secondFactor + demo + modals + banking + payments + history + security + session
+        chrome + keys + signIn + secondFactor + demo + modals + banking + payments + history + security + session + presenter
     }
 
     private static var chrome: [MessageSample] {
@@ -63,7 +64,7 @@ extension MessageSample {
             .transfer, .smsVerification, .security, .logOut, .authenticator, .sms, .factor, .newCodes, .appOff, .biometricOn,
             .device, .revoke, .done, .codeFromTheApp, .confirm, .edit, .direction, .amount, .review, .backToStatement, .pay,
             .recentPayee, .lookUp, .language, .scroll, .account, .search, .clearSearch, .pageUpOrDown, .newestOrFirst,
-            .firstOrLastDevice,
+            .firstOrLastDevice, .unlock,
         ]
         return labels.map { MessageSample($0, note: note) }
             + [MessageSample(counting: "days", note: note) { KeyLabel.trustFor(days: $0) }]
@@ -237,6 +238,33 @@ extension MessageSample {
             MessageSample(SecurityText.lapsesIn(seconds: 245), .text("minutesAndSeconds", "4:05")),
         ]
         return samples.map { besideTheQRCode.contains($0.caseName) ? $0.noting("Beside the QR code: at most 32 columns at 80x24.") : $0 }
+    }
+
+    private static var presenter: [MessageSample] {
+        let plain: [PresenterText] = [
+            .title, .columnOrigin, .columnDoor, .columnCustomer, .columnLanguage, .columnSteps, .columnSince, .columnStuck,
+            .noCustomer, .smsLimitReached, .fine, .canUnlock, .empty, .emptyHint, .reading, .recordsUnavailable, .unlockTitle,
+            .unlockExplanation, .lockedShort, .codesLockedShort, .smsLimitShort,
+        ] + Stakeholder.Door.allCases.map(PresenterText.door) + StakeholderRefusal.allCases.map(PresenterText.refused)
+            + StakeholderRefusal.allCases.map(PresenterText.refusedShort)
+        let origin = Argument.text("origin", "key SHA256:Ab3f…")
+        let customer = Argument.text("customer", "bob")
+        let time = Argument.time("time", SampleData.time)
+        return plain.map { MessageSample($0) } + [
+            MessageSample(PresenterText.totals(connected: 3, finished: 1, moved: "{moved}"), .number("connected", 3),
+                          .number("finished", 1), .money("moved", SampleData.money)),
+            MessageSample(PresenterText.since(seconds: 45), .number("seconds", 45), variant: "seconds"),
+            MessageSample(PresenterText.since(seconds: 180), .number("minutes", 3), variant: "minutes"),
+            MessageSample(PresenterText.since(seconds: 7200), .number("hours", 2), variant: "hours"),
+            MessageSample(PresenterText.sameScreen(minutes: 3), .number("minutes", 3)),
+            MessageSample(PresenterText.sameScreenShort(minutes: 3), .number("minutes", 3)),
+            MessageSample(PresenterText.lockedUntil("{time}"), time),
+            MessageSample(PresenterText.codesLockedUntil("{time}"), time),
+            MessageSample(PresenterText.onScreen("{screen}"), .text("screen", "statement")),
+            MessageSample(PresenterText.unlockQuestion(customer: "{customer}", origin: "{origin}"), customer, origin),
+            MessageSample(PresenterText.unlocked(customer: "{customer}", origin: "{origin}"), customer, origin),
+            MessageSample(PresenterText.nothingToUnlock(origin: "{origin}"), origin),
+        ]
     }
 
     private static var session: [MessageSample] {

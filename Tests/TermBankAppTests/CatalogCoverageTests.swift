@@ -31,7 +31,8 @@ final class CatalogCoverageTests: XCTestCase {
     ] + plainWords(in: [Fixture.alice, Fixture.bob, Fixture.carol].map(\.sitekey.phrase))
       + plainWords(in: Fixture.recoveryCodes.map(\.exposedValue))
       + plainWords(in: [CatalogScreens.phoneText, DemoModeTests.guest.username.rawValue, DemoModeTests.credentials.password.exposedValue,
-                         DemoModeTests.guest.sitekey.phrase]))
+                         DemoModeTests.guest.sitekey.phrase])
+      + plainWords(in: PresenterFixture.data))
 
     func testEveryWordOnTheMovedScreensComesFromTheCatalog() {
         for (name, state, size) in CatalogScreens.all {

@@ -12,7 +12,7 @@ final class CatalogLanguageTests: XCTestCase {
     /// Words a catalog may give unchanged in every language: brand and
     /// technology names, key caps, the fixtures' names and device names.
     static let sameInEveryLanguage: Set<String> = [
-        "TermBank", "Touch", "ID", "Face", "SMS", "UTC", "OK", "PIN", "QR", "USD", "US",
+        "TermBank", "Touch", "ID", "Face", "SMS", "UTC", "OK", "PIN", "QR", "USD", "US", "SSH",
         "Enter", "Esc", "Tab", "Ctrl", "Bksp", "TB", "URJY", "DUMJ", "AVQN", "TDLT", "PY", "NYQT", "FGI",
         "alice", "bob", "carol", "iphone", "touchid", "faceid", "old", "phone",
         "Bob", "Carol", "Pizza", "night",   // a payee's masked name and a payer's reference: the customers' data
@@ -22,7 +22,9 @@ final class CatalogLanguageTests: XCTestCase {
     /// (docs/glossary): Italian banks say "password", and "No" is Italian;
     /// "Second" is Italian's "Secondo fattore" cut by the form drawn over
     /// the settings (the form is checked on its own).
-    static let borrowed: [String: Set<String>] = ["it": ["Password", "password", "No", "Second"]]
+    /// Portuguese and Italian say "web" and write minutes "min" (the presenter's view).
+    static let borrowed: [String: Set<String>] = ["it": ["Password", "password", "No", "Second", "web", "min"],
+                                                  "pt-BR": ["web", "min"]]
 
     /// On a whole line, the customer's own data may be English too: the
     /// sitekey phrases, a text already on the phone, the guest's credentials.

@@ -53,6 +53,7 @@ enum CatalogScreens {
             ("idle warning", idle, Fixture.size),
             ("too small", Fixture.state(), Size(columns: 59, rows: 20)),
         ] + secondFactorScreens + demoAndModalScreens + bankingScreens + securityScreens + noticeAndSignedOutScreens
+            + presenterScreens
     }
 
     static var noticeAndSignedOutScreens: [Screenful] {
@@ -350,6 +351,29 @@ enum CatalogScreens {
             ("sms on logout, switch on", smsOn, Fixture.size),
             ("sms on logout, turning on", turningOn, Fixture.size),
             ("trust this device", trust, Fixture.size),
+        ]
+    }
+
+    /// The presenter's view (`termbank demo watch`): three stakeholders, the
+    /// empty demo, `u`'s question, a first read on its way, the records not
+    /// readable, a refusal, and the narrowest window.
+    static var presenterScreens: [Screenful] {
+        typealias P = PresenterFixture
+        var unlocked = P.showing(selected: "t-locked")
+        unlocked.notice = .said(.unlocked(customer: "bob", origin: "203.0.113.77"))
+        var refused = P.showing(selected: "t-done")
+        refused.notice = .refused(.session(.bankUnreachable))
+        var unavailable = PresenterScreen()
+        unavailable.error = .presenter(.recordsUnavailable)
+        return [
+            ("presenter", P.state(unlocked), Fixture.size),
+            ("presenter, empty", P.state(P.showing(P.empty)), Fixture.size),
+            ("presenter, unlock question", P.state(PresenterScreen(snapshot: P.snapshot, selected: "t-locked",
+                                                                   confirming: P.locked)), Fixture.size),
+            ("presenter, reading", P.state(PresenterScreen()), Fixture.size),
+            ("presenter, records unavailable", P.state(unavailable), Fixture.size),
+            ("presenter, refused", P.state(refused, size: Size(columns: 60, rows: 20)), Size(columns: 60, rows: 20)),
+            ("presenter, wide", P.state(P.showing(), size: Size(columns: 120, rows: 30)), Size(columns: 120, rows: 30)),
         ]
     }
 

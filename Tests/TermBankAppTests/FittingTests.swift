@@ -114,6 +114,7 @@ final class FittingTests: XCTestCase {
             func text(_ text: HistoryText) -> String { english.text(text) }
             func text(_ text: SecurityText) -> String { english.text(text) }
             func text(_ text: SessionText) -> String { english.text(text) }
+            func text(_ text: PresenterText) -> String { english.text(text) }
         }
         let login = CatalogScreens.at(.login(LoginForm()))
         let size = Size(columns: 80, rows: 24)

@@ -19,7 +19,7 @@ enum LanguageGoldenScreens {
     static let twelveFifty = Money(units: 1_250)
 
     static func all(_ language: Language) -> [Screenful] {
-        signIn(language) + banking(language) + modals(language) + story(language)
+        signIn(language) + banking(language) + modals(language) + story(language) + presenter(language)
     }
 
     /// A state in `language` as `--lang` would choose it (it outranks a saved preference).

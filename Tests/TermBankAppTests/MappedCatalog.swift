@@ -36,6 +36,7 @@ struct MappedAppCatalog: AppCatalog {
     func text(_ text: HistoryText) -> String { map(base.text(text)) }
     func text(_ text: SecurityText) -> String { map(base.text(text)) }
     func text(_ text: SessionText) -> String { map(base.text(text)) }
+    func text(_ text: PresenterText) -> String { map(base.text(text)) }
 }
 
 struct MappedCoreCatalog: CoreCatalog {

@@ -13,7 +13,7 @@ final class UkrainianScreenTests: XCTestCase {
     /// a Ukrainian bank writes in Latin letters, the CLI command a notice
     /// names, and (from the coverage test) key caps and the fixtures' data.
     static let sameInEveryLanguage: Set<String> = CatalogCoverageTests.notWords.union([
-        "TermBank", "Touch", "Face", "ID", "iPhone", "SMS", "QR", "UTC", "USD",
+        "TermBank", "Touch", "Face", "ID", "iPhone", "SMS", "QR", "UTC", "USD", "SSH",
         "termbank", "recovery", "regenerate",
         "bank", "db",                           // the database's path (bank.db) in a store error: the operator's data
     ])

@@ -29,7 +29,7 @@ final class ShellCompletionTests: XCTestCase {
     }
 
     func testCommandsAndTheirWordsComplete() throws {
-        XCTAssertEqual(try complete(["termbank", "demo", ""]).sorted(), ["prune", "recorder", "recordings", "reset"])
+        XCTAssertEqual(try complete(["termbank", "demo", ""]).sorted(), ["prune", "recorder", "recordings", "reset", "watch"])
         XCTAssertTrue(try complete(["termbank", "sta"]).contains("statement"))
         XCTAssertEqual(try complete(["termbank", "demo", "reset", "--y"]), ["--yes"])
         XCTAssertEqual(try complete(["termbank", "--db", "/tmp/x", "user", "li"]), ["list"], "an option's value is no command word")
@@ -68,7 +68,7 @@ final class ShellCompletionTests: XCTestCase {
             XCTAssertEqual(run.status, 0, run.stderr)
             return run.stdout.split(separator: "\n").map(String.init)
         }
-        XCTAssertEqual(try complete(["termbank", "demo", ""]).sorted(), ["prune", "recorder", "recordings", "reset"])
+        XCTAssertEqual(try complete(["termbank", "demo", ""]).sorted(), ["prune", "recorder", "recordings", "reset", "watch"])
         XCTAssertEqual(try complete(["termbank", "--lang", ""]), ["en", "pt-BR", "it", "uk"])
         XCTAssertEqual(try complete(["termbank", "--key-file", ""]), ["@files"])
         XCTAssertTrue(try complete(["termbank", "statement", "alice", ""]).contains("--format"))

@@ -15,6 +15,7 @@ public enum Action: Equatable, Sendable {
     case banking(BankingFeature.Action)
     case security(SecurityFeature.Action)
     case demo(DemoFeature.Action)
+    case presenter(PresenterFeature.Action)
 }
 
 /// A reply that may have failed, with a message fit for the screen.

@@ -31,6 +31,7 @@ public enum AppReducer {
         case .banking(let action): return scope(&state, action, BankingFeature.reduce)
         case .security(let action): return scope(&state, action, SecurityFeature.reduce)
         case .demo(let action): return scope(&state, action, DemoFeature.reduce)
+        case .presenter(let action): return scope(&state, action, PresenterFeature.reduce)
         }
     }
 
@@ -178,7 +179,8 @@ public enum AppReducer {
                 state.quitting = true
                 return [.quit]
             }
-            return phone
+            // The presenter's view has no session: it reads the bank each second.
+            return phone + PresenterFeature.tick(state)
         }
         if now >= state.lastInputAt.adding(seconds: state.sessionPolicy.idleSeconds) {
             return state.signOut(reason: .idle, message: .core(.session(.ended(.idle)))) + phone
@@ -201,6 +203,8 @@ public enum AppReducer {
     static func closesForInactivity(_ state: AppState) -> Bool {
         guard state.session == nil else { return false }
         if case .phoneWindow = state.screen { return false }
+        // The presenter's view is watched, not typed at, for the length of the demo.
+        if case .presenter = state.screen { return false }
         return true
     }
 

@@ -120,6 +120,8 @@ public enum Screen: Equatable, Sendable {
     case signedOut(message: AppMessage?)
     /// A screen from outside this module (`AddedScreen`).
     case added(AddedScreen)
+    /// `termbank demo watch`: the presenter's view of the stakeholders at the demo.
+    case presenter(PresenterScreen)
 }
 
 public enum Modal: Equatable, Sendable {

@@ -13,6 +13,7 @@ public enum Effect: Equatable, Sendable {
     case banking(BankingEffect)
     case security(SecurityEffect)
     case demo(DemoEffect)
+    case presenter(PresenterEffect)
     case touchSession
     /// Asks whether the session still stands (every second while signed in), without counting as activity.
     case checkSession
@@ -30,6 +31,7 @@ public enum Effect: Equatable, Sendable {
         switch self {
         case .banking(let effect): return effect.id
         case .demo(let effect): return effect.id
+        case .presenter(let effect): return effect.id
         case .signIn, .secondFactor, .security, .touchSession, .checkSession, .signOut, .useLanguage, .cancel, .redraw, .quit:
             return nil
         }

@@ -11,6 +11,8 @@ public enum EffectID: Hashable, Sendable, CaseIterable {
     case statementRefresh
     case phonePoll
     case storyPoll
+    /// The presenter's view's read of the bank (`termbank demo watch`).
+    case presenterRead
 
     /// Whether the state on show still wants this effect's answers.
     func isWanted(in state: AppState) -> Bool {
@@ -23,6 +25,9 @@ public enum EffectID: Hashable, Sendable, CaseIterable {
         case .storyPoll:
             if case .phoneWindow = state.screen { return false }
             return state.demo != nil && !state.quitting
+        case .presenterRead:
+            if case .presenter = state.screen { return !state.quitting }
+            return false
         }
     }
 

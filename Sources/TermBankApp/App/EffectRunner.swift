@@ -35,6 +35,7 @@ public enum EffectRunner {
             case .banking(let effect): return try effect.run(client.signedIn, run).map(Action.banking)
             case .security(let effect): return try effect.run(client.settings, run).map(Action.security)
             case .demo(let effect): return try effect.run(client.demo, run).map(Action.demo)
+            case .presenter(let effect): return try effect.run(client.presenter, run).map(Action.presenter)
             case .touchSession: return sessionStands(client.signedIn.touchSession, run)
             case .checkSession: return sessionStands(client.signedIn.checkSession, run)
             case .signOut(let reason):

@@ -24,6 +24,7 @@ extension Screen {
         case .paid(let receipt, let payee): return PaidScreen(receipt: receipt, payee: payee)
         case .signedOut(let message): return SignedOutScreen(message: message)
         case .added(let added): return added.feature
+        case .presenter(let screen): return screen
         }
     }
 }

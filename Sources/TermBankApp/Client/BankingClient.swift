@@ -20,6 +20,8 @@ public struct BankingClient: Sendable {
     /// Demo mode only (the executable sets it with `--demo`, and in the phone
     /// window); nil otherwise, and a demo effect then meets `Unimplemented`.
     public var demo: DemoClient?
+    /// The presenter's view only (`termbank demo watch`); nil otherwise.
+    public var presenter: PresenterClient?
 
     public init(now: @escaping @Sendable () -> Timestamp) {
         self.now = now

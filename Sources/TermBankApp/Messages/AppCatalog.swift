@@ -33,6 +33,8 @@ public protocol AppCatalog: Sendable {
     func text(_ text: SecurityText) -> String
     /// Signing out, and notices more than one feature shows.
     func text(_ text: SessionText) -> String
+    /// The presenter's view (`termbank demo watch`): the stakeholders, their steps, who is stuck, unlocking.
+    func text(_ text: PresenterText) -> String
 }
 
 extension AppCatalog {
@@ -58,6 +60,7 @@ extension AppCatalog {
         case .payment(let text): return self.text(text)
         case .security(let text): return self.text(text)
         case .session(let text): return self.text(text)
+        case .presenter(let text): return self.text(text)
         }
     }
 }
@@ -79,6 +82,7 @@ public enum AppMessage: Error, Equatable, Sendable {
     case payment(PaymentText)
     case security(SecurityText)
     case session(SessionText)
+    case presenter(PresenterText)
 }
 
 extension StoreError {

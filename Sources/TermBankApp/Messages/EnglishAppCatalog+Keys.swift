@@ -12,6 +12,7 @@ extension EnglishAppCatalog {
         case .yes: return "Yes"
         case .no: return "No"
         case .trustFor(let days): return "Trust for \(days) days"
+        case .unlock: return "Unlock"
         case .choose: return "Choose"
         case .useThisPhone: return "Use this phone"
         case .newDemoCustomer: return "New demo customer"

@@ -16,4 +16,6 @@ public enum KeyLabel: Equatable, Sendable {
     case scroll, account, search, clearSearch, pageUpOrDown, newestOrFirst
     /// Home/End in the trusted devices.
     case firstOrLastDevice
+    /// The presenter's view's `u`: lift the chosen stakeholder's locks.
+    case unlock
 }

@@ -1,4 +1,7 @@
+import Glibc
+import TermBankApp
 import TermBankCore
+import TermBankTerminal
 
 enum DemoCommands {
     static let all = [
@@ -19,7 +22,50 @@ enum DemoCommands {
                           "--recordings DIR: also removes the session recordings in DIR that began more than 24 hours",
                           "ago (run it as the recordings' owner), unless --keep-recordings."],
                 valued: ["recordings"], boolean: ["keep-recordings"], run: prune),
+        Command(["demo", "watch"], arguments: "[--lang CODE] [--ascii]",
+                summary: "The presenter's view: who is at the demo, how far, who is stuck",
+                details: ["A full-screen view for the person running the demo, on this terminal, read from the demo",
+                          "bank's own records (nothing faster than once a second): each connected terminal's origin",
+                          "(shortened, never a secret), door (SSH or web), customer and language, the guided story's",
+                          "four steps, the time since its last action, and why it may be stuck (the same screen for",
+                          "2 minutes, a refusal, a lock-out, the SMS limit); totals of connected, finished and money moved.",
+                          "u lifts the chosen stakeholder's wrong-password and wrong-code locks at its origin only,",
+                          "after a question, and the audit trail records it (device \"presenter\"). q or Esc leaves.",
+                          "Runs only on the demo bank. --lang CODE and --ascii as for the app."],
+                valued: ["lang"], boolean: ["ascii"], run: watch),
     ]
+
+    /// `termbank demo watch`: the app's runtime on the presenter's screen, against the demo bank's records.
+    static func watch(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+        _ = try arguments.expectPositionals([])
+        let language = try AppCommands.languageSelection(arguments, context)
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw CommandFailure("The presenter's view needs a terminal.", code: .unavailable)
+        }
+        let store = try context.store()
+        guard try store.bankKind() == .demo else {
+            throw CommandFailure("\"termbank demo watch\" watches only the demo bank (made by \"termbank demo reset\"); "
+                                 + "\(context.databasePath) is not it.", code: .config)
+        }
+        let bank = try context.bank()
+        var client = BankingClient.refusingAll(now: { bank.clock.now() })
+        PresenterDesk(bank: bank, store: store).install(into: &client)
+        let charset: TerminalCharset = arguments.flag("ascii") ? .ascii : .from(environment: context.environment)
+        let painter = Painter(charset: charset)
+        do {
+            try painter.start()
+        } catch {
+            throw CommandFailure("Cannot start the terminal: \(error)", code: .unavailable)
+        }
+        // The terminal is given back however the view ends (q, Esc, Ctrl-C's question, an error).
+        defer { painter.stop() }
+        var state = AppState(size: painter.size, now: bank.clock.now(), deviceName: nil, language: language)
+        state.charset = charset
+        state.screen = .presenter(PresenterScreen())
+        var runtime = AppRuntime(client: client, terminal: painter)
+        runtime.cancelRunning = { context.quitting.cancel() }
+        return runtime.run(state)
+    }
 
     static func reset(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
         _ = try arguments.expectPositionals([])

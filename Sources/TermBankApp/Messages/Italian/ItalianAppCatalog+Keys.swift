@@ -14,6 +14,7 @@ extension ItalianAppCatalog {
         case .yes: return "Sì"
         case .no: return "No"
         case .trustFor(let days): return "Ricorda per \(days) giorni"
+        case .unlock: return "Sblocca"
         case .choose: return "Scegli"
         case .useThisPhone: return "Usa questo telefono"
         case .newDemoCustomer: return "Nuovo cliente"

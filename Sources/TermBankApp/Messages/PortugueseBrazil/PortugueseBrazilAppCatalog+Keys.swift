@@ -14,6 +14,7 @@ extension PortugueseBrazilAppCatalog {
         case .yes: return "Sim"
         case .no: return "Não"
         case .trustFor(let days): return "Confiar por \(days) dias"
+        case .unlock: return "Desbloquear"
         case .choose: return "Escolher"
         case .useThisPhone: return "Usar este celular"
         case .newDemoCustomer: return "Novo cliente"

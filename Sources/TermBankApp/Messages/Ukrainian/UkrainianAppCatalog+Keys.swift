@@ -13,6 +13,7 @@ extension UkrainianAppCatalog {
         case .yes: return "Так"
         case .no: return "Ні"
         case .trustFor(let days): return "Довіряти \(self.days(days))"
+        case .unlock: return "Розблокувати"
         case .choose: return "Вибір"
         case .useThisPhone: return "Цей телефон"
         case .newDemoCustomer: return "Новий клієнт"

@@ -1,0 +1,63 @@
+import TermBankCore
+
+/// The presenter's view's words in Italian.
+extension ItalianAppCatalog {
+    public func text(_ text: PresenterText) -> String {
+        switch text {
+        case .title: return "Vista del presentatore"
+        case .totals(let connected, let finished, let moved):
+            return "Collegati \(connected) · Completati \(finished) · Denaro mosso \(moved)"
+        case .columnOrigin: return "Origine"
+        case .columnDoor: return "Porta"
+        case .columnCustomer: return "Cliente"
+        case .columnLanguage: return "Lingua"
+        case .columnSteps: return "Passi"
+        case .columnSince: return "Ultima"
+        case .columnStuck: return "Bloccato"
+        case .door(let door):
+            switch door {
+            case .ssh: return "SSH"
+            case .web: return "web"
+            case .local: return "locale"
+            }
+        case .noCustomer: return "—"
+        case .since(let seconds): return PresenterText.shortDuration(seconds, s: "s", min: "min", h: "h")
+        case .sameScreen(let minutes): return "stessa schermata da \(minutes) min"
+        case .refused(let refusal):
+            switch refusal {
+            case .password: return "rifiutato: password"
+            case .code: return "rifiutato: codice"
+            case .moneyMovement: return "rifiutato: trasferimento"
+            case .other: return "rifiutato"
+            }
+        case .lockedUntil(let time): return "bloccato fino alle \(time)"
+        case .codesLockedUntil(let time): return "codici bloccati fino alle \(time)"
+        case .smsLimitReached: return "limite di SMS raggiunto"
+        case .sameScreenShort(let minutes): return "schermata \(minutes) min"
+        case .refusedShort(let refusal):
+            switch refusal {
+            case .password: return "password rifiutata"
+            case .code: return "codice rifiutato"
+            case .moneyMovement: return "trasferimento rifiutato"
+            case .other: return "rifiutato"
+            }
+        case .lockedShort: return "bloccato"
+        case .codesLockedShort: return "codici bloccati"
+        case .smsLimitShort: return "limite SMS"
+        case .fine: return "—"
+        case .onScreen(let screen): return "su \(screen)"
+        case .canUnlock: return "u toglie i blocchi"
+        case .empty: return "Nessun partecipante collegato."
+        case .emptyHint: return "Condividi l'accesso SSH o quello dal browser."
+        case .reading: return "Lettura della banca…"
+        case .recordsUnavailable: return "I dati di presenza di questa banca non si possono ancora leggere."
+        case .unlockTitle: return "Sblocca"
+        case .unlockQuestion(let customer, let origin): return "Sbloccare \(customer) per \(origin)?"
+        case .unlockExplanation:
+            return "Toglie i blocchi per password errata e per codice errato da quell'origine per quel cliente; "
+                + "le altre origini mantengono i propri. Resta nel registro di controllo."
+        case .unlocked(let customer, let origin): return "\(customer) sbloccato per \(origin)."
+        case .nothingToUnlock(let origin): return "Niente da sbloccare per \(origin)."
+        }
+    }
+}
