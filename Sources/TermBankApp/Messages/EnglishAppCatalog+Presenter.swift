@@ -54,7 +54,7 @@ extension EnglishAppCatalog {
         case .unlockTitle: return "Unlock"
         case .unlockQuestion(let customer, let origin): return "Unlock \(customer) for \(origin)?"
         case .unlockExplanation:
-            return "This lifts the wrong-password and wrong-code locks at that origin for that customer; "
+            return "This lifts the wrong-password and wrong-code locks and the hourly SMS count at that origin for that customer; "
                 + "other origins keep theirs. It is recorded in the audit trail."
         case .unlocked(let customer, let origin): return "Unlocked \(customer) for \(origin)."
         case .nothingToUnlock(let origin): return "Nothing to unlock for \(origin)."

@@ -1,5 +1,6 @@
 /// The presenter's view (`termbank demo watch`): the operator's, with no session.
 extension PresenterScreen: ScreenFeature {
+    var stableName: String { "presenter" }
     func reduce(_ state: inout AppState, _ key: Key) -> [Effect] {
         AppReducer.scope(&state, self, Screen.presenter, key, PresenterFeature.key)
     }

@@ -54,7 +54,7 @@ extension ItalianAppCatalog {
         case .unlockTitle: return "Sblocca"
         case .unlockQuestion(let customer, let origin): return "Sbloccare \(customer) per \(origin)?"
         case .unlockExplanation:
-            return "Toglie i blocchi per password errata e per codice errato da quell'origine per quel cliente; "
+            return "Toglie i blocchi per password errata e per codice errato e il conteggio orario degli SMS da quell'origine per quel cliente; "
                 + "le altre origini mantengono i propri. Resta nel registro di controllo."
         case .unlocked(let customer, let origin): return "\(customer) sbloccato per \(origin)."
         case .nothingToUnlock(let origin): return "Niente da sbloccare per \(origin)."

@@ -54,7 +54,7 @@ extension UkrainianAppCatalog {
         case .unlockTitle: return "Розблокування"
         case .unlockQuestion(let customer, let origin): return "Розблокувати \(customer) для \(origin)?"
         case .unlockExplanation:
-            return "Це знімає блокування за неправильний пароль і неправильний код із цього джерела для цього клієнта; "
+            return "Це знімає блокування за неправильний пароль і неправильний код та погодинний ліміт SMS із цього джерела для цього клієнта; "
                 + "інші джерела зберігають свої. Дію записано в журнал аудиту."
         case .unlocked(let customer, let origin): return "\(customer) розблоковано для \(origin)."
         case .nothingToUnlock(let origin): return "Нічого розблоковувати для \(origin)."
