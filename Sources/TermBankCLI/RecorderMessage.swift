@@ -74,7 +74,7 @@ enum RecorderMessage: Equatable {
         }
     }
 
-    /// "COLSxROWS", each from 1 to 9999.
+    /// "COLSxROWS", each from 1 to 9999 as the link writes it: decimal digits, no sign, no leading zero.
     static func size(_ bytes: ArraySlice<UInt8>) -> (columns: Int, rows: Int)? {
         let parts = bytes.split(separator: UInt8(ascii: "x"), omittingEmptySubsequences: false)
         guard parts.count == 2, let columns = side(parts[0]), let rows = side(parts[1]) else { return nil }
@@ -82,7 +82,10 @@ enum RecorderMessage: Equatable {
     }
 
     private static func side(_ digits: ArraySlice<UInt8>) -> Int? {
-        guard let value = Int(String(decoding: digits, as: UTF8.self)), sides.contains(value) else { return nil }
-        return value
+        // Int("+80") and Int("0080") are 80: the reader would take sizes the link never writes.
+        guard (1...4).contains(digits.count), digits.first != UInt8(ascii: "0"),
+              digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        let value = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        return sides.contains(value) ? value : nil
     }
 }

@@ -70,4 +70,13 @@ final class RecorderMessageTests: XCTestCase {
         }
         XCTAssertEqual(read(frame("h", Array("9999x1".utf8))).0, [.start(columns: 9_999, rows: 1, origin: "")])
     }
+
+    /// Found by the recorder fuzz target: "029x30" read as 29x30, which the link never writes.
+    func testASizeIsReadOnlyAsTheLinkWritesIt() {
+        let start = frame("h", Array("80x24".utf8))
+        for size in ["029x30", "60x030", "+60x30", "60x+30", "-1x30", "0060x30", "6_0x30", "٦٠x30"] {
+            XCTAssertEqual(read(start + frame("r", Array(size.utf8))).1, .message(.badSize), size)
+        }
+        XCTAssertEqual(read(start + frame("r", Array("60x30".utf8))).0.last, .resize(columns: 60, rows: 30))
+    }
 }
