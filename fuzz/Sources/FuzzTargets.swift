@@ -20,6 +20,7 @@ enum FuzzTargets {
         FuzzTarget(name: "config", run: ConfigFileFuzz.run),
         FuzzTarget(name: "web-access", run: WebAccessFuzz.run),
         FuzzTarget(name: "recorder", run: RecorderProtocolFuzz.run),
+        FuzzTarget(name: "po", run: POFileFuzz.run),
     ]
 
     static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }
