@@ -144,7 +144,7 @@ if Context.environment["TERMBANK_FUZZ"] == "1" {
     package.targets.append(.executableTarget(
         name: "termbank-fuzz",
         dependencies: ["TermBankApp", "TermBankCore", "TermBankTerminal", "TermBankCLI", "TermBankPostgres", "TermBankSQL",
-                       "TermBankStorage", "TermBankUnicode", "TermBankVerify", "TermBankWeb"],
+                       "TermBankStorage", "TermBankUnicode", "TermBankVerify", "TermBankWeb", "TermBankMessages"],
         path: "fuzz/Sources",
         // lld lets SwiftPM's `main` stand over libFuzzer's (fuzz/Sources/main.swift); gold stops at the two.
         linkerSettings: [.unsafeFlags(["-use-ld=lld"])]))

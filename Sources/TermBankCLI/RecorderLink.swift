@@ -1,12 +1,9 @@
 import Glibc
 import TermBankSystem
 
-/// The relay's end of the recorder's socket. Each message is one byte of kind and four of length (big-endian),
-/// then the payload: `h` the session's start ("COLSxROWS" and the origin's name on a second line), `o` output
-/// bytes, `r` a new size ("COLSxROWS"). The recorder stamps times itself, on arrival.
+/// The relay's end of the recorder's socket: each call goes as a `RecorderMessage`. The recorder stamps times
+/// itself, on arrival.
 final class RecorderLink: SessionRecording {
-    /// The most one message carries: a relay's read is at most 16 KiB.
-    static let largestPayload = 65_536
     private var descriptor: Int32
 
     /// Connects and announces the session; throws when no recorder listens.
@@ -33,17 +30,17 @@ final class RecorderLink: SessionRecording {
             Glibc.close(descriptor)
             throw SessionRelay.Failure(description: "no recorder at \(path): \(reason)")
         }
-        try send(kind: UInt8(ascii: "h"), Array("\(columns)x\(rows)\n\(origin)".utf8)[...])
+        try send(.start(columns: columns, rows: rows, origin: origin))
     }
 
     deinit { close() }
 
     func output(_ bytes: ArraySlice<UInt8>, atNanoseconds: UInt64) throws {
-        try send(kind: UInt8(ascii: "o"), bytes)
+        try send(.output(Array(bytes)))
     }
 
     func resize(columns: Int, rows: Int, atNanoseconds: UInt64) throws {
-        try send(kind: UInt8(ascii: "r"), Array("\(columns)x\(rows)".utf8)[...])
+        try send(.resize(columns: columns, rows: rows))
     }
 
     func close() {
@@ -52,21 +49,15 @@ final class RecorderLink: SessionRecording {
         descriptor = -1
     }
 
-    private func send(kind: UInt8, _ payload: ArraySlice<UInt8>) throws {
-        var rest = payload
-        repeat {
-            let piece = rest.prefix(RecorderLink.largestPayload)
-            rest = rest.dropFirst(piece.count)
-            let length = UInt32(piece.count)
-            let message = [kind, UInt8(length >> 24), UInt8((length >> 16) & 0xFF), UInt8((length >> 8) & 0xFF),
-                           UInt8(length & 0xFF)] + piece
-            var unsent = message[...]
+    private func send(_ message: RecorderMessage) throws {
+        for frame in message.frames {
+            var unsent = frame[...]
             while !unsent.isEmpty {
                 let written = unsent.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
                 if written < 0 && errno == EINTR { continue }
                 guard written > 0 else { throw SessionRelay.Failure(description: "the recorder is gone") }
                 unsent = unsent.dropFirst(written)
             }
-        } while !rest.isEmpty
+        }
     }
 }

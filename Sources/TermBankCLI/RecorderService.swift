@@ -10,7 +10,7 @@ final class RecorderService {
 
     private struct Connection {
         let descriptor: Int32
-        var buffer: [UInt8] = []
+        var reader = RecorderMessageReader()
         var recorder: AsciicastRecorder?
         var start: UInt64 = 0
         var written = 0
@@ -96,29 +96,21 @@ final class RecorderService {
         let count = chunk.withUnsafeMutableBytes { Glibc.recv(connection.descriptor, $0.baseAddress, $0.count, 0) }
         if count < 0 && errno == EINTR { return true }
         guard count > 0 else { return false }
-        connection.buffer.append(contentsOf: chunk[0..<count])
-        while connection.buffer.count >= 5 {
-            let length = connection.buffer[1...4].reduce(0) { $0 << 8 | Int($1) }
-            guard length <= RecorderLink.largestPayload else { return false }
-            guard connection.buffer.count >= 5 + length else { break }
-            let kind = connection.buffer[0]
-            let payload = Array(connection.buffer[5..<(5 + length)])
-            connection.buffer.removeFirst(5 + length)
-            guard handle(kind, payload, &connection, log: log) else { return false }
+        connection.reader.append(chunk[0..<count])
+        do {
+            while let message = try connection.reader.next() {
+                guard handle(message, &connection, log: log) else { return false }
+            }
+        } catch {
+            return false
         }
         return true
     }
 
-    private func handle(_ kind: UInt8, _ payload: [UInt8], _ connection: inout Connection, log: (String) -> Void) -> Bool {
+    private func handle(_ message: RecorderMessage, _ connection: inout Connection, log: (String) -> Void) -> Bool {
         let now = Stopwatch.nanoseconds()
-        switch kind {
-        case UInt8(ascii: "h"):
-            guard connection.recorder == nil else { return false }
-            let lines = payload.split(separator: UInt8(ascii: "\n"), maxSplits: 1, omittingEmptySubsequences: false)
-            guard let size = Self.size(lines[0]) else { return false }
-            // The origin as the app's audit trail names it: printable ASCII only, at most one line.
-            let origin = String(decoding: (lines.count > 1 ? lines[1] : [])
-                .filter { (0x20...0x7E).contains($0) }.prefix(120), as: UTF8.self)
+        switch message {
+        case .start(let columns, let rows, let origin):
             var clock = timespec()
             clock_gettime(CLOCK_REALTIME, &clock)
             sequence += 1
@@ -126,7 +118,7 @@ final class RecorderService {
             do {
                 connection.recorder = try AsciicastRecorder.create(
                     path: folder + "/" + name,
-                    header: .init(columns: size.columns, rows: size.rows, timestamp: Int(clock.tv_sec),
+                    header: .init(columns: columns, rows: rows, timestamp: Int(clock.tv_sec),
                                   title: RecordingFiles.title(origin: origin)))
                 connection.start = now
                 log("recorder: \(name) (\(origin.isEmpty ? "no origin" : origin))")
@@ -134,28 +126,17 @@ final class RecorderService {
                 log("recorder: \(error)")
                 return false
             }
-        case UInt8(ascii: "o"):
+        case .output(let bytes):
             guard let recorder = connection.recorder else { return false }
-            guard connection.written + payload.count <= Self.largestRecording else { return true }
-            connection.written += payload.count
-            do { try recorder.output(payload[...], atNanoseconds: now - connection.start) } catch { return false }
-        case UInt8(ascii: "r"):
-            guard let recorder = connection.recorder, let size = Self.size(payload[...]) else { return false }
-            do { try recorder.resize(columns: size.columns, rows: size.rows, atNanoseconds: now - connection.start) } catch {
+            guard connection.written + bytes.count <= Self.largestRecording else { return true }
+            connection.written += bytes.count
+            do { try recorder.output(bytes[...], atNanoseconds: now - connection.start) } catch { return false }
+        case .resize(let columns, let rows):
+            guard let recorder = connection.recorder else { return false }
+            do { try recorder.resize(columns: columns, rows: rows, atNanoseconds: now - connection.start) } catch {
                 return false
             }
-        default:
-            return false
         }
         return true
-    }
-
-    /// "COLSxROWS", each from 1 to 9999.
-    static func size(_ bytes: ArraySlice<UInt8>) -> (columns: Int, rows: Int)? {
-        let parts = bytes.split(separator: UInt8(ascii: "x"), omittingEmptySubsequences: false)
-        guard parts.count == 2,
-              let columns = Int(String(decoding: parts[0], as: UTF8.self)), (1...9_999).contains(columns),
-              let rows = Int(String(decoding: parts[1], as: UTF8.self)), (1...9_999).contains(rows) else { return nil }
-        return (columns, rows)
     }
 }

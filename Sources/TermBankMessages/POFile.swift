@@ -73,18 +73,22 @@ public struct POFile: Equatable, Sendable {
         return out
     }
 
+    /// By scalar: "\r\n" is one Character, and a combining mark joins the quote or backslash before it into one.
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for character in text {
-            switch character {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default: out.append(character)
+        var out = String.UnicodeScalarView()
+        out.append("\"")
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out.append(contentsOf: "\\\\".unicodeScalars)
+            case "\"": out.append(contentsOf: "\\\"".unicodeScalars)
+            case "\n": out.append(contentsOf: "\\n".unicodeScalars)
+            case "\r": out.append(contentsOf: "\\r".unicodeScalars)
+            case "\t": out.append(contentsOf: "\\t".unicodeScalars)
+            default: out.append(scalar)
             }
         }
-        return out + "\""
+        out.append("\"")
+        return String(out)
     }
 
     // MARK: Reading
@@ -95,10 +99,32 @@ public struct POFile: Equatable, Sendable {
         public var description: String { "line \(line): \(problem)" }
     }
 
+    /// The file as it came back: UTF-8, as its header says, or refused naming the first line that is not (read
+    /// as text, a bad byte would become U+FFFD, and the import would write that into a catalog).
+    public init(parsing bytes: [UInt8]) throws(SyntaxError) {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var scalars = String.UnicodeScalarView()
+        var line = 1
+        decoding: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                scalars.append(scalar)
+                if scalar == "\n" { line += 1 }
+            case .emptyInput: break decoding
+            case .error: throw SyntaxError(line: line, problem: "not UTF-8")
+            }
+        }
+        try self.init(parsing: String(scalars))
+    }
+
+    /// The file's text, read as gettext's tools read it. It is read by scalar, never by Character: "\r\n" is one
+    /// Character (a CRLF file would be one line), and a combining mark after a quote, a backslash or a `#`
+    /// would hide it.
     public init(parsing text: String) throws(SyntaxError) {
         var entries: [Entry] = []
         var current = Entry(context: nil, id: "", text: "")
-        var keyword: String?
+        var keyword: Keyword?
         var sawID = false, sawText = false
 
         func finish() {
@@ -109,99 +135,153 @@ public struct POFile: Equatable, Sendable {
             sawText = false
         }
 
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // A byte order mark, as some Windows editors save UTF-8, is no part of the first line.
+        let scalars = text.unicodeScalars.first == "\u{FEFF}" ? text.unicodeScalars.dropFirst() : text.unicodeScalars[...]
+        for (index, rawLine) in scalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = index + 1
-            let line = String(rawLine.drop { $0 == " " || $0 == "\t" || $0 == "\r" })
+            // A CRLF file's CR belongs to the line end.
+            let ended = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
+            let line = ended.drop { $0 == " " || $0 == "\t" }
             if line.isEmpty {
                 if sawID { finish() }
                 continue
             }
-            if line.hasPrefix("#~") || line.hasPrefix("#|") { continue }
-            if line.hasPrefix("#") {
+            if line.starts(with: "#~".unicodeScalars) || line.starts(with: "#|".unicodeScalars) { continue }
+            if line.first == "#" {
                 if sawText { finish() }
-                let rest = String(line.dropFirst(2).drop { $0 == " " })
-                if line.hasPrefix("#.") { current.extractedComments.append(rest) }
-                else if line.hasPrefix("#:") { current.references.append(rest) }
-                else if line.hasPrefix("#,") {
-                    current.flags += rest.split(separator: ",").map { String($0.drop { $0 == " " }) }
-                } else { current.translatorComments.append(rest) }
+                let marker = line.dropFirst().first
+                let rest = { (from: Int) in String(String.UnicodeScalarView(line.dropFirst(from).drop { $0 == " " })) }
+                switch marker {
+                case ".": current.extractedComments.append(rest(2))
+                case ":": current.references.append(rest(2))
+                case ",":
+                    current.flags += line.dropFirst(2).split(separator: ",").map {
+                        String(String.UnicodeScalarView($0.drop { $0 == " " }))
+                    }
+                default: current.translatorComments.append(rest(1))
+                }
                 continue
             }
-            if line.hasPrefix("\"") {
+            if line.first == "\"" {
                 guard let keyword else { throw SyntaxError(line: number, problem: "a string outside an entry") }
-                try Self.append(Self.unquoted(line, line: number), to: keyword, in: &current)
+                Self.append(try Self.unquoted(line, line: number), to: keyword, in: &current)
                 continue
             }
-            let word = String(line.prefix { $0 != " " })
-            let rest = String(line.dropFirst(word.count).drop { $0 == " " })
-            switch word {
-            case "msgctxt", "msgid":
+            let word = line.prefix { $0 != " " && $0 != "\t" }
+            let rest = line.dropFirst(word.count).drop { $0 == " " || $0 == "\t" }
+            guard let found = Keyword(String(String.UnicodeScalarView(word))) else {
+                throw SyntaxError(line: number, problem: "unknown keyword \(String(String.UnicodeScalarView(word)))")
+            }
+            // gettext's order: [msgctxt] msgid [msgid_plural] then msgstr, or msgstr[n] for a plural.
+            let misplaced = SyntaxError(line: number, problem: "\(found.name) out of place")
+            switch found {
+            case .context, .id:
                 if sawText { finish() }
-                if word == "msgid" {
+                if found == .id {
+                    guard !sawID else { throw misplaced }
                     sawID = true
                     current.line = number
                 } else {
+                    guard !sawID, current.context == nil else { throw misplaced }
                     current.context = ""
                 }
-            case "msgid_plural": current.idPlural = ""
-            case "msgstr": sawText = true
-            default:
-                guard word.hasPrefix("msgstr["), word.hasSuffix("]"), Int(word.dropFirst(7).dropLast()) != nil else {
-                    throw SyntaxError(line: number, problem: "unknown keyword \(word)")
-                }
+            case .idPlural:
+                guard sawID, !sawText, current.idPlural == nil else { throw misplaced }
+                current.idPlural = ""
+            case .text:
+                guard sawID, !sawText, current.idPlural == nil else { throw misplaced }
+                sawText = true
+            case .plural(let form):
+                guard sawID, current.idPlural != nil, form == current.plurals.count else { throw misplaced }
+                current.plurals.append("")
                 sawText = true
             }
-            keyword = word
-            try Self.append(Self.unquoted(rest, line: number), to: word, in: &current)
+            keyword = found
+            Self.append(try Self.unquoted(rest, line: number), to: found, in: &current)
         }
         finish()
         guard let first = entries.first, first.id.isEmpty, first.context == nil else {
             self.init(header: [], entries: entries)
             return
         }
-        let header = first.text.split(separator: "\n").compactMap { field -> (String, String)? in
+        let header = first.text.unicodeScalars.split(separator: "\n").compactMap { field -> (String, String)? in
             guard let colon = field.firstIndex(of: ":") else { return nil }
-            return (String(field[..<colon]), String(field[field.index(after: colon)...].drop { $0 == " " }))
+            return (String(String.UnicodeScalarView(field[..<colon])),
+                    String(String.UnicodeScalarView(field[field.index(after: colon)...].drop { $0 == " " })))
         }
         self.init(header: header, entries: Array(entries.dropFirst()))
     }
 
-    private static func append(_ text: String, to keyword: String, in entry: inout Entry) throws(SyntaxError) {
+    /// A line's keyword; `msgstr[n]` up to the 16 forms any language has.
+    private enum Keyword: Equatable {
+        case context, id, idPlural, text
+        case plural(Int)
+
+        init?(_ word: String) {
+            switch word {
+            case "msgctxt": self = .context
+            case "msgid": self = .id
+            case "msgid_plural": self = .idPlural
+            case "msgstr": self = .text
+            default:
+                let digits = word.utf8.dropFirst(7).dropLast()
+                guard word.hasPrefix("msgstr["), word.hasSuffix("]"), (1...2).contains(digits.count),
+                      digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+                      let index = Int(String(decoding: digits, as: UTF8.self)), index < 16 else { return nil }
+                self = .plural(index)
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .context: "msgctxt"
+            case .id: "msgid"
+            case .idPlural: "msgid_plural"
+            case .text: "msgstr"
+            case .plural(let index): "msgstr[\(index)]"
+            }
+        }
+    }
+
+    private static func append(_ text: String, to keyword: Keyword, in entry: inout Entry) {
         switch keyword {
-        case "msgctxt": entry.context = (entry.context ?? "") + text
-        case "msgid": entry.id += text
-        case "msgid_plural": entry.idPlural = (entry.idPlural ?? "") + text
-        case "msgstr": entry.text += text
-        default:
-            guard let index = Int(keyword.dropFirst(7).dropLast()), index >= 0, index < 16 else { return }
-            while entry.plurals.count <= index { entry.plurals.append("") }
+        case .context: entry.context = (entry.context ?? "") + text
+        case .id: entry.id += text
+        case .idPlural: entry.idPlural = (entry.idPlural ?? "") + text
+        case .text: entry.text += text
+        case .plural(let index):
             entry.plurals[index] += text
             if index == 0 { entry.text += text }
         }
     }
 
-    private static func unquoted(_ quoted: String, line: Int) throws(SyntaxError) -> String {
-        let trimmed = quoted.reversed().drop { $0 == " " || $0 == "\r" }.reversed()
-        guard trimmed.count >= 2, trimmed.first == "\"", trimmed.last == "\"" else {
-            throw SyntaxError(line: line, problem: "a string must stand in double quotes")
-        }
-        var out = ""
-        var escaped = false
-        for character in trimmed.dropFirst().dropLast() {
+    /// A quoted string with C's escapes that PO files use; anything after its closing quote but spaces, or an
+    /// escape gettext does not know, is refused rather than read as something else.
+    private static func unquoted(_ quoted: Substring.UnicodeScalarView, line: Int) throws(SyntaxError) -> String {
+        let trimmed = quoted.reversed().drop { $0 == " " || $0 == "\t" }.reversed()
+        guard trimmed.first == "\"" else { throw SyntaxError(line: line, problem: "a string must stand in double quotes") }
+        var out = String.UnicodeScalarView()
+        var escaped = false, closed = false
+        for scalar in trimmed.dropFirst() {
+            if closed { throw SyntaxError(line: line, problem: "text after a string's closing quote") }
             if escaped {
-                switch character {
-                case "n": out += "\n"
-                case "t": out += "\t"
-                case "r": out += "\r"
-                default: out.append(character)
+                switch scalar {
+                case "n": out.append("\n")
+                case "t": out.append("\t")
+                case "r": out.append("\r")
+                case "\\", "\"": out.append(scalar)
+                default: throw SyntaxError(line: line, problem: "an unknown escape \\\(scalar)")
                 }
                 escaped = false
-            } else if character == "\\" {
+            } else if scalar == "\\" {
                 escaped = true
+            } else if scalar == "\"" {
+                closed = true
             } else {
-                out.append(character)
+                out.append(scalar)
             }
         }
-        return out
+        guard closed else { throw SyntaxError(line: line, problem: "a string must stand in double quotes") }
+        return String(out)
     }
 }

@@ -35,31 +35,6 @@ extension SQLBankStore: SessionStore {
                 trustedDeviceID: row.optionalInt(6).map(TrustedDeviceID.init))
     }
 
-    /// A sign-in used an SMS code when a sign-in verification of the
-    /// customer's succeeded after their previous session opened and no later
-    /// than this one did: a sign-in's code is accepted just before its session
-    /// opens, and each completed sign-in opens one session.
-    public func recentSignIns(of user: UserID, limit: Int) throws -> [SignInRecord] {
-        try withConnection { db in
-            try db.query("""
-                SELECT s.id, s.started_at, s.trusted_device_id,
-                       CASE WHEN EXISTS (
-                           SELECT 1 FROM verifications v
-                           WHERE v.user_id = s.user_id AND v.purpose = 'signin' AND v.status = 'SUCCESS'
-                             AND v.finished_at <= s.started_at
-                             AND v.finished_at > COALESCE((SELECT max(p.started_at) FROM sessions p
-                                                           WHERE p.user_id = s.user_id AND p.started_at < s.started_at), -1)
-                       ) THEN 1 ELSE 0 END
-                FROM sessions s WHERE s.user_id = ?
-                ORDER BY s.started_at DESC, s.id DESC LIMIT ?
-                """, [user.rawValue, Int64(limit)]).map { row in
-                SignInRecord(sessionID: SessionID(trusted: row.text(0)),
-                             startedAt: Timestamp(millisecondsSinceEpoch: row.int(1)),
-                             usedSMSCode: row.int(3) != 0, trustedDevice: row.optionalInt(2).map(TrustedDeviceID.init))
-            }
-        }
-    }
-
     public func modifySession<T>(_ id: SessionID, _ body: (inout Session?) throws -> T,
                                  audit: (T) -> AuditEvent?) throws -> T {
         try withConnection { db in

@@ -37,9 +37,7 @@ public final class AsciicastRecorder {
     public init(descriptor: Int32, header: Header) throws {
         self.descriptor = descriptor
         var line = "{\"version\": 2, \"width\": \(max(1, header.columns)), \"height\": \(max(1, header.rows)), "
-        line += "\"timestamp\": \(header.timestamp), \"title\": "
-        AsciicastRecorder.appendJSONString(header.title, to: &line)
-        line += "}\n"
+        line += "\"timestamp\": \(header.timestamp), \"title\": " + JSONString.quoted(header.title) + "}\n"
         try write(line)
     }
 
@@ -93,10 +91,7 @@ public final class AsciicastRecorder {
         // Times never go back: players sleep for the difference between two events.
         let time = max(nanoseconds, lastTime)
         lastTime = time
-        var line = "[" + AsciicastRecorder.seconds(time) + ", \"" + code + "\", "
-        AsciicastRecorder.appendJSONString(data, to: &line)
-        line += "]\n"
-        try write(line)
+        try write("[" + AsciicastRecorder.seconds(time) + ", \"" + code + "\", " + JSONString.quoted(data) + "]\n")
     }
 
     private func write(_ line: String) throws {
@@ -140,29 +135,5 @@ public final class AsciicastRecorder {
             index -= 1
         }
         return count
-    }
-
-    /// `text` as a JSON string: quotes, backslashes and every control character escaped, the rest as UTF-8.
-    public static func appendJSONString(_ text: String, to line: inout String) {
-        line += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": line += "\\\""
-            case "\\": line += "\\\\"
-            case "\n": line += "\\n"
-            case "\r": line += "\\r"
-            case "\t": line += "\\t"
-            case "\u{08}": line += "\\b"
-            case "\u{0C}": line += "\\f"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    line += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    line.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        line += "\""
     }
 }

@@ -1,3 +1,5 @@
+import TermBankSystem
+
 /// The JSON the Verify providers speak, without Foundation (which would link
 /// ICU into the binary): a value parsed from an answer, and the few bodies
 /// the bank sends written with `JSONValue.text`.
@@ -42,31 +44,10 @@ public indirect enum JSONValue: Equatable, Sendable {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
         case .number(let digits): return digits
-        case .string(let text): return Self.quoted(text)
+        case .string(let text): return JSONString.quoted(text)
         case .array(let items): return "[" + items.map(\.text).joined(separator: ",") + "]"
-        case .object(let members): return "{" + members.map { Self.quoted($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
+        case .object(let members): return "{" + members.map { JSONString.quoted($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
         }
-    }
-
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 
     // MARK: Reading

@@ -40,9 +40,9 @@ guard incomplete.isEmpty else {
 
 /// A PO file read, and its language by its header.
 func read(_ path: String) -> (POFile, Language) {
-    guard let text = Files.readText(path) else { fail("cannot read \(path)") }
+    guard let bytes = Files.read(path) else { fail("cannot read \(path)") }
     let file: POFile
-    do { file = try POFile(parsing: text) } catch { fail("\(path): \(error)", code: 1) }
+    do { file = try POFile(parsing: bytes) } catch { fail("\(path): \(error)", code: 1) }
     guard let code = file.field("Language"), let language = MessageExport.language(gettextCode: code) else {
         fail("\(path): the header names no language of the app (Language: en, pt_BR, it or uk)", code: 1)
     }

@@ -20,6 +20,8 @@ enum FuzzTargets {
         FuzzTarget(name: "config", run: ConfigFileFuzz.run),
         FuzzTarget(name: "web-access", run: WebAccessFuzz.run),
         FuzzTarget(name: "web-message", run: WebMessageFuzz.run),
+        FuzzTarget(name: "recorder", run: RecorderProtocolFuzz.run),
+        FuzzTarget(name: "po", run: POFileFuzz.run),
     ]
 
     static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }
@@ -57,6 +59,11 @@ struct FuzzBytes {
     mutating func rest() -> String {
         defer { index = bytes.count }
         return index < bytes.count ? String(decoding: bytes[index...], as: UTF8.self) : ""
+    }
+    /// The rest as bytes.
+    mutating func restBytes() -> [UInt8] {
+        defer { index = bytes.count }
+        return index < bytes.count ? Array(bytes[index...]) : []
     }
     /// A string of up to `length` bytes, read as UTF-8.
     mutating func text(upTo length: Int) -> String {

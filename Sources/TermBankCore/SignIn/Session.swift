@@ -62,10 +62,6 @@ public protocol SessionStore: AnyObject, Sendable {
     /// audit row `audit` makes of `body`'s result (nil: none), atomically.
     func modifySession<T>(_ id: SessionID, _ body: (inout Session?) throws -> T,
                           audit: (T) -> AuditEvent?) throws -> T
-    /// The customer's latest sign-ins, newest first, at most `limit`: each
-    /// session opened, whether an SMS sign-in code was accepted for it, and
-    /// the trusted device that skipped its second factor, if one did.
-    func recentSignIns(of user: UserID, limit: Int) throws -> [SignInRecord]
 }
 
 extension SessionStore {

@@ -35,9 +35,6 @@ final class SessionStoreContractTests: ContractTestCase {
     func testAnUnknownSessionIsNilInsideAChange() throws {
         try onEachBackend { try contract.anUnknownSessionIsNilInsideAChange() }
     }
-    func testRecentSignInsSayWhichUsedAnSMSCodeAndWhichATrustedDevice() throws {
-        try onEachBackend { try contract.recentSignInsSayWhichUsedAnSMSCodeAndWhichATrustedDevice() }
-    }
 }
 
 final class VerificationStoreContractTests: ContractTestCase {
