@@ -76,7 +76,7 @@ final class PresenterWatchEndToEndTests: XCTestCase {
         try view.press("u")
         try view.waitFor("Unlock bob for", "other origins keep theirs")
         try view.press("y")
-        try view.waitFor("Unlocked bob for")
+        try view.waitFor("Unlocked bob (key SHA256:")
         // Lifted at the bank, not only on the screen: the next read no longer finds bob locked at that origin.
         let lifted = try view.waitUntil("bob's lock gone from the records") { !$0.shows("locked until") && !$0.shows(" locked") }
         XCTAssertEqual(details(lifted)?.hasPrefix(" bob · SSH"), true, lifted.framed)

@@ -56,8 +56,8 @@ extension EnglishAppCatalog {
         case .unlockExplanation:
             return "This lifts the wrong-password and wrong-code locks and the hourly SMS count at that origin for that customer; "
                 + "other origins keep theirs. It is recorded in the audit trail."
-        case .unlocked(let customer, let origin): return "Unlocked \(customer) for \(origin)."
-        case .nothingToUnlock(let origin): return "Nothing to unlock for \(origin)."
+        case .unlocked(let customer, let origin): return "Unlocked \(customer) (\(origin))."
+        case .nothingToUnlock(let origin): return "Nothing to unlock (\(origin))."
         }
     }
 }

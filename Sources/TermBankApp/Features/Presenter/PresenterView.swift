@@ -72,7 +72,7 @@ enum PresenterView {
             let reason = widest(.columnStuck, rows.map { PresenterView.shortReason($0, now: now, words: words) })
             let least = (origin: max(6, Frame.columns(of: words.text(PresenterText.columnOrigin))),
                          customer: max(6, Frame.columns(of: words.text(PresenterText.columnCustomer))))
-            origin = max(least.origin, min(widest(.columnOrigin, rows.map(\.origin)), 20))
+            origin = max(least.origin, min(widest(.columnOrigin, rows.map { PresenterView.tableOrigin($0.origin) }), 20))
             customer = max(least.customer, min(widest(.columnCustomer, rows.map { PresenterView.customer($0, words) }), 16))
             while origin + customer + reason > flexible, origin > least.origin || customer > least.customer {
                 if origin > least.origin, origin >= customer || customer <= least.customer { origin -= 1 } else { customer -= 1 }
@@ -158,7 +158,7 @@ enum PresenterView {
             frame.put(Frame.cut(text(), toColumns: width), row: row, column: column, role: role(plain))
             column += width + 1
         }
-        cell(stakeholder.origin, columns.origin)
+        cell(PresenterView.tableOrigin(stakeholder.origin), columns.origin)
         cell(words.text(PresenterText.door(stakeholder.door)), columns.door)
         cell(customer(stakeholder, words), columns.customer, stakeholder.customer == nil ? .muted : .normal)
         cell(stakeholder.language.code, columns.language)
@@ -233,4 +233,13 @@ enum PresenterView {
 extension PresenterView.Columns {
     /// The row's width, the marker's two columns included.
     var total: Int { 2 + [origin, door, customer, language, steps, since, stuck].filter { $0 > 0 }.reduce(0) { $0 + $1 + 1 } - 1 }
+}
+
+extension PresenterView {
+    /// The table's origin: without the fingerprint's "SHA256:" (every key has it), so a narrow column
+    /// still tells the keys apart ("key WKqIC…", not three alike "key SHA256…"); the details line has it whole.
+    static func tableOrigin(_ origin: String) -> String {
+        let kind = "key SHA256:"
+        return origin.hasPrefix(kind) ? "key " + origin.dropFirst(kind.count) : origin
+    }
 }

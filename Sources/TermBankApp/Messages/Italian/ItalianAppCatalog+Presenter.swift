@@ -56,8 +56,8 @@ extension ItalianAppCatalog {
         case .unlockExplanation:
             return "Toglie i blocchi per password errata e per codice errato e il conteggio orario degli SMS da quell'origine per quel cliente; "
                 + "le altre origini mantengono i propri. Resta nel registro di controllo."
-        case .unlocked(let customer, let origin): return "\(customer) sbloccato per \(origin)."
-        case .nothingToUnlock(let origin): return "Niente da sbloccare per \(origin)."
+        case .unlocked(let customer, let origin): return "\(customer) sbloccato (\(origin))."
+        case .nothingToUnlock(let origin): return "Niente da sbloccare (\(origin))."
         }
     }
 }

@@ -56,8 +56,8 @@ extension PortugueseBrazilAppCatalog {
         case .unlockExplanation:
             return "Isso remove os bloqueios por senha errada e por código errado e a contagem horária de SMS nessa origem para esse cliente; "
                 + "as outras origens mantêm os seus. Fica registrado na trilha de auditoria."
-        case .unlocked(let customer, let origin): return "\(customer) desbloqueado para \(origin)."
-        case .nothingToUnlock(let origin): return "Nada a desbloquear para \(origin)."
+        case .unlocked(let customer, let origin): return "\(customer) desbloqueado (\(origin))."
+        case .nothingToUnlock(let origin): return "Nada a desbloquear (\(origin))."
         }
     }
 }

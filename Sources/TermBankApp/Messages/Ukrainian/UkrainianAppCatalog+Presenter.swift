@@ -56,8 +56,8 @@ extension UkrainianAppCatalog {
         case .unlockExplanation:
             return "Це знімає блокування за неправильний пароль і неправильний код та погодинний ліміт SMS із цього джерела для цього клієнта; "
                 + "інші джерела зберігають свої. Дію записано в журнал аудиту."
-        case .unlocked(let customer, let origin): return "\(customer) розблоковано для \(origin)."
-        case .nothingToUnlock(let origin): return "Нічого розблоковувати для \(origin)."
+        case .unlocked(let customer, let origin): return "\(customer) розблоковано (\(origin))."
+        case .nothingToUnlock(let origin): return "Нічого розблоковувати (\(origin))."
         }
     }
 }
