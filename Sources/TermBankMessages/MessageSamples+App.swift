@@ -247,6 +247,7 @@ extension MessageSample {
             .unlockExplanation, .lockedShort, .codesLockedShort, .smsLimitShort,
         ] + Stakeholder.Door.allCases.map(PresenterText.door) + StakeholderRefusal.allCases.map(PresenterText.refused)
             + StakeholderRefusal.allCases.map(PresenterText.refusedShort)
+            + PresenterScreenName.allCases.map(PresenterText.screenName)
         let origin = Argument.text("origin", "key SHA256:Ab3f…")
         let customer = Argument.text("customer", "bob")
         let time = Argument.time("time", SampleData.time)

@@ -22,5 +22,8 @@ final class ScreenStableNameTests: XCTestCase {
         for (kind, names) in namesByCase { XCTAssertEqual(names.count, 1, "\(kind): \(names)") }
         let all = namesByCase.values.flatMap { $0 }
         XCTAssertEqual(Set(all).count, all.count, "no two kinds share a name")
+        // The presenter's view says where a stakeholder is in words: every name has them.
+        XCTAssertEqual(Set(all).subtracting(PresenterScreenName.allCases.map(\.rawValue)), [],
+                       "stable names without words in PresenterScreenName")
     }
 }

@@ -27,8 +27,10 @@ public enum PresenterText: Equatable, Sendable {
     case codesLockedShort
     case smsLimitShort
     case fine
-    /// The details of the chosen row: the screen's stable name, as the records have it.
+    /// The details of the chosen row: where the stakeholder is, in words (`screenName`), or the
+    /// stable name as the records have it when this build has no words for it.
     case onScreen(String)
+    case screenName(PresenterScreenName)
     case canUnlock
     case empty
     case emptyHint

@@ -175,7 +175,8 @@ enum PresenterView {
     private static func drawDetails(_ frame: inout Frame, _ stakeholder: Stakeholder, now: Timestamp, row: Int, left: Int,
                                     width: Int, words: any AppCatalog) {
         let first = [customer(stakeholder, words), words.text(PresenterText.door(stakeholder.door)),
-                     words.text(PresenterText.onScreen(stakeholder.screen)), stakeholder.origin].joined(separator: " · ")
+                     words.text(PresenterText.onScreen(PresenterScreenName(rawValue: stakeholder.screen)
+                         .map { words.text(PresenterText.screenName($0)) } ?? stakeholder.screen)), stakeholder.origin].joined(separator: " · ")
         frame.put(Frame.cut(first, toColumns: width), row: row, column: left)
         var said = reasons(stakeholder, now: now, words: words)
         if said.isEmpty { said = [words.text(PresenterText.fine)] }
