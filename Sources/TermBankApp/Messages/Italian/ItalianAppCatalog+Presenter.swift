@@ -13,7 +13,7 @@ extension ItalianAppCatalog {
         case .columnLanguage: return "Lingua"
         case .columnSteps: return "Passi"
         case .columnSince: return "Ultima"
-        case .columnStuck: return "Bloccato"
+        case .columnStuck: return "Problema"
         case .door(let door):
             switch door {
             case .ssh: return "SSH"
