@@ -18,6 +18,9 @@ final class ScreenPictureTests: XCTestCase {
         let golden: String
         let title: String
         let state: AppState
+        /// The picture's name in docs/screens, when the golden frame lives in a language's folder.
+        var name: String? = nil
+        var file: String { (name ?? golden) + ".svg" }
     }
 
     /// Each picture's state, built exactly as its golden test builds it.
@@ -63,7 +66,14 @@ final class ScreenPictureTests: XCTestCase {
                     state: at(.security(SecurityScreen(
                         overview: withApp, notice: .done(.session(.authenticatorOn)))),
                               signedIn: Fixture.carol)),
+            Picture(golden: "en/presenter", title: "The presenter's view: three stakeholders, two stuck, bob locked out",
+                    state: presenterChoosingBob(), name: "presenter"),
         ]
+    }
+
+    /// As LanguageGoldenScreens builds "presenter": bob's locked row chosen.
+    static func presenterChoosingBob() -> AppState {
+        PresenterFixture.state(PresenterFixture.showing(selected: "t-locked"))
     }
 
     static func at(_ screen: Screen, signedIn user: UserRecord? = nil) -> AppState {
@@ -82,7 +92,7 @@ final class ScreenPictureTests: XCTestCase {
                            "\(picture.golden): the picture's state no longer draws its golden frame; "
                            + "build it here as GoldenFrameTests does")
             let svg = ScreenPicture.svg(frame, title: "TermBank: " + picture.title)
-            let url = Self.pictures.appendingPathComponent(picture.golden + ".svg")
+            let url = Self.pictures.appendingPathComponent(picture.file)
             if recording {
                 try FileManager.default.createDirectory(at: Self.pictures, withIntermediateDirectories: true)
                 try svg.write(to: url, atomically: true, encoding: .utf8)
@@ -90,14 +100,14 @@ final class ScreenPictureTests: XCTestCase {
             }
             let committed = try? String(contentsOf: url, encoding: .utf8)
             // Not XCTAssertEqual: two whole pictures in the failure would hide the message.
-            XCTAssertTrue(committed == svg, "docs/screens/\(picture.golden).svg is older than its frame: run scripts/screens")
+            XCTAssertTrue(committed == svg, "docs/screens/\(picture.file) is older than its frame: run scripts/screens")
         }
     }
 
     /// A picture left behind when its screen goes would silently grow stale.
     func testEveryPictureInTheDocsIsDrawnByThisTest() throws {
         // web-door.png is the browser's own screenshot: BrowserDoorTests takes it (docs/web.md, "Tests").
-        let drawn = Set(try Self.all().map { $0.golden + ".svg" }).union(["web-door.png"])
+        let drawn = Set(try Self.all().map(\.file)).union(["web-door.png"])
         let present = Set(try FileManager.default.contentsOfDirectory(atPath: Self.pictures.path))
         XCTAssertEqual(present.subtracting(drawn), [], "pictures nothing redraws; delete them or add them to the list")
     }
