@@ -22,6 +22,8 @@ public struct DemoConnectionLimit: Equatable, Sendable {
         case perAddress(limit: Int)
         /// The browser door's cap on open tabs in all (`termbank web --sessions`): said in the refused tab.
         case allSessions(limit: Int)
+        /// The browser door's cap on one browser's open tabs (`termbank web --per-browser`): said in the refused tab.
+        case perBrowser(limit: Int)
 
         public var description: String { EnglishCoreCatalog().text(self) }
     }

@@ -74,6 +74,7 @@ extension MessageSample {
             MessageSample(counting: "limit") { DemoConnectionLimit.Refusal.perKey(limit: Int($0)) },
             MessageSample(counting: "limit") { DemoConnectionLimit.Refusal.perAddress(limit: Int($0)) },
             MessageSample(counting: "limit") { DemoConnectionLimit.Refusal.allSessions(limit: Int($0)) },
+            MessageSample(counting: "limit") { DemoConnectionLimit.Refusal.perBrowser(limit: Int($0)) },
         ]
     }
 
