@@ -281,23 +281,26 @@ final class WebServer: @unchecked Sendable {
             return false
         }
         let language = WebPage.locale(acceptLanguage: lws.header(wsi, WSI_TOKEN_HTTP_ACCEPT_LANGUAGE) ?? "")
-        guard sessions.values.filter({ $0.refusal == nil }).count < settings.sessions else {
+        let session = Session(browser: browser, address: address, language: language, now: Stopwatch.nanoseconds())
+        sessions[UInt(bitPattern: wsi)] = session
+        guard sessions.values.filter({ $0.refusal == nil }).count <= settings.sessions else {
             log("web: a WebSocket from \(address) was refused: \(settings.sessions) sessions open, the most allowed")
-            // Let in only to say so in the page, in the browser's language, as the SSH door says its limits.
-            let refused = Session(browser: browser, address: address, language: language, now: Stopwatch.nanoseconds())
-            let text = (language.flatMap(Language.init(posixLocale:)) ?? .english).coreCatalog
-                .text(DemoConnectionLimit.Refusal.allSessions(limit: settings.sessions))
-            refused.refusal = Array(("\r\n" + text + "\r\n").utf8)
-            sessions[UInt(bitPattern: wsi)] = refused
+            refuse(session, .allSessions(limit: settings.sessions))
             return true
         }
-        guard sessions.values.filter({ $0.browser == browser && $0.refusal == nil }).count < settings.perBrowser else {
+        guard sessions.values.filter({ $0.browser == browser && $0.refusal == nil }).count <= settings.perBrowser else {
             log("web: a WebSocket from \(address) was refused: its browser holds \(settings.perBrowser) sessions")
-            return false
+            refuse(session, .perBrowser(limit: settings.perBrowser))
+            return true
         }
-        sessions[UInt(bitPattern: wsi)] = Session(browser: browser, address: address, language: language,
-                                                  now: Stopwatch.nanoseconds())
         return true
+    }
+
+    /// A tab past a cap is let in only to be told so in the page, in its browser's language (as the SSH
+    /// door says its limits), and then closed: a blank page would not say why. Its browser's other tabs go on.
+    private func refuse(_ session: Session, _ refusal: DemoConnectionLimit.Refusal) {
+        let text = (session.language.flatMap(Language.init(posixLocale:)) ?? .english).coreCatalog.text(refusal)
+        session.refusal = Array(("\r\n" + text + "\r\n").utf8)
     }
 
     /// A message from the page (`WebMessage`). The first size starts the app; a refused tab's messages are dropped.

@@ -3,7 +3,8 @@ import TermBankTestKit
 import XCTest
 
 /// The browser door's caps in headless Chromium (docs/web.md, "Access and identity"): a tab left idle is
-/// closed and its session ends at the bank; past `--sessions N` a tab is told so in the page, in its language.
+/// closed and its session ends at the bank; past `--sessions N` or `--per-browser N` a tab is told so in the
+/// page, in its language.
 final class BrowserDoorLimitsTests: XCTestCase {
     /// `--idle-minutes` takes a fraction (0.25: 15 s), so the wait is short and the rule is the one operators set.
     func testAnIdleTabIsClosedAndItsSessionEndsAtTheBank() throws {
@@ -43,6 +44,29 @@ final class BrowserDoorLimitsTests: XCTestCase {
         first.close()
         let next = try BrowserStoryTerminal(url: door.invite, width: 1100, height: 700, language: "en-US")
         try next.waitForTexts(["Welcome to the TermBank demo"], file: #filePath, line: #line)
+    }
+
+    /// With `--per-browser 1` a second tab of the same browser gets the refusal in its page, in its browser's
+    /// language, and no app, while the browser's first tab goes on; a tab of another browser is let in.
+    func testTheTabPastThePerBrowserCapIsToldSoInThePage() throws {
+        let door = try BrowserDoorTests.WebDoor.start(self, extra: ["--per-browser", "1"])
+        let browser = try BrowserStoryTerminal(url: door.invite, width: 1100, height: 700, language: "pt-BR")
+        try browser.waitForTexts(["Boas-vindas à demonstração do TermBank"], file: #filePath, line: #line)
+
+        try browser.openTab()
+        try browser.waitForTexts(["Este navegador já tem 1 sessão aberta na demonstração, o máximo para um navegador."],
+                                 file: #filePath, line: #line)
+        try eventually("the refused tab's socket to close") { try browser.socketClosed() }
+        XCTAssertFalse(try browser.lines().joined().contains("TermBank"), "the refused tab reached an app")
+
+        try browser.goToTab(0)
+        XCTAssertFalse(try browser.socketClosed(), "the refusal closed the browser's open tab")
+        try browser.pressEnter()
+        try browser.waitForTexts(["Entrar no TermBank"], file: #filePath, line: #line)
+
+        let other = try BrowserStoryTerminal(url: door.invite, width: 1100, height: 700, language: "en-US")
+        try other.waitForTexts(["Welcome to the TermBank demo"], file: #filePath, line: #line)
+        XCTAssertFalse(try other.socketClosed(), "another browser's tab was refused")
     }
 
     private func audit(_ door: BrowserDoorTests.WebDoor, _ user: String) throws -> String {

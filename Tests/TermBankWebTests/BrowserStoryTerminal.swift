@@ -42,6 +42,17 @@ final class BrowserStoryTerminal: StoryTerminal {
         _ = try command("window \(width) \(height)")
     }
 
+    /// Opens the page in another tab of the same browser (the same cookie, so the same browser to the
+    /// server); the commands after it act on that tab.
+    func openTab() throws {
+        _ = try command("newtab")
+    }
+
+    /// Goes back to one of the browser's tabs (0: the first); the commands after it act on that tab.
+    func goToTab(_ index: Int) throws {
+        _ = try command("tab \(index)")
+    }
+
     /// Whether the server has closed the page's socket.
     func socketClosed() throws -> Bool {
         try JSONSerialization.jsonObject(with: try command("closed"), options: .fragmentsAllowed) as? Bool ?? false

@@ -68,20 +68,31 @@ def type_keys(browser, keys):
 
 
 def handshake(origin, cookie):
-    """A WebSocket handshake by hand, as another site's page would send it: the status line back, and the
-    connection, still open (the caller closes it)."""
+    """A WebSocket handshake by hand, as another site's page would send it: the status line back, the
+    connection, still open (the caller closes it), and what came after the reply's headers."""
     connection = socket.create_connection((parts.hostname, parts.port), timeout=HANG_GUARD)
     key = base64.b64encode(os.urandom(16)).decode()
     connection.sendall((f"GET /session HTTP/1.1\r\nHost: {parts.netloc}\r\nUpgrade: websocket\r\n"
                         f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n"
                         f"Sec-WebSocket-Protocol: termbank\r\nOrigin: {origin}\r\nCookie: {cookie}\r\n\r\n").encode())
     reply = b""
-    while b"\r\n" not in reply:
+    while b"\r\n\r\n" not in reply:
         chunk = connection.recv(1024)
         if not chunk:
             break
         reply += chunk
-    return reply.split(b"\r\n")[0].decode(errors="replace"), connection
+    headers, _, rest = reply.partition(b"\r\n\r\n")
+    return headers.split(b"\r\n")[0].decode(errors="replace"), connection, rest
+
+
+def until_closed(connection, received):
+    """Everything the server sends on a WebSocket until it closes it (its frames are not masked, so a
+    message's text is there as it is)."""
+    while True:
+        chunk = connection.recv(4096)
+        if not chunk:
+            return received
+        received += chunk
 
 
 def audit(user):
@@ -107,16 +118,19 @@ try:
 
     # Another site's page cannot open a session with this browser's cookie; this server's own origin can.
     browser_cookie = f"termbank_browser={cookie['value']}"
-    refused, connection = handshake("http://evil.example", browser_cookie)
+    refused, connection, _ = handshake("http://evil.example", browser_cookie)
     connection.close()
     check(" 101 " not in refused + " ", f"a foreign Origin got a WebSocket: {refused}")
-    # The server runs with --per-browser 3: the tab holds one, two more are let in, a fourth is not.
+    # The server runs with --per-browser 3: the tab holds one, two more are let in, a fourth is let in only
+    # to be told why it gets no session (in English: the handshake asks for no language), then closed.
     opened = [handshake(f"http://{parts.netloc}", browser_cookie) for _ in range(3)]
-    for connection in [connection for _, connection in opened]:
+    statuses = [status for status, _, _ in opened]
+    check(all(" 101 " in status + " " for status in statuses), f"the page's own Origin got no WebSocket: {statuses}")
+    told = until_closed(opened[2][1], opened[2][2]).decode(errors="replace")
+    check("This browser already has 3 sessions open in the demo" in told,
+          f"a browser opened more sessions than --per-browser, or was not told why: {told!r}")
+    for connection in [connection for _, connection, _ in opened]:
         connection.close()
-    statuses = [status for status, _ in opened]
-    check(" 101 " in statuses[0] + " " and " 101 " in statuses[1] + " ", f"the page's own Origin got no WebSocket: {statuses}")
-    check(" 101 " not in statuses[2] + " ", f"a browser opened more sessions than --per-browser: {statuses}")
 
     # A guest made in the first browser is that browser's alone.
     type_keys(first, "g")

@@ -9,6 +9,8 @@ input, one JSON line back for each.
     screen                                                  -> the rows, as a list of strings
     window WIDTH HEIGHT  resize the browser's window       -> "ok"
     closed               whether the page's socket closed  -> true or false
+    newtab               open the page in another tab of this browser (its cookie), and go to it -> "ok"
+    tab INDEX            go back to the browser's tab INDEX (0: the first) -> "ok"
     quit                 close the tab and the browser
 
 The first line back is the terminal's size, [columns, rows], once the app has drawn.
@@ -50,18 +52,22 @@ try:
         time.sleep(0.2)
     screen = rows()
     reply([max(len(row) for row in screen), len(screen)])
-    area = browser.find_element("css selector", ".xterm-helper-textarea")
+    def area():
+        # The current tab's: the commands act on the tab last gone to.
+        return browser.find_element("css selector", ".xterm-helper-textarea")
+    # The tabs in the order they were opened (the browser's own list has no promised order).
+    tabs = [browser.current_window_handle]
     keys = {"enter": Keys.ENTER, "tab": Keys.TAB, "escape": Keys.ESCAPE}
     for line in sys.stdin:
         command, _, argument = line.rstrip("\n").partition(" ")
         if command == "text":
-            area.send_keys(json.loads(argument))
+            area().send_keys(json.loads(argument))
             reply("ok")
         elif command == "key" and argument == "ctrlp":
             ActionChains(browser).key_down(Keys.CONTROL).send_keys("p").key_up(Keys.CONTROL).perform()
             reply("ok")
         elif command == "key":
-            area.send_keys(keys[argument])
+            area().send_keys(keys[argument])
             reply("ok")
         elif command == "screen":
             reply(rows())
@@ -72,6 +78,14 @@ try:
         elif command == "closed":
             # The page's script marks the body when the server closes its socket.
             reply(browser.execute_script("return document.body.className") == "closed")
+        elif command == "newtab":
+            browser.switch_to.new_window("tab")
+            browser.get(url)
+            tabs.append(browser.current_window_handle)
+            reply("ok")
+        elif command == "tab":
+            browser.switch_to.window(tabs[int(argument)])
+            reply("ok")
         elif command == "quit":
             break
 finally:
