@@ -125,7 +125,7 @@ try:
     # to be told why it gets no session (in English: the handshake asks for no language), then closed.
     opened = [handshake(f"http://{parts.netloc}", browser_cookie) for _ in range(3)]
     statuses = [status for status, _, _ in opened]
-    check(all(" 101 " in status + " " for status in statuses), f"the page's own Origin got no WebSocket: {statuses}")
+    check(all(" 101 " in status + " " for status in statuses), f"a WebSocket from the page's own Origin was not let in (past --per-browser too, to be told why): {statuses}")
     told = until_closed(opened[2][1], opened[2][2]).decode(errors="replace")
     check("This browser already has 3 sessions open in the demo" in told,
           f"a browser opened more sessions than --per-browser, or was not told why: {told!r}")
