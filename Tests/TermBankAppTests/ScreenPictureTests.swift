@@ -4,7 +4,7 @@ import TermBankCore
 import TermBankQR
 import XCTest
 
-/// The pictures of screens in docs/screens (the README shows two) are SVG
+/// The pictures of screens in docs/screens (the README and docs show them) are SVG
 /// drawings of golden frames. Each is drawn again here from the same state
 /// as its golden test; the test fails if the frame no longer matches its
 /// golden file, or the picture no longer matches the frame. To redraw them
