@@ -14,7 +14,7 @@ final class PresenterDesk: @unchecked Sendable {
     private let read: () throws -> PresenterSnapshot
     private let lift: (String) throws -> Bool
     /// The audit trail's name for the one who lifts a lock here.
-    static let audit = AuditContext(sessionID: nil, deviceID: "presenter")
+    static let audit = AuditContext.presenter
     private var last: (stamp: ChangeStamp, at: Timestamp, snapshot: PresenterSnapshot)?
 
     convenience init(bank: Bank, store: any BankBackend) {

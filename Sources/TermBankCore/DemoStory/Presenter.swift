@@ -53,5 +53,5 @@ public struct PresenterUnavailable: Error, Equatable, Sendable {
 
 extension AuditContext {
     /// The presenter's view (`termbank demo watch`) as the audit trail names its actor.
-    public static let presenter = AuditContext(sessionID: nil, deviceID: "demo-watch")
+    public static let presenter = AuditContext(sessionID: nil, deviceID: "presenter")
 }

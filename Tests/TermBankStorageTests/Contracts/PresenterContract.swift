@@ -156,7 +156,7 @@ struct PresenterContract {
         let rows = try backend.operatorStore.auditRows(after: 0, limit: 10_000)
             .filter { $0.event == AuditEventKind.accountUnlocked.rawValue }
         XCTAssertEqual(rows.count, 1, "audited once")
-        XCTAssertEqual(rows.first?.deviceID, "demo-watch", "the presenter is the actor")
+        XCTAssertEqual(rows.first?.deviceID, "presenter", "the presenter is the actor")
         XCTAssertEqual(rows.first?.username, "bob")
         XCTAssertEqual(rows.first?.detail,
                        "the presenter lifted the password and code locks and the SMS count from key SHA256:Ab3fQx9LmPqRsTuV only (demo)")
